@@ -1,0 +1,112 @@
+//! The game-agnostic core: seats, languages, the seeded RNG, the rules interface every
+//! game implements, and the computer-player interface. Nothing here knows about the
+//! terminal.
+
+pub mod runner;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// A seat index, 0-based, in clockwise order.
+pub type SeatId = usize;
+
+/// The one RNG type every game uses; it lives inside the game state so that a saved game
+/// resumes with the same future shuffles and die rolls.
+pub type GameRng = ChaCha8Rng;
+
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// The language a player reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+}
+
+impl Lang {
+    /// Picks the English or the Spanish text.
+    pub fn pick<'a>(self, en: &'a str, es: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Es => es,
+        }
+    }
+}
+
+/// How strong a computer player is. Every game maps these to its own bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    /// Any legal move, uniformly at random.
+    Random,
+    /// The game's best heuristic player.
+    #[default]
+    Heuristic,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "kind", content = "level")]
+pub enum SeatKind {
+    Human,
+    Computer(BotLevel),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+impl Seat {
+    pub fn is_human(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+}
+
+/// The end of a game: final totals per seat and the seats that share the win.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub totals: Vec<i32>,
+    pub winners: Vec<SeatId>,
+}
+
+/// Text a player can read, in either language. Rule errors and events implement it so the
+/// screen and the game records never carry untranslated strings.
+pub trait Describe {
+    fn describe(&self, lang: Lang) -> String;
+}
+
+/// The one rules interface every game implements (in the spirit of shakmaty and
+/// boardgame.io): state, legal moves, apply, outcome and a per-seat view.
+pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
+    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static;
+    type Event: Clone + Debug + Serialize + Describe + Send + 'static;
+    type Error: Clone + Debug + Describe + std::error::Error + Send + 'static;
+    /// What one seat may see: no other hands, no face-down cards, no score piles.
+    type View: Clone + Debug + Send + 'static;
+
+    fn seat_count(&self) -> usize;
+    /// The seat that must decide now, or None when the game is over.
+    fn to_act(&self) -> Option<SeatId>;
+    /// Every move `seat` may make now (empty when it is not that seat's decision).
+    fn legal_moves(&self, seat: SeatId) -> Vec<Self::Move>;
+    /// Plays a move. On error nothing changes.
+    fn apply(&mut self, seat: SeatId, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn view_for(&self, seat: SeatId) -> Self::View;
+    /// Running totals per seat, for the score pad and the property tests.
+    fn totals(&self) -> Vec<i32>;
+}
+
+/// A computer player. It sees only its seat's view and the legal moves, never the state,
+/// so it cannot cheat. Its randomness comes from `rng`, derived from the game's seed.
+pub trait Bot<G: Rules>: Send {
+    fn choose(&mut self, view: &G::View, legal: &[G::Move], rng: &mut GameRng) -> G::Move;
+}

@@ -1,0 +1,1 @@
+//! Pala (placeholder until the rules land).
