@@ -87,7 +87,7 @@ pub trait Describe {
 /// boardgame.io): state, legal moves, apply, outcome and a per-seat view.
 pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static;
-    type Event: Clone + Debug + Serialize + Describe + Send + 'static;
+    type Event: Clone + Debug + Serialize + DeserializeOwned + Describe + Send + 'static;
     type Error: Clone + Debug + Describe + std::error::Error + Send + 'static;
     /// What one seat may see: no other hands, no face-down cards, no score piles.
     type View: Clone + Debug + Send + 'static;

@@ -1,2 +1,108 @@
 //! One folder per game. Rules code here never imports the terminal libraries.
+
 pub mod pala;
+
+use crate::engine::Lang;
+
+/// Every game of the launcher, built or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameId {
+    Palabra,
+    Rapiletras,
+    Palace,
+    Leftovers,
+    Pala,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::Palabra,
+        GameId::Rapiletras,
+        GameId::Palace,
+        GameId::Leftovers,
+        GameId::Pala,
+    ];
+
+    /// The name used on the command line and in saves and records.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameId::Palabra => "palabra",
+            GameId::Rapiletras => "rapiletras",
+            GameId::Palace => "palace",
+            GameId::Leftovers => "leftovers",
+            GameId::Pala => "pala",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<GameId> {
+        let key = key.trim().to_ascii_lowercase();
+        GameId::ALL.into_iter().find(|g| g.key() == key)
+    }
+
+    pub fn title(self, lang: Lang) -> &'static str {
+        match self {
+            GameId::Palabra => "Palabra",
+            GameId::Rapiletras => "Rapiletras",
+            GameId::Palace => lang.pick("Palace (language edition)", "Palace (edición idiomas)"),
+            GameId::Leftovers => lang.pick("Leftovers (The Final Word)", "Leftovers (The Final Word)"),
+            GameId::Pala => "Pala",
+        }
+    }
+
+    pub fn blurb(self, lang: Lang) -> &'static str {
+        match self {
+            GameId::Palabra => lang.pick(
+                "English words from colored letter cards: stars, shaving, jokers",
+                "Palabras inglesas con cartas de colores: estrellas, afeitados, comodines",
+            ),
+            GameId::Rapiletras => lang.pick(
+                "Spanish words of the die's length; shed your cards first",
+                "Palabras del largo que marca el dado; quédate sin cartas",
+            ),
+            GameId::Palace => lang.pick(
+                "Shed your cards; special cards set language challenges",
+                "Descártate; las cartas especiales traen retos de idioma",
+            ),
+            GameId::Leftovers => lang.pick(
+                "Remake the word on the table; the leftovers score",
+                "Rehaz la palabra de la mesa; las sobras puntúan",
+            ),
+            GameId::Pala => lang.pick(
+                "Color-mixing tricks: Pointillism and Impressionism",
+                "Bazas que mezclan colores: Puntillismo e Impresionismo",
+            ),
+        }
+    }
+
+    pub fn players(self) -> (usize, usize) {
+        match self {
+            GameId::Palabra => (2, 6),
+            GameId::Rapiletras => (2, 6),
+            GameId::Palace => (3, 8),
+            GameId::Leftovers => (2, 6),
+            GameId::Pala => (3, 5),
+        }
+    }
+
+    /// Whether the game can be played yet.
+    pub fn is_built(self) -> bool {
+        matches!(self, GameId::Pala)
+    }
+
+    /// The rules help shown by `?` and `naipes rules`.
+    pub fn help(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (GameId::Pala, Lang::En) => include_str!("../../assets/help/pala.en.md"),
+            (GameId::Pala, Lang::Es) => include_str!("../../assets/help/pala.es.md"),
+            _ => lang.pick(
+                "This game is not built yet: its rules help will come with it.",
+                "Este juego aún no está hecho: su ayuda llegará con él.",
+            ),
+        }
+    }
+
+    /// The language a game starts in regardless of the setting (Rapiletras is Spanish).
+    pub fn forced_lang(self) -> Option<Lang> {
+        matches!(self, GameId::Rapiletras).then_some(Lang::Es)
+    }
+}

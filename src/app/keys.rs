@@ -1,0 +1,91 @@
+//! The key map: terminal events become `Action`s, so screens never look at raw keys.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Enter: confirm or play.
+    Select,
+    /// Space: pick or unpick a card.
+    Toggle,
+    /// Esc: back out.
+    Back,
+    Help,
+    Quit,
+    Tab,
+    Backspace,
+    /// A letter key with no fixed meaning (text fields, screen-specific shortcuts).
+    Char(char),
+    Click { column: u16, row: u16 },
+}
+
+/// Maps a key. In a text field letters are text; elsewhere hjkl move, `?` helps and `q`
+/// quits.
+pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
+    if key.kind == KeyEventKind::Release {
+        return None;
+    }
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c') | KeyCode::Char('q') => Some(Action::Quit),
+            _ => None,
+        };
+    }
+    Some(match key.code {
+        KeyCode::Up => Action::Up,
+        KeyCode::Down => Action::Down,
+        KeyCode::Left => Action::Left,
+        KeyCode::Right => Action::Right,
+        KeyCode::Enter => Action::Select,
+        KeyCode::Esc => Action::Back,
+        KeyCode::Tab | KeyCode::BackTab => Action::Tab,
+        KeyCode::Backspace | KeyCode::Delete => Action::Backspace,
+        KeyCode::Char(' ') if !text_field => Action::Toggle,
+        KeyCode::Char(c) if text_field => Action::Char(c),
+        KeyCode::Char('k') => Action::Up,
+        KeyCode::Char('j') => Action::Down,
+        KeyCode::Char('h') => Action::Left,
+        KeyCode::Char('l') => Action::Right,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char(c) => Action::Char(c.to_ascii_lowercase()),
+        _ => return None,
+    })
+}
+
+pub fn map_mouse(event: MouseEvent) -> Option<Action> {
+    match event.kind {
+        MouseEventKind::Down(MouseButton::Left) => Some(Action::Click {
+            column: event.column,
+            row: event.row,
+        }),
+        MouseEventKind::ScrollUp => Some(Action::Up),
+        MouseEventKind::ScrollDown => Some(Action::Down),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn vim_keys_move_outside_text_fields_and_type_inside() {
+        assert_eq!(map_key(key(KeyCode::Char('j')), false), Some(Action::Down));
+        assert_eq!(map_key(key(KeyCode::Char('j')), true), Some(Action::Char('j')));
+        assert_eq!(map_key(key(KeyCode::Char('q')), false), Some(Action::Quit));
+        assert_eq!(map_key(key(KeyCode::Char('?')), false), Some(Action::Help));
+        assert_eq!(map_key(key(KeyCode::Char(' ')), false), Some(Action::Toggle));
+        assert_eq!(map_key(key(KeyCode::F(5)), false), None);
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));
+    }
+}

@@ -1,0 +1,180 @@
+//! The launcher: the five games, Continue, Rules, Settings, Quit.
+
+use super::keys::Action;
+use super::{App, Popup, Screen, setup::Setup, table::Table};
+use crate::engine::Lang;
+use crate::games::GameId;
+use crate::session::save::{self, SaveError};
+use std::path::Path;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Game(GameId),
+    Continue,
+    Rules,
+    Settings,
+    Quit,
+}
+
+pub fn entries() -> Vec<Entry> {
+    let mut v: Vec<Entry> = GameId::ALL.into_iter().map(Entry::Game).collect();
+    v.extend([Entry::Continue, Entry::Rules, Entry::Settings, Entry::Quit]);
+    v
+}
+
+/// What Continue would resume.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum SaveStatus {
+    #[default]
+    None,
+    /// A save that can be resumed: the game's key and a short description.
+    Ready { game: String, saved_at_unix: u64 },
+    /// A save that cannot be read, with the reason.
+    Broken(String),
+}
+
+impl SaveStatus {
+    pub fn probe(path: &Path) -> SaveStatus {
+        match save::read(path) {
+            Ok(None) => SaveStatus::None,
+            Ok(Some(file)) => SaveStatus::Ready {
+                game: file.game,
+                saved_at_unix: file.saved_at_unix,
+            },
+            Err(e) => SaveStatus::Broken(e.to_string()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Launcher {
+    pub cursor: usize,
+    /// The last game the cursor was on, for Rules.
+    pub last_game: Option<GameId>,
+    pub save: SaveStatus,
+    pub message: Option<String>,
+    pub settings_open: bool,
+    pub settings_cursor: usize,
+}
+
+impl Launcher {
+    pub fn selected(&self) -> Entry {
+        let all = entries();
+        all[self.cursor.min(all.len() - 1)]
+    }
+
+    pub fn selected_game(&self) -> Option<GameId> {
+        match self.selected() {
+            Entry::Game(g) => Some(g),
+            _ => self.last_game,
+        }
+    }
+}
+
+pub const SETTINGS_ROWS: usize = 3;
+
+pub fn update(app: &mut App, mut l: Launcher, action: Action) -> Screen {
+    if l.settings_open {
+        settings_update(app, &mut l, action);
+        return Screen::Launcher(l);
+    }
+    let n = entries().len();
+    l.message = None;
+    match action {
+        Action::Up => l.cursor = (l.cursor + n - 1) % n,
+        Action::Down | Action::Tab => l.cursor = (l.cursor + 1) % n,
+        Action::Click { row, .. } => {
+            if let Some(i) = crate::ui::launcher::entry_at_row(row) {
+                l.cursor = i;
+                return activate(app, l);
+            }
+        }
+        Action::Select | Action::Toggle => return activate(app, l),
+        Action::Back => app.quit = true,
+        _ => {}
+    }
+    if let Entry::Game(g) = l.selected() {
+        l.last_game = Some(g);
+    }
+    Screen::Launcher(l)
+}
+
+fn activate(app: &mut App, mut l: Launcher) -> Screen {
+    let lang = app.lang;
+    match l.selected() {
+        Entry::Game(g) if g.is_built() => {
+            return Screen::Setup(Setup::new(g, &app.loaded, lang));
+        }
+        Entry::Game(g) => {
+            l.message = Some(super::text::not_built(lang, g.title(lang)));
+        }
+        Entry::Continue => match save::read(&app.save_path) {
+            Ok(None) => l.message = Some(lang.pick("There is no saved game.", "No hay ninguna partida guardada.").into()),
+            Ok(Some(file)) => match Table::resume(file, app) {
+                Ok(t) => return Screen::Table(Box::new(t)),
+                Err(e) => app.popup = Some(Popup::Notice(e)),
+            },
+            Err(e) => app.popup = Some(Popup::Notice(broken_save_notice(lang, &e))),
+        },
+        Entry::Rules => {
+            app.popup = Some(Popup::Help {
+                game: l.last_game.unwrap_or(GameId::Pala),
+                scroll: 0,
+            })
+        }
+        Entry::Settings => {
+            l.settings_open = true;
+            l.settings_cursor = 0;
+        }
+        Entry::Quit => app.quit = true,
+    }
+    Screen::Launcher(l)
+}
+
+pub fn broken_save_notice(lang: Lang, e: &SaveError) -> String {
+    format!(
+        "{e}.\n\n{}",
+        lang.pick(
+            "It was not changed. Starting a new game moves it aside (it is not deleted).",
+            "No se ha tocado. Al empezar una partida nueva se aparta (no se borra).",
+        )
+    )
+}
+
+fn settings_update(app: &mut App, l: &mut Launcher, action: Action) {
+    let s = &mut app.loaded.config.settings;
+    match action {
+        Action::Up => l.settings_cursor = (l.settings_cursor + SETTINGS_ROWS - 1) % SETTINGS_ROWS,
+        Action::Down | Action::Tab => l.settings_cursor = (l.settings_cursor + 1) % SETTINGS_ROWS,
+        Action::Left | Action::Right | Action::Toggle | Action::Select => {
+            let forward = action != Action::Left;
+            match l.settings_cursor {
+                0 => {
+                    s.language = if s.language == Lang::En { Lang::Es } else { Lang::En };
+                    app.lang = s.language;
+                }
+                1 => {
+                    s.bot_delay_ms = if forward {
+                        (s.bot_delay_ms + 100).min(crate::config::MAX_BOT_DELAY_MS)
+                    } else {
+                        s.bot_delay_ms.saturating_sub(100)
+                    }
+                }
+                _ => s.mouse = !s.mouse,
+            }
+        }
+        Action::Back | Action::Char('s') => l.settings_open = false,
+        _ => {}
+    }
+}
+
+impl Launcher {
+    pub fn default_with_save(path: &Path) -> Launcher {
+        Launcher {
+            save: SaveStatus::probe(path),
+            cursor: entries().iter().position(|e| *e == Entry::Game(GameId::Pala)).unwrap_or(0),
+            last_game: Some(GameId::Pala),
+            ..Launcher::default()
+        }
+    }
+}

@@ -1,0 +1,153 @@
+//! The TUI state machine (Elm style): each screen is a variant of `Screen`, keys become
+//! `Action`s, `update` changes state and the `ui` module draws it. Popups get keys first.
+//! Nothing here draws; nothing in `ui` changes state.
+
+pub mod keys;
+pub mod launcher;
+pub mod run;
+pub mod setup;
+pub mod table;
+pub mod text;
+
+use crate::config::Loaded;
+use crate::engine::Lang;
+use crate::games::GameId;
+use keys::Action;
+use launcher::Launcher;
+use setup::Setup;
+use std::path::PathBuf;
+use table::Table;
+
+pub enum Screen {
+    Launcher(Launcher),
+    Setup(Setup),
+    Table(Box<Table>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Popup {
+    /// Rules help for a game, scrolled by `scroll` lines.
+    Help { game: GameId, scroll: u16 },
+    /// "Really quit?" during a game.
+    ConfirmQuit,
+    /// A message to acknowledge with Enter or Esc.
+    Notice(String),
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub popup: Option<Popup>,
+    pub loaded: Loaded,
+    pub lang: Lang,
+    pub save_path: PathBuf,
+    pub quit: bool,
+    /// Set by `--record FILE`: every game started here writes its record there.
+    pub record_path: Option<PathBuf>,
+}
+
+impl App {
+    pub fn new(loaded: Loaded, save_path: PathBuf) -> App {
+        let lang = loaded.config.settings.language;
+        let mut app = App {
+            screen: Screen::Launcher(Launcher::default()),
+            popup: None,
+            loaded,
+            lang,
+            save_path,
+            quit: false,
+            record_path: None,
+        };
+        app.refresh_launcher();
+        app
+    }
+
+    /// Re-reads whether a saved game exists, for the launcher's Continue entry.
+    pub fn refresh_launcher(&mut self) {
+        if let Screen::Launcher(l) = &mut self.screen {
+            l.save = launcher::SaveStatus::probe(&self.save_path);
+        }
+    }
+
+    /// Whether the focused widget is a text field (letters are then text, not commands).
+    pub fn wants_text(&self) -> bool {
+        self.popup.is_none() && matches!(&self.screen, Screen::Setup(s) if s.editing_text())
+    }
+
+    pub fn handle(&mut self, action: Action) {
+        if let Some(popup) = self.popup.take() {
+            self.popup = self.handle_popup(popup, action);
+            return;
+        }
+        if action == Action::Quit {
+            if matches!(&self.screen, Screen::Table(t) if !t.is_over()) {
+                self.popup = Some(Popup::ConfirmQuit);
+            } else {
+                self.quit = true;
+            }
+            return;
+        }
+        if action == Action::Help {
+            let game = match &self.screen {
+                Screen::Launcher(l) => l.selected_game().unwrap_or(GameId::Pala),
+                Screen::Setup(s) => s.game,
+                Screen::Table(_) => GameId::Pala,
+            };
+            self.popup = Some(Popup::Help { game, scroll: 0 });
+            return;
+        }
+        let screen = std::mem::replace(&mut self.screen, Screen::Launcher(Launcher::default()));
+        self.screen = match screen {
+            Screen::Launcher(l) => launcher::update(self, l, action),
+            Screen::Setup(s) => setup::update(self, s, action),
+            Screen::Table(t) => table::update(self, t, action),
+        };
+    }
+
+    fn handle_popup(&mut self, popup: Popup, action: Action) -> Option<Popup> {
+        match popup {
+            Popup::Help { game, scroll } => match action {
+                Action::Down => Some(Popup::Help {
+                    game,
+                    scroll: scroll.saturating_add(1),
+                }),
+                Action::Up => Some(Popup::Help {
+                    game,
+                    scroll: scroll.saturating_sub(1),
+                }),
+                Action::Right | Action::Toggle => Some(Popup::Help {
+                    game,
+                    scroll: scroll.saturating_add(10),
+                }),
+                Action::Left => Some(Popup::Help {
+                    game,
+                    scroll: scroll.saturating_sub(10),
+                }),
+                Action::Back | Action::Select | Action::Help | Action::Quit => None,
+                _ => Some(Popup::Help { game, scroll }),
+            },
+            Popup::ConfirmQuit => match action {
+                Action::Char('y') | Action::Select => {
+                    // The game is autosaved after every move: quitting loses nothing.
+                    self.quit = true;
+                    None
+                }
+                Action::Char('n') | Action::Back | Action::Quit => None,
+                _ => Some(Popup::ConfirmQuit),
+            },
+            Popup::Notice(text) => match action {
+                Action::Select | Action::Back | Action::Toggle => None,
+                _ => Some(Popup::Notice(text)),
+            },
+        }
+    }
+
+    /// Time passes: computer players think and move at the configured pace.
+    pub fn tick(&mut self) {
+        if let Screen::Table(t) = &mut self.screen {
+            let delay = self.loaded.config.settings.bot_delay_ms;
+            if let Some(err) = t.tick(delay, &self.save_path) {
+                self.popup = Some(Popup::Notice(err));
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+use super::*;
+
+#[test]
+fn embedded_defaults_parse_and_validate() {
+    let config = defaults().expect("defaults parse");
+    assert_eq!(config.settings.bot_delay_ms, 700);
+    assert_eq!(config.pala, PalaRules::default());
+    assert!(validate(&config).is_ok());
+}
+
+#[test]
+fn user_values_override_defaults_and_keep_the_rest() {
+    let config = parse_user("[settings]\nlanguage = \"es\"\n", "me.toml").unwrap();
+    assert_eq!(config.settings.language, Lang::Es);
+    assert_eq!(config.settings.bot_delay_ms, 700);
+}
+
+#[test]
+fn unknown_key_is_refused_with_its_line_and_column() {
+    let err = parse_user("[settings]\n\nlanguag = \"es\"\n", "me.toml").unwrap_err();
+    assert_eq!(err.file, "me.toml");
+    assert_eq!(err.line, 3);
+    assert_eq!(err.column, 1);
+    assert!(err.message.contains("languag"), "{}", err.message);
+}
+
+#[test]
+fn bad_value_says_what_was_expected() {
+    let err = parse_user("[pala]\nmode = \"cubism\"\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.message.contains("pointillism"), "{}", err.message);
+}
+
+#[test]
+fn out_of_range_value_points_at_its_key() {
+    let err = parse_user("[settings]\nbot_delay_ms = 99999\n", "me.toml").unwrap_err();
+    assert_eq!((err.line, err.column), (2, 1));
+    assert!(err.message.contains("bot_delay_ms"), "{}", err.message);
+}
+
+#[test]
+fn duplicate_board_slot_is_refused() {
+    let err = parse_user("[pala]\nboard_3 = [\"cancel\", \"cancel\"]\n", "x.toml").unwrap_err();
+    assert!(err.message.contains("only once"), "{}", err.message);
+    assert_eq!(err.line, 2);
+}
+
+#[test]
+fn syntax_error_is_located() {
+    let err = parse_user("[settings\n", "x.toml").unwrap_err();
+    assert_eq!(err.line, 1);
+}
+
+#[test]
+fn missing_explicit_file_is_an_error() {
+    let err = load(Some(Path::new("/nonexistent/naipes.toml"))).unwrap_err();
+    assert!(err.message.contains("does not exist"));
+}

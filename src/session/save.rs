@@ -1,0 +1,170 @@
+//! The autosave: written atomically after every move in the user's data directory, read
+//! by Continue. A damaged or incompatible save is reported and never silently replaced.
+
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub const FORMAT: &str = "naipes-save";
+pub const VERSION: u32 = 1;
+
+/// The envelope around a game's session; `body` is the game's own serialized session.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    pub saved_at_unix: u64,
+    pub body: serde_json::Value,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("the saved game at {path} cannot be read: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("the saved game at {path} is damaged ({detail}); it was left untouched")]
+    Damaged { path: String, detail: String },
+    #[error(
+        "the saved game at {path} was written by another version of naipes (format {found}, this one reads {VERSION}); it was left untouched"
+    )]
+    Incompatible { path: String, found: String },
+    #[error("the game could not be saved to {path}: {detail}")]
+    Write { path: String, detail: String },
+}
+
+/// The data directory: `$NAIPES_DATA_DIR` when set (tests), otherwise the XDG one.
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("NAIPES_DATA_DIR") {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "naipes")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from(".naipes"))
+}
+
+pub fn autosave_path() -> PathBuf {
+    data_dir().join("autosave.json")
+}
+
+/// Writes `file` to `path` atomically: a temporary file in the same directory, flushed,
+/// then renamed over the old one, so a crash never leaves half a save.
+pub fn write_atomic(path: &Path, file: &SaveFile) -> Result<(), SaveError> {
+    let err = |detail: String| SaveError::Write {
+        path: path.display().to_string(),
+        detail,
+    };
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
+    let tmp = dir.join(format!(
+        ".{}.tmp",
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "save".into())
+    ));
+    let bytes = serde_json::to_vec(file).map_err(|e| err(e.to_string()))?;
+    let mut f = std::fs::File::create(&tmp).map_err(|e| err(e.to_string()))?;
+    f.write_all(&bytes).map_err(|e| err(e.to_string()))?;
+    f.sync_all().map_err(|e| err(e.to_string()))?;
+    drop(f);
+    std::fs::rename(&tmp, path).map_err(|e| err(e.to_string()))
+}
+
+/// Reads and checks the envelope. Ok(None) when there is no save.
+pub fn read(path: &Path) -> Result<Option<SaveFile>, SaveError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(SaveError::Io {
+                path: path.display().to_string(),
+                source,
+            });
+        }
+    };
+    let damaged = |detail: String| SaveError::Damaged {
+        path: path.display().to_string(),
+        detail,
+    };
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;
+    let format = value.get("format").and_then(|v| v.as_str()).unwrap_or("");
+    let version = value.get("version").and_then(|v| v.as_u64());
+    if format != FORMAT {
+        return Err(damaged("not a naipes save".into()));
+    }
+    if version != Some(VERSION as u64) {
+        return Err(SaveError::Incompatible {
+            path: path.display().to_string(),
+            found: version.map_or("unknown".into(), |v| v.to_string()),
+        });
+    }
+    serde_json::from_value(value)
+        .map(Some)
+        .map_err(|e| damaged(e.to_string()))
+}
+
+/// Moves a damaged save aside (never deleting it) so a new game can autosave; returns
+/// where it went.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stamp = now_unix();
+    let target = path.with_file_name(format!("autosave.damaged-{stamp}.json"));
+    std::fs::rename(path, &target)?;
+    Ok(target)
+}
+
+pub fn now_unix() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("naipes-save-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn sample() -> SaveFile {
+        SaveFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: "pala".into(),
+            saved_at_unix: 1,
+            body: serde_json::json!({"x": 1}),
+        }
+    }
+
+    #[test]
+    fn round_trip_and_no_temp_left() {
+        let dir = temp_dir("rt");
+        let path = dir.join("autosave.json");
+        write_atomic(&path, &sample()).unwrap();
+        let back = read(&path).unwrap().unwrap();
+        assert_eq!(back.game, "pala");
+        assert_eq!(back.body["x"], 1);
+        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+    }
+
+    #[test]
+    fn missing_is_none_damaged_and_incompatible_are_errors() {
+        let dir = temp_dir("bad");
+        let path = dir.join("autosave.json");
+        assert!(read(&path).unwrap().is_none());
+        std::fs::write(&path, "{not json").unwrap();
+        assert!(matches!(read(&path), Err(SaveError::Damaged { .. })));
+        std::fs::write(&path, r#"{"format":"naipes-save","version":99}"#).unwrap();
+        assert!(matches!(read(&path), Err(SaveError::Incompatible { .. })));
+        // The damaged file is still there, untouched.
+        assert!(std::fs::read_to_string(&path).unwrap().contains("99"));
+        let aside = set_aside(&path).unwrap();
+        assert!(aside.exists() && !path.exists());
+    }
+}

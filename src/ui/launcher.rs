@@ -1,0 +1,125 @@
+//! The launcher screen.
+
+use super::theme;
+use crate::app::App;
+use crate::app::launcher::{Entry, Launcher, SaveStatus, entries};
+use crate::engine::Lang;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+const FIRST_ROW: u16 = 3;
+const GAMES: usize = 5;
+
+/// The row an entry is drawn on (games, a blank line, then the rest).
+fn row_of(i: usize) -> u16 {
+    FIRST_ROW + i as u16 + u16::from(i >= GAMES)
+}
+
+/// Which entry a mouse click on `row` hits.
+pub fn entry_at_row(row: u16) -> Option<usize> {
+    (0..entries().len()).find(|&i| row_of(i) == row)
+}
+
+fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String) {
+    match e {
+        Entry::Game(g) => {
+            let (lo, hi) = g.players();
+            let status = if g.is_built() { String::new() } else { lang.pick(" (not built yet)", " (aún no está)").to_string() };
+            (format!("{}{status}", g.title(lang)), format!("{lo}-{hi}  {}", g.blurb(lang)))
+        }
+        Entry::Continue => (
+            lang.pick("Continue last game", "Continuar la última partida").into(),
+            match &l.save {
+                SaveStatus::None => lang.pick("no saved game", "no hay partida guardada").into(),
+                SaveStatus::Ready { game, .. } => match lang {
+                    Lang::En => format!("{game}: resume exactly where you left it"),
+                    Lang::Es => format!("{game}: sigue justo donde la dejaste"),
+                },
+                SaveStatus::Broken(_) => lang.pick("the saved game is damaged: press Enter for details", "la partida guardada está dañada: Intro para detalles").into(),
+            },
+        ),
+        Entry::Rules => (
+            lang.pick("Rules", "Reglas").into(),
+            match l.last_game {
+                Some(g) => match lang {
+                    Lang::En => format!("how to play {}", g.title(lang)),
+                    Lang::Es => format!("cómo se juega a {}", g.title(lang)),
+                },
+                None => String::new(),
+            },
+        ),
+        Entry::Settings => (lang.pick("Settings", "Ajustes").into(), lang.pick("language, computer pace, mouse", "idioma, ritmo de la máquina, ratón").into()),
+        Entry::Quit => (lang.pick("Quit", "Salir").into(), String::new()),
+    }
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+    let lang = app.lang;
+    let title = Line::from(vec![
+        Span::styled(" naipes ", theme::title()),
+        Span::styled(lang.pick("— a card table for one keyboard", "— una mesa de cartas para un solo teclado"), theme::dim()),
+    ]);
+    frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
+    let name_w = 34u16;
+    for (i, e) in entries().into_iter().enumerate() {
+        let row = area.y + row_of(i);
+        let (name, info) = label(lang, e, l);
+        let selected = i == l.cursor;
+        let marker = if selected { "▶ " } else { "  " };
+        let style = if selected { theme::highlight() } else { ratatui::style::Style::new() };
+        let disabled = matches!(e, Entry::Game(g) if !g.is_built()) || (e == Entry::Continue && l.save == SaveStatus::None);
+        let name_style = if disabled && !selected { theme::dim() } else { style };
+        let line = Line::from(vec![
+            Span::styled(format!("{marker}{name:<w$}", w = name_w as usize - 2), name_style),
+            Span::styled(format!(" {info}"), theme::dim()),
+        ]);
+        frame.render_widget(Paragraph::new(line), Rect { x: area.x + 1, y: row, width: area.width.saturating_sub(2), height: 1 });
+    }
+    let msg_row = area.y + row_of(entries().len()) + 1;
+    if let Some(m) = &l.message {
+        frame.render_widget(
+            Paragraph::new(Span::styled(m.as_str(), theme::warn())).wrap(Wrap { trim: true }),
+            Rect { x: area.x + 2, y: msg_row, width: area.width.saturating_sub(4), height: 2 },
+        );
+    }
+    let footer = Rect { y: area.y + area.height - 1, height: 1, ..area };
+    super::footer(
+        frame,
+        footer,
+        &[("↑↓", lang.pick("choose", "elegir")), ("Enter", lang.pick("open", "abrir")), ("?", lang.pick("rules", "reglas")), ("q", lang.pick("quit", "salir"))],
+    );
+    if l.settings_open {
+        draw_settings(frame, area, app, l);
+    }
+}
+
+fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+    let lang = app.lang;
+    let s = &app.loaded.config.settings;
+    let rect = super::centered(area, 64, 12);
+    frame.render_widget(Clear, rect);
+    let block = Block::default().borders(Borders::ALL).title(lang.pick(" Settings ", " Ajustes "));
+    let rows = [
+        (lang.pick("Language", "Idioma"), lang.pick("English", "Español").to_string()),
+        (lang.pick("Computer pace", "Ritmo de la máquina"), format!("{} ms", s.bot_delay_ms)),
+        (lang.pick("Mouse", "Ratón"), if s.mouse { lang.pick("on", "sí") } else { lang.pick("off", "no") }.to_string()),
+    ];
+    let mut lines: Vec<Line> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (k, v))| {
+            let st = if i == l.settings_cursor { theme::highlight() } else { ratatui::style::Style::new() };
+            Line::from(Span::styled(format!("{} {k:<22} ◀ {v} ▶", if i == l.settings_cursor { "▶" } else { " " }), st))
+        })
+        .collect();
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        lang.pick("For this run. To keep them, set them in:", "Para esta sesión. Para conservarlos, ponlos en:"),
+        theme::dim(),
+    )));
+    lines.push(Line::from(Span::styled(app.loaded.user_file.display().to_string(), theme::dim())));
+    lines.push(Line::from(Span::styled(lang.pick("(mouse changes apply at the next start)  Esc: close", "(el ratón cambia al volver a abrir)  Esc: cerrar"), theme::dim())));
+    frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), rect);
+}

@@ -1,0 +1,68 @@
+//! Rendering only: every function here reads the App and draws; nothing changes state.
+
+pub mod cards;
+pub mod launcher;
+pub mod popup;
+pub mod setup;
+pub mod table;
+pub mod theme;
+
+use crate::app::{App, Screen};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        too_small(frame, area, app);
+        return;
+    }
+    match &app.screen {
+        Screen::Launcher(l) => launcher::draw(frame, area, app, l),
+        Screen::Setup(s) => setup::draw(frame, area, app, s),
+        Screen::Table(t) => table::draw(frame, area, app, t),
+    }
+    if let Some(p) = &app.popup {
+        popup::draw(frame, area, app, p);
+    }
+}
+
+fn too_small(frame: &mut Frame, area: Rect, app: &App) {
+    let lang = app.lang;
+    let lines = vec![
+        Line::from(lang.pick("The terminal is too small.", "La terminal es demasiado pequeña.")),
+        Line::from(match lang {
+            crate::engine::Lang::En => format!("Need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}.", area.width, area.height),
+            crate::engine::Lang::Es => format!("Hace falta {MIN_WIDTH}x{MIN_HEIGHT}, hay {}x{}.", area.width, area.height),
+        }),
+        Line::from(lang.pick("Enlarge it, or press q to quit.", "Agrándala, o pulsa q para salir.")),
+    ];
+    frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }), area);
+}
+
+/// A rectangle of at most `w` x `h` centered in `area`.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}
+
+/// The footer: the keys that work now.
+pub fn footer(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
+    let mut spans = Vec::new();
+    for (k, what) in keys {
+        spans.push(ratatui::text::Span::styled(format!(" {k} "), theme::key()));
+        spans.push(ratatui::text::Span::raw(format!(" {what}  ")));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}

@@ -1,0 +1,331 @@
+//! Drives the App with key actions, as a player would.
+
+mod common;
+
+use common::*;
+use naipes::app::keys::Action;
+use naipes::app::launcher::{Entry, entries};
+use naipes::app::table::Ask;
+use naipes::app::{Popup, Screen};
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::games::GameId;
+use naipes::games::pala::{Mode, PalaMove};
+
+fn cursor_to(app: &mut naipes::app::App, entry: Entry) {
+    let target = entries().iter().position(|e| *e == entry).unwrap();
+    for _ in 0..20 {
+        if let Screen::Launcher(l) = &app.screen {
+            if l.cursor == target {
+                return;
+            }
+        }
+        app.handle(Action::Down);
+    }
+    panic!("could not reach {entry:?}");
+}
+
+fn table(app: &naipes::app::App) -> &naipes::app::table::Table {
+    match &app.screen {
+        Screen::Table(t) => t,
+        _ => panic!("not at the table"),
+    }
+}
+
+fn start_game(app: &mut naipes::app::App, seats: Vec<Seat>, mode: Mode, seed: u64) {
+    let mut rules = app.loaded.config.pala.clone();
+    rules.mode = mode;
+    let t = naipes::app::table::Table::start_pala(app, seats, rules, seed).expect("start");
+    app.screen = Screen::Table(Box::new(t));
+}
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat { name: name.into(), kind }
+}
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+
+#[test]
+fn unbuilt_game_says_so_and_does_not_start() {
+    let dir = temp_dir("unbuilt");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Game(GameId::Palabra));
+    app.handle(Action::Select);
+    match &app.screen {
+        Screen::Launcher(l) => assert!(l.message.as_deref().unwrap_or("").contains("not built yet")),
+        _ => panic!("left the launcher"),
+    }
+}
+
+#[test]
+fn launcher_to_setup_to_table_with_typed_names_and_seed() {
+    let dir = temp_dir("setup");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    app.handle(Action::Select);
+    assert!(matches!(app.screen, Screen::Setup(_)));
+    // Players: 4 -> 3.
+    app.handle(Action::Left);
+    app.handle(Action::Down); // seat 1 name
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Ana");
+    app.handle(Action::Down); // seat 2: make it a person
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Bob");
+    app.handle(Action::Right); // computer strong -> person
+    app.handle(Action::Down); // seat 3
+    app.handle(Action::Down); // mode
+    app.handle(Action::Down); // seed
+    type_text(&mut app, "12x");
+    match &app.screen {
+        Screen::Setup(s) => {
+            assert_eq!(s.seed, "12");
+            assert!(s.message.as_deref().unwrap_or("").contains("number"));
+        }
+        _ => panic!("not on setup"),
+    }
+    app.handle(Action::Select); // jumps to Start
+    app.handle(Action::Select); // starts
+    let t = table(&app);
+    assert_eq!(t.session.seed, 12);
+    assert_eq!(t.session.seats[0].name, "Ana");
+    assert_eq!(t.session.seats[1].kind, SeatKind::Human);
+    assert_eq!(t.session.seats.len(), 3);
+    assert!(dir.join("autosave.json").exists(), "autosaved at the start");
+}
+
+#[test]
+fn duplicate_names_are_refused_at_setup() {
+    let dir = temp_dir("dupes");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    app.handle(Action::Select);
+    app.handle(Action::Down);
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Ana");
+    app.handle(Action::Down);
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "ana");
+    app.handle(Action::Select);
+    app.handle(Action::Select);
+    match &app.screen {
+        Screen::Setup(s) => assert!(s.message.as_deref().unwrap_or("").contains("names must differ")),
+        _ => panic!("a game started with two seats called Ana"),
+    }
+}
+
+#[test]
+fn hand_off_hides_everything_until_enter() {
+    let dir = temp_dir("handoff");
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", SeatKind::Human), seat("Cy", CPU)], Mode::Pointillism, 5);
+    settle(&mut app);
+    let t = table(&app);
+    let next = t.session.to_act().unwrap();
+    assert_eq!(t.handoff, Some(next), "two people: the first turn is handed off");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains(&format!("Pass to {}", t.session.seats[next].name)));
+    let hand = t.session.game.view_for(next).hand;
+    for c in &hand {
+        let face = format!(" {}{} ", c.color.letter(), c.value);
+        assert!(!screen.contains(&face), "card {face} visible during the hand-off:\n{screen}");
+    }
+    assert!(t.view().is_none());
+    app.handle(Action::Select);
+    let t = table(&app);
+    assert_eq!(t.viewer, Some(next));
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains(&format!("{}'s hand", t.session.seats[next].name)), "{screen}");
+}
+
+/// Plays whatever the person at the keyboard is asked for, using only keys.
+fn act_with_keys(app: &mut naipes::app::App) {
+    let t = table(app);
+    if t.handoff.is_some() {
+        app.handle(Action::Select);
+        return;
+    }
+    match t.ask() {
+        Ask::ChipBid => press(app, &[Action::Toggle, Action::Select]), // white chip alone: null
+        Ask::BoardBid => app.handle(Action::Char('p')),
+        Ask::Tie => app.handle(Action::Char('y')),
+        Ask::Cancel => app.handle(Action::Select),
+        Ask::Play => {
+            let before = table(app).session.ply();
+            for _ in 0..20 {
+                app.handle(Action::Select);
+                if table(app).session.ply() != before {
+                    return;
+                }
+                app.handle(Action::Right);
+            }
+            panic!("no single card could be played");
+        }
+        Ask::Wait => panic!("asked nothing"),
+    }
+}
+
+fn play_whole_game(mode: Mode, seed: u64) {
+    let dir = temp_dir(&format!("whole-{mode:?}-{seed}"));
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", SeatKind::Human), seat("Cy", CPU), seat("Di", SeatKind::Computer(BotLevel::Random))], mode, seed);
+    for _ in 0..5000 {
+        settle(&mut app);
+        if table(&app).is_over() {
+            break;
+        }
+        act_with_keys(&mut app);
+    }
+    let t = table(&app);
+    let outcome = t.session.outcome().expect("the game ended");
+    assert!(!outcome.winners.is_empty());
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Game over"), "{screen}");
+    // The record of the whole game replays to the same state.
+    let replayed = t.session.replayed().expect("replay");
+    assert_eq!(serde_json::to_value(&replayed).unwrap(), serde_json::to_value(&t.session.game).unwrap());
+}
+
+#[test]
+fn a_whole_pointillism_game_through_the_keys() {
+    play_whole_game(Mode::Pointillism, 21);
+}
+
+#[test]
+fn a_whole_impressionism_game_through_the_keys() {
+    play_whole_game(Mode::Impressionism, 22);
+}
+
+#[test]
+fn an_illegal_play_is_explained_and_changes_nothing() {
+    let dir = temp_dir("illegal");
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 3);
+    // Bid, then wait for a trick where Ana must copy and holds another color too.
+    for _ in 0..400 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.is_over() {
+            panic!("no must-copy position found");
+        }
+        if t.ask() == Ask::Play {
+            let v = t.view().unwrap();
+            if let Some(color) = v.trick.color.filter(|c| c.is_primary()) {
+                if v.hand.iter().any(|c| c.color == color) {
+                    if let Some(i) = v.hand.iter().position(|c| c.color != color) {
+                        let before = serde_json::to_value(&t.session.game).unwrap();
+                        let cursor = t.cursor;
+                        let n = v.hand.len();
+                        for _ in 0..((i + n - cursor) % n) {
+                            app.handle(Action::Right);
+                        }
+                        app.handle(Action::Select);
+                        let t = table(&app);
+                        assert!(t.message.contains("must copy"), "message was: {}", t.message);
+                        assert_eq!(serde_json::to_value(&t.session.game).unwrap(), before);
+                        return;
+                    }
+                }
+            }
+        }
+        act_with_keys(&mut app);
+    }
+    panic!("no must-copy position found");
+}
+
+#[test]
+fn quitting_asks_first_and_continue_resumes_exactly() {
+    let dir = temp_dir("resume");
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 9);
+    for _ in 0..6 {
+        settle(&mut app);
+        act_with_keys(&mut app);
+    }
+    settle(&mut app);
+    app.handle(Action::Quit);
+    assert_eq!(app.popup, Some(Popup::ConfirmQuit));
+    app.handle(Action::Char('n'));
+    assert!(!app.quit && app.popup.is_none());
+    let state = serde_json::to_value(&table(&app).session.game).unwrap();
+    app.handle(Action::Quit);
+    app.handle(Action::Char('y'));
+    assert!(app.quit);
+
+    let mut again = app_in(&dir);
+    cursor_to(&mut again, Entry::Continue);
+    again.handle(Action::Select);
+    let t = table(&again);
+    assert_eq!(serde_json::to_value(&t.session.game).unwrap(), state);
+    // Same seed, same moves: the rest of the game is the same in both.
+    let mut a = table(&app).session.game.clone();
+    let mut b = t.session.game.clone();
+    let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3).map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic)).collect();
+    let mut bots_b: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3).map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic)).collect();
+    let oa = naipes::engine::runner::play_out(&mut a, &mut bots_a, 9, 100_000, |_| {}).unwrap();
+    let ob = naipes::engine::runner::play_out(&mut b, &mut bots_b, 9, 100_000, |_| {}).unwrap();
+    assert_eq!(oa, ob);
+}
+
+#[test]
+fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
+    let dir = temp_dir("damaged");
+    std::fs::write(dir.join("autosave.json"), "{ this is not a save").unwrap();
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Continue);
+    app.handle(Action::Select);
+    match &app.popup {
+        Some(Popup::Notice(text)) => assert!(text.contains("damaged"), "{text}"),
+        other => panic!("expected a notice, got {other:?}"),
+    }
+    app.handle(Action::Select);
+    // Start a new game from the setup screen: the damaged file is moved aside first.
+    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    app.handle(Action::Select);
+    for _ in 0..20 {
+        app.handle(Action::Down);
+        if let Screen::Setup(s) = &app.screen {
+            if s.current() == naipes::app::setup::Row::Start {
+                break;
+            }
+        }
+    }
+    app.handle(Action::Select);
+    assert!(matches!(app.screen, Screen::Table(_)));
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("autosave.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(std::fs::read_to_string(aside[0].path()).unwrap(), "{ this is not a save");
+}
+
+#[test]
+fn a_tiny_terminal_gets_a_message_not_a_table() {
+    let dir = temp_dir("tiny");
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 1);
+    let screen = render(&app, 60, 20);
+    assert!(screen.contains("too small"), "{screen}");
+    assert!(screen.contains("80x24"));
+    // Large terminals get the score pad beside the table.
+    let wide = render(&app, 140, 40);
+    assert!(wide.contains("Score pad"), "{wide}");
+}
+
+#[test]
+fn unknown_keys_change_nothing() {
+    let dir = temp_dir("keys");
+    let mut app = app_in(&dir);
+    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Impressionism, 4);
+    settle(&mut app);
+    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    for c in "zxcvbnm1234567890!@#".chars() {
+        app.handle(Action::Char(c));
+    }
+    app.handle(Action::Tab);
+    app.handle(Action::Backspace);
+    app.handle(Action::Click { column: 0, row: 0 });
+    assert_eq!(serde_json::to_value(&table(&app).session.game).unwrap(), before);
+    let _ = PalaMove::PassBid;
+}

@@ -1,0 +1,83 @@
+//! Screens at 80x24, compared with reviewed snapshots (insta). Text only: colors are not
+//! part of a snapshot, which is also how a NO_COLOR terminal sees them.
+
+mod common;
+
+use common::*;
+use naipes::app::Screen;
+use naipes::app::keys::Action;
+use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::games::pala::Mode;
+
+fn seats(humans: usize) -> Vec<Seat> {
+    ["Ana", "Bob", "Cy", "Di"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Seat {
+            name: n.to_string(),
+            kind: if i < humans { SeatKind::Human } else { SeatKind::Computer(BotLevel::Heuristic) },
+        })
+        .collect()
+}
+
+fn start(app: &mut naipes::app::App, humans: usize, mode: Mode, seed: u64) {
+    let mut rules = app.loaded.config.pala.clone();
+    rules.mode = mode;
+    let t = naipes::app::table::Table::start_pala(app, seats(humans), rules, seed).unwrap();
+    app.screen = Screen::Table(Box::new(t));
+}
+
+#[test]
+fn launcher() {
+    let dir = temp_dir("snap-launcher");
+    let app = app_in(&dir);
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
+
+#[test]
+fn setup() {
+    let dir = temp_dir("snap-setup");
+    let mut app = app_in(&dir);
+    app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
+    for _ in 0..4 {
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Select);
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
+
+#[test]
+fn hand_off() {
+    let dir = temp_dir("snap-handoff");
+    let mut app = app_in(&dir);
+    start(&mut app, 2, Mode::Pointillism, 42);
+    settle(&mut app);
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
+
+#[test]
+fn table_pointillism_bidding() {
+    let dir = temp_dir("snap-bid");
+    let mut app = app_in(&dir);
+    start(&mut app, 1, Mode::Pointillism, 42);
+    settle(&mut app);
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
+
+#[test]
+fn table_mid_trick() {
+    let dir = temp_dir("snap-trick");
+    let mut app = app_in(&dir);
+    start(&mut app, 1, Mode::Impressionism, 7);
+    // Pass the bidding, then stop at the first card Ana must play.
+    for _ in 0..50 {
+        settle(&mut app);
+        if let Screen::Table(t) = &app.screen {
+            if t.ask() == naipes::app::table::Ask::Play {
+                break;
+            }
+        }
+        app.handle(Action::Char('p'));
+    }
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
