@@ -6,3 +6,4 @@ pub mod session;
 pub mod app;
 pub mod ui;
 pub mod sim;
+pub mod lexicon;

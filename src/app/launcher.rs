@@ -170,9 +170,12 @@ fn settings_update(app: &mut App, l: &mut Launcher, action: Action) {
 
 impl Launcher {
     pub fn default_with_save(path: &Path) -> Launcher {
+        let save = SaveStatus::probe(path);
+        // Start on Continue when there is a game to resume, else on the playable game.
+        let start = if matches!(save, SaveStatus::Ready { .. }) { Entry::Continue } else { Entry::Game(GameId::Pala) };
         Launcher {
-            save: SaveStatus::probe(path),
-            cursor: entries().iter().position(|e| *e == Entry::Game(GameId::Pala)).unwrap_or(0),
+            save,
+            cursor: entries().iter().position(|e| *e == start).unwrap_or(0),
             last_game: Some(GameId::Pala),
             ..Launcher::default()
         }

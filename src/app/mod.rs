@@ -49,7 +49,7 @@ impl App {
     pub fn new(loaded: Loaded, save_path: PathBuf) -> App {
         let lang = loaded.config.settings.language;
         let mut app = App {
-            screen: Screen::Launcher(Launcher::default()),
+            screen: Screen::Launcher(Launcher::default_with_save(&save_path)),
             popup: None,
             loaded,
             lang,

@@ -204,7 +204,7 @@ impl Table {
         self.message = entry
             .events
             .iter()
-            .map(|e| e.describe_with(lang, &names))
+            .map(|e| pala::text::event_text(e, lang, &names))
             .collect::<Vec<_>>()
             .join(" ");
         let mut problem = None;

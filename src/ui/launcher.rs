@@ -22,36 +22,36 @@ pub fn entry_at_row(row: u16) -> Option<usize> {
     (0..entries().len()).find(|&i| row_of(i) == row)
 }
 
-fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String) {
+/// The entry's name, its short status, and the longer line shown below the list.
+fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     match e {
         Entry::Game(g) => {
             let (lo, hi) = g.players();
-            let status = if g.is_built() { String::new() } else { lang.pick(" (not built yet)", " (aún no está)").to_string() };
-            (format!("{}{status}", g.title(lang)), format!("{lo}-{hi}  {}", g.blurb(lang)))
+            let status = if g.is_built() { lang.pick("ready", "lista") } else { lang.pick("not built yet", "aún no está") };
+            (g.title(lang).to_string(), format!("{lo}-{hi} {}  {status}", lang.pick("players", "jugadores")), g.blurb(lang).to_string())
         }
-        Entry::Continue => (
-            lang.pick("Continue last game", "Continuar la última partida").into(),
-            match &l.save {
-                SaveStatus::None => lang.pick("no saved game", "no hay partida guardada").into(),
-                SaveStatus::Ready { game, .. } => match lang {
-                    Lang::En => format!("{game}: resume exactly where you left it"),
-                    Lang::Es => format!("{game}: sigue justo donde la dejaste"),
-                },
-                SaveStatus::Broken(_) => lang.pick("the saved game is damaged: press Enter for details", "la partida guardada está dañada: Intro para detalles").into(),
-            },
-        ),
+        Entry::Continue => {
+            let (status, detail) = match &l.save {
+                SaveStatus::None => (lang.pick("no saved game", "no hay partida guardada").to_string(), String::new()),
+                SaveStatus::Ready { game, .. } => (
+                    game.clone(),
+                    lang.pick("Resume exactly where you left it.", "Sigue justo donde la dejaste.").to_string(),
+                ),
+                SaveStatus::Broken(reason) => (lang.pick("damaged save", "partida dañada").to_string(), reason.clone()),
+            };
+            (lang.pick("Continue last game", "Continuar la última partida").into(), status, detail)
+        }
         Entry::Rules => (
             lang.pick("Rules", "Reglas").into(),
-            match l.last_game {
-                Some(g) => match lang {
-                    Lang::En => format!("how to play {}", g.title(lang)),
-                    Lang::Es => format!("cómo se juega a {}", g.title(lang)),
-                },
-                None => String::new(),
-            },
+            l.last_game.map(|g| g.title(lang).to_string()).unwrap_or_default(),
+            lang.pick("How to play the game chosen above, with the house rules in force.", "Cómo se juega el juego elegido arriba, con las reglas de la casa en vigor.").into(),
         ),
-        Entry::Settings => (lang.pick("Settings", "Ajustes").into(), lang.pick("language, computer pace, mouse", "idioma, ritmo de la máquina, ratón").into()),
-        Entry::Quit => (lang.pick("Quit", "Salir").into(), String::new()),
+        Entry::Settings => (
+            lang.pick("Settings", "Ajustes").into(),
+            String::new(),
+            lang.pick("Language, computer pace, mouse.", "Idioma, ritmo de la máquina, ratón.").into(),
+        ),
+        Entry::Quit => (lang.pick("Quit", "Salir").into(), String::new(), String::new()),
     }
 }
 
@@ -62,26 +62,39 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         Span::styled(lang.pick("— a card table for one keyboard", "— una mesa de cartas para un solo teclado"), theme::dim()),
     ]);
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
-    let name_w = 34u16;
+    let name_w = 32usize;
+    let mut detail = String::new();
     for (i, e) in entries().into_iter().enumerate() {
         let row = area.y + row_of(i);
-        let (name, info) = label(lang, e, l);
+        let (name, status, more) = label(lang, e, l);
         let selected = i == l.cursor;
+        if selected {
+            detail = more;
+        }
         let marker = if selected { "▶ " } else { "  " };
-        let style = if selected { theme::highlight() } else { ratatui::style::Style::new() };
         let disabled = matches!(e, Entry::Game(g) if !g.is_built()) || (e == Entry::Continue && l.save == SaveStatus::None);
-        let name_style = if disabled && !selected { theme::dim() } else { style };
+        let name_style = if selected {
+            theme::highlight()
+        } else if disabled {
+            theme::dim()
+        } else {
+            ratatui::style::Style::new()
+        };
         let line = Line::from(vec![
-            Span::styled(format!("{marker}{name:<w$}", w = name_w as usize - 2), name_style),
-            Span::styled(format!(" {info}"), theme::dim()),
+            Span::styled(format!("{marker}{name:<name_w$}"), name_style),
+            Span::styled(format!(" {status}"), theme::dim()),
         ]);
         frame.render_widget(Paragraph::new(line), Rect { x: area.x + 1, y: row, width: area.width.saturating_sub(2), height: 1 });
     }
-    let msg_row = area.y + row_of(entries().len()) + 1;
+    let detail_row = area.y + row_of(entries().len()) + 1;
+    frame.render_widget(
+        Paragraph::new(Span::styled(detail, theme::bold())).wrap(Wrap { trim: true }),
+        Rect { x: area.x + 3, y: detail_row, width: area.width.saturating_sub(6), height: 3 },
+    );
     if let Some(m) = &l.message {
         frame.render_widget(
             Paragraph::new(Span::styled(m.as_str(), theme::warn())).wrap(Wrap { trim: true }),
-            Rect { x: area.x + 2, y: msg_row, width: area.width.saturating_sub(4), height: 2 },
+            Rect { x: area.x + 3, y: detail_row + 4, width: area.width.saturating_sub(6), height: 2 },
         );
     }
     let footer = Rect { y: area.y + area.height - 1, height: 1, ..area };

@@ -204,7 +204,9 @@ fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
             for (slot, card) in &v.board {
                 if let Some((card, who)) = card {
                     if *who == seat {
-                        s.push(Span::raw(lang.pick("bid: ", "apuesta: ")));
+                        if s.is_empty() {
+                            s.push(Span::raw(lang.pick("bid: ", "apuesta: ")));
+                        }
                         s.push(cards::chip(card.color));
                         s.push(Span::raw(format!("→{} ", slot_name(lang, *slot))));
                     }
@@ -410,17 +412,24 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
     if let Some(p) = prompt(lang, t) {
         lines.push(Line::from(Span::styled(p, theme::bold())));
     }
-    if let Some(outcome) = t.session.outcome() {
-        let names: Vec<String> = outcome.winners.iter().map(|&w| t.session.seats[w].name.clone()).collect();
-        lines = vec![Line::from(Span::styled(
-            match lang {
-                Lang::En => format!("Game over. Winner: {}", names.join(" and ")),
-                Lang::Es => format!("Fin de la partida. Gana: {}", names.join(" y ")),
-            },
-            theme::good(),
-        ))];
+    if let Some(line) = game_over_line(lang, t) {
+        lines = vec![line];
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+fn game_over_line(lang: Lang, t: &Table) -> Option<Line<'static>> {
+    let outcome = t.session.outcome()?;
+    let names: Vec<String> = outcome.winners.iter().map(|&w| t.session.seats[w].name.clone()).collect();
+    Some(Line::from(Span::styled(
+        match (lang, names.len()) {
+            (Lang::En, 1) => format!("Game over. {} wins!", names[0]),
+            (Lang::En, _) => format!("Game over. {} share the win!", names.join(" and ")),
+            (Lang::Es, 1) => format!("Fin de la partida. ¡Gana {}!", names[0]),
+            (Lang::Es, _) => format!("Fin de la partida. ¡{} comparten la victoria!", names.join(" y ")),
+        },
+        theme::good(),
+    )))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
@@ -461,6 +470,9 @@ fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView)
     let totals: String = v.totals.iter().map(|p| format!("{:>col$}", p)).collect();
     lines.push(Line::from(Span::styled(format!("{:<6}{totals}", lang.pick("Total", "Total")), theme::bold())));
     lines.push(Line::from(Span::styled(lang.pick("(bid/tricks under each round)", "(apuesta/bazas bajo cada ronda)"), theme::dim())));
+    if let Some(line) = game_over_line(lang, t) {
+        lines.push(line);
+    }
     let skip = lines.len().saturating_sub(area.height.saturating_sub(2) as usize);
     let lines: Vec<Line> = lines.into_iter().skip(if skip > 0 { skip + 1 } else { 0 }).collect();
     let title = match lang {

@@ -1,1 +1,25 @@
-//! Pala (placeholder until the rules land).
+//! Pala by Jeffrey D. Allers: color-mixing tricks, in its two games, Pointillism
+//! (points are good) and Impressionism (points are bad).
+
+pub mod bidding;
+pub mod bot;
+pub mod cards;
+pub mod config;
+pub mod error;
+pub mod play;
+pub mod scoring;
+pub mod state;
+pub mod text;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Card, Color, full_deck};
+pub use config::{Mode, PalaRules, Slot};
+pub use error::PalaError;
+pub use play::{Play, PlayKind, TrickPlay};
+pub use state::{Pala, PalaEvent, PalaMove, Phase, RoundScore, SeatBid};
+pub use view::{PalaView, TrickView, move_from_selection};
+pub use bot::{HeuristicBot, RandomBot, bot_for};
+pub use text::help_lines;

@@ -1,0 +1,137 @@
+//! House rules, read from the `[pala]` table of the configuration.
+
+use serde::{Deserialize, Serialize};
+
+/// Which of the two games is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Points are good: bid chips, win tricks.
+    #[default]
+    Pointillism,
+    /// Points are bad: bid board, avoid tricks.
+    Impressionism,
+}
+
+/// A space on the Impressionism bid board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    #[serde(rename = "cancel")]
+    Cancel,
+    #[serde(rename = "+0")]
+    Zero,
+    #[serde(rename = "+1")]
+    One,
+    #[serde(rename = "+2")]
+    Two,
+    #[serde(rename = "+face")]
+    Face,
+}
+
+impl Slot {
+    /// Points one card of this slot's color is worth (Cancel is handled apart).
+    pub fn card_points(self, value: u8) -> i32 {
+        match self {
+            Slot::Cancel | Slot::Zero => 0,
+            Slot::One => 1,
+            Slot::Two => 2,
+            Slot::Face => i32::from(value),
+        }
+    }
+}
+
+/// The Pala house rules. Arrays hold the values for 3, 4 and 5 players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PalaRules {
+    pub mode: Mode,
+    pub point_goal: [i32; 3],
+    pub null_bid: [i32; 3],
+    pub rainbow_bonus: i32,
+    pub end_threshold: [i32; 3],
+    pub board_3: Vec<Slot>,
+    pub board_4: Vec<Slot>,
+    pub board_5: Vec<Slot>,
+    /// A seat may look at its own score pile (others' piles are never visible).
+    pub show_own_pile: bool,
+}
+
+impl Default for PalaRules {
+    fn default() -> Self {
+        PalaRules {
+            mode: Mode::Pointillism,
+            point_goal: [100, 70, 30],
+            null_bid: [25, 7, 2],
+            rainbow_bonus: 100,
+            end_threshold: [40, 45, 50],
+            board_3: vec![Slot::Cancel, Slot::Two, Slot::Face],
+            board_4: vec![Slot::Cancel, Slot::One, Slot::Two, Slot::Face],
+            board_5: vec![Slot::Cancel, Slot::Zero, Slot::One, Slot::Two, Slot::Face],
+            show_own_pile: true,
+        }
+    }
+}
+
+fn idx(players: usize) -> usize {
+    players.clamp(3, 5) - 3
+}
+
+impl PalaRules {
+    pub fn point_goal_for(&self, players: usize) -> i32 {
+        self.point_goal[idx(players)]
+    }
+    pub fn null_bid_for(&self, players: usize) -> i32 {
+        self.null_bid[idx(players)]
+    }
+    pub fn end_threshold_for(&self, players: usize) -> i32 {
+        self.end_threshold[idx(players)]
+    }
+    pub fn board_for(&self, players: usize) -> &[Slot] {
+        match idx(players) {
+            0 => &self.board_3,
+            1 => &self.board_4,
+            _ => &self.board_5,
+        }
+    }
+}
+
+/// Cards dealt to each player and cards left over, by player count.
+pub fn hand_size(players: usize) -> (usize, usize) {
+    match players {
+        3 => (14, 6),
+        4 => (11, 4),
+        _ => (9, 3),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_the_rulebook_values() {
+        let r = PalaRules::default();
+        assert_eq!(r.point_goal_for(3), 100);
+        assert_eq!(r.point_goal_for(5), 30);
+        assert_eq!(r.null_bid_for(4), 7);
+        assert_eq!(r.end_threshold_for(4), 45);
+        assert_eq!(r.board_for(3), &[Slot::Cancel, Slot::Two, Slot::Face]);
+        assert_eq!(r.board_for(5).len(), 5);
+        for p in 3..=5 {
+            let (h, l) = hand_size(p);
+            assert_eq!(h * p + l, 48);
+        }
+    }
+
+    #[test]
+    fn serde_names() {
+        let s = serde_json::to_string(&vec![Slot::Cancel, Slot::Zero, Slot::Face]).unwrap();
+        assert_eq!(s, r#"["cancel","+0","+face"]"#);
+        let m: Mode = serde_json::from_str("\"impressionism\"").unwrap();
+        assert_eq!(m, Mode::Impressionism);
+        let r: PalaRules = serde_json::from_str(r#"{"rainbow_bonus": 50}"#).unwrap();
+        assert_eq!(r.rainbow_bonus, 50);
+        assert_eq!(r.null_bid, [25, 7, 2]);
+        assert!(serde_json::from_str::<PalaRules>(r#"{"bogus": 1}"#).is_err());
+    }
+}

@@ -1,0 +1,542 @@
+//! The whole game state, dealing, the trick flow and the `Rules` implementation.
+
+use super::cards::{Card, Color, full_deck, take};
+use super::config::{Mode, PalaRules, Slot, hand_size};
+use super::error::PalaError;
+use super::play::{Added, Play, PlayKind, Trick, check_play, legal_plays};
+use super::view::PalaView;
+use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use rand::Rng;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+/// Where the round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Bidding,
+    Playing,
+    /// The seat to act tied the winning card with its own play and must decide.
+    TieDecision,
+    /// Impressionism, end of round: a seat chooses which cards its Cancel cards cancel.
+    Cancelling,
+    GameOver,
+}
+
+/// A move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PalaMove {
+    /// Pointillism: the colored chips bid; empty = the white (null) chip.
+    BidChips(Vec<Color>),
+    /// Impressionism: a card from hand onto an empty bid board slot (index).
+    BidCard { card: Card, slot: usize },
+    /// Impressionism: no bid this turn.
+    PassBid,
+    Play(Play),
+    /// Answer to a tie prompt.
+    Tie { take_lead: bool },
+    /// Impressionism, end of round: the cards of your pile your Cancel cards cancel.
+    Cancel(Vec<Card>),
+}
+
+/// What happened, in order. Seats are ids; `describe_with` names them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PalaEvent {
+    Dealt { round: u32, dealer: SeatId },
+    ChipsBid { seat: SeatId, colors: Vec<Color> },
+    CardBid { seat: SeatId, card: Card, slot: usize, slot_kind: Slot },
+    Passed { seat: SeatId },
+    BiddingEnded,
+    Played { seat: SeatId, play: Play, kind: PlayKind },
+    Smeared { by: SeatId, onto: SeatId, primary: Card, new_color: Color },
+    TieTaken { seat: SeatId, took: bool },
+    TrickWon { seat: SeatId, color: Color, awarded: Vec<Card> },
+    Cancelled { seat: SeatId, cards: Vec<Card> },
+    RoundScored { round: u32, points: Vec<i32>, totals: Vec<i32> },
+    GameOver { winners: Vec<SeatId> },
+}
+
+impl PalaEvent {
+    /// The event as a sentence, naming seats with `names` (missing names: "Seat N").
+    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
+        super::text::event_text(self, lang, names)
+    }
+}
+
+impl Describe for PalaEvent {
+    fn describe(&self, lang: Lang) -> String {
+        self.describe_with(lang, &[])
+    }
+}
+
+/// A seat's bid in one round, for the score pad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatBid {
+    /// Pointillism chips (empty = null).
+    Chips(Vec<Color>),
+    /// Impressionism: the cards this seat put on the board (empty = only passed).
+    Board(Vec<(Slot, Card)>),
+}
+
+/// One line of the score pad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundScore {
+    pub round: u32,
+    pub dealer: SeatId,
+    pub bids: Vec<SeatBid>,
+    pub tricks: Vec<usize>,
+    pub points: Vec<i32>,
+    pub totals: Vec<i32>,
+}
+
+/// The whole Pala game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Pala {
+    pub(super) rules: PalaRules,
+    pub(super) players: usize,
+    pub(super) rng: GameRng,
+    pub(super) round: u32,
+    pub(super) dealer: SeatId,
+    pub(super) phase: Phase,
+    pub(super) to_act: Option<SeatId>,
+    pub(super) hands: Vec<Vec<Card>>,
+    pub(super) leftover: Vec<Card>,
+    pub(super) discards: Vec<Card>,
+    pub(super) piles: Vec<Vec<Card>>,
+    pub(super) chip_bids: Vec<Option<Vec<Color>>>,
+    pub(super) board: Vec<(Slot, Option<(Card, SeatId)>)>,
+    pub(super) passes: usize,
+    pub(super) trick: Trick,
+    pub(super) last_trick: Option<Trick>,
+    pub(super) tricks_won: Vec<Vec<Color>>,
+    pub(super) tie_with: Option<SeatId>,
+    pub(super) cancel_queue: Vec<SeatId>,
+    pub(super) cancels: Vec<Option<Vec<Card>>>,
+    pub(super) pad: Vec<RoundScore>,
+    pub(super) totals: Vec<i32>,
+    pub(super) winners: Vec<SeatId>,
+}
+
+impl Pala {
+    /// A new game for 3 to 5 players: the first dealer is drawn at random, then the
+    /// first round is dealt.
+    pub fn new(players: usize, rules: PalaRules, seed: u64) -> Result<Pala, PalaError> {
+        if !(3..=5).contains(&players) {
+            return Err(PalaError::PlayerCount(players));
+        }
+        let mut rng = rng_from_seed(seed);
+        let dealer = rng.random_range(0..players);
+        let mut game = Pala::empty(players, rules, rng, dealer);
+        game.round = 1;
+        let mut events = Vec::new();
+        game.deal(&mut events);
+        Ok(game)
+    }
+
+    fn empty(players: usize, rules: PalaRules, rng: GameRng, dealer: SeatId) -> Pala {
+        Pala {
+            rules,
+            players,
+            rng,
+            round: 0,
+            dealer,
+            phase: Phase::Bidding,
+            to_act: None,
+            hands: vec![Vec::new(); players],
+            leftover: Vec::new(),
+            discards: Vec::new(),
+            piles: vec![Vec::new(); players],
+            chip_bids: vec![None; players],
+            board: Vec::new(),
+            passes: 0,
+            trick: Trick::new(dealer, Vec::new()),
+            last_trick: None,
+            tricks_won: vec![Vec::new(); players],
+            tie_with: None,
+            cancel_queue: Vec::new(),
+            cancels: vec![None; players],
+            pad: Vec::new(),
+            totals: vec![0; players],
+            winners: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> &PalaRules {
+        &self.rules
+    }
+    pub fn mode(&self) -> Mode {
+        self.rules.mode
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn dealer(&self) -> SeatId {
+        self.dealer
+    }
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn score_pad(&self) -> &[RoundScore] {
+        &self.pad
+    }
+
+    pub(super) fn next_seat(&self, seat: SeatId) -> SeatId {
+        (seat + 1) % self.players
+    }
+
+    /// Shuffles all 48 cards and deals a round; bidding starts with the dealer.
+    pub(super) fn deal(&mut self, events: &mut Vec<PalaEvent>) {
+        let n = self.players;
+        let mut deck = full_deck();
+        deck.shuffle(&mut self.rng);
+        let (size, _) = hand_size(n);
+        for (seat, hand) in self.hands.iter_mut().enumerate() {
+            *hand = deck[seat * size..(seat + 1) * size].to_vec();
+            hand.sort_unstable();
+        }
+        self.leftover = deck[n * size..].to_vec();
+        self.discards.clear();
+        self.piles.iter_mut().for_each(Vec::clear);
+        self.chip_bids = vec![None; n];
+        self.board = self
+            .rules
+            .board_for(n)
+            .iter()
+            .map(|&s| (s, None))
+            .collect();
+        self.passes = 0;
+        self.trick = Trick::new(self.dealer, Vec::new());
+        self.tricks_won.iter_mut().for_each(Vec::clear);
+        self.tie_with = None;
+        self.cancel_queue.clear();
+        self.cancels = vec![None; n];
+        self.phase = Phase::Bidding;
+        self.to_act = Some(self.dealer);
+        events.push(PalaEvent::Dealt {
+            round: self.round,
+            dealer: self.dealer,
+        });
+        if self.rules.mode == Mode::Impressionism && self.board.is_empty() {
+            self.start_play(events);
+        }
+    }
+
+    /// Bidding is over: the dealer leads the first trick.
+    pub(super) fn start_play(&mut self, events: &mut Vec<PalaEvent>) {
+        events.push(PalaEvent::BiddingEnded);
+        self.phase = Phase::Playing;
+        self.start_trick(self.dealer);
+    }
+
+    fn start_trick(&mut self, leader: SeatId) {
+        let participants: Vec<SeatId> = (0..self.players)
+            .map(|i| (leader + i) % self.players)
+            .filter(|&s| !self.hands[s].is_empty())
+            .collect();
+        self.trick = Trick::new(leader, participants);
+        self.to_act = Some(leader);
+    }
+
+    fn play(&mut self, seat: SeatId, play: &Play) -> Result<Vec<PalaEvent>, PalaError> {
+        if self.phase != Phase::Playing {
+            return Err(PalaError::WrongPhase);
+        }
+        let kind = check_play(&self.hands[seat], self.trick.color, play)?;
+        for card in play.cards() {
+            take(&mut self.hands[seat], card);
+        }
+        // The previous trick is face down once the next one starts.
+        self.last_trick = None;
+        let onto = self.trick.winning;
+        let added = self.trick.add(seat, *play, kind);
+        let mut events = vec![PalaEvent::Played {
+            seat,
+            play: *play,
+            kind,
+        }];
+        if let (Play::Smear { primary, secondary }, Some(onto)) = (play, onto) {
+            events.push(PalaEvent::Smeared {
+                by: seat,
+                onto,
+                primary: *primary,
+                new_color: secondary.color,
+            });
+        }
+        match added {
+            Added::Tie { with } => {
+                self.phase = Phase::TieDecision;
+                self.tie_with = Some(with);
+            }
+            Added::Done => self.advance(&mut events),
+        }
+        Ok(events)
+    }
+
+    fn decide_tie(&mut self, seat: SeatId, take_lead: bool) -> Result<Vec<PalaEvent>, PalaError> {
+        if self.phase != Phase::TieDecision {
+            return Err(PalaError::WrongPhase);
+        }
+        if take_lead {
+            self.trick.winning = Some(seat);
+        }
+        self.tie_with = None;
+        self.phase = Phase::Playing;
+        let mut events = vec![PalaEvent::TieTaken {
+            seat,
+            took: take_lead,
+        }];
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    /// After a play: the next seat, or the end of the trick (and maybe of the round).
+    fn advance(&mut self, events: &mut Vec<PalaEvent>) {
+        if let Some(next) = self.trick.next_to_play() {
+            self.to_act = Some(next);
+            return;
+        }
+        let winner = self.trick.winning.unwrap_or(self.trick.leader);
+        let color = self.trick.color.unwrap_or(Color::Red);
+        let mut cards = self.trick.all_cards();
+        let awarded = match self.rules.mode {
+            Mode::Pointillism => {
+                // Exactly one card of the final color: the winner's own single card if it
+                // is one, else the first such card played (the lead or the smear card).
+                let own = self
+                    .trick
+                    .plays
+                    .iter()
+                    .find(|p| p.seat == winner && p.cards.len() == 1 && p.cards[0].color == color)
+                    .map(|p| p.cards[0]);
+                let pick = own.or_else(|| cards.iter().copied().find(|c| c.color == color));
+                match pick {
+                    Some(card) => {
+                        take(&mut cards, card);
+                        self.discards.append(&mut cards);
+                        vec![card]
+                    }
+                    None => {
+                        self.discards.append(&mut cards);
+                        Vec::new()
+                    }
+                }
+            }
+            Mode::Impressionism => cards,
+        };
+        self.piles[winner].extend_from_slice(&awarded);
+        self.tricks_won[winner].push(color);
+        events.push(PalaEvent::TrickWon {
+            seat: winner,
+            color,
+            awarded,
+        });
+        let done = std::mem::replace(&mut self.trick, Trick::new(winner, Vec::new()));
+        self.last_trick = Some(done);
+        let holders = self.hands.iter().filter(|h| !h.is_empty()).count();
+        if self.hands[winner].is_empty() || holders <= 1 {
+            self.end_round(events);
+        } else {
+            self.start_trick(winner);
+        }
+    }
+
+    /// After a round is scored: the game ends, or the next round is dealt.
+    pub(super) fn after_scoring(&mut self, events: &mut Vec<PalaEvent>) {
+        let n = self.players;
+        let over = match self.rules.mode {
+            Mode::Pointillism => {
+                let goal = self.rules.point_goal_for(n);
+                self.totals.iter().any(|&t| t >= goal)
+            }
+            Mode::Impressionism => {
+                let end = self.rules.end_threshold_for(n);
+                self.totals.iter().any(|&t| t >= end)
+            }
+        };
+        if over {
+            let best = match self.rules.mode {
+                Mode::Pointillism => self.totals.iter().copied().max(),
+                Mode::Impressionism => self.totals.iter().copied().min(),
+            }
+            .unwrap_or(0);
+            self.winners = (0..n).filter(|&s| self.totals[s] == best).collect();
+            self.phase = Phase::GameOver;
+            self.to_act = None;
+            events.push(PalaEvent::GameOver {
+                winners: self.winners.clone(),
+            });
+        } else {
+            self.dealer = self.next_seat(self.dealer);
+            self.round += 1;
+            self.deal(events);
+        }
+    }
+
+    /// Every card of the game, wherever it is (hands, trick, piles, leftover, board,
+    /// discards): always the 48 cards of the deck.
+    #[doc(hidden)]
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut all: Vec<Card> = Vec::with_capacity(48);
+        self.hands.iter().for_each(|h| all.extend_from_slice(h));
+        self.piles.iter().for_each(|h| all.extend_from_slice(h));
+        all.extend(self.trick.all_cards());
+        all.extend_from_slice(&self.leftover);
+        all.extend_from_slice(&self.discards);
+        all.extend(self.board.iter().filter_map(|(_, c)| c.map(|(card, _)| card)));
+        all.sort_unstable();
+        all
+    }
+
+    #[doc(hidden)]
+    pub fn hand(&self, seat: SeatId) -> &[Card] {
+        self.hands.get(seat).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    #[doc(hidden)]
+    pub fn pile(&self, seat: SeatId) -> &[Card] {
+        self.piles.get(seat).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// Test positions: the given hands (the rest of the deck is left over), `leader`
+    /// deals and leads, the trick is empty, phase Playing. Pointillism bids default to
+    /// null; set them with `set_chip_bid`, the board with `set_board`.
+    #[doc(hidden)]
+    pub fn from_position(
+        rules: PalaRules,
+        hands: Vec<Vec<Card>>,
+        leader: SeatId,
+        seed: u64,
+    ) -> Result<Pala, PalaError> {
+        let players = hands.len();
+        if !(3..=5).contains(&players) {
+            return Err(PalaError::PlayerCount(players));
+        }
+        if leader >= players || hands[leader].is_empty() {
+            return Err(PalaError::BadSetup);
+        }
+        let mut rest = full_deck();
+        for hand in &hands {
+            for &c in hand {
+                if !take(&mut rest, c) {
+                    return Err(PalaError::BadSetup);
+                }
+            }
+        }
+        let mut game = Pala::empty(players, rules, rng_from_seed(seed), leader);
+        game.round = 1;
+        game.hands = hands;
+        game.hands.iter_mut().for_each(|h| h.sort_unstable());
+        game.leftover = rest;
+        game.chip_bids = vec![Some(Vec::new()); players];
+        game.board = game
+            .rules
+            .board_for(players)
+            .iter()
+            .map(|&s| (s, None))
+            .collect();
+        game.phase = Phase::Playing;
+        game.start_trick(leader);
+        Ok(game)
+    }
+
+    #[doc(hidden)]
+    pub fn set_chip_bid(&mut self, seat: SeatId, colors: Vec<Color>) {
+        if let Some(b) = self.chip_bids.get_mut(seat) {
+            *b = Some(colors);
+        }
+    }
+
+    /// Puts a left-over card on board slot `slot` as bid by `seat`.
+    #[doc(hidden)]
+    pub fn set_board(&mut self, slot: usize, card: Card, seat: SeatId) -> Result<(), PalaError> {
+        if slot >= self.board.len() || !take(&mut self.leftover, card) {
+            return Err(PalaError::BadSetup);
+        }
+        self.board[slot].1 = Some((card, seat));
+        Ok(())
+    }
+
+    /// Moves left-over cards into `seat`'s score pile.
+    #[doc(hidden)]
+    pub fn set_pile(&mut self, seat: SeatId, cards: &[Card]) -> Result<(), PalaError> {
+        for &c in cards {
+            if seat >= self.players || !take(&mut self.leftover, c) {
+                return Err(PalaError::BadSetup);
+            }
+            self.piles[seat].push(c);
+        }
+        Ok(())
+    }
+
+    #[doc(hidden)]
+    pub fn set_totals(&mut self, totals: Vec<i32>) {
+        if totals.len() == self.players {
+            self.totals = totals;
+        }
+    }
+}
+
+impl Rules for Pala {
+    type Move = PalaMove;
+    type Event = PalaEvent;
+    type Error = PalaError;
+    type View = PalaView;
+
+    fn seat_count(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Option<SeatId> {
+        self.to_act
+    }
+
+    fn legal_moves(&self, seat: SeatId) -> Vec<PalaMove> {
+        if self.to_act != Some(seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::Bidding => self.legal_bids(seat),
+            Phase::Playing => legal_plays(&self.hands[seat], self.trick.color)
+                .into_iter()
+                .map(PalaMove::Play)
+                .collect(),
+            Phase::TieDecision => vec![
+                PalaMove::Tie { take_lead: true },
+                PalaMove::Tie { take_lead: false },
+            ],
+            Phase::Cancelling => self.legal_cancels(seat),
+            Phase::GameOver => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: SeatId, mv: &PalaMove) -> Result<Vec<PalaEvent>, PalaError> {
+        if self.phase == Phase::GameOver {
+            return Err(PalaError::GameOver);
+        }
+        if self.to_act != Some(seat) {
+            return Err(PalaError::NotYourTurn);
+        }
+        match mv {
+            PalaMove::BidChips(colors) => self.bid_chips(seat, colors),
+            PalaMove::BidCard { card, slot } => self.bid_card(seat, *card, *slot),
+            PalaMove::PassBid => self.pass_bid(seat),
+            PalaMove::Play(play) => self.play(seat, play),
+            PalaMove::Tie { take_lead } => self.decide_tie(seat, *take_lead),
+            PalaMove::Cancel(cards) => self.cancel(seat, cards),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::GameOver).then(|| Outcome {
+            totals: self.totals.clone(),
+            winners: self.winners.clone(),
+        })
+    }
+
+    fn view_for(&self, seat: SeatId) -> PalaView {
+        PalaView::build(self, seat)
+    }
+
+    fn totals(&self) -> Vec<i32> {
+        self.totals.clone()
+    }
+}

@@ -1,0 +1,178 @@
+//! What one seat may see, and turning a UI card selection into a move.
+
+use super::cards::{Card, Color, contains_all};
+use super::config::{Mode, PalaRules, Slot};
+use super::error::PalaError;
+use super::play::{Play, Trick, TrickPlay, check_play};
+use super::scoring::cancel_need;
+use super::state::{Pala, PalaMove, Phase, RoundScore};
+use crate::engine::SeatId;
+use serde::{Deserialize, Serialize};
+
+/// A trick as the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickView {
+    pub leader: SeatId,
+    pub color: Option<Color>,
+    pub plays: Vec<TrickPlay>,
+    pub winning: Option<SeatId>,
+    /// Per seat: its current value in the trick's color, None if it does not count.
+    pub values: Vec<Option<u8>>,
+    /// The seats taking part (they had cards when the trick began), leader first.
+    pub participants: Vec<SeatId>,
+}
+
+impl TrickView {
+    pub fn from_trick(trick: &Trick, players: usize) -> TrickView {
+        TrickView {
+            leader: trick.leader,
+            color: trick.color,
+            plays: trick.plays.clone(),
+            winning: trick.winning,
+            values: (0..players).map(|s| trick.value_of(s)).collect(),
+            participants: trick.participants.clone(),
+        }
+    }
+
+    /// The trick again, e.g. for a computer player to try plays on.
+    pub fn to_trick(&self) -> Trick {
+        Trick {
+            leader: self.leader,
+            color: self.color,
+            plays: self.plays.clone(),
+            winning: self.winning,
+            participants: self.participants.clone(),
+        }
+    }
+}
+
+/// Everything one seat may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PalaView {
+    pub seat: SeatId,
+    pub players: usize,
+    pub mode: Mode,
+    pub rules: PalaRules,
+    pub phase: Phase,
+    pub to_act: Option<SeatId>,
+    pub dealer: SeatId,
+    pub round: u32,
+    /// This seat's hand, sorted by color then value.
+    pub hand: Vec<Card>,
+    pub hand_counts: Vec<usize>,
+    /// Pointillism: public bids (None = not bid yet; Some(empty) = null).
+    pub chip_bids: Vec<Option<Vec<Color>>>,
+    /// Impressionism bid board.
+    pub board: Vec<(Slot, Option<(Card, SeatId)>)>,
+    pub trick: TrickView,
+    /// The trick just completed, until the next one starts (then it is face down).
+    pub last_trick: Option<TrickView>,
+    /// Per seat, the final color of each trick won this round.
+    pub tricks_won: Vec<Vec<Color>>,
+    pub pile_counts: Vec<usize>,
+    /// This seat's own score pile: when `rules.show_own_pile`, and always while it
+    /// chooses its cancels.
+    pub own_pile: Option<Vec<Card>>,
+    /// The seat whose card this seat tied, during its tie decision.
+    pub tie_with: Option<SeatId>,
+    /// During this seat's cancel choice: how many cards it must cancel.
+    pub cancel_count: Option<usize>,
+    /// The score pad, one line per round scored.
+    pub scores: Vec<RoundScore>,
+    pub totals: Vec<i32>,
+    /// Who shares the win, once the game is over.
+    pub winners: Vec<SeatId>,
+}
+
+impl PalaView {
+    pub(super) fn build(game: &Pala, seat: SeatId) -> PalaView {
+        let n = game.players;
+        let seat_ok = seat < n;
+        let my_turn = game.to_act == Some(seat);
+        let choosing = my_turn && game.phase == Phase::Cancelling;
+        let pile = if seat_ok { game.piles[seat].as_slice() } else { &[] };
+        PalaView {
+            seat,
+            players: n,
+            mode: game.rules.mode,
+            rules: game.rules.clone(),
+            phase: game.phase,
+            to_act: game.to_act,
+            dealer: game.dealer,
+            round: game.round,
+            hand: if seat_ok { game.hands[seat].clone() } else { Vec::new() },
+            hand_counts: game.hands.iter().map(Vec::len).collect(),
+            chip_bids: game.chip_bids.clone(),
+            board: game.board.clone(),
+            trick: TrickView::from_trick(&game.trick, n),
+            last_trick: game.last_trick.as_ref().map(|t| TrickView::from_trick(t, n)),
+            tricks_won: game.tricks_won.clone(),
+            pile_counts: game.piles.iter().map(Vec::len).collect(),
+            own_pile: (seat_ok && (game.rules.show_own_pile || choosing)).then(|| {
+                let mut p = pile.to_vec();
+                p.sort_unstable();
+                p
+            }),
+            tie_with: if my_turn { game.tie_with } else { None },
+            cancel_count: choosing.then(|| cancel_need(pile, &game.board)),
+            scores: game.pad.clone(),
+            totals: game.totals.clone(),
+            winners: game.winners.clone(),
+        }
+    }
+
+    /// Whether this seat must act now.
+    pub fn my_turn(&self) -> bool {
+        self.to_act == Some(self.seat)
+    }
+}
+
+/// Turns 1 or 2 selected cards of the hand (during the play phase) into a play, or
+/// says precisely why it is illegal. A smear's two cards may be selected in any order.
+pub fn move_from_selection(view: &PalaView, selected: &[Card]) -> Result<PalaMove, PalaError> {
+    if view.phase == Phase::GameOver {
+        return Err(PalaError::GameOver);
+    }
+    if !view.my_turn() {
+        return Err(PalaError::NotYourTurn);
+    }
+    if view.phase != Phase::Playing {
+        return Err(PalaError::WrongPhase);
+    }
+    if let Some(&c) = selected.iter().find(|c| !view.hand.contains(c)) {
+        return Err(PalaError::NotInHand(c));
+    }
+    if !contains_all(&view.hand, selected) {
+        return Err(PalaError::NotInHand(selected[0]));
+    }
+    let trick = view.trick.color;
+    let play = match *selected {
+        [c] => Play::Single(c),
+        [a, b] => {
+            let Some(t) = trick else {
+                return Err(PalaError::LeaderOneCard);
+            };
+            let holds = view.hand.iter().any(|c| c.color == t);
+            if t.is_primary() {
+                if holds {
+                    return Err(PalaError::MustCopy(t));
+                }
+                match (a.color.is_primary(), b.color.is_primary()) {
+                    (true, true) => return Err(PalaError::MixOnPrimary(t)),
+                    (false, false) => return Err(PalaError::SmearNeedsPrimary(t)),
+                    (true, false) => Play::Smear { primary: a, secondary: b },
+                    (false, true) => Play::Smear { primary: b, secondary: a },
+                }
+            } else {
+                match (a.color.is_primary(), b.color.is_primary()) {
+                    (true, true) => Play::Mix(a.min(b), a.max(b)),
+                    (false, false) => return Err(PalaError::MixNeedsPrimaries),
+                    _ => return Err(PalaError::SmearOnSecondary(t)),
+                }
+            }
+        }
+        _ => return Err(PalaError::SelectOneOrTwo),
+    };
+    check_play(&view.hand, trick, &play)?;
+    Ok(PalaMove::Play(play))
+}

@@ -1,0 +1,276 @@
+//! Dictionaries: word lookup, anagram search and pattern search.
+//!
+//! The English and Spanish word lists in `dictionaries/` are compiled by
+//! `build.rs` into [`fst::Set`]s that are embedded in the binary, so opening a
+//! dictionary costs nothing ([`Lexicon::embedded`]). A player's own word list
+//! can be added on top ([`Lexicon::with_user_words`]).
+//!
+//! Words are normalized before every lookup, at build time and at run time with
+//! the same code ([`normalize()`]): upper case, accents removed, `Ñ` kept. Results
+//! are normalized display strings (`"NIÑO"`), sorted and unique.
+//!
+//! Searches ([`Lexicon::words_from_letters`], [`Lexicon::words_matching`]) walk
+//! the FST node by node with the hand's letters and jokers, never trying
+//! permutations.
+//!
+//! Nothing here knows about the terminal.
+
+mod error;
+pub mod normalize;
+mod query;
+mod search;
+
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+use fst::Set;
+use serde::{Deserialize, Serialize};
+
+pub use error::LexiconError;
+pub use normalize::normalize;
+pub use query::{DEFAULT_VOWELS, LetterQuery, Pattern};
+
+static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
+static SPANISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/spanish.fst"));
+
+/// The language of a dictionary (`"en"`/`"es"` in files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "es")]
+    Spanish,
+}
+
+impl Language {
+    /// Both languages.
+    pub const ALL: [Language; 2] = [Language::English, Language::Spanish];
+
+    /// The code used in files: `"en"` or `"es"`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Spanish => "es",
+        }
+    }
+
+    /// The letters a vowel joker stands for by default: `AEIOUY` in English
+    /// (as Palabra counts them), `AEIOU` in Spanish.
+    pub fn vowels(self) -> &'static str {
+        match self {
+            Language::English => "AEIOUY",
+            Language::Spanish => "AEIOU",
+        }
+    }
+
+    fn embedded_bytes(self) -> &'static [u8] {
+        match self {
+            Language::English => ENGLISH_FST,
+            Language::Spanish => SPANISH_FST,
+        }
+    }
+}
+
+/// A dictionary: the embedded word list of a language plus optional user words.
+#[derive(Clone)]
+pub struct Lexicon {
+    language: Language,
+    embedded: Set<&'static [u8]>,
+    /// Words from user files, normalized (one byte per letter).
+    user: Option<Arc<Set<Vec<u8>>>>,
+    /// How many user words are not already in `embedded`.
+    user_only: usize,
+}
+
+impl fmt::Debug for Lexicon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Lexicon")
+            .field("language", &self.language)
+            .field("embedded_words", &self.embedded.len())
+            .field("user_words", &self.user.as_ref().map_or(0, |u| u.len()))
+            .finish()
+    }
+}
+
+impl Lexicon {
+    /// The built-in dictionary of `lang`. Instant: it only wraps the bytes
+    /// embedded at build time.
+    pub fn embedded(lang: Language) -> Lexicon {
+        let embedded = Set::new(lang.embedded_bytes())
+            .expect("build.rs writes a valid FST for every embedded word list");
+        Lexicon {
+            language: lang,
+            embedded,
+            user: None,
+            user_only: 0,
+        }
+    }
+
+    /// Adds the words of the file at `path`: one word a line, `#` starts a
+    /// comment, blank lines are ignored, accents are removed. Fails, naming the
+    /// file and line, if the file cannot be read or a line is not a word.
+    pub fn with_user_words(mut self, path: &Path) -> Result<Lexicon, LexiconError> {
+        let data = std::fs::read(path).map_err(|source| LexiconError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let mut keys: Vec<Vec<u8>> = match &self.user {
+            Some(user) => user.stream().into_bytes(),
+            None => Vec::new(),
+        };
+        for (i, raw) in data.split(|&b| b == b'\n').enumerate() {
+            let line = std::str::from_utf8(raw).map_err(|_| LexiconError::NotUtf8 {
+                path: path.to_path_buf(),
+                line: i + 1,
+            })?;
+            let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+            let word = line.split('#').next().unwrap_or("").trim();
+            if word.is_empty() {
+                continue;
+            }
+            let key =
+                normalize::normalize_bytes(word).ok_or_else(|| LexiconError::InvalidWord {
+                    path: path.to_path_buf(),
+                    line: i + 1,
+                    word: word.to_string(),
+                })?;
+            keys.push(key);
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        self.user_only = keys.iter().filter(|k| !self.embedded.contains(k)).count();
+        self.user = if keys.is_empty() {
+            None
+        } else {
+            Some(Arc::new(Set::from_iter(keys)?))
+        };
+        Ok(self)
+    }
+
+    /// The language of the embedded word list.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Is `word` (any case, accents allowed) in the dictionary?
+    pub fn contains(&self, word: &str) -> bool {
+        match normalize::normalize_bytes(word) {
+            Some(key) => self.contains_key(&key),
+            None => false,
+        }
+    }
+
+    fn contains_key(&self, key: &[u8]) -> bool {
+        self.embedded.contains(key) || self.user.as_ref().is_some_and(|u| u.contains(key))
+    }
+
+    /// Number of distinct words (embedded plus user words not already in it).
+    pub fn len(&self) -> usize {
+        self.embedded.len() + self.user_only
+    }
+
+    /// True if the dictionary has no word (never for the embedded lists).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every word that the hand `q` can spell (each letter used at most once,
+    /// jokers for the rest), sorted and unique.
+    pub fn words_from_letters(&self, q: &LetterQuery) -> Vec<String> {
+        let mut tiles = q.tiles();
+        let mut words = Vec::new();
+        search::from_letters(
+            self.embedded.as_fst(),
+            &mut tiles,
+            q.min_len,
+            q.max_len,
+            &mut words,
+        );
+        if let Some(user) = &self.user {
+            search::from_letters(user.as_fst(), &mut tiles, q.min_len, q.max_len, &mut words);
+        }
+        self.finish(words)
+    }
+
+    /// Every word that fits the pattern `p`, sorted and unique.
+    pub fn words_matching(&self, p: &Pattern) -> Vec<String> {
+        let Some(slots) = p.slots() else {
+            return Vec::new();
+        };
+        let mut tiles = p.available.as_ref().map(LetterQuery::tiles);
+        let mut words = Vec::new();
+        search::matching(self.embedded.as_fst(), &slots, tiles.as_mut(), &mut words);
+        if let Some(user) = &self.user {
+            search::matching(user.as_fst(), &slots, tiles.as_mut(), &mut words);
+        }
+        self.finish(words)
+    }
+
+    /// Merges the results of one or two sorted walks into sorted unique words.
+    fn finish(&self, mut words: Vec<String>) -> Vec<String> {
+        if self.user.is_some() {
+            words.sort_unstable();
+            words.dedup();
+        }
+        words
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_rules() {
+        assert_eq!(normalize("kéfir").as_deref(), Some("KEFIR"));
+        assert_eq!(normalize("Niño").as_deref(), Some("NIÑO"));
+        assert_eq!(normalize("PINGÜINO").as_deref(), Some("PINGUINO"));
+        assert_eq!(normalize("façade").as_deref(), Some("FACADE"));
+        assert_eq!(normalize("nin\u{303}o").as_deref(), Some("NIÑO"));
+        assert_eq!(normalize("e\u{301}l").as_deref(), Some("EL"));
+        for bad in [
+            "",
+            "don't",
+            "co-op",
+            "abc1",
+            "two words",
+            "\u{301}a",
+            "straße",
+        ] {
+            assert_eq!(normalize(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn enye_sorts_after_z_in_bytes_and_strings() {
+        let a = normalize::normalize_bytes("CAÑA").unwrap();
+        let b = normalize::normalize_bytes("CAZA").unwrap();
+        assert!(b < a);
+        assert!("CAZA" < "CAÑA");
+        assert_eq!(normalize::letter_index(normalize::ENYE), Some(26));
+    }
+
+    #[test]
+    fn greedy_tiles_prefer_exact_then_vowel_joker() {
+        let mut t = LetterQuery::new("A").wild(1).vowel_wild(1).tiles();
+        assert!(matches!(t.take(b'A'), Some(query::Used::Letter(0))));
+        assert!(matches!(t.take(b'E'), Some(query::Used::VowelWild)));
+        assert!(matches!(t.take(b'E'), Some(query::Used::Wild)));
+        assert!(t.take(b'E').is_none());
+    }
+
+    #[test]
+    fn embedded_opens_and_is_big() {
+        assert!(Lexicon::embedded(Language::English).len() > 270_000);
+        assert!(Lexicon::embedded(Language::Spanish).len() > 640_000);
+    }
+
+    #[test]
+    fn language_serde_codes() {
+        assert_eq!(serde_json::to_string(&Language::Spanish).unwrap(), "\"es\"");
+        let l: Language = serde_json::from_str("\"en\"").unwrap();
+        assert_eq!(l, Language::English);
+    }
+}

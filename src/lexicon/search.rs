@@ -1,0 +1,151 @@
+//! Depth-first walks of an FST for anagram and pattern search.
+//!
+//! Each FST key is one byte per letter (see `normalize.rs`), so a transition is
+//! a letter. A walk follows only the transitions the hand can pay for, taking a
+//! tile on the way down and giving it back on the way up: the work is bounded
+//! by the number of dictionary prefixes the hand can spell, never by the number
+//! of permutations of the hand. Transitions are visited in byte order and a
+//! word is emitted before its extensions, so each walk yields its words sorted
+//! (byte order of the keys is the order of the display strings).
+
+use fst::raw::{Fst, Node};
+
+use super::normalize::{bytes_to_string, letter_index};
+use super::query::Tiles;
+
+/// Pushes every word of `fst` of `min_len..=max_len` bytes spellable with `tiles`.
+pub(crate) fn from_letters<D: AsRef<[u8]>>(
+    fst: &Fst<D>,
+    tiles: &mut Tiles,
+    min_len: usize,
+    max_len: usize,
+    out: &mut Vec<String>,
+) {
+    let max_len = max_len.min(tiles.total());
+    if max_len == 0 || min_len > max_len {
+        return;
+    }
+    let mut walk = LetterWalk {
+        fst,
+        min_len: min_len.max(1),
+        max_len,
+        prefix: Vec::with_capacity(max_len.min(64)),
+        out,
+    };
+    walk.visit(fst.root(), tiles);
+}
+
+struct LetterWalk<'a, D> {
+    fst: &'a Fst<D>,
+    min_len: usize,
+    max_len: usize,
+    prefix: Vec<u8>,
+    out: &'a mut Vec<String>,
+}
+
+impl<D: AsRef<[u8]>> LetterWalk<'_, D> {
+    fn visit(&mut self, node: Node<'_>, tiles: &mut Tiles) {
+        let depth = self.prefix.len();
+        if node.is_final() && depth >= self.min_len {
+            self.out.push(bytes_to_string(&self.prefix));
+        }
+        if depth == self.max_len {
+            return;
+        }
+        if tiles.no_jokers() && node.len() > 4 {
+            // Only exact letters left: look up the letters in hand instead of
+            // scanning every transition of a wide node.
+            for i in 0..tiles.counts.len() {
+                if tiles.counts[i] == 0 {
+                    continue;
+                }
+                let b = b'A' + i as u8;
+                if let Some(t) = node.find_input(b) {
+                    let addr = node.transition_addr(t);
+                    tiles.counts[i] -= 1;
+                    self.prefix.push(b);
+                    self.visit(self.fst.node(addr), tiles);
+                    self.prefix.pop();
+                    tiles.counts[i] += 1;
+                }
+            }
+            return;
+        }
+        for t in node.transitions() {
+            if let Some(used) = tiles.take(t.inp) {
+                self.prefix.push(t.inp);
+                self.visit(self.fst.node(t.addr), tiles);
+                self.prefix.pop();
+                tiles.give_back(used);
+            }
+        }
+    }
+}
+
+/// Pushes every word of `fst` matching `slots` (one entry per position, `Some(byte)`
+/// for a fixed letter). With `tiles`, each free position takes a tile.
+pub(crate) fn matching<D: AsRef<[u8]>>(
+    fst: &Fst<D>,
+    slots: &[Option<u8>],
+    tiles: Option<&mut Tiles>,
+    out: &mut Vec<String>,
+) {
+    if slots.is_empty() {
+        return;
+    }
+    let mut walk = PatternWalk {
+        fst,
+        slots,
+        prefix: Vec::with_capacity(slots.len().min(64)),
+        out,
+    };
+    walk.visit(fst.root(), tiles);
+}
+
+struct PatternWalk<'a, D> {
+    fst: &'a Fst<D>,
+    slots: &'a [Option<u8>],
+    prefix: Vec<u8>,
+    out: &'a mut Vec<String>,
+}
+
+impl<D: AsRef<[u8]>> PatternWalk<'_, D> {
+    fn visit(&mut self, node: Node<'_>, mut tiles: Option<&mut Tiles>) {
+        let depth = self.prefix.len();
+        let Some(&slot) = self.slots.get(depth) else {
+            if node.is_final() {
+                self.out.push(bytes_to_string(&self.prefix));
+            }
+            return;
+        };
+        if let Some(b) = slot {
+            if let Some(t) = node.find_input(b) {
+                let addr = node.transition_addr(t);
+                self.prefix.push(b);
+                self.visit(self.fst.node(addr), tiles);
+                self.prefix.pop();
+            }
+            return;
+        }
+        for t in node.transitions() {
+            if letter_index(t.inp).is_none() {
+                continue;
+            }
+            match tiles.as_deref_mut() {
+                None => {
+                    self.prefix.push(t.inp);
+                    self.visit(self.fst.node(t.addr), None);
+                    self.prefix.pop();
+                }
+                Some(hand) => {
+                    if let Some(used) = hand.take(t.inp) {
+                        self.prefix.push(t.inp);
+                        self.visit(self.fst.node(t.addr), Some(&mut *hand));
+                        self.prefix.pop();
+                        hand.give_back(used);
+                    }
+                }
+            }
+        }
+    }
+}

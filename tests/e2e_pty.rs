@@ -1,0 +1,436 @@
+//! End to end: the real `naipes` binary in a pseudo-terminal, its output fed to a vt100
+//! parser, keys typed into it. Every run gets fresh data and config directories, so the
+//! user's own save and settings are never touched.
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_naipes");
+/// How long the program may take to show something or to exit before the test fails.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A fresh directory with `data/` and `config/` inside, removed when dropped (kept, and
+/// its path printed, when the test is failing).
+struct TestDirs {
+    root: PathBuf,
+    data: PathBuf,
+    config: PathBuf,
+}
+
+impl TestDirs {
+    fn new(label: &str) -> TestDirs {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let root =
+            std::env::temp_dir().join(format!("naipes-e2e-{}-{label}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let data = root.join("data");
+        let config = root.join("config");
+        for dir in [&data, &config] {
+            std::fs::create_dir_all(dir)
+                .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        }
+        TestDirs { root, data, config }
+    }
+
+    fn write_config(&self, text: &str) {
+        let path = self.config.join("config.toml");
+        std::fs::write(&path, text)
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    }
+
+    /// The environment every run of the binary gets.
+    fn env(&self) -> [(&'static str, &Path); 2] {
+        [
+            ("NAIPES_DATA_DIR", &self.data),
+            ("NAIPES_CONFIG_DIR", &self.config),
+        ]
+    }
+}
+
+impl Drop for TestDirs {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("(test files kept in {})", self.root.display());
+        } else {
+            let _ = std::fs::remove_dir_all(&self.root);
+        }
+    }
+}
+
+/// What the reader thread shares with the test: the emulated screen and whether the
+/// program's side of the terminal has closed.
+struct Shared {
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+struct State {
+    parser: vt100::Parser,
+    eof: bool,
+    bytes: usize,
+}
+
+/// The binary running in a pseudo-terminal.
+struct Tui {
+    label: String,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    shared: Arc<Shared>,
+    exited: Option<ExitStatus>,
+}
+
+fn nz(n: u16) -> NonZeroU16 {
+    NonZeroU16::new(n).expect("terminal sizes are not zero")
+}
+
+fn pty_size(rows: u16, cols: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+impl Tui {
+    /// Starts `naipes ARGS` in a `rows`x`cols` pseudo-terminal.
+    fn spawn(label: &str, args: &[&str], rows: u16, cols: u16, dirs: &TestDirs) -> Tui {
+        let pair = native_pty_system()
+            .openpty(pty_size(rows, cols))
+            .unwrap_or_else(|e| panic!("[{label}] cannot open a pseudo-terminal: {e:#}"));
+        let mut cmd = CommandBuilder::new(BIN);
+        cmd.args(args);
+        cmd.cwd(&dirs.root);
+        cmd.env("TERM", "xterm-256color");
+        for (key, value) in dirs.env() {
+            cmd.env(key, value);
+        }
+        let child = pair
+            .slave
+            .spawn_command(cmd)
+            .unwrap_or_else(|e| panic!("[{label}] cannot start {BIN}: {e:#}"));
+        // Only the child may hold the terminal's other end, or reading never ends.
+        drop(pair.slave);
+        let mut reader = pair
+            .master
+            .try_clone_reader()
+            .unwrap_or_else(|e| panic!("[{label}] no reader for the pseudo-terminal: {e:#}"));
+        let writer = pair
+            .master
+            .take_writer()
+            .unwrap_or_else(|e| panic!("[{label}] no writer for the pseudo-terminal: {e:#}"));
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                parser: vt100::Parser::new(nz(rows), nz(cols), 0),
+                eof: false,
+                bytes: 0,
+            }),
+            changed: Condvar::new(),
+        });
+        let for_reader = Arc::clone(&shared);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                // Linux reports the end of the terminal as an error (EIO), not as Ok(0).
+                let n = match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => n,
+                };
+                let mut state = for_reader.state.lock().unwrap_or_else(|p| p.into_inner());
+                state.parser.process(&buf[..n]);
+                state.bytes += n;
+                drop(state);
+                for_reader.changed.notify_all();
+            }
+            for_reader
+                .state
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .eof = true;
+            for_reader.changed.notify_all();
+        });
+        Tui {
+            label: label.to_string(),
+            child,
+            master: pair.master,
+            writer,
+            shared,
+            exited: None,
+        }
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.shared.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The screen as text, framed and with row numbers, for failure messages.
+    fn dump(&self) -> String {
+        describe(&self.state())
+    }
+
+    /// Waits until `done` holds for the screen; fails with `what` and the screen if it
+    /// does not within `timeout`.
+    fn wait_until(&mut self, what: &str, timeout: Duration, done: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + timeout;
+        let mut state = self.state();
+        loop {
+            if done(state.parser.screen()) {
+                return;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                let screen = describe(&state);
+                drop(state);
+                let status = self
+                    .poll_exit()
+                    .map_or("still running".to_string(), |s| format!("exited: {s}"));
+                panic!(
+                    "[{}] timed out after {timeout:?} waiting for {what} (the program is {status})\n{screen}",
+                    self.label
+                );
+            }
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, deadline - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+    }
+
+    /// Waits until the screen contains every one of `texts`.
+    fn wait_for_text(&mut self, texts: &[&str]) {
+        let what = format!("the screen to show {texts:?}");
+        self.wait_until(&what, TIMEOUT, |screen| {
+            let contents = screen.contents();
+            texts.iter().all(|t| contents.contains(t))
+        });
+    }
+
+    /// Types `keys` into the terminal.
+    fn send(&mut self, keys: &str) {
+        let label = &self.label;
+        self.writer
+            .write_all(keys.as_bytes())
+            .and_then(|()| self.writer.flush())
+            .unwrap_or_else(|e| panic!("[{label}] cannot type {keys:?}: {e}"));
+    }
+
+    /// Resizes the terminal (the program gets SIGWINCH) and the emulated screen with it.
+    fn resize(&mut self, rows: u16, cols: u16) {
+        self.state()
+            .parser
+            .screen_mut()
+            .set_size(nz(rows), nz(cols));
+        self.master
+            .resize(pty_size(rows, cols))
+            .unwrap_or_else(|e| panic!("[{}] cannot resize the terminal: {e:#}", self.label));
+    }
+
+    fn poll_exit(&mut self) -> Option<ExitStatus> {
+        if self.exited.is_none() {
+            self.exited = self.child.try_wait().ok().flatten();
+        }
+        self.exited.clone()
+    }
+
+    /// Waits for the program to exit; fails (and kills it) if it does not in time.
+    fn wait_exit(&mut self) -> ExitStatus {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(status) = self.poll_exit() {
+                return status;
+            }
+            if Instant::now() >= deadline {
+                let screen = self.dump();
+                panic!(
+                    "[{}] the program did not exit within {TIMEOUT:?}\n{screen}",
+                    self.label
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// After exit: the terminal's other end has closed and all output has been read, and
+    /// the program left the alternate screen and showed the cursor again.
+    fn assert_terminal_restored(&mut self) {
+        let deadline = Instant::now() + TIMEOUT;
+        let mut state = self.state();
+        while !state.eof && Instant::now() < deadline {
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, deadline.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+        let screen = state.parser.screen();
+        let (alternate, hidden) = (screen.alternate_screen(), screen.hide_cursor());
+        let eof = state.eof;
+        let dump = describe(&state);
+        drop(state);
+        assert!(
+            !alternate && !hidden,
+            "[{}] the terminal was not restored after exit: alternate screen {alternate}, cursor hidden {hidden} \
+             (all output read: {eof})\n{dump}",
+            self.label
+        );
+    }
+}
+
+impl Drop for Tui {
+    fn drop(&mut self) {
+        if self.poll_exit().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+fn describe(state: &State) -> String {
+    let screen = state.parser.screen();
+    let (rows, cols) = screen.size();
+    let (cursor_row, cursor_col) = screen.cursor_position();
+    let mut out = format!(
+        "screen {rows}x{cols}, {} bytes read{}, alternate screen {}, cursor {} at {cursor_row},{cursor_col}:\n",
+        state.bytes,
+        if state.eof { " (terminal closed)" } else { "" },
+        screen.alternate_screen(),
+        if screen.hide_cursor() {
+            "hidden"
+        } else {
+            "shown"
+        },
+    );
+    let rule = "-".repeat(usize::from(cols.get()));
+    out.push_str(&format!("    +{rule}+\n"));
+    for (i, row) in screen.rows(0, cols.get()).enumerate() {
+        let width = row.chars().count();
+        let pad = usize::from(cols.get()).saturating_sub(width);
+        out.push_str(&format!("{i:>3} |{row}{}|\n", " ".repeat(pad)));
+    }
+    out.push_str(&format!("    +{rule}+"));
+    out
+}
+
+#[test]
+fn launcher_opens_and_q_quits_restoring_the_terminal() {
+    let dirs = TestDirs::new("launcher");
+    let mut tui = Tui::spawn("launcher", &[], 24, 80, &dirs);
+    tui.wait_for_text(&["naipes", "Continue last game", "Pala"]);
+    {
+        let state = tui.state();
+        assert!(
+            state.parser.screen().alternate_screen(),
+            "[launcher] the launcher is not drawn in the alternate screen\n{}",
+            describe(&state)
+        );
+    }
+    tui.send("q");
+    let status = tui.wait_exit();
+    assert!(
+        status.success(),
+        "[launcher] exit status {status}\n{}",
+        tui.dump()
+    );
+    tui.assert_terminal_restored();
+}
+
+#[test]
+fn too_small_terminal_says_so_until_resized() {
+    let dirs = TestDirs::new("small");
+    let mut tui = Tui::spawn("too small", &[], 20, 60, &dirs);
+    tui.wait_for_text(&["too small"]);
+    tui.resize(24, 80);
+    tui.wait_for_text(&["Continue last game", "Pala"]);
+    tui.send("q");
+    let status = tui.wait_exit();
+    assert!(
+        status.success(),
+        "[too small] exit status {status}\n{}",
+        tui.dump()
+    );
+    tui.assert_terminal_restored();
+}
+
+#[test]
+fn pala_game_quits_on_confirmation_and_autosaves() {
+    let dirs = TestDirs::new("pala");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n");
+    let mut tui = Tui::spawn(
+        "pala",
+        &["play", "pala", "--players", "3", "--seed", "7"],
+        24,
+        80,
+        &dirs,
+    );
+    tui.wait_for_text(&["Pala", "seed 7"]);
+    tui.send("q");
+    tui.wait_for_text(&["Quit naipes?"]);
+    tui.send("y");
+    let status = tui.wait_exit();
+    assert!(
+        status.success(),
+        "[pala] exit status {status}\n{}",
+        tui.dump()
+    );
+    tui.assert_terminal_restored();
+
+    let save = dirs.data.join("autosave.json");
+    let text = std::fs::read_to_string(&save)
+        .unwrap_or_else(|e| panic!("[pala] no autosave at {}: {e}", save.display()));
+    assert!(
+        text.contains("\"format\":\"naipes-save\""),
+        "[pala] {} is not a naipes save: {}",
+        save.display(),
+        text.chars().take(300).collect::<String>()
+    );
+}
+
+#[test]
+fn bad_config_key_is_reported_with_its_place() {
+    let dirs = TestDirs::new("badconfig");
+    dirs.write_config("[settings]\nlanguag = 1\n");
+    let mut child = Command::new(BIN)
+        .args(["play", "pala"])
+        .current_dir(&dirs.root)
+        .env("TERM", "xterm-256color")
+        .envs(dirs.env())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {BIN}: {e}"));
+    let deadline = Instant::now() + TIMEOUT;
+    while child.try_wait().expect("waiting for naipes").is_none() {
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("naipes with a bad config.toml did not exit within {TIMEOUT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let output = child.wait_with_output().expect("reading naipes's output");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "expected exit code 2 for a bad config.toml\nstderr: {stderr}\nstdout: {stdout}"
+    );
+    for expected in ["config.toml:2:1", "languag"] {
+        assert!(
+            stderr.contains(expected),
+            "stderr does not mention {expected:?}\nstderr: {stderr}"
+        );
+    }
+}

@@ -1,0 +1,205 @@
+//! Normalization, membership and user word lists.
+
+use std::fs;
+use std::path::PathBuf;
+
+use naipes::lexicon::{Language, Lexicon, LexiconError, normalize};
+
+fn english() -> Lexicon {
+    Lexicon::embedded(Language::English)
+}
+
+fn spanish() -> Lexicon {
+    Lexicon::embedded(Language::Spanish)
+}
+
+fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    fs::write(&path, contents).expect("write temp file");
+    path
+}
+
+#[test]
+fn normalization_removes_accents_and_keeps_enye() {
+    let cases = [
+        ("casa", "CASA"),
+        ("CaSa", "CASA"),
+        ("kéfir", "KEFIR"),
+        ("ÁRBOL", "ARBOL"),
+        ("pingüino", "PINGUINO"),
+        ("canción", "CANCION"),
+        ("él", "EL"),
+        ("à", "A"),
+        ("crème", "CREME"),
+        ("façade", "FACADE"),
+        ("naïve", "NAIVE"),
+        ("niño", "NIÑO"),
+        ("NIÑO", "NIÑO"),
+        ("ñandú", "ÑANDU"),
+        // Decomposed input: combining tilde on N is Ñ, other marks are dropped.
+        ("nin\u{303}o", "NIÑO"),
+        ("cancio\u{301}n", "CANCION"),
+    ];
+    for (word, want) in cases {
+        assert_eq!(normalize(word).as_deref(), Some(want), "{word:?}");
+    }
+}
+
+#[test]
+fn normalization_rejects_non_letters() {
+    for bad in [
+        "",
+        " ",
+        "co-op",
+        "don't",
+        "abc1",
+        "two words",
+        "x.y",
+        "\u{301}",
+        "straße",
+        "æther",
+        "naïve!",
+        "¿qué?",
+    ] {
+        assert_eq!(normalize(bad), None, "{bad:?} should be rejected");
+    }
+}
+
+#[test]
+fn every_committed_line_is_normalized_sorted_and_unique() {
+    for file in ["english.txt", "spanish.txt"] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("dictionaries")
+            .join(file);
+        let text = fs::read_to_string(&path).expect("read word list");
+        let mut prev: Option<&str> = None;
+        for (i, line) in text.lines().enumerate() {
+            assert_eq!(normalize(line).as_deref(), Some(line), "{file}:{}", i + 1);
+            if let Some(p) = prev {
+                assert!(p < line, "{file}:{}: {p:?} !< {line:?}", i + 1);
+            }
+            prev = Some(line);
+        }
+        let lex = if file == "english.txt" {
+            english()
+        } else {
+            spanish()
+        };
+        assert_eq!(lex.len(), text.lines().count(), "{file}");
+    }
+}
+
+#[test]
+fn english_membership() {
+    let en = english();
+    for w in [
+        "zebra", "qi", "za", "a", "o", "i", "xi", "aa", "Retains", "QUIZ",
+    ] {
+        assert!(en.contains(w), "{w} should be English");
+    }
+    for w in ["xyzzyq", "", "zebra!", "co-op", "niño"] {
+        assert!(!en.contains(w), "{w:?} should not be English");
+    }
+    assert_eq!(en.len(), 274_937);
+    assert_eq!(en.language(), Language::English);
+}
+
+#[test]
+fn spanish_membership() {
+    let es = spanish();
+    for w in [
+        "dedos",
+        "dos",
+        "de",
+        "casos",
+        "careo",
+        "niño",
+        "NIÑO",
+        "nin\u{303}o",
+        "kéfir",
+        "kefir",
+        "canción",
+        "pingüino",
+        "y",
+        "a",
+        "o",
+        "u",
+        "e",
+    ] {
+        assert!(es.contains(w), "{w} should be Spanish");
+    }
+    // Ñ is its own letter: NINO and CARINO are not words, NIÑO and CARIÑO are.
+    assert!(!es.contains("nino") && !es.contains("carino"));
+    assert!(es.contains("cariño") && es.contains("año") && es.contains("ano"));
+    assert!(!es.contains("xyzzyq") && !es.contains("año-nuevo"));
+    assert_eq!(es.len(), 642_702);
+}
+
+#[test]
+fn user_words_extend_the_dictionary() {
+    let path = temp_file(
+        "lexicon_user_ok.txt",
+        "# house words\n\nZorblax\n  quéxito  # accents are fine\nzebra\nzorblax\n".as_bytes(),
+    );
+    let base = english();
+    let before = base.len();
+    assert!(!base.contains("zorblax"));
+    let lex = base.with_user_words(&path).expect("valid user file");
+    assert!(lex.contains("ZORBLAX"));
+    assert!(lex.contains("quexito"));
+    assert!(lex.contains("zebra"));
+    // zebra was already there; zorblax (twice) and quexito are new.
+    assert_eq!(lex.len(), before + 2);
+    // User words take part in searches, merged with the embedded ones.
+    let found = lex.words_from_letters(&naipes::lexicon::LetterQuery::new("zorblaxe"));
+    assert!(found.contains(&"ZORBLAX".to_string()));
+    assert!(found.windows(2).all(|w| w[0] < w[1]), "sorted and unique");
+    let pat = naipes::lexicon::Pattern::parse("ZORB??X").unwrap();
+    assert_eq!(lex.words_matching(&pat), vec!["ZORBLAX".to_string()]);
+}
+
+#[test]
+fn user_words_errors_name_the_file_and_line() {
+    let path = temp_file("lexicon_user_bad.txt", b"# ok\nfine\nco-op\n");
+    let err = english().with_user_words(&path).unwrap_err();
+    assert!(
+        matches!(&err, LexiconError::InvalidWord { line: 3, word, .. } if word == "co-op"),
+        "{err:?}"
+    );
+    let msg = err.to_string();
+    assert!(msg.contains("lexicon_user_bad.txt:3"), "{msg}");
+    assert!(msg.contains("co-op"), "{msg}");
+
+    let path = temp_file("lexicon_user_latin1.txt", b"fine\nni\xf1o\n");
+    let err = english().with_user_words(&path).unwrap_err();
+    assert!(
+        matches!(err, LexiconError::NotUtf8 { line: 2, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("lexicon_user_latin1.txt:2"));
+
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-words.txt");
+    let err = english().with_user_words(&missing).unwrap_err();
+    assert!(matches!(err, LexiconError::Read { .. }), "{err:?}");
+    assert!(err.to_string().contains("no-such-words.txt"), "{err}");
+}
+
+#[test]
+fn language_codes_in_files() {
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+    struct Cfg {
+        lang: Language,
+    }
+    let cfg: Cfg = toml::from_str("lang = \"es\"").unwrap();
+    assert_eq!(cfg.lang, Language::Spanish);
+    assert_eq!(
+        toml::to_string(&Cfg {
+            lang: Language::English
+        })
+        .unwrap()
+        .trim(),
+        "lang = \"en\""
+    );
+    assert!(toml::from_str::<Cfg>("lang = \"spanish\"").is_err());
+    assert_eq!(Language::Spanish.code(), "es");
+}
