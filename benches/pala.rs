@@ -8,9 +8,13 @@ use naipes::games::pala::{Mode, Pala, PalaRules, bot_for};
 use std::hint::black_box;
 
 fn whole_game(players: usize, mode: Mode, seed: u64) -> i32 {
-    let rules = PalaRules { mode, ..PalaRules::default() };
+    let rules = PalaRules {
+        mode,
+        ..PalaRules::default()
+    };
     let mut game = Pala::new(players, rules, seed).expect("valid players");
-    let mut bots: Vec<Box<dyn Bot<Pala>>> = (0..players).map(|_| bot_for(BotLevel::Heuristic)).collect();
+    let mut bots: Vec<Box<dyn Bot<Pala>>> =
+        (0..players).map(|_| bot_for(BotLevel::Heuristic)).collect();
     let outcome = play_out(&mut game, &mut bots, seed, 1_000_000, |_| {}).expect("game ends");
     outcome.totals.iter().sum()
 }

@@ -12,7 +12,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "naipes", version, about = "A terminal card table for pass-and-play word and trick-taking games")]
+#[command(
+    name = "naipes",
+    version,
+    about = "A terminal card table for pass-and-play word and trick-taking games"
+)]
 struct Cli {
     /// A TOML file with settings and house rules, used instead of the one in your config directory.
     #[arg(long, global = true, value_name = "FILE")]
@@ -142,7 +146,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             naipes::app::run::run(app).map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Play { game, players, seed, mode, record }) => {
+        Some(Command::Play {
+            game,
+            players,
+            seed,
+            mode,
+            record,
+        }) => {
             let loaded = load_config(cli.config.as_deref())?;
             check_user_words(&loaded)?;
             let game = built_game(&game)?;
@@ -159,7 +169,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             naipes::app::run::run(app).map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Sim { game, players, games, seed, bots, mode, record }) => {
+        Some(Command::Sim {
+            game,
+            players,
+            games,
+            seed,
+            bots,
+            mode,
+            record,
+        }) => {
             let loaded = load_config(cli.config.as_deref())?;
             let game = built_game(&game)?;
             let _ = game;
@@ -168,7 +186,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             if let Some(m) = mode {
                 rules.mode = m.into();
             }
-            let report = naipes::sim::simulate_pala(&rules, &levels, games, seed, record.as_deref())?;
+            let report =
+                naipes::sim::simulate_pala(&rules, &levels, games, seed, record.as_deref())?;
             print!("{report}");
             Ok(ExitCode::SUCCESS)
         }
@@ -208,11 +227,16 @@ fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, Str
         .map(|s| match s.trim() {
             "heuristic" | "strong" => Ok(BotLevel::Heuristic),
             "random" | "easy" => Ok(BotLevel::Random),
-            other => Err(format!("unknown computer level '{other}': expected heuristic or random")),
+            other => Err(format!(
+                "unknown computer level '{other}': expected heuristic or random"
+            )),
         })
         .collect::<Result<_, _>>()?;
     if levels.len() != players {
-        return Err(format!("--bots names {} levels for {players} players", levels.len()));
+        return Err(format!(
+            "--bots names {} levels for {players} players",
+            levels.len()
+        ));
     }
     Ok(levels)
 }
@@ -225,12 +249,30 @@ fn parse_seats(spec: Option<&str>, game: GameId, lang: Lang) -> Result<Vec<Seat>
     };
     let seats: Vec<Seat> = match spec {
         None => (0..lo.max(4).min(hi))
-            .map(|i| if i == 0 { Seat { name: lang.pick("You", "Tú").into(), kind: SeatKind::Human } } else { computer(i, BotLevel::Heuristic) })
+            .map(|i| {
+                if i == 0 {
+                    Seat {
+                        name: lang.pick("You", "Tú").into(),
+                        kind: SeatKind::Human,
+                    }
+                } else {
+                    computer(i, BotLevel::Heuristic)
+                }
+            })
             .collect(),
         Some(s) if s.trim().parse::<usize>().is_ok() => {
             let n: usize = s.trim().parse().unwrap_or(0);
             (0..n)
-                .map(|i| if i == 0 { Seat { name: lang.pick("You", "Tú").into(), kind: SeatKind::Human } } else { computer(i, BotLevel::Heuristic) })
+                .map(|i| {
+                    if i == 0 {
+                        Seat {
+                            name: lang.pick("You", "Tú").into(),
+                            kind: SeatKind::Human,
+                        }
+                    } else {
+                        computer(i, BotLevel::Heuristic)
+                    }
+                })
                 .collect()
         }
         Some(s) => s
@@ -240,13 +282,22 @@ fn parse_seats(spec: Option<&str>, game: GameId, lang: Lang) -> Result<Vec<Seat>
                 "@strong" | "@heuristic" => Ok(computer(i, BotLevel::Heuristic)),
                 "@easy" | "@random" => Ok(computer(i, BotLevel::Random)),
                 "" => Err(format!("seat {} has no name", i + 1)),
-                name if name.starts_with('@') => Err(format!("unknown computer '{name}': use @strong or @easy")),
-                name => Ok(Seat { name: name.to_string(), kind: SeatKind::Human }),
+                name if name.starts_with('@') => {
+                    Err(format!("unknown computer '{name}': use @strong or @easy"))
+                }
+                name => Ok(Seat {
+                    name: name.to_string(),
+                    kind: SeatKind::Human,
+                }),
             })
             .collect::<Result<_, _>>()?,
     };
     if !(lo..=hi).contains(&seats.len()) {
-        return Err(format!("{} is for {lo} to {hi} players, not {}", game.title(Lang::En), seats.len()));
+        return Err(format!(
+            "{} is for {lo} to {hi} players, not {}",
+            game.title(Lang::En),
+            seats.len()
+        ));
     }
     Ok(seats)
 }
@@ -268,7 +319,8 @@ fn lexicon_for(lang: LangArg, config_path: Option<&std::path::Path>) -> Result<L
     if user.is_empty() {
         Ok(lex)
     } else {
-        lex.with_user_words(std::path::Path::new(user)).map_err(|e| e.to_string())
+        lex.with_user_words(std::path::Path::new(user))
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -295,13 +347,29 @@ fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result
             for w in &words {
                 let ok = lex.contains(w);
                 all &= ok;
-                println!("{w}: {}", if ok { "valid" } else { "not in the dictionary" });
+                println!(
+                    "{w}: {}",
+                    if ok { "valid" } else { "not in the dictionary" }
+                );
             }
-            Ok(if all { ExitCode::SUCCESS } else { ExitCode::from(1) })
+            Ok(if all {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
         }
-        WordsCommand::Find { lang, letters, wild, vowel_wild, min } => {
+        WordsCommand::Find {
+            lang,
+            letters,
+            wild,
+            vowel_wild,
+            min,
+        } => {
             let lex = lexicon_for(lang, config_path)?;
-            if letters.chars().any(|c| naipes::lexicon::normalize(&c.to_string()).is_none()) {
+            if letters
+                .chars()
+                .any(|c| naipes::lexicon::normalize(&c.to_string()).is_none())
+            {
                 return Err(format!("--letters '{letters}' must be letters only"));
             }
             let total = letters.chars().count() + wild + vowel_wild;

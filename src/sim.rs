@@ -3,8 +3,8 @@
 use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, Seat, SeatKind};
 use crate::games::pala::{self, Pala, PalaRules};
-use crate::session::record::RecordWriter;
 use crate::session::Session;
+use crate::session::record::RecordWriter;
 use std::fmt::Write as _;
 use std::io::BufWriter;
 use std::path::Path;
@@ -28,27 +28,40 @@ fn level_name(level: BotLevel) -> &'static str {
 
 /// Plays `games` Pala games with seeds `seed`, `seed+1`, ...; a shared win counts as a
 /// fraction for each winner.
-pub fn run_pala(rules: &PalaRules, levels: &[BotLevel], games: u64, seed: u64, record: Option<&Path>) -> Result<SimSummary, String> {
+pub fn run_pala(
+    rules: &PalaRules,
+    levels: &[BotLevel],
+    games: u64,
+    seed: u64,
+    record: Option<&Path>,
+) -> Result<SimSummary, String> {
     let n = levels.len();
     let mut writer = match record {
-        Some(p) => Some(RecordWriter::new(BufWriter::new(std::fs::File::create(p).map_err(|e| format!("{}: {e}", p.display()))?))),
+        Some(p) => Some(RecordWriter::new(BufWriter::new(
+            std::fs::File::create(p).map_err(|e| format!("{}: {e}", p.display()))?,
+        ))),
         None => None,
     };
     let seats: Vec<Seat> = levels
         .iter()
         .enumerate()
-        .map(|(i, l)| Seat { name: format!("{} {}", level_name(*l), i + 1), kind: SeatKind::Computer(*l) })
+        .map(|(i, l)| Seat {
+            name: format!("{} {}", level_name(*l), i + 1),
+            kind: SeatKind::Computer(*l),
+        })
         .collect();
     let mut wins = vec![0.0; n];
     let mut totals = vec![0.0; n];
     let start = Instant::now();
     for g in 0..games {
         let game_seed = seed.wrapping_add(g);
-        let mut state = Pala::new(n, rules.clone(), game_seed).map_err(|e| crate::engine::Describe::describe(&e, crate::engine::Lang::En))?;
+        let mut state = Pala::new(n, rules.clone(), game_seed)
+            .map_err(|e| crate::engine::Describe::describe(&e, crate::engine::Lang::En))?;
         let mut bots: Vec<Box<dyn Bot<Pala>>> = levels.iter().map(|l| pala::bot_for(*l)).collect();
         let outcome = if let Some(w) = writer.as_mut() {
             let mut session = Session::new(seats.clone(), game_seed, state.clone());
-            w.start("pala", game_seed, &seats, rules).map_err(|e| e.to_string())?;
+            w.start("pala", game_seed, &seats, rules)
+                .map_err(|e| e.to_string())?;
             let outcome = play_out(&mut state, &mut bots, game_seed, 1_000_000, |step| {
                 let _ = session.play(step.seat, step.mv.clone());
             })
@@ -59,7 +72,8 @@ pub fn run_pala(rules: &PalaRules, levels: &[BotLevel], games: u64, seed: u64, r
             w.end(&outcome).map_err(|e| e.to_string())?;
             outcome
         } else {
-            play_out(&mut state, &mut bots, game_seed, 1_000_000, |_| {}).map_err(|e| e.to_string())?
+            play_out(&mut state, &mut bots, game_seed, 1_000_000, |_| {})
+                .map_err(|e| e.to_string())?
         };
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         for &w in &outcome.winners {
@@ -71,13 +85,32 @@ pub fn run_pala(rules: &PalaRules, levels: &[BotLevel], games: u64, seed: u64, r
     }
     let seconds = start.elapsed().as_secs_f64();
     let games_f = games.max(1) as f64;
-    Ok(SimSummary { games, wins, mean_total: totals.iter().map(|t| t / games_f).collect(), seconds })
+    Ok(SimSummary {
+        games,
+        wins,
+        mean_total: totals.iter().map(|t| t / games_f).collect(),
+        seconds,
+    })
 }
 
-pub fn simulate_pala(rules: &PalaRules, levels: &[BotLevel], games: u64, seed: u64, record: Option<&Path>) -> Result<String, String> {
+pub fn simulate_pala(
+    rules: &PalaRules,
+    levels: &[BotLevel],
+    games: u64,
+    seed: u64,
+    record: Option<&Path>,
+) -> Result<String, String> {
     let s = run_pala(rules, levels, games, seed, record)?;
     let mut out = String::new();
-    let _ = writeln!(out, "pala {:?}, {} players, {} games, seeds {}..{}", rules.mode, levels.len(), s.games, seed, seed.wrapping_add(games));
+    let _ = writeln!(
+        out,
+        "pala {:?}, {} players, {} games, seeds {}..{}",
+        rules.mode,
+        levels.len(),
+        s.games,
+        seed,
+        seed.wrapping_add(games)
+    );
     for (i, l) in levels.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -89,6 +122,11 @@ pub fn simulate_pala(rules: &PalaRules, levels: &[BotLevel], games: u64, seed: u
             s.mean_total[i]
         );
     }
-    let _ = writeln!(out, "{:.3} s, {:.0} games per second", s.seconds, s.games as f64 / s.seconds.max(1e-9));
+    let _ = writeln!(
+        out,
+        "{:.3} s, {:.0} games per second",
+        s.seconds,
+        s.games as f64 / s.seconds.max(1e-9)
+    );
     Ok(out)
 }

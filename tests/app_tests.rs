@@ -14,10 +14,10 @@ use naipes::games::pala::{Mode, PalaMove};
 fn cursor_to(app: &mut naipes::app::App, entry: Entry) {
     let target = entries().iter().position(|e| *e == entry).unwrap();
     for _ in 0..20 {
-        if let Screen::Launcher(l) = &app.screen {
-            if l.cursor == target {
-                return;
-            }
+        if let Screen::Launcher(l) = &app.screen
+            && l.cursor == target
+        {
+            return;
         }
         app.handle(Action::Down);
     }
@@ -39,7 +39,10 @@ fn start_game(app: &mut naipes::app::App, seats: Vec<Seat>, mode: Mode, seed: u6
 }
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
-    Seat { name: name.into(), kind }
+    Seat {
+        name: name.into(),
+        kind,
+    }
 }
 
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
@@ -51,7 +54,9 @@ fn unbuilt_game_says_so_and_does_not_start() {
     cursor_to(&mut app, Entry::Game(GameId::Palabra));
     app.handle(Action::Select);
     match &app.screen {
-        Screen::Launcher(l) => assert!(l.message.as_deref().unwrap_or("").contains("not built yet")),
+        Screen::Launcher(l) => {
+            assert!(l.message.as_deref().unwrap_or("").contains("not built yet"))
+        }
         _ => panic!("left the launcher"),
     }
 }
@@ -108,7 +113,12 @@ fn duplicate_names_are_refused_at_setup() {
     app.handle(Action::Select);
     app.handle(Action::Select);
     match &app.screen {
-        Screen::Setup(s) => assert!(s.message.as_deref().unwrap_or("").contains("names must differ")),
+        Screen::Setup(s) => assert!(
+            s.message
+                .as_deref()
+                .unwrap_or("")
+                .contains("names must differ")
+        ),
         _ => panic!("a game started with two seats called Ana"),
     }
 }
@@ -117,24 +127,43 @@ fn duplicate_names_are_refused_at_setup() {
 fn hand_off_hides_everything_until_enter() {
     let dir = temp_dir("handoff");
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", SeatKind::Human), seat("Cy", CPU)], Mode::Pointillism, 5);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        5,
+    );
     settle(&mut app);
     let t = table(&app);
     let next = t.session.to_act().unwrap();
-    assert_eq!(t.handoff, Some(next), "two people: the first turn is handed off");
+    assert_eq!(
+        t.handoff,
+        Some(next),
+        "two people: the first turn is handed off"
+    );
     let screen = render(&app, 80, 24);
     assert!(screen.contains(&format!("Pass to {}", t.session.seats[next].name)));
     let hand = t.session.game.view_for(next).hand;
     for c in &hand {
         let face = format!(" {}{} ", c.color.letter(), c.value);
-        assert!(!screen.contains(&face), "card {face} visible during the hand-off:\n{screen}");
+        assert!(
+            !screen.contains(&face),
+            "card {face} visible during the hand-off:\n{screen}"
+        );
     }
     assert!(t.view().is_none());
     app.handle(Action::Select);
     let t = table(&app);
     assert_eq!(t.viewer, Some(next));
     let screen = render(&app, 80, 24);
-    assert!(screen.contains(&format!("{}'s hand", t.session.seats[next].name)), "{screen}");
+    assert!(
+        screen.contains(&format!("{}'s hand", t.session.seats[next].name)),
+        "{screen}"
+    );
 }
 
 /// Plays whatever the person at the keyboard is asked for, using only keys.
@@ -167,7 +196,17 @@ fn act_with_keys(app: &mut naipes::app::App) {
 fn play_whole_game(mode: Mode, seed: u64) {
     let dir = temp_dir(&format!("whole-{mode:?}-{seed}"));
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", SeatKind::Human), seat("Cy", CPU), seat("Di", SeatKind::Computer(BotLevel::Random))], mode, seed);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+            seat("Di", SeatKind::Computer(BotLevel::Random)),
+        ],
+        mode,
+        seed,
+    );
     for _ in 0..5000 {
         settle(&mut app);
         if table(&app).is_over() {
@@ -182,7 +221,10 @@ fn play_whole_game(mode: Mode, seed: u64) {
     assert!(screen.contains("Game over"), "{screen}");
     // The record of the whole game replays to the same state.
     let replayed = t.session.replayed().expect("replay");
-    assert_eq!(serde_json::to_value(&replayed).unwrap(), serde_json::to_value(&t.session.game).unwrap());
+    assert_eq!(
+        serde_json::to_value(&replayed).unwrap(),
+        serde_json::to_value(&t.session.game).unwrap()
+    );
 }
 
 #[test]
@@ -199,7 +241,16 @@ fn a_whole_impressionism_game_through_the_keys() {
 fn an_illegal_play_is_explained_and_changes_nothing() {
     let dir = temp_dir("illegal");
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 3);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        3,
+    );
     // Bid, then wait for a trick where Ana must copy and holds another color too.
     for _ in 0..400 {
         settle(&mut app);
@@ -209,22 +260,25 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
         }
         if t.ask() == Ask::Play {
             let v = t.view().unwrap();
-            if let Some(color) = v.trick.color.filter(|c| c.is_primary()) {
-                if v.hand.iter().any(|c| c.color == color) {
-                    if let Some(i) = v.hand.iter().position(|c| c.color != color) {
-                        let before = serde_json::to_value(&t.session.game).unwrap();
-                        let cursor = t.cursor;
-                        let n = v.hand.len();
-                        for _ in 0..((i + n - cursor) % n) {
-                            app.handle(Action::Right);
-                        }
-                        app.handle(Action::Select);
-                        let t = table(&app);
-                        assert!(t.message.contains("must copy"), "message was: {}", t.message);
-                        assert_eq!(serde_json::to_value(&t.session.game).unwrap(), before);
-                        return;
-                    }
+            if let Some(color) = v.trick.color.filter(|c| c.is_primary())
+                && v.hand.iter().any(|c| c.color == color)
+                && let Some(i) = v.hand.iter().position(|c| c.color != color)
+            {
+                let before = serde_json::to_value(&t.session.game).unwrap();
+                let cursor = t.cursor;
+                let n = v.hand.len();
+                for _ in 0..((i + n - cursor) % n) {
+                    app.handle(Action::Right);
                 }
+                app.handle(Action::Select);
+                let t = table(&app);
+                assert!(
+                    t.message.contains("must copy"),
+                    "message was: {}",
+                    t.message
+                );
+                assert_eq!(serde_json::to_value(&t.session.game).unwrap(), before);
+                return;
             }
         }
         act_with_keys(&mut app);
@@ -236,7 +290,16 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
 fn quitting_asks_first_and_continue_resumes_exactly() {
     let dir = temp_dir("resume");
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 9);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        9,
+    );
     for _ in 0..6 {
         settle(&mut app);
         act_with_keys(&mut app);
@@ -259,8 +322,12 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     // Same seed, same moves: the rest of the game is the same in both.
     let mut a = table(&app).session.game.clone();
     let mut b = t.session.game.clone();
-    let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3).map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic)).collect();
-    let mut bots_b: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3).map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic)).collect();
+    let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
+        .map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic))
+        .collect();
+    let mut bots_b: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
+        .map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic))
+        .collect();
     let oa = naipes::engine::runner::play_out(&mut a, &mut bots_a, 9, 100_000, |_| {}).unwrap();
     let ob = naipes::engine::runner::play_out(&mut b, &mut bots_b, 9, 100_000, |_| {}).unwrap();
     assert_eq!(oa, ob);
@@ -283,10 +350,10 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     app.handle(Action::Select);
     for _ in 0..20 {
         app.handle(Action::Down);
-        if let Screen::Setup(s) = &app.screen {
-            if s.current() == naipes::app::setup::Row::Start {
-                break;
-            }
+        if let Screen::Setup(s) = &app.screen
+            && s.current() == naipes::app::setup::Row::Start
+        {
+            break;
         }
     }
     app.handle(Action::Select);
@@ -294,17 +361,33 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     let aside: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with("autosave.damaged-"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave.damaged-")
+        })
         .collect();
     assert_eq!(aside.len(), 1);
-    assert_eq!(std::fs::read_to_string(aside[0].path()).unwrap(), "{ this is not a save");
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).unwrap(),
+        "{ this is not a save"
+    );
 }
 
 #[test]
 fn a_tiny_terminal_gets_a_message_not_a_table() {
     let dir = temp_dir("tiny");
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Pointillism, 1);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        1,
+    );
     let screen = render(&app, 60, 20);
     assert!(screen.contains("too small"), "{screen}");
     assert!(screen.contains("80x24"));
@@ -317,7 +400,16 @@ fn a_tiny_terminal_gets_a_message_not_a_table() {
 fn unknown_keys_change_nothing() {
     let dir = temp_dir("keys");
     let mut app = app_in(&dir);
-    start_game(&mut app, vec![seat("Ana", SeatKind::Human), seat("Bob", CPU), seat("Cy", CPU)], Mode::Impressionism, 4);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Impressionism,
+        4,
+    );
     settle(&mut app);
     let before = serde_json::to_value(&table(&app).session.game).unwrap();
     for c in "zxcvbnm1234567890!@#".chars() {
@@ -326,6 +418,9 @@ fn unknown_keys_change_nothing() {
     app.handle(Action::Tab);
     app.handle(Action::Backspace);
     app.handle(Action::Click { column: 0, row: 0 });
-    assert_eq!(serde_json::to_value(&table(&app).session.game).unwrap(), before);
+    assert_eq!(
+        serde_json::to_value(&table(&app).session.game).unwrap(),
+        before
+    );
     let _ = PalaMove::PassBid;
 }

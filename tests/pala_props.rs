@@ -7,7 +7,10 @@ use naipes::games::pala::{
 };
 
 fn rules(mode: Mode) -> PalaRules {
-    PalaRules { mode, ..PalaRules::default() }
+    PalaRules {
+        mode,
+        ..PalaRules::default()
+    }
 }
 
 fn bots(players: usize, mix: usize) -> Vec<Box<dyn Bot<Pala>>> {
@@ -43,8 +46,17 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
     let outcome = play_out(&mut game, &mut b, seed, 20_000, |step| {
         plies += 1;
         let state = step.state;
-        assert!(step.legal.contains(step.mv), "move not in legal_moves: {:?}", step.mv);
-        assert_eq!(state.all_cards(), deck, "cards lost or duplicated at ply {}", step.ply);
+        assert!(
+            step.legal.contains(step.mv),
+            "move not in legal_moves: {:?}",
+            step.mv
+        );
+        assert_eq!(
+            state.all_cards(),
+            deck,
+            "cards lost or duplicated at ply {}",
+            step.ply
+        );
         for e in step.events {
             match e {
                 PalaEvent::TrickWon { color, awarded, .. } => {
@@ -83,7 +95,10 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
         if deep {
             for mv in step.legal {
                 let mut copy = prev.clone();
-                assert!(copy.apply(step.seat, mv).is_ok(), "legal move refused: {mv:?}");
+                assert!(
+                    copy.apply(step.seat, mv).is_ok(),
+                    "legal move refused: {mv:?}"
+                );
             }
             let mut copy = prev.clone();
             let again = copy.apply(step.seat, step.mv).expect("replay");
@@ -98,7 +113,10 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
             tries.push(PalaMove::Tie { take_lead: true });
             tries.push(PalaMove::PassBid);
             tries.push(PalaMove::Cancel(vec![]));
-            tries.push(PalaMove::BidCard { card: deck[0], slot: 0 });
+            tries.push(PalaMove::BidCard {
+                card: deck[0],
+                slot: 0,
+            });
             for mv in &tries {
                 for seat in [step.seat, (step.seat + 1) % players] {
                     let mut copy = prev.clone();
@@ -165,7 +183,13 @@ fn every_phase_is_reached() {
             .unwrap();
         }
     }
-    for p in ["Bidding", "Playing", "TieDecision", "Cancelling", "GameOver"] {
+    for p in [
+        "Bidding",
+        "Playing",
+        "TieDecision",
+        "Cancelling",
+        "GameOver",
+    ] {
         assert!(seen.contains(p), "phase {p} never reached");
     }
 }
@@ -209,7 +233,10 @@ fn json_round_trip_continues_identically() {
         let b = b.expect("the cut happened during the game");
         assert_eq!(b.outcome(), a.outcome());
         assert!(a.round() > 1, "the continued game crossed a reshuffle");
-        assert_eq!(serde_json::to_string(&b).unwrap(), serde_json::to_string(&a).unwrap());
+        assert_eq!(
+            serde_json::to_string(&b).unwrap(),
+            serde_json::to_string(&a).unwrap()
+        );
     }
 }
 
@@ -219,7 +246,10 @@ fn bidding_chips_never_mix_white_with_colors() {
     let seat = game.to_act().unwrap();
     let legal = game.legal_moves(seat);
     assert_eq!(legal.len(), 64);
-    let whites = legal.iter().filter(|m| matches!(m, PalaMove::BidChips(c) if c.is_empty())).count();
+    let whites = legal
+        .iter()
+        .filter(|m| matches!(m, PalaMove::BidChips(c) if c.is_empty()))
+        .count();
     assert_eq!(whites, 1);
     assert_eq!(game.phase(), Phase::Bidding);
 }
@@ -252,7 +282,10 @@ fn heuristic_pointillism_game_speed() {
         play_out(&mut game, &mut b, seed, 20_000, |_| plies += 1).unwrap();
     }
     let per_game = start.elapsed() / n as u32;
-    eprintln!("4-player heuristic Pointillism: {per_game:?} per game, {} plies per game", plies / n);
+    eprintln!(
+        "4-player heuristic Pointillism: {per_game:?} per game, {} plies per game",
+        plies / n
+    );
     // Generous bound for the dev profile; the release target is well under 0.5 ms.
     assert!(per_game.as_millis() < 50);
 }

@@ -1,12 +1,12 @@
 //! Every worked example and "thing to keep in mind" of the Pala rulebook.
 
+use Color::*;
 use naipes::engine::{Describe, Lang, Rules};
 use naipes::games::pala::scoring::{best_cancel, impressionism_points, pointillism_points};
 use naipes::games::pala::{
     Card, Color, Mode, Pala, PalaError, PalaEvent, PalaMove, PalaRules, Phase, Play, PlayKind,
     Slot, move_from_selection,
 };
-use Color::*;
 
 fn cards(s: &str) -> Vec<Card> {
     s.split_whitespace()
@@ -23,7 +23,10 @@ fn mix(a: &str, b: &str) -> PalaMove {
     PalaMove::Play(Play::Mix(card(a), card(b)))
 }
 fn smear(p: &str, s: &str) -> PalaMove {
-    PalaMove::Play(Play::Smear { primary: card(p), secondary: card(s) })
+    PalaMove::Play(Play::Smear {
+        primary: card(p),
+        secondary: card(s),
+    })
 }
 fn game(rules: PalaRules, hands: &[&str], leader: usize) -> Pala {
     Pala::from_position(rules, hands.iter().map(|h| cards(h)).collect(), leader, 7).unwrap()
@@ -33,7 +36,10 @@ fn sorted(mut v: Vec<PalaMove>) -> Vec<PalaMove> {
     v
 }
 fn imp() -> PalaRules {
-    PalaRules { mode: Mode::Impressionism, ..PalaRules::default() }
+    PalaRules {
+        mode: Mode::Impressionism,
+        ..PalaRules::default()
+    }
 }
 
 #[test]
@@ -46,9 +52,18 @@ fn purple_trick_copy_one_purple_or_mix_red_3_blue_5() {
     );
     // Not both purples.
     let v = g.view_for(1);
-    assert_eq!(move_from_selection(&v, &cards("P3 P4")), Err(PalaError::MixNeedsPrimaries));
-    assert_eq!(move_from_selection(&v, &cards("R3")), Err(PalaError::MustMatch(Purple)));
-    assert_eq!(move_from_selection(&v, &cards("B5 R3")), Ok(mix("R3", "B5")));
+    assert_eq!(
+        move_from_selection(&v, &cards("P3 P4")),
+        Err(PalaError::MixNeedsPrimaries)
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("R3")),
+        Err(PalaError::MustMatch(Purple))
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("B5 R3")),
+        Ok(mix("R3", "B5"))
+    );
     g.apply(1, &mix("R3", "B5")).unwrap();
     let t = g.view_for(2).trick;
     assert_eq!(t.values[1], Some(8), "a purple 8");
@@ -62,11 +77,24 @@ fn purple_trick_without_purple_junk_anything_or_mix_but_not_to_junk_orange() {
     g.apply(0, &single("P2")).unwrap();
     assert_eq!(
         sorted(g.legal_moves(1)),
-        sorted(vec![single("Y1"), single("R3"), single("B5"), mix("R3", "B5")])
+        sorted(vec![
+            single("Y1"),
+            single("R3"),
+            single("B5"),
+            mix("R3", "B5")
+        ])
     );
     let v = g.view_for(1);
     let err = move_from_selection(&v, &cards("Y1 R3")).unwrap_err();
-    assert_eq!(err, PalaError::MixToJunk { a: Red, b: Yellow, made: Orange, trick: Purple });
+    assert_eq!(
+        err,
+        PalaError::MixToJunk {
+            a: Red,
+            b: Yellow,
+            made: Orange,
+            trick: Purple
+        }
+    );
     assert_eq!(
         err.describe(Lang::En),
         "You cannot mix to junk: red and yellow make orange, the trick is purple."
@@ -84,7 +112,11 @@ fn purple_trick_without_purple_junk_anything_or_mix_but_not_to_junk_orange() {
 
 /// Vincent 0, Claude 1, you 2, a fourth player 3 (still to play).
 fn blue_trick() -> Pala {
-    let mut g = game(PalaRules::default(), &["B2 R1", "B4 R2", "Y2 G5 G7", "P9 R3"], 0);
+    let mut g = game(
+        PalaRules::default(),
+        &["B2 R1", "B4 R2", "Y2 G5 G7", "P9 R3"],
+        0,
+    );
     g.apply(0, &single("B2")).unwrap();
     g.apply(1, &single("B4")).unwrap();
     g
@@ -104,10 +136,19 @@ fn smear_yellow_2_onto_claudes_blue_4_then_green_7_wins() {
         ])
     );
     let ev = g.apply(2, &smear("Y2", "G7")).unwrap();
-    assert!(ev.contains(&PalaEvent::Smeared { by: 2, onto: 1, primary: card("Y2"), new_color: Green }));
+    assert!(ev.contains(&PalaEvent::Smeared {
+        by: 2,
+        onto: 1,
+        primary: card("Y2"),
+        new_color: Green
+    }));
     let t = g.view_for(3).trick;
     assert_eq!(t.color, Some(Green));
-    assert_eq!(t.values, vec![None, Some(6), Some(7), None], "Claude has a green 6, you a green 7");
+    assert_eq!(
+        t.values,
+        vec![None, Some(6), Some(7), None],
+        "Claude has a green 6, you a green 7"
+    );
     assert_eq!(t.winning, Some(2));
     assert_eq!(t.plays[1].smeared_by, Some(card("Y2")));
     assert_eq!(t.plays[2].kind, PlayKind::Smear);
@@ -136,17 +177,28 @@ fn smear_with_green_5_leaves_claude_winning_and_vincent_cannot_win() {
 fn junked_green_8_wins_after_yellow_5_is_smeared_green() {
     // Berthe 0 leads a yellow 5; you 1 junk a green 8; Pierre-Auguste 2 smears with a
     // blue 1 and a green 7.
-    let mut g = game(PalaRules::default(), &["Y5 R1", "G8 R2", "B1 G7 P3", "R3 P4"], 0);
+    let mut g = game(
+        PalaRules::default(),
+        &["Y5 R1", "G8 R2", "B1 G7 P3", "R3 P4"],
+        0,
+    );
     g.apply(0, &single("Y5")).unwrap();
     g.apply(1, &single("G8")).unwrap();
-    assert_eq!(g.view_for(2).trick.values[1], None, "a junked card loses for now");
+    assert_eq!(
+        g.view_for(2).trick.values[1],
+        None,
+        "a junked card loses for now"
+    );
     g.apply(2, &smear("B1", "G7")).unwrap();
     let t = g.view_for(3).trick;
     assert_eq!(t.color, Some(Green));
     assert_eq!(t.values, vec![Some(6), Some(8), Some(7), None]);
     assert_eq!(t.winning, Some(1), "you are winning with an 8");
     // Once smeared the trick is secondary: nobody may smear it again.
-    assert_eq!(g.apply(3, &smear("R3", "P4")), Err(PalaError::SmearOnSecondary(Green)));
+    assert_eq!(
+        g.apply(3, &smear("R3", "P4")),
+        Err(PalaError::SmearOnSecondary(Green))
+    );
     g.apply(3, &single("R3")).unwrap();
     let last = g.view_for(0).last_trick.unwrap();
     assert_eq!((last.winning, last.color), (Some(1), Some(Green)));
@@ -175,12 +227,20 @@ fn three_player_null_broken_by_one_trick_21_becomes_minus_4() {
     g.apply(0, &single("R5")).unwrap();
     g.apply(1, &single("R1")).unwrap();
     let ev = g.apply(2, &single("R2")).unwrap();
-    assert!(ev.contains(&PalaEvent::TrickWon { seat: 0, color: Red, awarded: cards("R5") }));
+    assert!(ev.contains(&PalaEvent::TrickWon {
+        seat: 0,
+        color: Red,
+        awarded: cards("R5")
+    }));
     // Seat 0 leads the blue 1; seat 2's blue 3 wins; seat 0 has no cards: round over.
     g.apply(0, &single("B1")).unwrap();
     g.apply(1, &single("B2")).unwrap();
     let ev = g.apply(2, &single("B3")).unwrap();
-    assert!(ev.contains(&PalaEvent::RoundScored { round: 1, points: vec![-25, 0, 1], totals: vec![-4, 0, 1] }));
+    assert!(ev.contains(&PalaEvent::RoundScored {
+        round: 1,
+        points: vec![-25, 0, 1],
+        totals: vec![-4, 0, 1]
+    }));
     assert_eq!(g.totals(), vec![-4, 0, 1]);
 }
 
@@ -192,7 +252,11 @@ fn pointillism_winner_takes_exactly_one_card_of_the_final_color() {
     g.apply(0, &single("Y3")).unwrap();
     g.apply(1, &smear("R2", "O4")).unwrap();
     let ev = g.apply(2, &single("Y1")).unwrap();
-    assert!(ev.contains(&PalaEvent::TrickWon { seat: 0, color: Orange, awarded: cards("O4") }));
+    assert!(ev.contains(&PalaEvent::TrickWon {
+        seat: 0,
+        color: Orange,
+        awarded: cards("O4")
+    }));
     let won = ev.iter().find_map(|e| match e {
         PalaEvent::TrickWon { color, awarded, .. } => Some((*color, awarded.clone())),
         _ => None,
@@ -225,7 +289,10 @@ fn impressionism_scoring_example() {
     ];
     let vincent = cards("Y4 P3 P5 R2 R3 G9 O6");
     assert_eq!(impressionism_points(&vincent, &board, &cards("Y4 P3")), 2);
-    assert_eq!(impressionism_points(&vincent, &board, &best_cancel(&vincent, &board)), 2);
+    assert_eq!(
+        impressionism_points(&vincent, &board, &best_cancel(&vincent, &board)),
+        2
+    );
     let mary = cards("R4 R5 R1 Y5 B2");
     assert_eq!(best_cancel(&mary, &board), cards("Y5"));
     assert_eq!(impressionism_points(&mary, &board, &cards("Y5")), -2);
@@ -246,21 +313,39 @@ fn impressionism_example_played_out_with_the_cancel_prompt() {
     g.apply(1, &single("O2")).unwrap();
     g.apply(2, &single("O3")).unwrap();
     assert_eq!(g.phase(), Phase::Cancelling);
-    assert_eq!(g.to_act(), Some(0), "Mary has no real choice: scored automatically");
+    assert_eq!(
+        g.to_act(),
+        Some(0),
+        "Mary has no real choice: scored automatically"
+    );
     let legal = g.legal_moves(0);
     assert!(legal.contains(&PalaMove::Cancel(cards("Y4 P3"))));
     assert_eq!(legal.len(), 3);
     let ev = g.apply(0, &PalaMove::Cancel(cards("P3 Y4"))).unwrap();
-    assert!(ev.contains(&PalaEvent::Cancelled { seat: 0, cards: cards("Y4 P3") }));
-    assert!(ev.contains(&PalaEvent::RoundScored { round: 1, points: vec![2, -2, 0], totals: vec![2, -2, 0] }));
+    assert!(ev.contains(&PalaEvent::Cancelled {
+        seat: 0,
+        cards: cards("Y4 P3")
+    }));
+    assert!(ev.contains(&PalaEvent::RoundScored {
+        round: 1,
+        points: vec![2, -2, 0],
+        totals: vec![2, -2, 0]
+    }));
 }
 
 #[test]
 fn secondary_trick_color_never_changes() {
     let mut g = game(PalaRules::default(), &["G4 R1", "R5 P9 Y1", "B5 Y5 O2"], 0);
     g.apply(0, &single("G4")).unwrap();
-    assert!(g.legal_moves(1).iter().all(|m| !matches!(m, PalaMove::Play(Play::Smear { .. }))));
-    assert_eq!(g.apply(1, &smear("R5", "P9")), Err(PalaError::SmearOnSecondary(Green)));
+    assert!(
+        g.legal_moves(1)
+            .iter()
+            .all(|m| !matches!(m, PalaMove::Play(Play::Smear { .. })))
+    );
+    assert_eq!(
+        g.apply(1, &smear("R5", "P9")),
+        Err(PalaError::SmearOnSecondary(Green))
+    );
     g.apply(1, &single("R5")).unwrap();
     assert_eq!(g.view_for(2).trick.color, Some(Green));
     g.apply(2, &mix("B5", "Y5")).unwrap();
@@ -271,10 +356,18 @@ fn secondary_trick_color_never_changes() {
 
 #[test]
 fn primary_5_wins_when_everyone_must_copy() {
-    let mut g = game(PalaRules::default(), &["R5 B1", "R4 G9 Y5", "R3 P9 B5", "R1 O9"], 0);
+    let mut g = game(
+        PalaRules::default(),
+        &["R5 B1", "R4 G9 Y5", "R3 P9 B5", "R1 O9"],
+        0,
+    );
     g.apply(0, &single("R5")).unwrap();
     for s in 1..4 {
-        assert!(g.legal_moves(s).iter().all(|m| matches!(m, PalaMove::Play(Play::Single(c)) if c.color == Red)));
+        assert!(
+            g.legal_moves(s)
+                .iter()
+                .all(|m| matches!(m, PalaMove::Play(Play::Single(c)) if c.color == Red))
+        );
         let c = g.legal_moves(s)[0].clone();
         g.apply(s, &c).unwrap();
     }
@@ -284,10 +377,17 @@ fn primary_5_wins_when_everyone_must_copy() {
 #[test]
 fn leader_plays_exactly_one_card() {
     let mut g = game(PalaRules::default(), &["R3 B5 G8", "R1", "B1"], 0);
-    assert!(g.legal_moves(0).iter().all(|m| matches!(m, PalaMove::Play(Play::Single(_)))));
+    assert!(
+        g.legal_moves(0)
+            .iter()
+            .all(|m| matches!(m, PalaMove::Play(Play::Single(_))))
+    );
     assert_eq!(g.legal_moves(0).len(), 3);
     assert_eq!(g.apply(0, &mix("R3", "B5")), Err(PalaError::LeaderOneCard));
-    assert_eq!(g.apply(0, &smear("B5", "G8")), Err(PalaError::LeaderOneCard));
+    assert_eq!(
+        g.apply(0, &smear("B5", "G8")),
+        Err(PalaError::LeaderOneCard)
+    );
 }
 
 #[test]
@@ -295,23 +395,35 @@ fn cannot_mix_on_a_primary_trick_nor_junk_by_mixing_nor_junk_after_smearing() {
     let mut g = game(PalaRules::default(), &["Y3 R1", "R2 B2 P5 O4", "Y1 G2"], 0);
     g.apply(0, &single("Y3")).unwrap();
     // Mix and smear at once is impossible (no 3-card play); mixing on yellow is refused.
-    assert_eq!(g.apply(1, &mix("R2", "B2")), Err(PalaError::MixOnPrimary(Yellow)));
+    assert_eq!(
+        g.apply(1, &mix("R2", "B2")),
+        Err(PalaError::MixOnPrimary(Yellow))
+    );
     // Smear then junk: red onto yellow makes orange, the second card must be orange.
     assert_eq!(
         g.apply(1, &smear("R2", "P5")),
-        Err(PalaError::SmearWrongSecondary { primary: Red, trick: Yellow, need: Orange })
+        Err(PalaError::SmearWrongSecondary {
+            primary: Red,
+            trick: Yellow,
+            need: Orange
+        })
     );
     assert!(g.legal_moves(1).contains(&smear("R2", "O4")));
     assert!(!g.legal_moves(1).contains(&smear("B2", "O4")));
     // Blue onto yellow needs a green card, which seat 1 lacks.
-    assert!(g.legal_moves(1).iter().all(|m| !matches!(m, PalaMove::Play(Play::Smear { primary, .. }) if primary.color == Blue)));
+    assert!(g.legal_moves(1).iter().all(
+        |m| !matches!(m, PalaMove::Play(Play::Smear { primary, .. }) if primary.color == Blue)
+    ));
 }
 
 #[test]
 fn cannot_smear_when_holding_the_trick_color() {
     let mut g = game(PalaRules::default(), &["B2 R1", "B1 Y2 G7", "R2 B3"], 0);
     g.apply(0, &single("B2")).unwrap();
-    assert_eq!(g.apply(1, &smear("Y2", "G7")), Err(PalaError::MustCopy(Blue)));
+    assert_eq!(
+        g.apply(1, &smear("Y2", "G7")),
+        Err(PalaError::MustCopy(Blue))
+    );
     assert_eq!(g.legal_moves(1), vec![single("B1")]);
 }
 
@@ -324,7 +436,11 @@ fn awarded_cards_are_hidden_from_other_seats() {
     for s in 1..3 {
         let v = g.view_for(s);
         assert_eq!(v.pile_counts[0], 3);
-        assert_eq!(v.own_pile, Some(vec![]), "seat {s} sees only its own (empty) pile");
+        assert_eq!(
+            v.own_pile,
+            Some(vec![]),
+            "seat {s} sees only its own (empty) pile"
+        );
         assert!(!format!("{:?}", v.hand).contains("value: 9"));
     }
     assert_eq!(g.view_for(0).own_pile, Some(cards("G2 G3 G9")));
@@ -335,6 +451,9 @@ fn awarded_cards_are_hidden_from_other_seats() {
         let v = g.view_for(s);
         assert!(v.last_trick.is_none());
         let shown = format!("{:?}", v.trick);
-        assert!(!shown.contains("Green"), "seat {s} still sees the green trick");
+        assert!(
+            !shown.contains("Green"),
+            "seat {s} still sees the green trick"
+        );
     }
 }

@@ -15,7 +15,11 @@ fn seats(humans: usize) -> Vec<Seat> {
         .enumerate()
         .map(|(i, n)| Seat {
             name: n.to_string(),
-            kind: if i < humans { SeatKind::Human } else { SeatKind::Computer(BotLevel::Heuristic) },
+            kind: if i < humans {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(BotLevel::Heuristic)
+            },
         })
         .collect()
 }
@@ -72,10 +76,10 @@ fn table_mid_trick() {
     // Pass the bidding, then stop at the first card Ana must play.
     for _ in 0..50 {
         settle(&mut app);
-        if let Screen::Table(t) = &app.screen {
-            if t.ask() == naipes::app::table::Ask::Play {
-                break;
-            }
+        if let Screen::Table(t) = &app.screen
+            && t.ask() == naipes::app::table::Ask::Play
+        {
+            break;
         }
         app.handle(Action::Char('p'));
     }

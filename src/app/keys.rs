@@ -1,6 +1,8 @@
 //! The key map: terminal events become `Action`s, so screens never look at raw keys.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -20,7 +22,10 @@ pub enum Action {
     Backspace,
     /// A letter key with no fixed meaning (text fields, screen-specific shortcuts).
     Char(char),
-    Click { column: u16, row: u16 },
+    Click {
+        column: u16,
+        row: u16,
+    },
 }
 
 /// Maps a key. In a text field letters are text; elsewhere hjkl move, `?` helps and `q`
@@ -80,10 +85,16 @@ mod tests {
     #[test]
     fn vim_keys_move_outside_text_fields_and_type_inside() {
         assert_eq!(map_key(key(KeyCode::Char('j')), false), Some(Action::Down));
-        assert_eq!(map_key(key(KeyCode::Char('j')), true), Some(Action::Char('j')));
+        assert_eq!(
+            map_key(key(KeyCode::Char('j')), true),
+            Some(Action::Char('j'))
+        );
         assert_eq!(map_key(key(KeyCode::Char('q')), false), Some(Action::Quit));
         assert_eq!(map_key(key(KeyCode::Char('?')), false), Some(Action::Help));
-        assert_eq!(map_key(key(KeyCode::Char(' ')), false), Some(Action::Toggle));
+        assert_eq!(
+            map_key(key(KeyCode::Char(' ')), false),
+            Some(Action::Toggle)
+        );
         assert_eq!(map_key(key(KeyCode::F(5)), false), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));

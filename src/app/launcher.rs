@@ -109,9 +109,17 @@ fn activate(app: &mut App, mut l: Launcher) -> Screen {
             l.message = Some(super::text::not_built(lang, g.title(lang)));
         }
         Entry::Continue => match save::read(&app.save_path) {
-            Ok(None) => l.message = Some(lang.pick("There is no saved game.", "No hay ninguna partida guardada.").into()),
-            Ok(Some(file)) => match Table::resume(file, app) {
-                Ok(t) => return Screen::Table(Box::new(t)),
+            Ok(None) => {
+                l.message = Some(
+                    lang.pick(
+                        "There is no saved game.",
+                        "No hay ninguna partida guardada.",
+                    )
+                    .into(),
+                )
+            }
+            Ok(Some(file)) => match resume(file, app) {
+                Ok(screen) => return screen,
                 Err(e) => app.popup = Some(Popup::Notice(e)),
             },
             Err(e) => app.popup = Some(Popup::Notice(broken_save_notice(lang, &e))),
@@ -129,6 +137,24 @@ fn activate(app: &mut App, mut l: Launcher) -> Screen {
         Entry::Quit => app.quit = true,
     }
     Screen::Launcher(l)
+}
+
+/// Opens the table of the saved game's kind.
+fn resume(file: save::SaveFile, app: &App) -> Result<Screen, String> {
+    let lang = app.lang;
+    match GameId::from_key(&file.game) {
+        Some(GameId::Pala) => Ok(Screen::Table(Box::new(Table::resume(file.body, app)?))),
+        _ => Err(match lang {
+            Lang::En => format!(
+                "The saved game is {}, which this version cannot play. It was left untouched.",
+                file.game
+            ),
+            Lang::Es => format!(
+                "La partida guardada es de {}, que esta versión no sabe jugar. No se ha tocado.",
+                file.game
+            ),
+        }),
+    }
 }
 
 pub fn broken_save_notice(lang: Lang, e: &SaveError) -> String {
@@ -150,7 +176,11 @@ fn settings_update(app: &mut App, l: &mut Launcher, action: Action) {
             let forward = action != Action::Left;
             match l.settings_cursor {
                 0 => {
-                    s.language = if s.language == Lang::En { Lang::Es } else { Lang::En };
+                    s.language = if s.language == Lang::En {
+                        Lang::Es
+                    } else {
+                        Lang::En
+                    };
                     app.lang = s.language;
                 }
                 1 => {
@@ -172,7 +202,11 @@ impl Launcher {
     pub fn default_with_save(path: &Path) -> Launcher {
         let save = SaveStatus::probe(path);
         // Start on Continue when there is a game to resume, else on the playable game.
-        let start = if matches!(save, SaveStatus::Ready { .. }) { Entry::Continue } else { Entry::Game(GameId::Pala) };
+        let start = if matches!(save, SaveStatus::Ready { .. }) {
+            Entry::Continue
+        } else {
+            Entry::Game(GameId::Pala)
+        };
         Launcher {
             save,
             cursor: entries().iter().position(|e| *e == start).unwrap_or(0),

@@ -2,6 +2,7 @@
 //! `Action`s, `update` changes state and the `ui` module draws it. Popups get keys first.
 //! Nothing here draws; nothing in `ui` changes state.
 
+pub mod core;
 pub mod keys;
 pub mod launcher;
 pub mod run;

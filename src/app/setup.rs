@@ -97,10 +97,16 @@ impl Setup {
                     Lang::Es => format!("El asiento {} necesita un nombre.", i + 1),
                 });
             }
-            if seats[..i].iter().any(|o| o.name.eq_ignore_ascii_case(&s.name)) {
+            if seats[..i]
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case(&s.name))
+            {
                 return Err(match lang {
                     Lang::En => format!("Two seats are called {}: names must differ.", s.name),
-                    Lang::Es => format!("Dos asientos se llaman {}: los nombres deben ser distintos.", s.name),
+                    Lang::Es => format!(
+                        "Dos asientos se llaman {}: los nombres deben ser distintos.",
+                        s.name
+                    ),
                 });
             }
         }
@@ -151,7 +157,11 @@ pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
             let forward = action == Action::Right;
             match s.current() {
                 Row::Players => {
-                    s.players = if forward { (s.players + 1).min(max) } else { s.players.saturating_sub(1).max(min) }
+                    s.players = if forward {
+                        (s.players + 1).min(max)
+                    } else {
+                        s.players.saturating_sub(1).max(min)
+                    }
                 }
                 Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
                 Row::Mode => {
@@ -180,14 +190,26 @@ pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
                 } else if c.is_alphanumeric() || c == ' ' || c == '-' || c == '\'' {
                     s.seats[i].name.push(c);
                 } else {
-                    s.message = Some(lang.pick("Names use letters, digits, spaces and hyphens.", "Los nombres usan letras, cifras, espacios y guiones.").into());
+                    s.message = Some(
+                        lang.pick(
+                            "Names use letters, digits, spaces and hyphens.",
+                            "Los nombres usan letras, cifras, espacios y guiones.",
+                        )
+                        .into(),
+                    );
                 }
             }
             Row::Seed => {
                 if c.is_ascii_digit() && s.seed.len() < 19 {
                     s.seed.push(c);
                 } else {
-                    s.message = Some(lang.pick("The seed is a number of up to 19 digits.", "La semilla es un número de hasta 19 cifras.").into());
+                    s.message = Some(
+                        lang.pick(
+                            "The seed is a number of up to 19 digits.",
+                            "La semilla es un número de hasta 19 cifras.",
+                        )
+                        .into(),
+                    );
                 }
             }
             _ => {}
@@ -232,7 +254,12 @@ fn start(app: &mut App, mut s: Setup) -> Screen {
     if let Err(e) = crate::session::save::read(&app.save_path) {
         let _ = e;
         match crate::session::save::set_aside(&app.save_path) {
-            Ok(p) => app.popup = Some(Popup::Notice(super::text::set_aside(lang, &p.display().to_string()))),
+            Ok(p) => {
+                app.popup = Some(Popup::Notice(super::text::set_aside(
+                    lang,
+                    &p.display().to_string(),
+                )))
+            }
             Err(e) => {
                 s.message = Some(e.to_string());
                 return Screen::Setup(s);

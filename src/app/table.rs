@@ -1,18 +1,13 @@
-//! The table for a game in progress: hot-seat hand-off, the acting player's choices,
-//! computer players thinking off the UI thread, autosave and the game record.
+//! The Pala table: what the person at the keyboard is asked for (bids, plays, ties,
+//! cancels) and the keys that answer it. Hand-off, computer players, saving and the
+//! record are the shared `Core`.
 
+use super::core::Core;
 use super::keys::Action;
 use super::{App, Popup, Screen, launcher::Launcher, text};
-use crate::engine::runner::bot_rng;
-use crate::engine::{Lang, Rules, Seat, SeatId, SeatKind};
-use crate::games::pala::{self, Card, Color, Pala, PalaMove, PalaRules, PalaView};
-use crate::session::record::RecordWriter;
-use crate::session::save::{self, SaveFile};
-use crate::session::Session;
-use std::fs::File;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::time::Instant;
+use crate::engine::{Lang, Rules, Seat};
+use crate::games::pala::{self, Card, Color, Pala, PalaMove, PalaRules};
+use std::path::Path;
 
 /// What the player at the keyboard is being asked for, read off their legal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,18 +21,8 @@ pub enum Ask {
     Cancel,
 }
 
-struct BotJob {
-    ply: u64,
-    rx: mpsc::Receiver<PalaMove>,
-    ready: Option<PalaMove>,
-}
-
 pub struct Table {
-    pub session: Session<Pala>,
-    /// The seat whose private view is on the screen (None: nobody's, e.g. all computers).
-    pub viewer: Option<SeatId>,
-    /// Waiting for the keyboard to reach this seat: the screen shows nothing private.
-    pub handoff: Option<SeatId>,
+    pub core: Core<Pala>,
     pub cursor: usize,
     pub selected: Vec<usize>,
     /// Pointillism bid being composed (empty + `white` = null).
@@ -48,21 +33,28 @@ pub struct Table {
     pub slot_pick: Option<usize>,
     /// Cancel phase: which of the offered choices is highlighted.
     pub choice_cursor: usize,
-    pub message: String,
-    pub show_last_trick: bool,
-    pub show_scores: bool,
-    pub lang: Lang,
-    bot: Option<BotJob>,
-    last_move: Instant,
-    record: Option<RecordWriter<File>>,
+    /// The ply the per-turn choices above belong to.
+    turn_ply: u64,
+}
+
+impl std::ops::Deref for Table {
+    type Target = Core<Pala>;
+    fn deref(&self) -> &Core<Pala> {
+        &self.core
+    }
+}
+
+impl std::ops::DerefMut for Table {
+    fn deref_mut(&mut self) -> &mut Core<Pala> {
+        &mut self.core
+    }
 }
 
 impl Table {
-    fn with_session(session: Session<Pala>, lang: Lang) -> Table {
+    fn with_core(core: Core<Pala>) -> Table {
+        let turn_ply = core.session.ply();
         Table {
-            session,
-            viewer: None,
-            handoff: None,
+            core,
             cursor: 0,
             selected: Vec::new(),
             chips: Vec::new(),
@@ -70,85 +62,39 @@ impl Table {
             chip_cursor: 0,
             slot_pick: None,
             choice_cursor: 0,
-            message: String::new(),
-            show_last_trick: false,
-            show_scores: false,
-            lang,
-            bot: None,
-            last_move: Instant::now(),
-            record: None,
+            turn_ply,
         }
     }
 
-    pub fn start_pala(app: &mut App, seats: Vec<Seat>, rules: PalaRules, seed: u64) -> Result<Table, String> {
+    pub fn start_pala(
+        app: &mut App,
+        seats: Vec<Seat>,
+        rules: PalaRules,
+        seed: u64,
+    ) -> Result<Table, String> {
         let lang = app.lang;
-        let game = Pala::new(seats.len(), rules.clone(), seed).map_err(|e| crate::engine::Describe::describe(&e, lang))?;
-        let mut t = Table::with_session(Session::new(seats, seed, game), lang);
-        if let Some(path) = &app.record_path {
-            let file = File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let mut w = RecordWriter::new(file);
-            w.start("pala", seed, &t.session.seats, &rules)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            t.record = Some(w);
-        }
-        t.message = start_message(lang, &t.session);
-        t.after_change();
-        if let Err(e) = t.autosave(&app.save_path) {
+        let game = Pala::new(seats.len(), rules, seed)
+            .map_err(|e| crate::engine::Describe::describe(&e, lang))?;
+        let core = Core::start(seats, seed, game, lang, app.record_path.as_deref())?;
+        if let Err(e) = core.autosave(&app.save_path) {
             app.popup = Some(Popup::Notice(text::save_failed(lang, &e)));
         }
-        Ok(t)
+        Ok(Table::with_core(core))
     }
 
-    pub fn resume(file: SaveFile, app: &App) -> Result<Table, String> {
-        let lang = app.lang;
-        if file.game != "pala" {
-            return Err(match lang {
-                Lang::En => format!("The saved game is {}, which this version cannot play.", file.game),
-                Lang::Es => format!("La partida guardada es de {}, que esta versión no sabe jugar.", file.game),
-            });
-        }
-        let session: Session<Pala> = serde_json::from_value(file.body).map_err(|e| {
-            super::launcher::broken_save_notice(
-                lang,
-                &save::SaveError::Damaged {
-                    path: app.save_path.display().to_string(),
-                    detail: e.to_string(),
-                },
-            )
-        })?;
-        if session.seats.len() != session.game.seat_count() {
-            return Err(lang.pick("The saved game is damaged (seats do not match).", "La partida guardada está dañada (los asientos no cuadran).").into());
-        }
-        let mut t = Table::with_session(session, lang);
-        t.message = lang.pick("Game resumed where it was left.", "Partida reanudada donde se dejó.").into();
-        t.after_change();
-        Ok(t)
+    pub fn resume(body: serde_json::Value, app: &App) -> Result<Table, String> {
+        Ok(Table::with_core(Core::resume(
+            body,
+            &app.save_path,
+            app.lang,
+        )?))
     }
 
-    pub fn is_over(&self) -> bool {
-        self.session.to_act().is_none()
-    }
-
-    pub fn humans(&self) -> usize {
-        self.session.seats.iter().filter(|s| s.is_human()).count()
-    }
-
-    /// The view on the screen: the viewer's, or a seatless one that hides every hand.
-    pub fn view(&self) -> Option<PalaView> {
-        if self.handoff.is_some() {
-            return None;
-        }
-        self.viewer.map(|s| self.session.game.view_for(s))
-    }
-
-    /// What the keyboard is asked for now.
+    /// What the keyboard is asked for now, read off the acting person's legal moves.
     pub fn ask(&self) -> Ask {
-        let (Some(seat), Some(viewer)) = (self.session.to_act(), self.viewer) else {
+        let Some(seat) = self.acting_person() else {
             return Ask::Wait;
         };
-        if seat != viewer || self.handoff.is_some() || !self.session.seats[seat].is_human() {
-            return Ask::Wait;
-        }
         match self.session.game.legal_moves(seat).first() {
             Some(PalaMove::BidChips(_)) => Ask::ChipBid,
             Some(PalaMove::BidCard { .. }) | Some(PalaMove::PassBid) => Ask::BoardBid,
@@ -159,126 +105,28 @@ impl Table {
         }
     }
 
-    /// Decides who sees the screen next, after any change of turn.
-    fn after_change(&mut self) {
+    /// A new decision clears the choices of the last one.
+    fn reset_turn_state(&mut self) {
+        let ply = self.session.ply();
+        if ply == self.turn_ply {
+            return;
+        }
+        self.turn_ply = ply;
         self.selected.clear();
         self.slot_pick = None;
         self.chips.clear();
         self.white = false;
         self.choice_cursor = 0;
-        let Some(seat) = self.session.to_act() else {
-            return;
-        };
-        if !self.session.seats[seat].is_human() || self.viewer == Some(seat) {
-            return;
+        self.chip_cursor = 0;
+        if self.handoff.is_some() {
+            self.cursor = 0;
         }
-        if self.humans() == 1 && self.viewer.is_none() {
-            // Only one person at the table: nothing to hide from anyone.
-            self.viewer = Some(seat);
-        } else {
-            self.handoff = Some(seat);
-        }
-        self.cursor = 0;
     }
 
-    fn autosave(&self, path: &Path) -> Result<(), String> {
-        let body = serde_json::to_value(&self.session).map_err(|e| e.to_string())?;
-        let file = SaveFile {
-            format: save::FORMAT.into(),
-            version: save::VERSION,
-            game: "pala".into(),
-            saved_at_unix: save::now_unix(),
-            body,
-        };
-        save::write_atomic(path, &file).map_err(|e| e.to_string())
-    }
-
-    /// Plays a move for `seat`. Rule errors come back as the message to show.
-    fn play(&mut self, seat: SeatId, mv: PalaMove, save_path: &Path) -> Result<Option<String>, String> {
-        let names = self.session.names();
-        let lang = self.lang;
-        let entry = self
-            .session
-            .play(seat, mv)
-            .map_err(|e| crate::engine::Describe::describe(&e, lang))?;
-        self.message = entry
-            .events
-            .iter()
-            .map(|e| pala::text::event_text(e, lang, &names))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut problem = None;
-        if let Some(w) = &mut self.record {
-            let entry = self.session.history.last().expect("just played");
-            if let Err(e) = w.entry(entry) {
-                problem = Some(e.to_string());
-            }
-            if let Some(outcome) = self.session.outcome() {
-                let _ = w.end(&outcome);
-            }
-        }
-        self.last_move = Instant::now();
-        self.after_change();
-        if let Err(e) = self.autosave(save_path) {
-            problem = Some(text::save_failed(lang, &e));
-        }
-        Ok(problem)
-    }
-
-    /// Computer players: start thinking on another thread, and move once the pace allows.
     pub fn tick(&mut self, delay_ms: u64, save_path: &Path) -> Option<String> {
-        let seat = self.session.to_act()?;
-        let SeatKind::Computer(level) = self.session.seats[seat].kind else {
-            return None;
-        };
-        let ply = self.session.ply();
-        if self.bot.as_ref().is_none_or(|b| b.ply != ply) {
-            let view = self.session.game.view_for(seat);
-            let legal = self.session.game.legal_moves(seat);
-            let mut rng = bot_rng(self.session.seed, ply);
-            let (tx, rx) = mpsc::channel();
-            std::thread::spawn(move || {
-                let mut bot = pala::bot_for(level);
-                let _ = tx.send(bot.choose(&view, &legal, &mut rng));
-            });
-            self.bot = Some(BotJob { ply, rx, ready: None });
-        }
-        let job = self.bot.as_mut()?;
-        if job.ready.is_none() {
-            job.ready = job.rx.try_recv().ok();
-        }
-        if job.ready.is_some() && self.last_move.elapsed().as_millis() as u64 >= delay_ms {
-            let mv = job.ready.take()?;
-            self.bot = None;
-            return match self.play(seat, mv, save_path) {
-                Ok(problem) => problem,
-                Err(e) => Some(format!("A computer player's move was refused: {e}")),
-            };
-        }
-        None
-    }
-
-    /// Waits for computer players until a person must act or the game ends (app tests,
-    /// and a delay of 0).
-    pub fn settle(&mut self, save_path: &Path) {
-        let mut guard = 0;
-        while self.session.to_act().is_some_and(|s| !self.session.seats[s].is_human()) && guard < 100_000 {
-            if self.tick(0, save_path).is_some() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_micros(200));
-            guard += 1;
-        }
-    }
-
-    pub fn export_record(&self) -> Result<PathBuf, String> {
-        let dir = save::data_dir().join("records");
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let path = dir.join(format!("pala-{}-{}.jsonl", self.session.seed, save::now_unix()));
-        let file = File::create(&path).map_err(|e| e.to_string())?;
-        crate::session::record::export(&self.session, "pala", self.session.game.rules(), std::io::BufWriter::new(file))
-            .map_err(|e| e.to_string())?;
-        Ok(path)
+        let notice = self.core.tick(delay_ms, save_path);
+        self.reset_turn_state();
+        notice
     }
 
     fn hand_len(&self) -> usize {
@@ -286,20 +134,13 @@ impl Table {
     }
 }
 
-fn start_message(lang: Lang, session: &Session<Pala>) -> String {
-    match lang {
-        Lang::En => format!("New game, seed {}. Good luck!", session.seed),
-        Lang::Es => format!("Partida nueva, semilla {}. ¡Suerte!", session.seed),
-    }
-}
-
 pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
     t.lang = app.lang;
     let lang = app.lang;
-    if let Some(seat) = t.handoff {
+    t.reset_turn_state();
+    if t.handoff.is_some() {
         if action == Action::Select {
-            t.handoff = None;
-            t.viewer = Some(seat);
+            t.accept_handoff();
         } else if action == Action::Back {
             return back_to_launcher(app);
         }
@@ -355,15 +196,22 @@ pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
             let choices = t.session.game.legal_moves(seat);
             match action {
                 Action::Up => t.choice_cursor = t.choice_cursor.saturating_sub(1),
-                Action::Down => t.choice_cursor = (t.choice_cursor + 1).min(choices.len().saturating_sub(1)),
+                Action::Down => {
+                    t.choice_cursor = (t.choice_cursor + 1).min(choices.len().saturating_sub(1))
+                }
                 Action::Char('b') => t.choice_cursor = 0,
                 _ => {}
             }
-            (action == Action::Select).then(|| choices.get(t.choice_cursor).cloned().ok_or_else(String::new))
+            (action == Action::Select).then(|| {
+                choices
+                    .get(t.choice_cursor)
+                    .cloned()
+                    .ok_or_else(String::new)
+            })
         }
     };
     match chosen {
-        Some(Ok(mv)) => match t.play(seat, mv, &app.save_path) {
+        Some(Ok(mv)) => match t.core.play(seat, mv, &app.save_path) {
             Ok(problem) => {
                 if let Some(p) = problem {
                     app.popup = Some(Popup::Notice(p));
@@ -374,6 +222,7 @@ pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
         Some(Err(reason)) if !reason.is_empty() => t.message = reason,
         _ => {}
     }
+    t.reset_turn_state();
     let n = t.hand_len();
     if n > 0 {
         t.cursor = t.cursor.min(n - 1);
@@ -442,8 +291,14 @@ fn play_keys(t: &mut Table, action: Action, lang: Lang) -> Option<Result<PalaMov
             if picks.is_empty() {
                 picks.push(t.cursor);
             }
-            let cards: Vec<Card> = picks.iter().filter_map(|&i| view.hand.get(i).copied()).collect();
-            Some(pala::move_from_selection(&view, &cards).map_err(|e| crate::engine::Describe::describe(&e, lang)))
+            let cards: Vec<Card> = picks
+                .iter()
+                .filter_map(|&i| view.hand.get(i).copied())
+                .collect();
+            Some(
+                pala::move_from_selection(&view, &cards)
+                    .map_err(|e| crate::engine::Describe::describe(&e, lang)),
+            )
         }
         _ => None,
     }
@@ -507,8 +362,14 @@ fn board_keys(t: &mut Table, action: Action, lang: Lang) -> Option<Result<PalaMo
     if let Some(slot) = t.slot_pick {
         let pos = free.iter().position(|&i| i == slot).unwrap_or(0);
         match action {
-            Action::Left | Action::Up => t.slot_pick = free.get((pos + free.len() - 1) % free.len().max(1)).copied(),
-            Action::Right | Action::Down => t.slot_pick = free.get((pos + 1) % free.len().max(1)).copied(),
+            Action::Left | Action::Up => {
+                t.slot_pick = free
+                    .get((pos + free.len() - 1) % free.len().max(1))
+                    .copied()
+            }
+            Action::Right | Action::Down => {
+                t.slot_pick = free.get((pos + 1) % free.len().max(1)).copied()
+            }
             Action::Back => t.slot_pick = None,
             Action::Select | Action::Toggle => {
                 let card = *view.hand.get(t.cursor)?;
@@ -526,7 +387,9 @@ fn board_keys(t: &mut Table, action: Action, lang: Lang) -> Option<Result<PalaMo
         Action::Char('p') => Some(Ok(PalaMove::PassBid)),
         Action::Select | Action::Toggle => {
             if free.is_empty() {
-                return Some(Err(lang.pick("The bid board is full.", "El tablero está lleno.").into()));
+                return Some(Err(lang
+                    .pick("The bid board is full.", "El tablero está lleno.")
+                    .into()));
             }
             t.slot_pick = free.first().copied();
             None

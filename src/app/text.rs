@@ -32,8 +32,12 @@ pub fn saved_record(lang: Lang, path: &str) -> String {
 
 pub fn save_failed(lang: Lang, err: &str) -> String {
     match lang {
-        Lang::En => format!("Autosave failed: {err}. The game goes on; try again after the next move."),
-        Lang::Es => format!("No se pudo guardar: {err}. La partida sigue; se reintentará tras la próxima jugada."),
+        Lang::En => {
+            format!("Autosave failed: {err}. The game goes on; try again after the next move.")
+        }
+        Lang::Es => format!(
+            "No se pudo guardar: {err}. La partida sigue; se reintentará tras la próxima jugada."
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
 //! One folder per game. Rules code here never imports the terminal libraries.
 
 pub mod pala;
+pub mod rapiletras;
 
 use crate::engine::Lang;
 
@@ -44,7 +45,9 @@ impl GameId {
             GameId::Palabra => "Palabra",
             GameId::Rapiletras => "Rapiletras",
             GameId::Palace => lang.pick("Palace (language edition)", "Palace (edición idiomas)"),
-            GameId::Leftovers => lang.pick("Leftovers (The Final Word)", "Leftovers (The Final Word)"),
+            GameId::Leftovers => {
+                lang.pick("Leftovers (The Final Word)", "Leftovers (The Final Word)")
+            }
             GameId::Pala => "Pala",
         }
     }
@@ -104,5 +107,30 @@ impl GameId {
     /// The language a game starts in regardless of the setting (Rapiletras is Spanish).
     pub fn forced_lang(self) -> Option<Lang> {
         matches!(self, GameId::Rapiletras).then_some(Lang::Es)
+    }
+}
+
+/// What the table needs from a game beyond its rules: its key, its house rules for the
+/// records, its computer players and the words for its events. No terminal code.
+pub trait TableGame: crate::engine::Rules {
+    /// The game's key in saves and records.
+    const KEY: &'static str;
+    type HouseRules: serde::Serialize;
+    fn house_rules(&self) -> &Self::HouseRules;
+    fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>>;
+    fn event_text(event: &Self::Event, lang: Lang, names: &[String]) -> String;
+}
+
+impl TableGame for pala::Pala {
+    const KEY: &'static str = "pala";
+    type HouseRules = pala::PalaRules;
+    fn house_rules(&self) -> &pala::PalaRules {
+        self.rules()
+    }
+    fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
+        pala::bot_for(level)
+    }
+    fn event_text(event: &pala::PalaEvent, lang: Lang, names: &[String]) -> String {
+        pala::text::event_text(event, lang, names)
     }
 }

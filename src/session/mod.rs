@@ -59,7 +59,11 @@ impl<G: Rules> Session<G> {
 
     /// Applies a move for `seat`; on a rule error nothing changes and the error is returned
     /// for the message line.
-    pub fn play(&mut self, seat: SeatId, mv: G::Move) -> Result<&HistoryEntry<G::Move, G::Event>, G::Error> {
+    pub fn play(
+        &mut self,
+        seat: SeatId,
+        mv: G::Move,
+    ) -> Result<&HistoryEntry<G::Move, G::Event>, G::Error> {
         let events = self.game.apply(seat, &mv)?;
         self.history.push(HistoryEntry {
             ply: self.history.len() as u64,

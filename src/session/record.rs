@@ -40,7 +40,13 @@ impl<W: Write> RecordWriter<W> {
         RecordWriter { out }
     }
 
-    pub fn start<R: Serialize>(&mut self, game: &str, seed: u64, seats: &[Seat], rules: &R) -> std::io::Result<()> {
+    pub fn start<R: Serialize>(
+        &mut self,
+        game: &str,
+        seed: u64,
+        seats: &[Seat],
+        rules: &R,
+    ) -> std::io::Result<()> {
         let line: Line<'_, (), (), R> = Line::Start {
             format: RECORD_FORMAT,
             game,

@@ -88,7 +88,8 @@ pub fn read(path: &Path) -> Result<Option<SaveFile>, SaveError> {
         path: path.display().to_string(),
         detail,
     };
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;
     let format = value.get("format").and_then(|v| v.as_str()).unwrap_or("");
     let version = value.get("version").and_then(|v| v.as_u64());
     if format != FORMAT {
@@ -149,7 +150,10 @@ mod tests {
         let back = read(&path).unwrap().unwrap();
         assert_eq!(back.game, "pala");
         assert_eq!(back.body["x"], 1);
-        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
         assert_eq!(names.len(), 1, "{names:?}");
     }
 

@@ -24,7 +24,10 @@ pub fn style(color: Color) -> Style {
 
 /// A card as " R5 ".
 pub fn face(card: Card) -> Span<'static> {
-    Span::styled(format!(" {}{} ", card.color.letter(), card.value), style(card.color))
+    Span::styled(
+        format!(" {}{} ", card.color.letter(), card.value),
+        style(card.color),
+    )
 }
 
 /// A color chip as " R ".

@@ -27,31 +27,70 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     match e {
         Entry::Game(g) => {
             let (lo, hi) = g.players();
-            let status = if g.is_built() { lang.pick("ready", "lista") } else { lang.pick("not built yet", "aún no está") };
-            (g.title(lang).to_string(), format!("{lo}-{hi} {}  {status}", lang.pick("players", "jugadores")), g.blurb(lang).to_string())
+            let status = if g.is_built() {
+                lang.pick("ready", "lista")
+            } else {
+                lang.pick("not built yet", "aún no está")
+            };
+            (
+                g.title(lang).to_string(),
+                format!("{lo}-{hi} {}  {status}", lang.pick("players", "jugadores")),
+                g.blurb(lang).to_string(),
+            )
         }
         Entry::Continue => {
             let (status, detail) = match &l.save {
-                SaveStatus::None => (lang.pick("no saved game", "no hay partida guardada").to_string(), String::new()),
-                SaveStatus::Ready { game, .. } => (
-                    game.clone(),
-                    lang.pick("Resume exactly where you left it.", "Sigue justo donde la dejaste.").to_string(),
+                SaveStatus::None => (
+                    lang.pick("no saved game", "no hay partida guardada")
+                        .to_string(),
+                    String::new(),
                 ),
-                SaveStatus::Broken(reason) => (lang.pick("damaged save", "partida dañada").to_string(), reason.clone()),
+                SaveStatus::Ready { game, .. } => (
+                    crate::games::GameId::from_key(game)
+                        .map_or(game.clone(), |g| g.title(lang).to_string()),
+                    lang.pick(
+                        "Resume exactly where you left it.",
+                        "Sigue justo donde la dejaste.",
+                    )
+                    .to_string(),
+                ),
+                SaveStatus::Broken(reason) => (
+                    lang.pick("damaged save", "partida dañada").to_string(),
+                    reason.clone(),
+                ),
             };
-            (lang.pick("Continue last game", "Continuar la última partida").into(), status, detail)
+            (
+                lang.pick("Continue last game", "Continuar la última partida")
+                    .into(),
+                status,
+                detail,
+            )
         }
         Entry::Rules => (
             lang.pick("Rules", "Reglas").into(),
-            l.last_game.map(|g| g.title(lang).to_string()).unwrap_or_default(),
-            lang.pick("How to play the game chosen above, with the house rules in force.", "Cómo se juega el juego elegido arriba, con las reglas de la casa en vigor.").into(),
+            l.last_game
+                .map(|g| g.title(lang).to_string())
+                .unwrap_or_default(),
+            lang.pick(
+                "How to play the game chosen above, with the house rules in force.",
+                "Cómo se juega el juego elegido arriba, con las reglas de la casa en vigor.",
+            )
+            .into(),
         ),
         Entry::Settings => (
             lang.pick("Settings", "Ajustes").into(),
             String::new(),
-            lang.pick("Language, computer pace, mouse.", "Idioma, ritmo de la máquina, ratón.").into(),
+            lang.pick(
+                "Language, computer pace, mouse.",
+                "Idioma, ritmo de la máquina, ratón.",
+            )
+            .into(),
         ),
-        Entry::Quit => (lang.pick("Quit", "Salir").into(), String::new(), String::new()),
+        Entry::Quit => (
+            lang.pick("Quit", "Salir").into(),
+            String::new(),
+            String::new(),
+        ),
     }
 }
 
@@ -59,7 +98,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     let lang = app.lang;
     let title = Line::from(vec![
         Span::styled(" naipes ", theme::title()),
-        Span::styled(lang.pick("— a card table for one keyboard", "— una mesa de cartas para un solo teclado"), theme::dim()),
+        Span::styled(
+            lang.pick(
+                "— a card table for one keyboard",
+                "— una mesa de cartas para un solo teclado",
+            ),
+            theme::dim(),
+        ),
     ]);
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
     let name_w = 32usize;
@@ -72,7 +117,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             detail = more;
         }
         let marker = if selected { "▶ " } else { "  " };
-        let disabled = matches!(e, Entry::Game(g) if !g.is_built()) || (e == Entry::Continue && l.save == SaveStatus::None);
+        let disabled = matches!(e, Entry::Game(g) if !g.is_built())
+            || (e == Entry::Continue && l.save == SaveStatus::None);
         let name_style = if selected {
             theme::highlight()
         } else if disabled {
@@ -84,24 +130,51 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             Span::styled(format!("{marker}{name:<name_w$}"), name_style),
             Span::styled(format!(" {status}"), theme::dim()),
         ]);
-        frame.render_widget(Paragraph::new(line), Rect { x: area.x + 1, y: row, width: area.width.saturating_sub(2), height: 1 });
+        frame.render_widget(
+            Paragraph::new(line),
+            Rect {
+                x: area.x + 1,
+                y: row,
+                width: area.width.saturating_sub(2),
+                height: 1,
+            },
+        );
     }
     let detail_row = area.y + row_of(entries().len()) + 1;
     frame.render_widget(
         Paragraph::new(Span::styled(detail, theme::bold())).wrap(Wrap { trim: true }),
-        Rect { x: area.x + 3, y: detail_row, width: area.width.saturating_sub(6), height: 3 },
+        Rect {
+            x: area.x + 3,
+            y: detail_row,
+            width: area.width.saturating_sub(6),
+            height: 3,
+        },
     );
     if let Some(m) = &l.message {
         frame.render_widget(
             Paragraph::new(Span::styled(m.as_str(), theme::warn())).wrap(Wrap { trim: true }),
-            Rect { x: area.x + 3, y: detail_row + 4, width: area.width.saturating_sub(6), height: 2 },
+            Rect {
+                x: area.x + 3,
+                y: detail_row + 4,
+                width: area.width.saturating_sub(6),
+                height: 2,
+            },
         );
     }
-    let footer = Rect { y: area.y + area.height - 1, height: 1, ..area };
+    let footer = Rect {
+        y: area.y + area.height - 1,
+        height: 1,
+        ..area
+    };
     super::footer(
         frame,
         footer,
-        &[("↑↓", lang.pick("choose", "elegir")), ("Enter", lang.pick("open", "abrir")), ("?", lang.pick("rules", "reglas")), ("q", lang.pick("quit", "salir"))],
+        &[
+            ("↑↓", lang.pick("choose", "elegir")),
+            ("Enter", lang.pick("open", "abrir")),
+            ("?", lang.pick("rules", "reglas")),
+            ("q", lang.pick("quit", "salir")),
+        ],
     );
     if l.settings_open {
         draw_settings(frame, area, app, l);
@@ -113,26 +186,69 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     let s = &app.loaded.config.settings;
     let rect = super::centered(area, 64, 12);
     frame.render_widget(Clear, rect);
-    let block = Block::default().borders(Borders::ALL).title(lang.pick(" Settings ", " Ajustes "));
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(lang.pick(" Settings ", " Ajustes "));
     let rows = [
-        (lang.pick("Language", "Idioma"), lang.pick("English", "Español").to_string()),
-        (lang.pick("Computer pace", "Ritmo de la máquina"), format!("{} ms", s.bot_delay_ms)),
-        (lang.pick("Mouse", "Ratón"), if s.mouse { lang.pick("on", "sí") } else { lang.pick("off", "no") }.to_string()),
+        (
+            lang.pick("Language", "Idioma"),
+            lang.pick("English", "Español").to_string(),
+        ),
+        (
+            lang.pick("Computer pace", "Ritmo de la máquina"),
+            format!("{} ms", s.bot_delay_ms),
+        ),
+        (
+            lang.pick("Mouse", "Ratón"),
+            if s.mouse {
+                lang.pick("on", "sí")
+            } else {
+                lang.pick("off", "no")
+            }
+            .to_string(),
+        ),
     ];
     let mut lines: Vec<Line> = rows
         .iter()
         .enumerate()
         .map(|(i, (k, v))| {
-            let st = if i == l.settings_cursor { theme::highlight() } else { ratatui::style::Style::new() };
-            Line::from(Span::styled(format!("{} {k:<22} ◀ {v} ▶", if i == l.settings_cursor { "▶" } else { " " }), st))
+            let st = if i == l.settings_cursor {
+                theme::highlight()
+            } else {
+                ratatui::style::Style::new()
+            };
+            Line::from(Span::styled(
+                format!(
+                    "{} {k:<22} ◀ {v} ▶",
+                    if i == l.settings_cursor { "▶" } else { " " }
+                ),
+                st,
+            ))
         })
         .collect();
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        lang.pick("For this run. To keep them, set them in:", "Para esta sesión. Para conservarlos, ponlos en:"),
+        lang.pick(
+            "For this run. To keep them, set them in:",
+            "Para esta sesión. Para conservarlos, ponlos en:",
+        ),
         theme::dim(),
     )));
-    lines.push(Line::from(Span::styled(app.loaded.user_file.display().to_string(), theme::dim())));
-    lines.push(Line::from(Span::styled(lang.pick("(mouse changes apply at the next start)  Esc: close", "(el ratón cambia al volver a abrir)  Esc: cerrar"), theme::dim())));
-    frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), rect);
+    lines.push(Line::from(Span::styled(
+        app.loaded.user_file.display().to_string(),
+        theme::dim(),
+    )));
+    lines.push(Line::from(Span::styled(
+        lang.pick(
+            "(mouse changes apply at the next start)  Esc: close",
+            "(el ratón cambia al volver a abrir)  Esc: cerrar",
+        ),
+        theme::dim(),
+    )));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        rect,
+    );
 }

@@ -35,14 +35,29 @@ pub fn draw(frame: &mut Frame, app: &App) {
 fn too_small(frame: &mut Frame, area: Rect, app: &App) {
     let lang = app.lang;
     let lines = vec![
-        Line::from(lang.pick("The terminal is too small.", "La terminal es demasiado pequeña.")),
+        Line::from(lang.pick(
+            "The terminal is too small.",
+            "La terminal es demasiado pequeña.",
+        )),
         Line::from(match lang {
-            crate::engine::Lang::En => format!("Need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}.", area.width, area.height),
-            crate::engine::Lang::Es => format!("Hace falta {MIN_WIDTH}x{MIN_HEIGHT}, hay {}x{}.", area.width, area.height),
+            crate::engine::Lang::En => format!(
+                "Need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}.",
+                area.width, area.height
+            ),
+            crate::engine::Lang::Es => format!(
+                "Hace falta {MIN_WIDTH}x{MIN_HEIGHT}, hay {}x{}.",
+                area.width, area.height
+            ),
         }),
-        Line::from(lang.pick("Enlarge it, or press q to quit.", "Agrándala, o pulsa q para salir.")),
+        Line::from(lang.pick(
+            "Enlarge it, or press q to quit.",
+            "Agrándala, o pulsa q para salir.",
+        )),
     ];
-    frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }), area);
+    frame.render_widget(
+        Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),
+        area,
+    );
 }
 
 /// A rectangle of at most `w` x `h` centered in `area`.

@@ -13,8 +13,14 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
     match mode {
-        Mode::Pointillism => lang.pick("Pointillism (points are good)", "Puntillismo (los puntos son buenos)"),
-        Mode::Impressionism => lang.pick("Impressionism (points are bad)", "Impresionismo (los puntos son malos)"),
+        Mode::Pointillism => lang.pick(
+            "Pointillism (points are good)",
+            "Puntillismo (los puntos son buenos)",
+        ),
+        Mode::Impressionism => lang.pick(
+            "Impressionism (points are bad)",
+            "Impresionismo (los puntos son malos)",
+        ),
     }
 }
 
@@ -22,7 +28,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
     let lang = app.lang;
     let title = Line::from(vec![
         Span::styled(format!(" {} ", s.game.title(lang)), theme::title()),
-        Span::styled(lang.pick("— set up the table", "— prepara la mesa"), theme::dim()),
+        Span::styled(
+            lang.pick("— set up the table", "— prepara la mesa"),
+            theme::dim(),
+        ),
     ]);
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
     let (lo, hi) = s.game.players();
@@ -31,7 +40,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
         let focused = i == s.cursor;
         let cursor = if focused { "▶ " } else { "  " };
         let text = match row {
-            Row::Players => format!("{:<16}◀ {} ▶   ({lo}-{hi})", lang.pick("Players", "Jugadores"), s.players),
+            Row::Players => format!(
+                "{:<16}◀ {} ▶   ({lo}-{hi})",
+                lang.pick("Players", "Jugadores"),
+                s.players
+            ),
             Row::Seat(n) => {
                 let seat = &s.seats[*n];
                 let caret = if focused { "_" } else { " " };
@@ -43,48 +56,111 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
                     w = crate::app::setup::MAX_NAME + 1
                 )
             }
-            Row::Mode => format!("{:<16}◀ {} ▶", lang.pick("Game", "Juego"), mode_name(lang, s.rules.mode)),
+            Row::Mode => format!(
+                "{:<16}◀ {} ▶",
+                lang.pick("Game", "Juego"),
+                mode_name(lang, s.rules.mode)
+            ),
             Row::Seed => {
-                let shown = if s.seed.is_empty() && !focused { lang.pick("(random)", "(al azar)").to_string() } else { format!("{}{}", s.seed, if focused { "_" } else { "" }) };
+                let shown = if s.seed.is_empty() && !focused {
+                    lang.pick("(random)", "(al azar)").to_string()
+                } else {
+                    format!("{}{}", s.seed, if focused { "_" } else { "" })
+                };
                 format!("{:<16}{shown}", lang.pick("Seed", "Semilla"))
             }
-            Row::Pace => format!("{:<16}◀ {} ms ▶  {}", lang.pick("Computer pace", "Ritmo máquina"), s.bot_delay_ms, lang.pick("(0 = instant)", "(0 = al instante)")),
+            Row::Pace => format!(
+                "{:<16}◀ {} ms ▶  {}",
+                lang.pick("Computer pace", "Ritmo máquina"),
+                s.bot_delay_ms,
+                lang.pick("(0 = instant)", "(0 = al instante)")
+            ),
             Row::Start => format!("[ {} ]", lang.pick("Start the game", "Empezar la partida")),
         };
-        let style = if focused { theme::highlight() } else { Style::new() };
+        let style = if focused {
+            theme::highlight()
+        } else {
+            Style::new()
+        };
         lines.push(Line::from(Span::styled(format!("{cursor}{text}"), style)));
     }
     let form_h = lines.len() as u16;
-    frame.render_widget(Paragraph::new(lines), Rect { x: area.x + 1, y: area.y + 2, width: area.width - 2, height: form_h });
+    frame.render_widget(
+        Paragraph::new(lines),
+        Rect {
+            x: area.x + 1,
+            y: area.y + 2,
+            width: area.width - 2,
+            height: form_h,
+        },
+    );
 
     let rules_y = area.y + 3 + form_h;
     let rules_h = area.height.saturating_sub(rules_y - area.y + 3).max(3);
-    let mut rules = vec![Line::from(crate::ui::table::rules_summary(lang, &s.rules, s.players))];
+    let mut rules = vec![Line::from(crate::ui::table::rules_summary(
+        lang, &s.rules, s.players,
+    ))];
     rules.push(Line::from(Span::styled(
         match (lang, s.config_exists) {
             (Lang::En, true) => format!("Other house rules: {} ([pala] table)", s.config_path),
-            (Lang::En, false) => format!("Other house rules: create {} with a [pala] table", s.config_path),
-            (Lang::Es, true) => format!("Otras reglas de la casa: {} (tabla [pala])", s.config_path),
-            (Lang::Es, false) => format!("Otras reglas de la casa: crea {} con una tabla [pala]", s.config_path),
+            (Lang::En, false) => format!(
+                "Other house rules: create {} with a [pala] table",
+                s.config_path
+            ),
+            (Lang::Es, true) => {
+                format!("Otras reglas de la casa: {} (tabla [pala])", s.config_path)
+            }
+            (Lang::Es, false) => format!(
+                "Otras reglas de la casa: crea {} con una tabla [pala]",
+                s.config_path
+            ),
         },
         theme::dim(),
     )));
-    let block = Block::default().borders(Borders::ALL).title(lang.pick(" House rules in force ", " Reglas de la casa en vigor "));
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(lang.pick(" House rules in force ", " Reglas de la casa en vigor "));
     frame.render_widget(
         Paragraph::new(rules).block(block).wrap(Wrap { trim: true }),
-        Rect { x: area.x + 1, y: rules_y, width: area.width - 2, height: rules_h },
+        Rect {
+            x: area.x + 1,
+            y: rules_y,
+            width: area.width - 2,
+            height: rules_h,
+        },
     );
     if let Some(m) = &s.message {
         frame.render_widget(
             Paragraph::new(Span::styled(m.as_str(), theme::warn())),
-            Rect { x: area.x + 2, y: area.y + area.height - 2, width: area.width - 4, height: 1 },
+            Rect {
+                x: area.x + 2,
+                y: area.y + area.height - 2,
+                width: area.width - 4,
+                height: 1,
+            },
         );
     }
-    let footer = Rect { y: area.y + area.height - 1, height: 1, ..area };
+    let footer = Rect {
+        y: area.y + area.height - 1,
+        height: 1,
+        ..area
+    };
     let keys: Vec<(&str, &str)> = if s.editing_text() {
-        vec![("↑↓", lang.pick("field", "campo")), ("type", lang.pick("edit", "escribir")), ("←→", lang.pick("change", "cambiar")), ("Enter", lang.pick("to Start", "a Empezar")), ("Esc", lang.pick("back", "volver"))]
+        vec![
+            ("↑↓", lang.pick("field", "campo")),
+            ("type", lang.pick("edit", "escribir")),
+            ("←→", lang.pick("change", "cambiar")),
+            ("Enter", lang.pick("to Start", "a Empezar")),
+            ("Esc", lang.pick("back", "volver")),
+        ]
     } else {
-        vec![("↑↓", lang.pick("field", "campo")), ("←→", lang.pick("change", "cambiar")), ("Enter", lang.pick("start", "empezar")), ("?", lang.pick("rules", "reglas")), ("Esc", lang.pick("back", "volver"))]
+        vec![
+            ("↑↓", lang.pick("field", "campo")),
+            ("←→", lang.pick("change", "cambiar")),
+            ("Enter", lang.pick("start", "empezar")),
+            ("?", lang.pick("rules", "reglas")),
+            ("Esc", lang.pick("back", "volver")),
+        ]
     };
     super::footer(frame, footer, &keys);
 }

@@ -31,9 +31,23 @@ struct Areas {
 }
 
 fn areas(area: Rect) -> Areas {
-    let pad = (area.width >= WIDE).then(|| Rect { x: area.x + area.width - PAD_W, y: area.y + 1, width: PAD_W, height: area.height - 3 });
-    let w = if pad.is_some() { area.width - PAD_W - 1 } else { area.width };
-    let row = |y: u16, h: u16| Rect { x: area.x, y: area.y + y, width: w, height: h };
+    let pad = (area.width >= WIDE).then(|| Rect {
+        x: area.x + area.width - PAD_W,
+        y: area.y + 1,
+        width: PAD_W,
+        height: area.height - 3,
+    });
+    let w = if pad.is_some() {
+        area.width - PAD_W - 1
+    } else {
+        area.width
+    };
+    let row = |y: u16, h: u16| Rect {
+        x: area.x,
+        y: area.y + y,
+        width: w,
+        height: h,
+    };
     // Spare height (above 24 rows) goes to the trick.
     let spare = area.height - 24;
     Areas {
@@ -43,7 +57,12 @@ fn areas(area: Rect) -> Areas {
         extra: row(13 + spare, 2),
         hand: row(15 + spare, 4),
         message: row(19 + spare, 2),
-        footer: Rect { x: area.x, y: area.y + area.height - 2, width: area.width, height: 2 },
+        footer: Rect {
+            x: area.x,
+            y: area.y + area.height - 2,
+            width: area.width,
+            height: 2,
+        },
         pad,
     }
 }
@@ -89,17 +108,33 @@ pub fn rules_summary(lang: Lang, r: &PalaRules, players: usize) -> String {
             ),
         },
         Mode::Impressionism => {
-            let board: Vec<&str> = r.board_for(players).iter().map(|s| slot_name(lang, *s)).collect();
+            let board: Vec<&str> = r
+                .board_for(players)
+                .iter()
+                .map(|s| slot_name(lang, *s))
+                .collect();
             match lang {
-                Lang::En => format!("{players} players: game ends at {} · bid board: {}", r.end_threshold_for(players), board.join(" ")),
-                Lang::Es => format!("{players} jugadores: acaba en {} · tablero: {}", r.end_threshold_for(players), board.join(" ")),
+                Lang::En => format!(
+                    "{players} players: game ends at {} · bid board: {}",
+                    r.end_threshold_for(players),
+                    board.join(" ")
+                ),
+                Lang::Es => format!(
+                    "{players} jugadores: acaba en {} · tablero: {}",
+                    r.end_threshold_for(players),
+                    board.join(" ")
+                ),
             }
         }
     }
 }
 
 fn yes_no(lang: Lang, b: bool) -> &'static str {
-    if b { lang.pick("yes", "sí") } else { lang.pick("no", "no") }
+    if b {
+        lang.pick("yes", "sí")
+    } else {
+        lang.pick("no", "no")
+    }
 }
 
 /// The house rules in force, appended to the rules help.
@@ -109,7 +144,11 @@ pub fn rules_in_force(lang: Lang, r: &PalaRules) -> String {
         let mut one = r.clone();
         for mode in [Mode::Pointillism, Mode::Impressionism] {
             one.mode = mode;
-            s.push_str(&format!("- {}: {}\n", crate::ui::setup::mode_name(lang, mode), rules_summary(lang, &one, n)));
+            s.push_str(&format!(
+                "- {}: {}\n",
+                crate::ui::setup::mode_name(lang, mode),
+                rules_summary(lang, &one, n)
+            ));
         }
     }
     s
@@ -126,10 +165,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
     }
     // Public information comes from any seat's view; with no viewer, seat 0's view is
     // used for public parts only (no hand is drawn).
-    let public = view.clone().unwrap_or_else(|| crate::engine::Rules::view_for(&t.session.game, 0));
+    let public = view
+        .clone()
+        .unwrap_or_else(|| crate::engine::Rules::view_for(&t.session.game, 0));
     seats(frame, a.seats, lang, t, &public);
     let (trick, title) = if t.show_last_trick {
-        (public.last_trick.as_ref(), lang.pick("Last trick", "Última baza"))
+        (
+            public.last_trick.as_ref(),
+            lang.pick("Last trick", "Última baza"),
+        )
     } else {
         (Some(&public.trick), lang.pick("Trick", "Baza"))
     };
@@ -138,7 +182,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
     match &view {
         Some(v) => hand(frame, a.hand, lang, t, v),
         None => frame.render_widget(
-            Paragraph::new(Span::styled(lang.pick("Only computer players: every hand stays hidden.", "Solo juegan máquinas: las manos quedan ocultas."), theme::dim())),
+            Paragraph::new(Span::styled(
+                lang.pick(
+                    "Only computer players: every hand stays hidden.",
+                    "Solo juegan máquinas: las manos quedan ocultas.",
+                ),
+                theme::dim(),
+            )),
             a.hand,
         ),
     }
@@ -155,15 +205,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
 
 fn header(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: Option<&PalaView>) {
     let g = &t.session.game;
-    let v_any = v.cloned().unwrap_or_else(|| crate::engine::Rules::view_for(g, 0));
+    let v_any = v
+        .cloned()
+        .unwrap_or_else(|| crate::engine::Rules::view_for(g, 0));
     let mode = match v_any.mode {
         Mode::Pointillism => lang.pick("Pointillism", "Puntillismo"),
         Mode::Impressionism => lang.pick("Impressionism", "Impresionismo"),
     };
     let dealer = &t.session.seats[v_any.dealer].name;
     let text = match lang {
-        Lang::En => format!(" Pala · {mode} · round {} · dealer {dealer} · seed {}", v_any.round, t.session.seed),
-        Lang::Es => format!(" Pala · {mode} · ronda {} · reparte {dealer} · semilla {}", v_any.round, t.session.seed),
+        Lang::En => format!(
+            " Pala · {mode} · round {} · dealer {dealer} · seed {}",
+            v_any.round, t.session.seed
+        ),
+        Lang::Es => format!(
+            " Pala · {mode} · ronda {} · reparte {dealer} · semilla {}",
+            v_any.round, t.session.seed
+        ),
     };
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
@@ -173,23 +231,49 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
     frame.render_widget(Clear, rect);
     let lines = vec![
         Line::from(""),
-        Line::from(Span::styled(crate::app::text::pass_to(lang, name), theme::bold())),
+        Line::from(Span::styled(
+            crate::app::text::pass_to(lang, name),
+            theme::bold(),
+        )),
         Line::from(""),
-        Line::from(Span::styled(lang.pick("(the others look away)", "(los demás no miran)"), theme::dim())),
+        Line::from(Span::styled(
+            lang.pick("(the others look away)", "(los demás no miran)"),
+            theme::dim(),
+        )),
     ];
     frame.render_widget(
-        Paragraph::new(lines).alignment(ratatui::layout::Alignment::Center).block(Block::default().borders(Borders::ALL)),
+        Paragraph::new(lines)
+            .alignment(ratatui::layout::Alignment::Center)
+            .block(Block::default().borders(Borders::ALL)),
         rect,
     );
-    let footer = Rect { y: area.y + area.height - 1, height: 1, ..area };
-    super::footer(frame, footer, &[("Enter", lang.pick("show my hand", "ver mi mano")), ("q", lang.pick("quit", "salir"))]);
+    let footer = Rect {
+        y: area.y + area.height - 1,
+        height: 1,
+        ..area
+    };
+    super::footer(
+        frame,
+        footer,
+        &[
+            ("Enter", lang.pick("show my hand", "ver mi mano")),
+            ("q", lang.pick("quit", "salir")),
+        ],
+    );
 }
 
 fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
     match v.mode {
         Mode::Pointillism => match v.chip_bids.get(seat).cloned().flatten() {
-            None => vec![Span::styled(lang.pick("bid: —", "apuesta: —"), theme::dim())],
-            Some(colors) if colors.is_empty() => vec![Span::raw(lang.pick("bid: ", "apuesta: ")), Span::styled(" W ", theme::bold()), Span::raw(lang.pick(" null", " nula"))],
+            None => vec![Span::styled(
+                lang.pick("bid: —", "apuesta: —"),
+                theme::dim(),
+            )],
+            Some(colors) if colors.is_empty() => vec![
+                Span::raw(lang.pick("bid: ", "apuesta: ")),
+                Span::styled(" W ", theme::bold()),
+                Span::raw(lang.pick(" null", " nula")),
+            ],
             Some(colors) => {
                 let mut s = vec![Span::raw(lang.pick("bid: ", "apuesta: "))];
                 for c in colors {
@@ -202,14 +286,14 @@ fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
         Mode::Impressionism => {
             let mut s = vec![];
             for (slot, card) in &v.board {
-                if let Some((card, who)) = card {
-                    if *who == seat {
-                        if s.is_empty() {
-                            s.push(Span::raw(lang.pick("bid: ", "apuesta: ")));
-                        }
-                        s.push(cards::chip(card.color));
-                        s.push(Span::raw(format!("→{} ", slot_name(lang, *slot))));
+                if let Some((card, who)) = card
+                    && *who == seat
+                {
+                    if s.is_empty() {
+                        s.push(Span::raw(lang.pick("bid: ", "apuesta: ")));
                     }
+                    s.push(cards::chip(card.color));
+                    s.push(Span::raw(format!("→{} ", slot_name(lang, *slot))));
                 }
             }
             s
@@ -223,23 +307,49 @@ fn seats(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
     for (i, seat) in t.session.seats.iter().enumerate() {
         let marker = if Some(i) == to_act { "▶" } else { " " };
         let dealer = if i == v.dealer { "◉" } else { " " };
-        let you = if Some(i) == t.viewer && t.handoff.is_none() { lang.pick(" (you)", " (tú)") } else { "" };
-        let name = format!("{marker}{dealer} {:<w$}", format!("{}{you}", seat.name), w = 16);
-        let mut spans = vec![Span::styled(name, if Some(i) == to_act { theme::bold() } else { Style::new() })];
+        let you = if Some(i) == t.viewer && t.handoff.is_none() {
+            lang.pick(" (you)", " (tú)")
+        } else {
+            ""
+        };
+        let name = format!(
+            "{marker}{dealer} {:<w$}",
+            format!("{}{you}", seat.name),
+            w = 16
+        );
+        let mut spans = vec![Span::styled(
+            name,
+            if Some(i) == to_act {
+                theme::bold()
+            } else {
+                Style::new()
+            },
+        )];
         let count = v.hand_counts.get(i).copied().unwrap_or(0);
-        spans.push(Span::raw(format!("{count:>2} {} ", lang.pick("cards", "cartas"))));
+        spans.push(Span::raw(format!(
+            "{count:>2} {} ",
+            lang.pick("cards", "cartas")
+        )));
         spans.extend(bid_spans(lang, v, i));
         spans.push(Span::raw("  "));
         match v.mode {
             Mode::Pointillism => {
                 let won = v.tricks_won.get(i).cloned().unwrap_or_default();
-                spans.push(Span::raw(format!("{}{} ", lang.pick("tricks ", "bazas "), won.len())));
+                spans.push(Span::raw(format!(
+                    "{}{} ",
+                    lang.pick("tricks ", "bazas "),
+                    won.len()
+                )));
                 for c in won.iter().take(8) {
                     spans.push(Span::styled(c.letter().to_string(), cards::style(*c)));
                 }
             }
             Mode::Impressionism => {
-                spans.push(Span::raw(format!("{} {}", lang.pick("pile", "montón"), v.pile_counts.get(i).copied().unwrap_or(0))));
+                spans.push(Span::raw(format!(
+                    "{} {}",
+                    lang.pick("pile", "montón"),
+                    v.pile_counts.get(i).copied().unwrap_or(0)
+                )));
             }
         }
         let total = v.totals.get(i).copied().unwrap_or(0);
@@ -249,7 +359,14 @@ fn seats(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn trick_box(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, trick: Option<&TrickView>, title: &str) {
+fn trick_box(
+    frame: &mut Frame,
+    area: Rect,
+    lang: Lang,
+    t: &Table,
+    trick: Option<&TrickView>,
+    title: &str,
+) {
     let names = t.session.names();
     let mut lines = Vec::new();
     let heading = match trick.and_then(|tr| tr.color) {
@@ -258,8 +375,14 @@ fn trick_box(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, trick: Option
     };
     if let Some(tr) = trick {
         for p in &tr.plays {
-            let mut spans = vec![Span::raw(format!("{:<14}", names.get(p.seat).cloned().unwrap_or_default()))];
-            spans.push(Span::styled(format!("{:<7}", crate::games::pala::text::kind_name(p.kind, lang)), theme::dim()));
+            let mut spans = vec![Span::raw(format!(
+                "{:<14}",
+                names.get(p.seat).cloned().unwrap_or_default()
+            ))];
+            spans.push(Span::styled(
+                format!("{:<7}", crate::games::pala::text::kind_name(p.kind, lang)),
+                theme::dim(),
+            ));
             for (k, c) in p.cards.iter().enumerate() {
                 if k > 0 {
                     spans.push(Span::raw("+"));
@@ -272,26 +395,68 @@ fn trick_box(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, trick: Option
             }
             match tr.values.get(p.seat).copied().flatten() {
                 Some(v) => spans.push(Span::raw(format!("  = {v}"))),
-                None => spans.push(Span::styled(lang.pick("  (does not count)", "  (no cuenta)"), theme::dim())),
+                None => spans.push(Span::styled(
+                    lang.pick("  (does not count)", "  (no cuenta)"),
+                    theme::dim(),
+                )),
             }
             if tr.winning == Some(p.seat) {
-                spans.push(Span::styled(lang.pick("  ◀ winning", "  ◀ gana"), theme::good()));
+                let label = if t.show_last_trick {
+                    lang.pick("  ◀ won", "  ◀ ganó")
+                } else {
+                    lang.pick("  ◀ winning", "  ◀ gana")
+                };
+                spans.push(Span::styled(label, theme::good()));
             }
             lines.push(Line::from(spans));
         }
-        if tr.plays.is_empty() {
+        if tr.plays.is_empty()
+            && crate::engine::Rules::view_for(&t.session.game, 0).phase
+                == crate::games::pala::Phase::Bidding
+        {
+            let who = t
+                .session
+                .to_act()
+                .map(|s| names[s].clone())
+                .unwrap_or_default();
             lines.push(Line::from(Span::styled(
                 match lang {
-                    Lang::En => format!("{} leads.", names.get(tr.leader).cloned().unwrap_or_default()),
-                    Lang::Es => format!("Sale {}.", names.get(tr.leader).cloned().unwrap_or_default()),
+                    Lang::En => format!(
+                        "Bidding: {who} bids now. {} will lead the first trick.",
+                        names.get(tr.leader).cloned().unwrap_or_default()
+                    ),
+                    Lang::Es => format!(
+                        "Apuestas: ahora apuesta {who}. {} saldrá en la primera baza.",
+                        names.get(tr.leader).cloned().unwrap_or_default()
+                    ),
+                },
+                theme::dim(),
+            )));
+        } else if tr.plays.is_empty() {
+            lines.push(Line::from(Span::styled(
+                match lang {
+                    Lang::En => format!(
+                        "{} leads.",
+                        names.get(tr.leader).cloned().unwrap_or_default()
+                    ),
+                    Lang::Es => format!(
+                        "Sale {}.",
+                        names.get(tr.leader).cloned().unwrap_or_default()
+                    ),
                 },
                 theme::dim(),
             )));
         }
     } else {
-        lines.push(Line::from(Span::styled(lang.pick("No trick finished yet.", "Aún no hay bazas terminadas."), theme::dim())));
+        lines.push(Line::from(Span::styled(
+            lang.pick("No trick finished yet.", "Aún no hay bazas terminadas."),
+            theme::dim(),
+        )));
     }
-    frame.render_widget(Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(heading)), area);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(heading)),
+        area,
+    );
 }
 
 /// The bid board (Impressionism) or the chips being chosen (Pointillism bidding).
@@ -324,8 +489,15 @@ fn extra(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
         for (i, (slot, card)) in v.board.iter().enumerate() {
             let name = slot_name(lang, *slot);
             let focused = t.slot_pick == Some(i);
-            let st = if focused { theme::highlight() } else { Style::new() };
-            spans.push(Span::styled(format!("{}{name} ", if focused { "▶" } else { "" }), st));
+            let st = if focused {
+                theme::highlight()
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(
+                format!("{}{name} ", if focused { "▶" } else { "" }),
+                st,
+            ));
             match card {
                 Some((c, _)) => spans.push(cards::chip(c.color)),
                 None => spans.push(Span::styled("[ ]", theme::dim())),
@@ -333,7 +505,10 @@ fn extra(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
             spans.push(Span::raw("  "));
         }
     }
-    frame.render_widget(Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }), area);
+    frame.render_widget(
+        Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }),
+        area,
+    );
 }
 
 fn hand(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
@@ -343,13 +518,27 @@ fn hand(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
         Lang::Es => format!("Mano de {name}: {} cartas", v.hand.len()),
     };
     if t.ask() == Ask::Play && !t.selected.is_empty() {
-        let picked: Vec<String> = t.selected.iter().filter_map(|&i| v.hand.get(i)).map(|c| format!("{}{}", c.color.letter(), c.value)).collect();
-        label.push_str(&format!(" · {}: {}", lang.pick("selected", "elegidas"), picked.join(" ")));
+        let picked: Vec<String> = t
+            .selected
+            .iter()
+            .filter_map(|&i| v.hand.get(i))
+            .map(|c| format!("{}{}", c.color.letter(), c.value))
+            .collect();
+        label.push_str(&format!(
+            " · {}: {}",
+            lang.pick("selected", "elegidas"),
+            picked.join(" ")
+        ));
     }
-    if let Some(pile) = &v.own_pile {
-        if !pile.is_empty() && v.mode == Mode::Impressionism {
-            label.push_str(&format!(" · {} {}", lang.pick("your pile", "tu montón"), pile.len()));
-        }
+    if let Some(pile) = &v.own_pile
+        && !pile.is_empty()
+        && v.mode == Mode::Impressionism
+    {
+        label.push_str(&format!(
+            " · {} {}",
+            lang.pick("your pile", "tu montón"),
+            pile.len()
+        ));
     }
     let mut raised = vec![Span::raw(" ")];
     let mut lowered = vec![Span::raw(" ")];
@@ -365,13 +554,21 @@ fn hand(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView) {
             raised.push(blank);
             lowered.extend(card);
         }
-        marks.push_str(if i == t.cursor && t.ask() != Ask::Wait { " ▲▲  " } else { "     " });
+        let pointing = matches!(t.ask(), Ask::Play | Ask::BoardBid);
+        marks.push_str(if i == t.cursor && pointing {
+            " ▲▲  "
+        } else {
+            "     "
+        });
     }
     let lines = vec![
         Line::from(Span::styled(label, theme::bold())),
         Line::from(raised),
         Line::from(lowered),
-        Line::from(Span::styled(marks, theme::highlight().remove_modifier(ratatui::style::Modifier::REVERSED))),
+        Line::from(Span::styled(
+            marks,
+            theme::highlight().remove_modifier(ratatui::style::Modifier::REVERSED),
+        )),
     ];
     frame.render_widget(Paragraph::new(lines), area);
 }
@@ -385,11 +582,36 @@ fn prompt(lang: Lang, t: &Table) -> Option<String> {
             }
             crate::app::text::thinking(lang, &t.session.seats[seat].name)
         }
-        Ask::ChipBid => lang.pick("Bid: Space picks chips (white alone = null), Enter bids.", "Apuesta: Espacio elige fichas (la blanca sola = nula), Intro apuesta.").into(),
-        Ask::BoardBid if t.slot_pick.is_some() => lang.pick("Choose a free slot with ←→, Enter to bid there, Esc to pick another card.", "Elige un hueco con ←→, Intro para apostar, Esc para otra carta.").into(),
-        Ask::BoardBid => lang.pick("Bid: pick a card and press Enter to choose its slot, or p to pass.", "Apuesta: elige una carta e Intro para su hueco, o p para pasar.").into(),
-        Ask::Play => lang.pick("Your turn: Enter plays the card under ▲; Space picks two cards to mix or smear.", "Tu turno: Intro juega la carta bajo ▲; Espacio elige dos para mezclar o manchar.").into(),
-        Ask::Tie => lang.pick("Your play ties the best card. Take the lead? y = yes, n = no.", "Tu jugada empata con la mejor. ¿Te pones en cabeza? y = sí, n = no.").into(),
+        Ask::ChipBid => lang
+            .pick(
+                "Bid: Space picks chips (white alone = null), Enter bids.",
+                "Apuesta: Espacio elige fichas (la blanca sola = nula), Intro apuesta.",
+            )
+            .into(),
+        Ask::BoardBid if t.slot_pick.is_some() => lang
+            .pick(
+                "Choose a free slot with ←→, Enter to bid there, Esc to pick another card.",
+                "Elige un hueco con ←→, Intro para apostar, Esc para otra carta.",
+            )
+            .into(),
+        Ask::BoardBid => lang
+            .pick(
+                "Bid: pick a card and press Enter to choose its slot, or p to pass.",
+                "Apuesta: elige una carta e Intro para su hueco, o p para pasar.",
+            )
+            .into(),
+        Ask::Play => lang
+            .pick(
+                "Your turn: Enter plays the card under ▲; Space picks two cards to mix or smear.",
+                "Tu turno: Intro juega la carta bajo ▲; Espacio elige dos para mezclar o manchar.",
+            )
+            .into(),
+        Ask::Tie => lang
+            .pick(
+                "Your play ties the best card. Take the lead? y = yes, n = no.",
+                "Tu jugada empata con la mejor. ¿Te pones en cabeza? y = sí, n = no.",
+            )
+            .into(),
         Ask::Cancel => cancel_prompt(lang, t),
     })
 }
@@ -398,12 +620,28 @@ fn cancel_prompt(lang: Lang, t: &Table) -> String {
     let seat = t.viewer.unwrap_or(0);
     let choices = crate::engine::Rules::legal_moves(&t.session.game, seat);
     let pick = choices.get(t.choice_cursor).and_then(|m| match m {
-        crate::games::pala::PalaMove::Cancel(cards) => Some(cards.iter().map(|c: &Card| format!("{}{}", c.color.letter(), c.value)).collect::<Vec<_>>().join(" ")),
+        crate::games::pala::PalaMove::Cancel(cards) => Some(
+            cards
+                .iter()
+                .map(|c: &Card| format!("{}{}", c.color.letter(), c.value))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
         _ => None,
     });
     match lang {
-        Lang::En => format!("Cancel which cards? ↑↓ choice {}/{}: {} · Enter confirms · b best for me", t.choice_cursor + 1, choices.len(), pick.unwrap_or_default()),
-        Lang::Es => format!("¿Qué cartas anulas? ↑↓ opción {}/{}: {} · Intro confirma · b lo mejor para mí", t.choice_cursor + 1, choices.len(), pick.unwrap_or_default()),
+        Lang::En => format!(
+            "Cancel which cards? ↑↓ choice {}/{}: {} · Enter confirms · b best for me",
+            t.choice_cursor + 1,
+            choices.len(),
+            pick.unwrap_or_default()
+        ),
+        Lang::Es => format!(
+            "¿Qué cartas anulas? ↑↓ opción {}/{}: {} · Intro confirma · b lo mejor para mí",
+            t.choice_cursor + 1,
+            choices.len(),
+            pick.unwrap_or_default()
+        ),
     }
 }
 
@@ -420,31 +658,67 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
 
 fn game_over_line(lang: Lang, t: &Table) -> Option<Line<'static>> {
     let outcome = t.session.outcome()?;
-    let names: Vec<String> = outcome.winners.iter().map(|&w| t.session.seats[w].name.clone()).collect();
+    let names: Vec<String> = outcome
+        .winners
+        .iter()
+        .map(|&w| t.session.seats[w].name.clone())
+        .collect();
     Some(Line::from(Span::styled(
         match (lang, names.len()) {
             (Lang::En, 1) => format!("Game over. {} wins!", names[0]),
             (Lang::En, _) => format!("Game over. {} share the win!", names.join(" and ")),
             (Lang::Es, 1) => format!("Fin de la partida. ¡Gana {}!", names[0]),
-            (Lang::Es, _) => format!("Fin de la partida. ¡{} comparten la victoria!", names.join(" y ")),
+            (Lang::Es, _) => format!(
+                "Fin de la partida. ¡{} comparten la victoria!",
+                names.join(" y ")
+            ),
         },
         theme::good(),
     )))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
-    let common: Vec<(&str, &str)> = vec![("t", lang.pick("last trick", "última baza")), ("s", lang.pick("scores", "puntos")), ("e", lang.pick("export", "exportar")), ("?", lang.pick("rules", "reglas")), ("q", lang.pick("quit", "salir"))];
+    let common: Vec<(&str, &str)> = vec![
+        ("t", lang.pick("last trick", "última baza")),
+        ("s", lang.pick("scores", "puntos")),
+        ("e", lang.pick("export", "exportar")),
+        ("?", lang.pick("rules", "reglas")),
+        ("q", lang.pick("quit", "salir")),
+    ];
     let now: Vec<(&str, &str)> = match t.ask() {
         _ if t.is_over() => vec![("Enter", lang.pick("back to menu", "al menú"))],
-        Ask::Play => vec![("←→", lang.pick("card", "carta")), ("Space", lang.pick("pick", "elegir")), ("Enter", lang.pick("play", "jugar")), ("Esc", lang.pick("unpick", "soltar"))],
-        Ask::ChipBid => vec![("←→", lang.pick("chip", "ficha")), ("Space", lang.pick("pick", "elegir")), ("Enter", lang.pick("bid", "apostar"))],
-        Ask::BoardBid => vec![("←→", lang.pick("card/slot", "carta/hueco")), ("Enter", lang.pick("choose", "elegir")), ("p", lang.pick("pass", "pasar"))],
-        Ask::Tie => vec![("y", lang.pick("take the lead", "ponerse en cabeza")), ("n", lang.pick("let it go", "dejarlo"))],
-        Ask::Cancel => vec![("↑↓", lang.pick("choice", "opción")), ("Enter", lang.pick("confirm", "confirmar"))],
+        Ask::Play => vec![
+            ("←→", lang.pick("card", "carta")),
+            ("Space", lang.pick("pick", "elegir")),
+            ("Enter", lang.pick("play", "jugar")),
+            ("Esc", lang.pick("unpick", "soltar")),
+        ],
+        Ask::ChipBid => vec![
+            ("←→", lang.pick("chip", "ficha")),
+            ("Space", lang.pick("pick", "elegir")),
+            ("Enter", lang.pick("bid", "apostar")),
+        ],
+        Ask::BoardBid => vec![
+            ("←→", lang.pick("card/slot", "carta/hueco")),
+            ("Enter", lang.pick("choose", "elegir")),
+            ("p", lang.pick("pass", "pasar")),
+        ],
+        Ask::Tie => vec![
+            ("y", lang.pick("take the lead", "ponerse en cabeza")),
+            ("n", lang.pick("let it go", "dejarlo")),
+        ],
+        Ask::Cancel => vec![
+            ("↑↓", lang.pick("choice", "opción")),
+            ("Enter", lang.pick("confirm", "confirmar")),
+        ],
         Ask::Wait => vec![("Esc", lang.pick("menu", "menú"))],
     };
     let top = Rect { height: 1, ..area };
-    let bottom = Rect { y: area.y + 1, height: 1, ..area };
+    let bottom = Rect {
+        y: area.y + 1,
+        height: 1,
+        ..area
+    };
     super::footer(frame, top, &now);
     super::footer(frame, bottom, &common);
 }
@@ -453,33 +727,69 @@ fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView)
     let names = t.session.names();
     let col = ((area.width.saturating_sub(8)) / names.len().max(1) as u16).max(6) as usize;
     let mut lines = vec![Line::from(Span::styled(
-        format!("{:<6}{}", lang.pick("Round", "Ronda"), names.iter().map(|n| format!("{:>col$}", truncate(n, col - 1))).collect::<String>()),
+        format!(
+            "{:<6}{}",
+            lang.pick("Round", "Ronda"),
+            names
+                .iter()
+                .map(|n| format!("{:>col$}", truncate(n, col - 1)))
+                .collect::<String>()
+        ),
         theme::bold(),
     ))];
     for r in &v.scores {
-        let cells: String = r.points.iter().map(|p| format!("{:>col$}", format!("{p:+}"))).collect();
+        let cells: String = r
+            .points
+            .iter()
+            .map(|p| format!("{:>col$}", format!("{p:+}")))
+            .collect();
         lines.push(Line::from(format!("{:<6}{cells}", r.round)));
         let detail: String = r
             .bids
             .iter()
             .zip(&r.tricks)
-            .map(|(b, k)| format!("{:>col$}", truncate(&format!("{}/{k}", bid_short(lang, b)), col - 1)))
+            .map(|(b, k)| {
+                format!(
+                    "{:>col$}",
+                    truncate(&format!("{}/{k}", bid_short(lang, b)), col - 1)
+                )
+            })
             .collect();
-        lines.push(Line::from(Span::styled(format!("{:<6}{detail}", ""), theme::dim())));
+        lines.push(Line::from(Span::styled(
+            format!("{:<6}{detail}", ""),
+            theme::dim(),
+        )));
     }
     let totals: String = v.totals.iter().map(|p| format!("{:>col$}", p)).collect();
-    lines.push(Line::from(Span::styled(format!("{:<6}{totals}", lang.pick("Total", "Total")), theme::bold())));
-    lines.push(Line::from(Span::styled(lang.pick("(bid/tricks under each round)", "(apuesta/bazas bajo cada ronda)"), theme::dim())));
+    lines.push(Line::from(Span::styled(
+        format!("{:<6}{totals}", lang.pick("Total", "Total")),
+        theme::bold(),
+    )));
+    lines.push(Line::from(Span::styled(
+        lang.pick(
+            "(bid/tricks under each round)",
+            "(apuesta/bazas bajo cada ronda)",
+        ),
+        theme::dim(),
+    )));
     if let Some(line) = game_over_line(lang, t) {
         lines.push(line);
     }
-    let skip = lines.len().saturating_sub(area.height.saturating_sub(2) as usize);
-    let lines: Vec<Line> = lines.into_iter().skip(if skip > 0 { skip + 1 } else { 0 }).collect();
+    let skip = lines
+        .len()
+        .saturating_sub(area.height.saturating_sub(2) as usize);
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .skip(if skip > 0 { skip + 1 } else { 0 })
+        .collect();
     let title = match lang {
         Lang::En => format!(" Score pad · seed {} ", t.session.seed),
         Lang::Es => format!(" Puntos · semilla {} ", t.session.seed),
     };
-    frame.render_widget(Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)), area);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+        area,
+    );
 }
 
 /// A bid in a few letters for the score pad: "RG", "null", "Y+face".
@@ -488,7 +798,11 @@ fn bid_short(lang: Lang, b: &SeatBid) -> String {
         SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nula").into(),
         SeatBid::Chips(c) => c.iter().map(|c| c.letter()).collect(),
         SeatBid::Board(cards) if cards.is_empty() => lang.pick("pass", "pasa").into(),
-        SeatBid::Board(cards) => cards.iter().map(|(s, c)| format!("{}{}", c.color.letter(), slot_name(lang, *s))).collect::<Vec<_>>().join(","),
+        SeatBid::Board(cards) => cards
+            .iter()
+            .map(|(s, c)| format!("{}{}", c.color.letter(), slot_name(lang, *s)))
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }
 

@@ -11,7 +11,11 @@ pub fn color_enabled() -> bool {
 }
 
 fn fg(c: Tc) -> Style {
-    if color_enabled() { Style::new().fg(c) } else { Style::new() }
+    if color_enabled() {
+        Style::new().fg(c)
+    } else {
+        Style::new()
+    }
 }
 
 pub fn title() -> Style {
@@ -19,7 +23,11 @@ pub fn title() -> Style {
 }
 
 pub fn dim() -> Style {
-    if color_enabled() { Style::new().fg(Tc::DarkGray) } else { Style::new().add_modifier(Modifier::DIM) }
+    if color_enabled() {
+        Style::new().fg(Tc::DarkGray)
+    } else {
+        Style::new().add_modifier(Modifier::DIM)
+    }
 }
 
 pub fn key() -> Style {
@@ -32,7 +40,10 @@ pub fn key() -> Style {
 
 pub fn highlight() -> Style {
     if color_enabled() {
-        Style::new().fg(Tc::Black).bg(Tc::Cyan).add_modifier(Modifier::BOLD)
+        Style::new()
+            .fg(Tc::Black)
+            .bg(Tc::Cyan)
+            .add_modifier(Modifier::BOLD)
     } else {
         Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
     }
@@ -56,5 +67,8 @@ pub fn paint(rgb: (u8, u8, u8), dark_text: bool) -> Style {
         return Style::new().add_modifier(Modifier::BOLD);
     }
     let text = if dark_text { Tc::Black } else { Tc::White };
-    Style::new().bg(Tc::Rgb(rgb.0, rgb.1, rgb.2)).fg(text).add_modifier(Modifier::BOLD)
+    Style::new()
+        .bg(Tc::Rgb(rgb.0, rgb.1, rgb.2))
+        .fg(text)
+        .add_modifier(Modifier::BOLD)
 }

@@ -19,7 +19,11 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub fn app_in(dir: &std::path::Path) -> App {
     let mut config = config::defaults().expect("defaults");
     config.settings.bot_delay_ms = 0;
-    let loaded = Loaded { config, user_file: dir.join("config.toml"), user_file_exists: false };
+    let loaded = Loaded {
+        config,
+        user_file: dir.join("config.toml"),
+        user_file_exists: false,
+    };
     App::new(loaded, dir.join("autosave.json"))
 }
 

@@ -38,7 +38,10 @@ pub fn normalize_chips(colors: &[Color]) -> Result<Vec<Color>, PalaError> {
 impl Pala {
     pub(super) fn legal_bids(&self, seat: SeatId) -> Vec<PalaMove> {
         match self.rules.mode {
-            Mode::Pointillism => all_chip_bids().into_iter().map(PalaMove::BidChips).collect(),
+            Mode::Pointillism => all_chip_bids()
+                .into_iter()
+                .map(PalaMove::BidChips)
+                .collect(),
             Mode::Impressionism => {
                 let mut out = Vec::new();
                 let mut cards = self.hands[seat].clone();
@@ -65,7 +68,11 @@ impl Pala {
             .any(|(_, c)| c.is_some_and(|(card, _)| card.color == color))
     }
 
-    pub(super) fn bid_chips(&mut self, seat: SeatId, colors: &[Color]) -> Result<Vec<PalaEvent>, PalaError> {
+    pub(super) fn bid_chips(
+        &mut self,
+        seat: SeatId,
+        colors: &[Color],
+    ) -> Result<Vec<PalaEvent>, PalaError> {
         if self.phase != Phase::Bidding || self.rules.mode != Mode::Pointillism {
             return Err(PalaError::WrongPhase);
         }

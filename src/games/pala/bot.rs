@@ -2,7 +2,7 @@
 
 use super::cards::{Card, Color};
 use super::config::{Mode, Slot};
-use super::play::{Added, check_play};
+use super::play::{Preview, Trick, kind_of};
 use super::scoring::slot_of;
 use super::state::{Pala, PalaMove, Phase};
 use super::view::PalaView;
@@ -107,6 +107,9 @@ fn color_strength(hand: &[Card]) -> [f32; 6] {
     s
 }
 
+/// How fast the chance of a clean null bid falls with the hand's winning power.
+const NULL_DANGER: f32 = 0.5;
+
 fn chip_bid(view: &PalaView) -> Vec<Color> {
     let hand = &view.hand;
     let s = color_strength(hand);
@@ -118,9 +121,9 @@ fn chip_bid(view: &PalaView) -> Vec<Color> {
     let mut p = 1.0f32;
     for k in 1..=6 {
         let c = order[k - 1];
-        p *= s[c.index()].min(0.95);
+        p *= (s[c.index()] * 0.85).min(0.92);
         let mut ev = p * expected.max(k as f32) * k as f32;
-        if k == 6 {
+        if k == 6 && p > 0.3 {
             ev += p * view.rules.rainbow_bonus as f32;
         }
         if ev > best_ev {
@@ -130,7 +133,7 @@ fn chip_bid(view: &PalaView) -> Vec<Color> {
     }
     let null = view.rules.null_bid_for(view.players) as f32;
     let danger: f32 = hand.iter().map(|&c| card_power(c)).sum();
-    let p_null = (-danger * 0.9).exp();
+    let p_null = (-danger * NULL_DANGER).exp();
     let null_ev = null * (2.0 * p_null - 1.0);
     if null_ev > best_ev {
         return Vec::new();
@@ -208,6 +211,17 @@ fn imp_points(view: &PalaView, c: Card) -> f32 {
     }
 }
 
+/// The trick after a play, computed on the view's trick without copying it.
+fn preview(
+    trick: &super::view::TrickView,
+    me: usize,
+    play: &super::play::Play,
+    kind: super::play::PlayKind,
+) -> Preview {
+    // TrickView and Trick share their fields; borrow them as a Trick-shaped preview.
+    Trick::preview_parts(trick.color, &trick.plays, trick.winning, me, play, kind)
+}
+
 fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
     let me = view.seat;
     let null = view.mode == Mode::Pointillism && is_null(view);
@@ -219,40 +233,46 @@ fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
             .collect(),
         _ => Vec::new(),
     };
+    let trick = &view.trick;
+    let take_tie = view.mode == Mode::Pointillism && !null;
+    let later = trick
+        .participants
+        .len()
+        .saturating_sub(trick.plays.len() + 1);
+    // Impressionism points already on the trick (a smear adds its primary card too).
+    let on_trick: f32 = if view.mode == Mode::Impressionism {
+        trick
+            .plays
+            .iter()
+            .flat_map(|p| p.all_cards())
+            .map(|c| imp_points(view, c))
+            .sum()
+    } else {
+        0.0
+    };
     let mut best: Option<(f32, &PalaMove)> = None;
     for mv in legal {
         let PalaMove::Play(play) = mv else { continue };
-        let Ok(kind) = check_play(&view.hand, view.trick.color, play) else {
-            continue;
-        };
-        let mut trick = view.trick.to_trick();
-        let tie = trick.add(me, *play, kind);
-        let take_tie = view.mode == Mode::Pointillism && !null;
-        if let Added::Tie { .. } = tie
-            && take_tie
-        {
-            trick.winning = Some(me);
-        }
-        let later = trick.participants.len().saturating_sub(trick.plays.len());
-        let winning = trick.winning == Some(me);
-        let color = trick.color.unwrap_or(Color::Red);
-        let keep = match trick.value_of(me) {
+        let kind = kind_of(trick.color, play);
+        let p = preview(trick, me, play, kind);
+        let winning = p.winning == Some(me) || (p.tie_with.is_some() && take_tie);
+        let color = p.color.unwrap_or(Color::Red);
+        let keep = match p.value {
             Some(v) if winning => p_keep(color, v, later),
             _ => 0.0,
         };
-        let used = play.cards();
-        let power: f32 = used.iter().map(|&c| card_power(c)).sum();
+        let (a, b) = play.pair();
+        let power = card_power(a) + b.map_or(0.0, card_power);
         let utility = match view.mode {
             Mode::Pointillism if null => -keep * 4.0 + power * 0.6,
             Mode::Pointillism => {
                 let bonus = if needed.contains(&color) { 2.0 } else { 0.0 };
-                let low_risk_lead = if kind == super::play::PlayKind::Lead { 0.1 } else { 0.0 };
-                keep * (1.0 + bonus) - power * 0.35 + low_risk_lead
+                keep * (1.0 + bonus) - power * 0.35
             }
             Mode::Impressionism => {
-                let on_trick: f32 = trick.all_cards().iter().map(|&c| imp_points(view, c)).sum();
-                let mine: f32 = used.iter().map(|&c| imp_points(view, c)).sum();
-                -keep * (on_trick + later as f32 * 0.8) + (1.0 - keep) * mine * 0.6 + power * 0.2
+                let mine = imp_points(view, a) + b.map_or(0.0, |b| imp_points(view, b));
+                let all = on_trick + mine;
+                -keep * (all + later as f32 * 0.8) + (1.0 - keep) * mine * 0.6 + power * 0.2
             }
         };
         if best.is_none_or(|(u, _)| utility > u) {

@@ -88,7 +88,11 @@ impl Card {
         let letter = chars.next()?.to_ascii_uppercase();
         let color = Color::ALL.into_iter().find(|c| c.letter() == letter)?;
         let value: u8 = chars.as_str().parse().ok()?;
-        let values = if color.is_primary() { &PRIMARY_VALUES } else { &SECONDARY_VALUES };
+        let values = if color.is_primary() {
+            &PRIMARY_VALUES
+        } else {
+            &SECONDARY_VALUES
+        };
         values.contains(&value).then_some(Card::new(color, value))
     }
 
@@ -145,9 +149,17 @@ mod tests {
         for c in Color::ALL {
             assert_eq!(deck.iter().filter(|k| k.color == c).count(), 8);
         }
-        let reds: Vec<u8> = deck.iter().filter(|k| k.color == Color::Red).map(|k| k.value).collect();
+        let reds: Vec<u8> = deck
+            .iter()
+            .filter(|k| k.color == Color::Red)
+            .map(|k| k.value)
+            .collect();
         assert_eq!(reds, vec![1, 1, 2, 2, 3, 3, 4, 5]);
-        let greens: Vec<u8> = deck.iter().filter(|k| k.color == Color::Green).map(|k| k.value).collect();
+        let greens: Vec<u8> = deck
+            .iter()
+            .filter(|k| k.color == Color::Green)
+            .map(|k| k.value)
+            .collect();
         assert_eq!(greens, vec![2, 3, 4, 5, 6, 7, 8, 9]);
     }
 
@@ -175,6 +187,9 @@ mod tests {
         assert_eq!(v.len(), 1);
         assert!(!take(&mut v, Card::new(Color::Blue, 1)));
         assert!(contains_all(&v, &[Card::new(Color::Red, 1)]));
-        assert!(!contains_all(&v, &[Card::new(Color::Red, 1), Card::new(Color::Red, 1)]));
+        assert!(!contains_all(
+            &v,
+            &[Card::new(Color::Red, 1), Card::new(Color::Red, 1)]
+        ));
     }
 }

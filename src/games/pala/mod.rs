@@ -15,11 +15,11 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
+pub use bot::{HeuristicBot, RandomBot, bot_for};
 pub use cards::{Card, Color, full_deck};
 pub use config::{Mode, PalaRules, Slot};
 pub use error::PalaError;
 pub use play::{Play, PlayKind, TrickPlay};
-pub use state::{Pala, PalaEvent, PalaMove, Phase, RoundScore, SeatBid};
-pub use view::{PalaView, TrickView, move_from_selection};
-pub use bot::{HeuristicBot, RandomBot, bot_for};
+pub use state::{Pala, PalaEvent, PalaMove, Phase, RoundScore, ScorePad, SeatBid};
 pub use text::help_lines;
+pub use view::{PalaView, TrickView, move_from_selection};

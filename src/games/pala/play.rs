@@ -1,6 +1,6 @@
 //! Playing to a trick: which plays are legal, and who is winning.
 
-use super::cards::{Card, Color, contains_all};
+use super::cards::{Card, Color};
 use super::error::PalaError;
 use crate::engine::SeatId;
 use serde::{Deserialize, Serialize};
@@ -18,6 +18,15 @@ pub enum Play {
 }
 
 impl Play {
+    /// The first card and the second one, if any, without allocating.
+    pub fn pair(&self) -> (Card, Option<Card>) {
+        match *self {
+            Play::Single(c) => (c, None),
+            Play::Mix(a, b) => (a, Some(b)),
+            Play::Smear { primary, secondary } => (primary, Some(secondary)),
+        }
+    }
+
     pub fn cards(&self) -> Vec<Card> {
         match *self {
             Play::Single(c) => vec![c],
@@ -86,7 +95,9 @@ pub struct Trick {
 pub enum Added {
     Done,
     /// The acting seat's own play tied the seat winning now: it must decide.
-    Tie { with: SeatId },
+    Tie {
+        with: SeatId,
+    },
 }
 
 impl Trick {
@@ -124,29 +135,98 @@ impl Trick {
         self.plays.iter().flat_map(|p| p.all_cards()).collect()
     }
 
-    /// Puts an already checked play on the trick.
-    pub fn add(&mut self, seat: SeatId, play: Play, kind: PlayKind) -> Added {
-        match (play, kind) {
-            (Play::Smear { primary, secondary }, _) => self.add_smear(seat, primary, secondary),
-            (_, PlayKind::Lead) => {
-                let cards = play.cards();
-                self.color = cards.first().map(|c| c.color);
-                self.push(seat, cards, kind, None);
-                self.winning = Some(seat);
-                Added::Done
-            }
-            (_, PlayKind::Junk) => {
-                self.push(seat, play.cards(), kind, None);
-                Added::Done
+    /// What the trick would be after an already checked play, without changing it.
+    pub fn preview(&self, seat: SeatId, play: &Play, kind: PlayKind) -> Preview {
+        Trick::preview_parts(self.color, &self.plays, self.winning, seat, play, kind)
+    }
+
+    /// `preview` on the parts of a trick (also used on a `TrickView`).
+    pub fn preview_parts(
+        color: Option<Color>,
+        plays: &[TrickPlay],
+        winning: Option<SeatId>,
+        seat: SeatId,
+        play: &Play,
+        kind: PlayKind,
+    ) -> Preview {
+        let same = Preview {
+            color,
+            winning,
+            value: None,
+            tie_with: None,
+        };
+        match (*play, kind) {
+            (Play::Single(c), PlayKind::Lead) => Preview {
+                color: Some(c.color),
+                winning: Some(seat),
+                value: Some(c.value),
+                tie_with: None,
+            },
+            (Play::Single(_), PlayKind::Junk) => same,
+            (Play::Smear { primary, secondary }, _) => {
+                let new = secondary.color;
+                // Best among the earlier plays in the new color; ties go to the earlier card.
+                let mut best: Option<(SeatId, u8)> = None;
+                for p in plays {
+                    let cv = if Some(p.seat) == winning {
+                        match p.cards.as_slice() {
+                            [c] => Color::mix(c.color, primary.color)
+                                .map(|m| (m, c.value + primary.value)),
+                            _ => None,
+                        }
+                    } else {
+                        p.color_value()
+                    };
+                    if let Some((c, v)) = cv
+                        && c == new
+                        && best.is_none_or(|(_, b)| v > b)
+                    {
+                        best = Some((p.seat, v));
+                    }
+                }
+                Preview {
+                    color: Some(new),
+                    value: Some(secondary.value),
+                    ..settle(seat, secondary.value, best)
+                }
             }
             _ => {
-                self.push(seat, play.cards(), kind, None);
-                self.settle_own_play(seat)
+                let v = match *play {
+                    Play::Single(c) => c.value,
+                    Play::Mix(a, b) => a.value + b.value,
+                    Play::Smear { secondary, .. } => secondary.value,
+                };
+                let best = winning.and_then(|w| {
+                    let p = plays.iter().find(|p| p.seat == w)?;
+                    match p.color_value() {
+                        Some((c, b)) if Some(c) == color => Some((w, b)),
+                        _ => None,
+                    }
+                });
+                Preview {
+                    color,
+                    value: Some(v),
+                    ..settle(seat, v, best)
+                }
             }
         }
     }
 
-    fn push(&mut self, seat: SeatId, cards: Vec<Card>, kind: PlayKind, onto: Option<SeatId>) {
+    /// Puts an already checked play on the trick.
+    pub fn add(&mut self, seat: SeatId, play: Play, kind: PlayKind) -> Added {
+        let p = self.preview(seat, &play, kind);
+        let (cards, onto) = match play {
+            Play::Smear { primary, secondary } => {
+                let onto = self.winning;
+                if let Some(w) = onto
+                    && let Some(tp) = self.plays.iter_mut().find(|tp| tp.seat == w)
+                {
+                    tp.smeared_by = Some(primary);
+                }
+                (vec![secondary], onto)
+            }
+            _ => (play.cards(), None),
+        };
         self.plays.push(TrickPlay {
             seat,
             cards,
@@ -154,46 +234,49 @@ impl Trick {
             smeared_onto: onto,
             kind,
         });
+        self.color = p.color;
+        self.winning = p.winning;
+        match p.tie_with {
+            Some(with) => Added::Tie { with },
+            None => Added::Done,
+        }
     }
+}
 
-    /// Compares the acting seat's value with the seat winning now.
-    fn settle_own_play(&mut self, seat: SeatId) -> Added {
-        let mine = self.value_of(seat);
-        let best = self.winning.and_then(|w| self.value_of(w));
-        match (mine, best) {
-            (Some(m), Some(b)) if m > b => self.winning = Some(seat),
-            (Some(m), Some(b)) if m == b => {
-                if let Some(w) = self.winning {
-                    return Added::Tie { with: w };
-                }
-            }
-            (Some(_), None) => self.winning = Some(seat),
-            _ => {}
-        }
-        Added::Done
+/// The trick after a play, as `Trick::preview` sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preview {
+    pub color: Option<Color>,
+    /// Who wins now (on a tie: still the earlier seat, until the player decides).
+    pub winning: Option<SeatId>,
+    /// The acting seat's value in the trick color, None for a junk.
+    pub value: Option<u8>,
+    /// The acting seat tied this seat with its own play.
+    pub tie_with: Option<SeatId>,
+}
+
+fn settle(seat: SeatId, v: u8, best: Option<(SeatId, u8)>) -> Preview {
+    let (winning, tie_with) = match best {
+        Some((w, b)) if v < b => (Some(w), None),
+        Some((w, b)) if v == b => (Some(w), Some(w)),
+        _ => (Some(seat), None),
+    };
+    Preview {
+        color: None,
+        winning,
+        value: Some(v),
+        tie_with,
     }
+}
 
-    fn add_smear(&mut self, seat: SeatId, primary: Card, secondary: Card) -> Added {
-        let target = self.winning;
-        if let Some(w) = target
-            && let Some(p) = self.plays.iter_mut().find(|p| p.seat == w)
-        {
-            p.smeared_by = Some(primary);
-        }
-        self.color = Some(secondary.color);
-        // Best among the earlier plays in the new color; ties go to the earlier card.
-        let mut best: Option<(SeatId, u8)> = None;
-        for p in &self.plays {
-            if let Some((c, v)) = p.color_value()
-                && c == secondary.color
-                && best.is_none_or(|(_, b)| v > b)
-            {
-                best = Some((p.seat, v));
-            }
-        }
-        self.winning = best.map(|(s, _)| s);
-        self.push(seat, vec![secondary], PlayKind::Smear, target);
-        self.settle_own_play(seat)
+/// How a play that passed `check_play` relates to a trick of color `trick`.
+pub fn kind_of(trick: Option<Color>, play: &Play) -> PlayKind {
+    match (*play, trick) {
+        (Play::Smear { .. }, _) => PlayKind::Smear,
+        (Play::Mix(..), _) => PlayKind::Mix,
+        (Play::Single(_), None) => PlayKind::Lead,
+        (Play::Single(c), Some(t)) if c.color == t => PlayKind::Copy,
+        (Play::Single(_), Some(_)) => PlayKind::Junk,
     }
 }
 
@@ -205,14 +288,19 @@ pub fn check_play(hand: &[Card], trick: Option<Color>, play: &Play) -> Result<Pl
     {
         return Err(PalaError::SmearWithLastCard);
     }
-    let cards = play.cards();
-    if !contains_all(hand, &cards) {
+    let held = match play.pair() {
+        (a, Some(b)) if a == b => hand.iter().filter(|&&c| c == a).count() >= 2,
+        (a, Some(b)) => hand.contains(&a) && hand.contains(&b),
+        (a, None) => hand.contains(&a),
+    };
+    if !held {
+        let cards = play.cards();
         let mut pool = hand.to_vec();
         let missing = cards
             .iter()
             .copied()
             .find(|&c| !super::cards::take(&mut pool, c))
-            .unwrap_or(cards[0]);
+            .unwrap_or(play.pair().0);
         return Err(PalaError::NotInHand(missing));
     }
     let Some(t) = trick else {
@@ -280,20 +368,33 @@ pub fn legal_plays(hand: &[Card], trick: Option<Color>) -> Vec<Play> {
     let mut out = Vec::new();
     if t.is_primary() {
         if holds {
-            out.extend(distinct.iter().filter(|c| c.color == t).map(|&c| Play::Single(c)));
+            out.extend(
+                distinct
+                    .iter()
+                    .filter(|c| c.color == t)
+                    .map(|&c| Play::Single(c)),
+            );
         } else {
             out.extend(distinct.iter().map(|&c| Play::Single(c)));
             for &p in distinct.iter().filter(|p| p.color.is_primary()) {
                 if let Some(need) = Color::mix(p.color, t) {
                     for &s in distinct.iter().filter(|s| s.color == need) {
-                        out.push(Play::Smear { primary: p, secondary: s });
+                        out.push(Play::Smear {
+                            primary: p,
+                            secondary: s,
+                        });
                     }
                 }
             }
         }
     } else {
         if holds {
-            out.extend(distinct.iter().filter(|c| c.color == t).map(|&c| Play::Single(c)));
+            out.extend(
+                distinct
+                    .iter()
+                    .filter(|c| c.color == t)
+                    .map(|&c| Play::Single(c)),
+            );
         } else {
             out.extend(distinct.iter().map(|&c| Play::Single(c)));
         }

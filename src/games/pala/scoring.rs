@@ -11,7 +11,11 @@ use crate::engine::SeatId;
 /// for all six); a missed bid = 0.
 pub fn pointillism_points(bid: &[Color], tricks: &[Color], null_value: i32, rainbow: i32) -> i32 {
     if bid.is_empty() {
-        return if tricks.is_empty() { null_value } else { -null_value };
+        return if tricks.is_empty() {
+            null_value
+        } else {
+            -null_value
+        };
     }
     if !bid.iter().all(|c| tricks.contains(c)) {
         return 0;
@@ -232,7 +236,11 @@ impl Pala {
         out
     }
 
-    pub(super) fn cancel(&mut self, seat: SeatId, cards: &[Card]) -> Result<Vec<PalaEvent>, PalaError> {
+    pub(super) fn cancel(
+        &mut self,
+        seat: SeatId,
+        cards: &[Card],
+    ) -> Result<Vec<PalaEvent>, PalaError> {
         if self.phase != Phase::Cancelling {
             return Err(PalaError::WrongPhase);
         }
@@ -312,8 +320,18 @@ mod tests {
         assert_eq!(all.len(), 3); // choose 2 of 3 distinct cards
         assert_eq!(cancel_need(&pile, &board3()), 2);
         let best = best_cancel(&pile, &board3());
-        assert_eq!(best, vec![Card::new(Yellow, 4), Card::new(Purple, 3).max(Card::new(Purple, 5))]);
-        let dup = [Card::new(Red, 2), Card::new(Yellow, 1), Card::new(Yellow, 1)];
+        assert_eq!(
+            best,
+            vec![
+                Card::new(Yellow, 4),
+                Card::new(Purple, 3).max(Card::new(Purple, 5))
+            ]
+        );
+        let dup = [
+            Card::new(Red, 2),
+            Card::new(Yellow, 1),
+            Card::new(Yellow, 1),
+        ];
         assert_eq!(cancel_choices(&dup, &board3(), 64).0.len(), 1);
         let (capped, complete) = cancel_choices(&pile, &board3(), 2);
         assert_eq!(capped.len(), 2);
@@ -322,7 +340,11 @@ mod tests {
 
     #[test]
     fn check_cancel_refuses_wrong_choices() {
-        let pile = [Card::new(Red, 2), Card::new(Yellow, 4), Card::new(Purple, 3)];
+        let pile = [
+            Card::new(Red, 2),
+            Card::new(Yellow, 4),
+            Card::new(Purple, 3),
+        ];
         let b = board3();
         assert_eq!(
             check_cancel(&pile, &b, &[]),

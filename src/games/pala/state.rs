@@ -9,6 +9,7 @@ use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_se
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Where the round is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,12 +29,17 @@ pub enum PalaMove {
     /// Pointillism: the colored chips bid; empty = the white (null) chip.
     BidChips(Vec<Color>),
     /// Impressionism: a card from hand onto an empty bid board slot (index).
-    BidCard { card: Card, slot: usize },
+    BidCard {
+        card: Card,
+        slot: usize,
+    },
     /// Impressionism: no bid this turn.
     PassBid,
     Play(Play),
     /// Answer to a tie prompt.
-    Tie { take_lead: bool },
+    Tie {
+        take_lead: bool,
+    },
     /// Impressionism, end of round: the cards of your pile your Cancel cards cancel.
     Cancel(Vec<Card>),
 }
@@ -41,18 +47,56 @@ pub enum PalaMove {
 /// What happened, in order. Seats are ids; `describe_with` names them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PalaEvent {
-    Dealt { round: u32, dealer: SeatId },
-    ChipsBid { seat: SeatId, colors: Vec<Color> },
-    CardBid { seat: SeatId, card: Card, slot: usize, slot_kind: Slot },
-    Passed { seat: SeatId },
+    Dealt {
+        round: u32,
+        dealer: SeatId,
+    },
+    ChipsBid {
+        seat: SeatId,
+        colors: Vec<Color>,
+    },
+    CardBid {
+        seat: SeatId,
+        card: Card,
+        slot: usize,
+        slot_kind: Slot,
+    },
+    Passed {
+        seat: SeatId,
+    },
     BiddingEnded,
-    Played { seat: SeatId, play: Play, kind: PlayKind },
-    Smeared { by: SeatId, onto: SeatId, primary: Card, new_color: Color },
-    TieTaken { seat: SeatId, took: bool },
-    TrickWon { seat: SeatId, color: Color, awarded: Vec<Card> },
-    Cancelled { seat: SeatId, cards: Vec<Card> },
-    RoundScored { round: u32, points: Vec<i32>, totals: Vec<i32> },
-    GameOver { winners: Vec<SeatId> },
+    Played {
+        seat: SeatId,
+        play: Play,
+        kind: PlayKind,
+    },
+    Smeared {
+        by: SeatId,
+        onto: SeatId,
+        primary: Card,
+        new_color: Color,
+    },
+    TieTaken {
+        seat: SeatId,
+        took: bool,
+    },
+    TrickWon {
+        seat: SeatId,
+        color: Color,
+        awarded: Vec<Card>,
+    },
+    Cancelled {
+        seat: SeatId,
+        cards: Vec<Card>,
+    },
+    RoundScored {
+        round: u32,
+        points: Vec<i32>,
+        totals: Vec<i32>,
+    },
+    GameOver {
+        winners: Vec<SeatId>,
+    },
 }
 
 impl PalaEvent {
@@ -88,6 +132,44 @@ pub struct RoundScore {
     pub totals: Vec<i32>,
 }
 
+/// The score pad: one line per round. Shared, so that views copy it for free; reads
+/// like a `Vec<RoundScore>` (`iter`, `len`, indexing, `for r in &pad`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScorePad(Arc<Vec<RoundScore>>);
+
+impl ScorePad {
+    pub(super) fn push(&mut self, line: RoundScore) {
+        Arc::make_mut(&mut self.0).push(line);
+    }
+}
+
+impl std::ops::Deref for ScorePad {
+    type Target = Vec<RoundScore>;
+    fn deref(&self) -> &Vec<RoundScore> {
+        &self.0
+    }
+}
+
+impl<'a> IntoIterator for &'a ScorePad {
+    type Item = &'a RoundScore;
+    type IntoIter = std::slice::Iter<'a, RoundScore>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl Serialize for ScorePad {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ScorePad {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<RoundScore>::deserialize(d).map(|v| ScorePad(Arc::new(v)))
+    }
+}
+
 /// The whole Pala game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Pala {
@@ -111,7 +193,7 @@ pub struct Pala {
     pub(super) tie_with: Option<SeatId>,
     pub(super) cancel_queue: Vec<SeatId>,
     pub(super) cancels: Vec<Option<Vec<Card>>>,
-    pub(super) pad: Vec<RoundScore>,
+    pub(super) pad: ScorePad,
     pub(super) totals: Vec<i32>,
     pub(super) winners: Vec<SeatId>,
 }
@@ -154,7 +236,7 @@ impl Pala {
             tie_with: None,
             cancel_queue: Vec::new(),
             cancels: vec![None; players],
-            pad: Vec::new(),
+            pad: ScorePad::default(),
             totals: vec![0; players],
             winners: Vec::new(),
         }
@@ -197,12 +279,7 @@ impl Pala {
         self.discards.clear();
         self.piles.iter_mut().for_each(Vec::clear);
         self.chip_bids = vec![None; n];
-        self.board = self
-            .rules
-            .board_for(n)
-            .iter()
-            .map(|&s| (s, None))
-            .collect();
+        self.board = self.rules.board_for(n).iter().map(|&s| (s, None)).collect();
         self.passes = 0;
         self.trick = Trick::new(self.dealer, Vec::new());
         self.tricks_won.iter_mut().for_each(Vec::clear);
@@ -381,7 +458,11 @@ impl Pala {
         all.extend(self.trick.all_cards());
         all.extend_from_slice(&self.leftover);
         all.extend_from_slice(&self.discards);
-        all.extend(self.board.iter().filter_map(|(_, c)| c.map(|(card, _)| card)));
+        all.extend(
+            self.board
+                .iter()
+                .filter_map(|(_, c)| c.map(|(card, _)| card)),
+        );
         all.sort_unstable();
         all
     }

@@ -28,8 +28,14 @@ fn json(g: &Pala) -> String {
 
 #[test]
 fn player_count_is_3_to_5() {
-    assert_eq!(Pala::new(2, PalaRules::default(), 1).unwrap_err(), PalaError::PlayerCount(2));
-    assert_eq!(Pala::new(6, PalaRules::default(), 1).unwrap_err(), PalaError::PlayerCount(6));
+    assert_eq!(
+        Pala::new(2, PalaRules::default(), 1).unwrap_err(),
+        PalaError::PlayerCount(2)
+    );
+    assert_eq!(
+        Pala::new(6, PalaRules::default(), 1).unwrap_err(),
+        PalaError::PlayerCount(6)
+    );
     for p in 3..=5 {
         assert!(Pala::new(p, PalaRules::default(), 1).is_ok());
     }
@@ -77,11 +83,22 @@ fn pointillism_bids_go_round_from_the_dealer_then_dealer_leads() {
         let s = (d + i) % 4;
         assert_eq!(g.to_act(), Some(s));
         let ev = g.apply(s, &PalaMove::BidChips(vec![Green, Red])).unwrap();
-        assert_eq!(ev[0], PalaEvent::ChipsBid { seat: s, colors: vec![Red, Green] });
+        assert_eq!(
+            ev[0],
+            PalaEvent::ChipsBid {
+                seat: s,
+                colors: vec![Red, Green]
+            }
+        );
     }
     assert_eq!(g.phase(), Phase::Playing);
     assert_eq!(g.to_act(), Some(d));
-    assert!(g.view_for(0).chip_bids.iter().all(|b| b.as_deref() == Some(&[Red, Green][..])));
+    assert!(
+        g.view_for(0)
+            .chip_bids
+            .iter()
+            .all(|b| b.as_deref() == Some(&[Red, Green][..]))
+    );
 }
 
 #[test]
@@ -92,7 +109,10 @@ fn bad_chip_bids_and_wrong_phase_moves_change_nothing() {
     let bad = [
         PalaMove::BidChips(vec![Red, Red]),
         PalaMove::PassBid,
-        PalaMove::BidCard { card: g.hand(d)[0], slot: 0 },
+        PalaMove::BidCard {
+            card: g.hand(d)[0],
+            slot: 0,
+        },
         PalaMove::Tie { take_lead: true },
         PalaMove::Cancel(vec![]),
         PalaMove::Play(Play::Single(g.hand(d)[0])),
@@ -117,7 +137,10 @@ fn illegal_plays_change_nothing() {
     for mv in [
         PalaMove::Play(Play::Mix(card("R5"), card("B2"))),
         single("G9"),
-        PalaMove::Play(Play::Smear { primary: card("R5"), secondary: card("B2") }),
+        PalaMove::Play(Play::Smear {
+            primary: card("R5"),
+            secondary: card("B2"),
+        }),
     ] {
         assert!(g.apply(0, &mv).is_err());
         assert_eq!(json(&g), before);
@@ -149,11 +172,20 @@ fn own_copy_that_ties_prompts_the_player() {
         assert_eq!(g.view_for(1).tie_with, Some(0));
         assert_eq!(
             g.legal_moves(1),
-            vec![PalaMove::Tie { take_lead: true }, PalaMove::Tie { take_lead: false }]
+            vec![
+                PalaMove::Tie { take_lead: true },
+                PalaMove::Tie { take_lead: false }
+            ]
         );
         assert_eq!(g.apply(1, &single("B2")), Err(PalaError::WrongPhase));
         let ev = g.apply(1, &PalaMove::Tie { take_lead: take }).unwrap();
-        assert_eq!(ev[0], PalaEvent::TieTaken { seat: 1, took: take });
+        assert_eq!(
+            ev[0],
+            PalaEvent::TieTaken {
+                seat: 1,
+                took: take
+            }
+        );
         assert_eq!(winning(&g), Some(if take { 1 } else { 0 }));
         assert_eq!(g.to_act(), Some(2));
         assert_eq!(g.phase(), Phase::Playing);
@@ -170,7 +202,8 @@ fn mix_that_ties_prompts_and_lower_does_not() {
     )
     .unwrap();
     g.apply(0, &single("G7")).unwrap();
-    g.apply(1, &PalaMove::Play(Play::Mix(card("B1"), card("Y3")))).unwrap();
+    g.apply(1, &PalaMove::Play(Play::Mix(card("B1"), card("Y3"))))
+        .unwrap();
     assert_eq!(g.phase(), Phase::Playing, "4 < 7: no prompt");
     assert_eq!(g.to_act(), Some(2));
     let mut g2 = g.clone();
@@ -192,8 +225,14 @@ fn smearer_tying_the_smeared_card_is_prompted() {
     )
     .unwrap();
     g.apply(0, &single("Y3")).unwrap();
-    g.apply(1, &PalaMove::Play(Play::Smear { primary: card("B1"), secondary: card("G4") }))
-        .unwrap();
+    g.apply(
+        1,
+        &PalaMove::Play(Play::Smear {
+            primary: card("B1"),
+            secondary: card("G4"),
+        }),
+    )
+    .unwrap();
     assert_eq!(g.phase(), Phase::TieDecision);
     assert_eq!(g.to_act(), Some(1));
     g.apply(1, &PalaMove::Tie { take_lead: true }).unwrap();
@@ -216,33 +255,46 @@ fn tie_made_by_a_smear_goes_to_the_earlier_card() {
     g.apply(2, &single("Y4")).unwrap();
     assert_eq!(winning(&g), Some(2));
     let ev = g
-        .apply(3, &PalaMove::Play(Play::Smear { primary: card("B1"), secondary: card("G2") }))
+        .apply(
+            3,
+            &PalaMove::Play(Play::Smear {
+                primary: card("B1"),
+                secondary: card("G2"),
+            }),
+        )
         .unwrap();
-    assert!(ev.contains(&PalaEvent::Smeared { by: 3, onto: 2, primary: card("B1"), new_color: Green }));
+    assert!(ev.contains(&PalaEvent::Smeared {
+        by: 3,
+        onto: 2,
+        primary: card("B1"),
+        new_color: Green
+    }));
     let last = g.view_for(0).last_trick.unwrap();
     assert_eq!(last.color, Some(Green));
     assert_eq!(last.winning, Some(1));
     assert_eq!(last.values, vec![None, Some(5), Some(5), Some(2)]);
-    assert!(ev.contains(&PalaEvent::TrickWon { seat: 1, color: Green, awarded: vec![card("G5")] }));
+    assert!(ev.contains(&PalaEvent::TrickWon {
+        seat: 1,
+        color: Green,
+        awarded: vec![card("G5")]
+    }));
     // Trick complete and B still has cards: B leads the next trick.
     assert_eq!(g.to_act(), Some(1));
 }
 
 #[test]
 fn round_ends_when_the_winner_has_no_cards() {
-    let mut g = Pala::from_position(
-        PalaRules::default(),
-        hands(&["R5", "R1 R2", "R3 B1"]),
-        0,
-        1,
-    )
-    .unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["R5", "R1 R2", "R3 B1"]), 0, 1).unwrap();
     g.apply(0, &single("R5")).unwrap();
     g.apply(1, &single("R1")).unwrap();
     let ev = g.apply(2, &single("R3")).unwrap();
     assert!(matches!(ev[1], PalaEvent::TrickWon { seat: 0, .. }));
     assert!(matches!(ev[2], PalaEvent::RoundScored { round: 1, .. }));
-    assert!(ev.contains(&PalaEvent::Dealt { round: 2, dealer: 1 }));
+    assert!(ev.contains(&PalaEvent::Dealt {
+        round: 2,
+        dealer: 1
+    }));
     assert_eq!(g.round(), 2);
     assert_eq!(g.dealer(), 1);
     assert_eq!(g.to_act(), Some(1));
@@ -252,23 +304,21 @@ fn round_ends_when_the_winner_has_no_cards() {
 
 #[test]
 fn round_ends_when_only_one_player_has_cards() {
-    let mut g = Pala::from_position(PalaRules::default(), hands(&["R5 R4", "R1", "R2"]), 0, 1)
-        .unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["R5 R4", "R1", "R2"]), 0, 1).unwrap();
     g.apply(0, &single("R5")).unwrap();
     g.apply(1, &single("R1")).unwrap();
     let ev = g.apply(2, &single("R2")).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, PalaEvent::RoundScored { .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PalaEvent::RoundScored { .. }))
+    );
 }
 
 #[test]
 fn players_without_cards_sit_out() {
-    let mut g = Pala::from_position(
-        PalaRules::default(),
-        hands(&["R5 R4", "R1 R2", "R3"]),
-        0,
-        1,
-    )
-    .unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["R5 R4", "R1 R2", "R3"]), 0, 1).unwrap();
     g.apply(0, &single("R5")).unwrap();
     g.apply(1, &single("R1")).unwrap();
     let ev = g.apply(2, &single("R3")).unwrap();
@@ -278,7 +328,10 @@ fn players_without_cards_sit_out() {
     g.apply(0, &single("R4")).unwrap();
     assert_eq!(g.to_act(), Some(1));
     let ev = g.apply(1, &single("R2")).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, PalaEvent::RoundScored { .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PalaEvent::RoundScored { .. }))
+    );
     // Seat 0 won both tricks with one red card each; bids default to null: -25.
     assert_eq!(g.totals(), vec![-25, 25, 25]);
 }
@@ -298,17 +351,44 @@ fn impressionism_bidding_rules() {
     let s2 = (d + 2) % 3;
     let c0 = g.hand(d)[0];
     assert!(g.legal_moves(d).contains(&PalaMove::PassBid));
-    assert_eq!(g.apply(d, &PalaMove::BidChips(vec![])), Err(PalaError::WrongPhase));
-    assert_eq!(g.apply(d, &PalaMove::BidCard { card: c0, slot: 7 }), Err(PalaError::NoSuchSlot(7)));
-    g.apply(d, &PalaMove::BidCard { card: c0, slot: 0 }).unwrap();
+    assert_eq!(
+        g.apply(d, &PalaMove::BidChips(vec![])),
+        Err(PalaError::WrongPhase)
+    );
+    assert_eq!(
+        g.apply(d, &PalaMove::BidCard { card: c0, slot: 7 }),
+        Err(PalaError::NoSuchSlot(7))
+    );
+    g.apply(d, &PalaMove::BidCard { card: c0, slot: 0 })
+        .unwrap();
     assert_eq!(g.hand(d).len(), 13, "the bid card leaves the hand");
     // Next seat: slot 0 is taken and c0's color may not be bid again.
     let same = g.hand(s1).iter().copied().find(|c| c.color == c0.color);
-    let other = g.hand(s1).iter().copied().find(|c| c.color != c0.color).unwrap();
-    assert_eq!(g.apply(s1, &PalaMove::BidCard { card: other, slot: 0 }), Err(PalaError::SlotTaken(0)));
+    let other = g
+        .hand(s1)
+        .iter()
+        .copied()
+        .find(|c| c.color != c0.color)
+        .unwrap();
+    assert_eq!(
+        g.apply(
+            s1,
+            &PalaMove::BidCard {
+                card: other,
+                slot: 0
+            }
+        ),
+        Err(PalaError::SlotTaken(0))
+    );
     if let Some(same) = same {
         assert_eq!(
-            g.apply(s1, &PalaMove::BidCard { card: same, slot: 1 }),
+            g.apply(
+                s1,
+                &PalaMove::BidCard {
+                    card: same,
+                    slot: 1
+                }
+            ),
             Err(PalaError::ColorOnBoard(c0.color))
         );
     }
@@ -336,7 +416,12 @@ fn impressionism_bidding_ends_when_the_board_is_full() {
     let mut slot = 0;
     while g.phase() == Phase::Bidding {
         let s = g.to_act().unwrap();
-        let c = g.hand(s).iter().copied().find(|c| !used.contains(&c.color)).unwrap();
+        let c = g
+            .hand(s)
+            .iter()
+            .copied()
+            .find(|c| !used.contains(&c.color))
+            .unwrap();
         used.push(c.color);
         g.apply(s, &PalaMove::BidCard { card: c, slot }).unwrap();
         slot += 1;
@@ -350,15 +435,20 @@ fn impressionism_bidding_ends_when_the_board_is_full() {
 
 #[test]
 fn pointillism_game_end_shares_the_win() {
-    let mut g = Pala::from_position(PalaRules::default(), hands(&["R1", "R2", "R5"]), 2, 1)
-        .unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["R1", "R2", "R5"]), 2, 1).unwrap();
     g.set_chip_bid(2, vec![Red]);
     g.set_totals(vec![99, 99, 0]);
     g.apply(2, &single("R5")).unwrap();
     g.apply(0, &single("R1")).unwrap();
     let ev = g.apply(1, &single("R2")).unwrap();
     assert_eq!(g.totals(), vec![124, 124, 1]);
-    assert_eq!(ev.last(), Some(&PalaEvent::GameOver { winners: vec![0, 1] }));
+    assert_eq!(
+        ev.last(),
+        Some(&PalaEvent::GameOver {
+            winners: vec![0, 1]
+        })
+    );
     assert_eq!(g.phase(), Phase::GameOver);
     assert_eq!(g.to_act(), None);
     let out = g.outcome().unwrap();
@@ -371,8 +461,8 @@ fn pointillism_game_end_shares_the_win() {
 
 #[test]
 fn pointillism_game_goes_on_below_the_goal() {
-    let mut g = Pala::from_position(PalaRules::default(), hands(&["R1", "R2", "R5"]), 2, 1)
-        .unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["R1", "R2", "R5"]), 2, 1).unwrap();
     g.set_totals(vec![50, 74, 0]);
     g.apply(2, &single("R5")).unwrap();
     g.apply(0, &single("R1")).unwrap();
@@ -394,13 +484,21 @@ fn impressionism_game_end_lowest_wins_ties_share() {
     let ev = g.apply(2, &single("G3")).unwrap();
     // Seat 0 takes G9 + G2 + G3 on the +Face slot: 14 points, reaching 44 >= 40.
     assert_eq!(g.totals(), vec![44, 10, 10]);
-    assert_eq!(ev.last(), Some(&PalaEvent::GameOver { winners: vec![1, 2] }));
+    assert_eq!(
+        ev.last(),
+        Some(&PalaEvent::GameOver {
+            winners: vec![1, 2]
+        })
+    );
 }
 
 #[test]
 fn view_shows_own_pile_only_when_allowed() {
     for show in [true, false] {
-        let rules = PalaRules { show_own_pile: show, ..imp_rules() };
+        let rules = PalaRules {
+            show_own_pile: show,
+            ..imp_rules()
+        };
         let mut g = Pala::from_position(rules, hands(&["G9 R1", "G2 R2", "G3 R3"]), 0, 1).unwrap();
         g.apply(0, &single("G9")).unwrap();
         g.apply(1, &single("G2")).unwrap();
@@ -423,30 +521,60 @@ fn move_from_selection_reasons() {
     )
     .unwrap();
     let v = g.view_for(0);
-    assert_eq!(move_from_selection(&v, &cards("B2 R1")), Err(PalaError::LeaderOneCard));
+    assert_eq!(
+        move_from_selection(&v, &cards("B2 R1")),
+        Err(PalaError::LeaderOneCard)
+    );
     assert_eq!(move_from_selection(&v, &[]), Err(PalaError::SelectOneOrTwo));
     assert_eq!(move_from_selection(&v, &cards("B2")), Ok(single("B2")));
-    assert_eq!(move_from_selection(&g.view_for(1), &cards("B4")), Err(PalaError::NotYourTurn));
+    assert_eq!(
+        move_from_selection(&g.view_for(1), &cards("B4")),
+        Err(PalaError::NotYourTurn)
+    );
     g.apply(0, &single("B2")).unwrap();
     let v = g.view_for(1);
-    assert_eq!(move_from_selection(&v, &cards("Y1")), Err(PalaError::MustCopy(Blue)));
     assert_eq!(
-        move_from_selection(&v, &cards("Y1")).unwrap_err().describe_en(),
+        move_from_selection(&v, &cards("Y1")),
+        Err(PalaError::MustCopy(Blue))
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("Y1"))
+            .unwrap_err()
+            .describe_en(),
         "You hold a blue card: you must copy blue."
     );
     g.apply(1, &single("B4")).unwrap();
     let v = g.view_for(2);
-    let smear = PalaMove::Play(Play::Smear { primary: card("Y2"), secondary: card("G7") });
+    let smear = PalaMove::Play(Play::Smear {
+        primary: card("Y2"),
+        secondary: card("G7"),
+    });
     assert_eq!(move_from_selection(&v, &cards("Y2 G7")), Ok(smear.clone()));
     assert_eq!(move_from_selection(&v, &cards("G7 Y2")), Ok(smear));
     assert_eq!(
         move_from_selection(&v, &cards("R3 G7")),
-        Err(PalaError::SmearWrongSecondary { primary: Red, trick: Blue, need: Purple })
+        Err(PalaError::SmearWrongSecondary {
+            primary: Red,
+            trick: Blue,
+            need: Purple
+        })
     );
-    assert_eq!(move_from_selection(&v, &cards("Y2 R3")), Err(PalaError::MixOnPrimary(Blue)));
-    assert_eq!(move_from_selection(&v, &cards("G5 G7")), Err(PalaError::SmearNeedsPrimary(Blue)));
-    assert_eq!(move_from_selection(&v, &cards("P9")), Err(PalaError::NotInHand(card("P9"))));
-    assert_eq!(move_from_selection(&v, &cards("Y2 G5 G7")), Err(PalaError::SelectOneOrTwo));
+    assert_eq!(
+        move_from_selection(&v, &cards("Y2 R3")),
+        Err(PalaError::MixOnPrimary(Blue))
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("G5 G7")),
+        Err(PalaError::SmearNeedsPrimary(Blue))
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("P9")),
+        Err(PalaError::NotInHand(card("P9")))
+    );
+    assert_eq!(
+        move_from_selection(&v, &cards("Y2 G5 G7")),
+        Err(PalaError::SelectOneOrTwo)
+    );
 }
 
 trait DescribeEn {
@@ -460,11 +588,18 @@ impl DescribeEn for PalaError {
 
 #[test]
 fn smear_with_last_card_is_refused() {
-    let mut g = Pala::from_position(PalaRules::default(), hands(&["B2 R1", "Y1", "R3"]), 0, 1).unwrap();
+    let mut g =
+        Pala::from_position(PalaRules::default(), hands(&["B2 R1", "Y1", "R3"]), 0, 1).unwrap();
     g.apply(0, &single("B2")).unwrap();
     assert_eq!(g.legal_moves(1), vec![single("Y1")]);
     assert_eq!(
-        g.apply(1, &PalaMove::Play(Play::Smear { primary: card("Y1"), secondary: card("G2") })),
+        g.apply(
+            1,
+            &PalaMove::Play(Play::Smear {
+                primary: card("Y1"),
+                secondary: card("G2")
+            })
+        ),
         Err(PalaError::SmearWithLastCard)
     );
 }
@@ -502,5 +637,9 @@ fn cancel_prompt_only_with_a_real_choice() {
     assert_eq!(json(&g), before);
     let ev = g.apply(1, &PalaMove::Cancel(cards("P5"))).unwrap();
     // Seat 1 keeps P6 on +2: 2 points. Seat 0: both others cancelled: 0 (greens: 0).
-    assert!(ev.contains(&PalaEvent::RoundScored { round: 1, points: vec![0, 2, 0], totals: vec![0, 2, 0] }));
+    assert!(ev.contains(&PalaEvent::RoundScored {
+        round: 1,
+        points: vec![0, 2, 0],
+        totals: vec![0, 2, 0]
+    }));
 }

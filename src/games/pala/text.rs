@@ -112,7 +112,11 @@ pub fn seat_name(names: &[String], seat: usize, lang: Lang) -> String {
 pub fn bid_text(bid: &SeatBid, lang: Lang) -> String {
     match bid {
         SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nulo").to_string(),
-        SeatBid::Chips(c) => c.iter().map(|c| c.letter().to_string()).collect::<Vec<_>>().join(" "),
+        SeatBid::Chips(c) => c
+            .iter()
+            .map(|c| c.letter().to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
         SeatBid::Board(b) if b.is_empty() => lang.pick("pass", "pasa").to_string(),
         SeatBid::Board(b) => b
             .iter()
@@ -324,7 +328,10 @@ pub fn event_text(e: &PalaEvent, l: Lang, names: &[String]) -> String {
     match e {
         PalaEvent::Dealt { round, dealer } => match l {
             Lang::En => format!("Round {round}: {} deals, bids first and leads.", n(*dealer)),
-            Lang::Es => format!("Ronda {round}: reparte {}, que puja primero y sale.", n(*dealer)),
+            Lang::Es => format!(
+                "Ronda {round}: reparte {}, que puja primero y sale.",
+                n(*dealer)
+            ),
         },
         PalaEvent::ChipsBid { seat, colors } if colors.is_empty() => match l {
             Lang::En => format!("{} bids null (the white chip).", n(*seat)),
@@ -460,7 +467,9 @@ pub fn prompt(view: &PalaView, l: Lang) -> String {
         return phase_name(Phase::GameOver, l).to_string() + ".";
     }
     if !view.my_turn() {
-        return l.pick("Waiting for another player.", "Esperando a otro jugador.").into();
+        return l
+            .pick("Waiting for another player.", "Esperando a otro jugador.")
+            .into();
     }
     match view.phase {
         Phase::Bidding if view.mode == Mode::Pointillism => l
@@ -509,8 +518,12 @@ pub fn prompt(view: &PalaView, l: Lang) -> String {
         Phase::Cancelling => {
             let k = view.cancel_count.unwrap_or(0);
             match l {
-                Lang::En => format!("Choose {k} cards of your pile for your Cancel cards to cancel."),
-                Lang::Es => format!("Elige {k} cartas de tu montón para que tus cartas de Anular las anulen."),
+                Lang::En => {
+                    format!("Choose {k} cards of your pile for your Cancel cards to cancel.")
+                }
+                Lang::Es => format!(
+                    "Elige {k} cartas de tu montón para que tus cartas de Anular las anulen."
+                ),
             }
         }
         Phase::GameOver => String::new(),
@@ -541,7 +554,11 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
             v.push("A junked card wins if a smear later turns the trick into its color.".into());
             v.push("Ruling: if your own play (copy, mix or smear) ties the winning value, you choose at once to take the lead or leave it. A tie you did not make (a smear makes the smeared card equal an earlier one) goes to the card played earlier.".into());
             v.push("Players without cards sit out. The round ends after a trick whose winner has no cards left, or when only one player still has cards.".into());
-            v.push(format!("Pointillism: bid the white chip alone (null) or any colors. Goal {}; null +/- {}.", three(rules.point_goal), three(rules.null_bid)));
+            v.push(format!(
+                "Pointillism: bid the white chip alone (null) or any colors. Goal {}; null +/- {}.",
+                three(rules.point_goal),
+                three(rules.null_bid)
+            ));
             v.push("Pointillism: the trick winner keeps exactly one card of the trick's final color (only the color matters); the rest is discarded.".into());
             v.push(format!("Pointillism: made bid (a trick in each bid color) = tricks won x colors bid; all six colors made adds {}; missed bid = 0.", rules.rainbow_bonus));
             v.push("Ruling: a null bid that wins any trick loses the null value once (not once per trick).".into());
@@ -551,24 +568,36 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
             v.push("Impressionism: the trick winner takes all its cards; at the end your hand joins your pile. Colors not on the board score 0; +0 / +1 / +2 per card; +Face = the card's value; each Cancel card cancels one other scoring card of your choice, unused Cancel cards are -1 each.".into());
             v.push("Ruling: you cancel as many cards as you can (one per Cancel card); the default choice cancels your highest-scoring cards. Cancel cards never cancel each other.".into());
             v.push("Ruling: players tied for the best total share the win.".into());
-            v.push(if rules.show_own_pile {
-                "House rule: you may look at your own score pile (never at others')."
-            } else {
-                "House rule: score piles stay face down, even your own."
-            }.into());
+            v.push(
+                if rules.show_own_pile {
+                    "House rule: you may look at your own score pile (never at others')."
+                } else {
+                    "House rule: score piles stay face down, even your own."
+                }
+                .into(),
+            );
         }
         Lang::Es => {
             v.push(format!("Juego: {}.", mode_name(rules.mode, l)));
             v.push("Reparto: 14 / 11 / 9 cartas con 3 / 4 / 5 jugadores; sobran 6 / 4 / 3 boca abajo, sin usar.".into());
             v.push("El primer repartidor se sortea; luego la ficha de repartidor pasa a la izquierda cada ronda. El repartidor puja primero y sale en la primera baza.".into());
-            v.push("Rojo + amarillo = naranja, amarillo + azul = verde, rojo + azul = morado.".into());
+            v.push(
+                "Rojo + amarillo = naranja, amarillo + azul = verde, rojo + azul = morado.".into(),
+            );
             v.push("Baza primaria (roja, azul, amarilla): copia si puedes; si no, mancha (una primaria sobre la carta que gana ahora, más la carta secundaria que forman, que cuenta como tuya) o descarta una carta.".into());
             v.push("Baza secundaria (naranja, verde, morada): copia o mezcla (dos primarias que forman el color de la baza; los valores se suman) si tienes el color; si no, mezcla o descarta. Nunca mezcles para descartar, nunca manches una baza secundaria.".into());
             v.push("No puedes manchar con tu última carta ni sin la carta secundaria que corresponde. Quien sale juega exactamente una carta.".into());
-            v.push("Una carta descartada gana si una mancha convierte luego la baza en su color.".into());
+            v.push(
+                "Una carta descartada gana si una mancha convierte luego la baza en su color."
+                    .into(),
+            );
             v.push("Decisión: si tu propia jugada (copia, mezcla o mancha) empata el valor ganador, eliges al momento si te pones en cabeza o no. Un empate que no provocas tú (una mancha iguala la carta manchada con otra anterior) es para la carta jugada antes.".into());
             v.push("Quien se queda sin cartas no juega. La ronda acaba tras una baza cuyo ganador no tiene cartas, o cuando solo un jugador tiene cartas.".into());
-            v.push(format!("Puntillismo: puja la ficha blanca sola (nulo) o colores. Meta {}; nulo +/- {}.", three(rules.point_goal), three(rules.null_bid)));
+            v.push(format!(
+                "Puntillismo: puja la ficha blanca sola (nulo) o colores. Meta {}; nulo +/- {}.",
+                three(rules.point_goal),
+                three(rules.null_bid)
+            ));
             v.push("Puntillismo: quien gana la baza se queda exactamente una carta del color final de la baza (solo cuenta el color); el resto se descarta.".into());
             v.push(format!("Puntillismo: puja cumplida (una baza de cada color pujado) = bazas ganadas x colores pujados; los seis colores cumplidos suman {}; puja fallida = 0.", rules.rainbow_bonus));
             v.push("Decisión: un nulo que gana alguna baza pierde el valor del nulo una sola vez (no una vez por baza).".into());
@@ -577,12 +606,18 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
             v.push("Puja de Impresionismo: por turnos desde el repartidor, pon una carta de un color que no esté en el tablero en una casilla libre, o pasa. La carta pujada sale de tu mano y nunca puntúa. Si todos pasan seguidos, la puja acaba y las casillas libres quedan vacías.".into());
             v.push("Impresionismo: quien gana la baza se lleva todas sus cartas; al final tu mano va a tu montón. Colores fuera del tablero: 0; +0 / +1 / +2 por carta; +Valor = el número de la carta; cada carta de Anular anula otra carta que puntúa, a tu elección; las que sobran valen -1.".into());
             v.push("Decisión: anulas tantas cartas como puedas (una por carta de Anular); la elección por defecto anula tus cartas de más puntos. Las cartas de Anular no se anulan entre sí.".into());
-            v.push("Decisión: los jugadores empatados con el mejor total comparten la victoria.".into());
-            v.push(if rules.show_own_pile {
-                "Regla de la casa: puedes mirar tu propio montón de puntos (nunca el de otros)."
-            } else {
-                "Regla de la casa: los montones quedan boca abajo, también el tuyo."
-            }.into());
+            v.push(
+                "Decisión: los jugadores empatados con el mejor total comparten la victoria."
+                    .into(),
+            );
+            v.push(
+                if rules.show_own_pile {
+                    "Regla de la casa: puedes mirar tu propio montón de puntos (nunca el de otros)."
+                } else {
+                    "Regla de la casa: los montones quedan boca abajo, también el tuyo."
+                }
+                .into(),
+            );
         }
     }
     v
@@ -595,7 +630,10 @@ mod tests {
     #[test]
     fn error_sentences_from_the_brief() {
         let e = PalaError::MustCopy(Color::Blue);
-        assert_eq!(error_text(&e, Lang::En), "You hold a blue card: you must copy blue.");
+        assert_eq!(
+            error_text(&e, Lang::En),
+            "You hold a blue card: you must copy blue."
+        );
         let e = PalaError::MixToJunk {
             a: Color::Red,
             b: Color::Blue,
@@ -639,7 +677,13 @@ mod tests {
         for l in [Lang::En, Lang::Es] {
             let lines = help_lines(&r, l);
             assert!(lines.len() >= 20);
-            assert!(lines.iter().filter(|s| s.contains(l.pick("Ruling", "Decisión"))).count() >= 4);
+            assert!(
+                lines
+                    .iter()
+                    .filter(|s| s.contains(l.pick("Ruling", "Decisión")))
+                    .count()
+                    >= 4
+            );
         }
     }
 }

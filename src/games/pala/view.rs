@@ -5,7 +5,7 @@ use super::config::{Mode, PalaRules, Slot};
 use super::error::PalaError;
 use super::play::{Play, Trick, TrickPlay, check_play};
 use super::scoring::cancel_need;
-use super::state::{Pala, PalaMove, Phase, RoundScore};
+use super::state::{Pala, PalaMove, Phase, ScorePad};
 use crate::engine::SeatId;
 use serde::{Deserialize, Serialize};
 
@@ -78,7 +78,7 @@ pub struct PalaView {
     /// During this seat's cancel choice: how many cards it must cancel.
     pub cancel_count: Option<usize>,
     /// The score pad, one line per round scored.
-    pub scores: Vec<RoundScore>,
+    pub scores: ScorePad,
     pub totals: Vec<i32>,
     /// Who shares the win, once the game is over.
     pub winners: Vec<SeatId>,
@@ -90,7 +90,11 @@ impl PalaView {
         let seat_ok = seat < n;
         let my_turn = game.to_act == Some(seat);
         let choosing = my_turn && game.phase == Phase::Cancelling;
-        let pile = if seat_ok { game.piles[seat].as_slice() } else { &[] };
+        let pile = if seat_ok {
+            game.piles[seat].as_slice()
+        } else {
+            &[]
+        };
         PalaView {
             seat,
             players: n,
@@ -100,12 +104,19 @@ impl PalaView {
             to_act: game.to_act,
             dealer: game.dealer,
             round: game.round,
-            hand: if seat_ok { game.hands[seat].clone() } else { Vec::new() },
+            hand: if seat_ok {
+                game.hands[seat].clone()
+            } else {
+                Vec::new()
+            },
             hand_counts: game.hands.iter().map(Vec::len).collect(),
             chip_bids: game.chip_bids.clone(),
             board: game.board.clone(),
             trick: TrickView::from_trick(&game.trick, n),
-            last_trick: game.last_trick.as_ref().map(|t| TrickView::from_trick(t, n)),
+            last_trick: game
+                .last_trick
+                .as_ref()
+                .map(|t| TrickView::from_trick(t, n)),
             tricks_won: game.tricks_won.clone(),
             pile_counts: game.piles.iter().map(Vec::len).collect(),
             own_pile: (seat_ok && (game.rules.show_own_pile || choosing)).then(|| {
@@ -160,8 +171,14 @@ pub fn move_from_selection(view: &PalaView, selected: &[Card]) -> Result<PalaMov
                 match (a.color.is_primary(), b.color.is_primary()) {
                     (true, true) => return Err(PalaError::MixOnPrimary(t)),
                     (false, false) => return Err(PalaError::SmearNeedsPrimary(t)),
-                    (true, false) => Play::Smear { primary: a, secondary: b },
-                    (false, true) => Play::Smear { primary: b, secondary: a },
+                    (true, false) => Play::Smear {
+                        primary: a,
+                        secondary: b,
+                    },
+                    (false, true) => Play::Smear {
+                        primary: b,
+                        secondary: a,
+                    },
                 }
             } else {
                 match (a.color.is_primary(), b.color.is_primary()) {

@@ -1,0 +1,1 @@
+//! Rapiletras (in progress).
