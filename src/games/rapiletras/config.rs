@@ -1,0 +1,66 @@
+//! House rules, read from the `[rapiletras]` table of the configuration.
+
+use serde::{Deserialize, Serialize};
+
+/// How a word is judged (rulings.md, "Common to every game").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum WordCheck {
+    /// The dictionary (or the list of names) refuses a wrong word before it is laid;
+    /// the player keeps the turn.
+    #[default]
+    Strict,
+    /// Any word may be laid; the other players may challenge it; the dictionary decides.
+    Challenge,
+    /// No dictionary: the other players vote; the majority decides (a tie accepts).
+    Vote,
+}
+
+/// The Rapiletras house rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RapiRules {
+    pub word_check: WordCheck,
+    /// Replacing letters only when the die repeats the previous cycle's number.
+    pub replace_needs_repeat: bool,
+    /// Cards dealt to each player.
+    pub hand_size: usize,
+    /// The game ends after the hand in which someone reaches this many penalty points.
+    pub game_end: i32,
+    /// Challenge mode: penalty points for a word proven wrong.
+    pub challenge_penalty: i32,
+    /// Challenge mode: points taken off the total of whoever proved a word wrong.
+    pub challenge_reward: i32,
+    /// Challenge mode: penalty points for challenging a good word.
+    pub failed_challenge_penalty: i32,
+}
+
+impl Default for RapiRules {
+    fn default() -> Self {
+        RapiRules {
+            word_check: WordCheck::Strict,
+            replace_needs_repeat: true,
+            hand_size: 10,
+            game_end: 100,
+            challenge_penalty: 10,
+            challenge_reward: 10,
+            failed_challenge_penalty: 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serde_names_and_defaults() {
+        let r: RapiRules = toml::from_str("word_check = \"challenge\"\ngame_end = 50").unwrap();
+        assert_eq!(r.word_check, WordCheck::Challenge);
+        assert_eq!(r.game_end, 50);
+        assert!(r.replace_needs_repeat);
+        assert_eq!(r.hand_size, 10);
+        assert!(toml::from_str::<RapiRules>("bogus = 1").is_err());
+        assert_eq!(RapiRules::default().word_check, WordCheck::Strict);
+    }
+}

@@ -1,0 +1,239 @@
+//! The command line, run as a user would: exit codes, output, records.
+
+use std::process::Command;
+
+fn naipes(dir: &std::path::Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_naipes"));
+    c.env("NAIPES_DATA_DIR", dir.join("data"))
+        .env("NAIPES_CONFIG_DIR", dir.join("config"));
+    c
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("naipes-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn words_check_exit_codes() {
+    let d = temp("check");
+    let ok = naipes(&d)
+        .args(["words", "check", "en", "zebra", "QI"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
+    let bad = naipes(&d)
+        .args(["words", "check", "en", "zebra", "xyzzyq"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stdout).contains("xyzzyq: not in the dictionary"));
+    let es = naipes(&d)
+        .args(["words", "check", "es", "niño", "dedos", "camión"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        es.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&es.stdout)
+    );
+}
+
+#[test]
+fn words_find_uses_wild_cards() {
+    let d = temp("find");
+    let out = naipes(&d)
+        .args(["words", "find", "en", "--letters", "qi", "--min", "2"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().any(|l| l == "QI"), "{text}");
+    assert!(!text.lines().any(|l| l == "QUIZ"));
+    let out = naipes(&d)
+        .args([
+            "words",
+            "find",
+            "en",
+            "--letters",
+            "qiz",
+            "--wild",
+            "1",
+            "--min",
+            "4",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().any(|l| l == "QUIZ"), "{text}");
+    let bad = naipes(&d)
+        .args(["words", "find", "en", "--letters", "a1"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn rules_prints_the_help_in_either_language() {
+    let d = temp("rules");
+    let en = naipes(&d).args(["rules", "pala"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&en.stdout).contains("POINTILLISM"));
+    let es = naipes(&d)
+        .args(["rules", "pala", "--lang", "es"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&es.stdout).contains("PUNTILLISMO"));
+    let unknown = naipes(&d).args(["rules", "chess"]).output().unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown game 'chess'"));
+}
+
+#[test]
+fn unbuilt_games_cannot_be_played() {
+    let d = temp("unbuilt");
+    let out = naipes(&d).args(["play", "leftovers"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not built yet"));
+}
+
+#[test]
+fn bad_players_are_refused_before_the_terminal_opens() {
+    let d = temp("players");
+    let out = naipes(&d)
+        .args(["play", "pala", "--players", "Ana,Bob"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("3 to 5 players"));
+}
+
+#[test]
+fn sim_prints_results_and_its_record_replays_exactly() {
+    let d = temp("sim");
+    let rec = d.join("games.jsonl");
+    let out = naipes(&d)
+        .args([
+            "sim",
+            "pala",
+            "--players",
+            "4",
+            "--games",
+            "5",
+            "--seed",
+            "3",
+            "--bots",
+            "heuristic,random,random,random",
+            "--record",
+        ])
+        .arg(&rec)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("games per second"), "{text}");
+    assert!(text.contains("seat 1 heuristic"));
+
+    // Replay every recorded game from its start line and compare the totals.
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&rec)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let mut games = 0;
+    let mut game: Option<naipes::games::pala::Pala> = None;
+    for line in &lines {
+        match line["type"].as_str().unwrap() {
+            "start" => {
+                assert_eq!(line["format"], "naipes-record-1");
+                let rules: naipes::games::pala::PalaRules =
+                    serde_json::from_value(line["rules"].clone()).unwrap();
+                let seats = line["seats"].as_array().unwrap().len();
+                game = Some(
+                    naipes::games::pala::Pala::new(seats, rules, line["seed"].as_u64().unwrap())
+                        .unwrap(),
+                );
+            }
+            "move" => {
+                let g = game.as_mut().unwrap();
+                let mv: naipes::games::pala::PalaMove =
+                    serde_json::from_value(line["move"].clone()).unwrap();
+                naipes::engine::Rules::apply(g, line["seat"].as_u64().unwrap() as usize, &mv)
+                    .expect("recorded move replays");
+                let totals: Vec<i32> = serde_json::from_value(line["totals"].clone()).unwrap();
+                assert_eq!(naipes::engine::Rules::totals(g), totals);
+            }
+            "end" => {
+                let g = game.take().unwrap();
+                let outcome = naipes::engine::Rules::outcome(&g).expect("replayed game is over");
+                let recorded: naipes::engine::Outcome =
+                    serde_json::from_value(line["outcome"].clone()).unwrap();
+                assert_eq!(outcome, recorded);
+                games += 1;
+            }
+            other => panic!("unknown line type {other}"),
+        }
+    }
+    assert_eq!(games, 5);
+}
+
+#[test]
+fn a_broken_config_file_is_named_with_line_and_column() {
+    let d = temp("config");
+    let bad = d.join("bad.toml");
+    std::fs::write(&bad, "[pala]\nmode = \"cubism\"\n").unwrap();
+    let out = naipes(&d)
+        .arg("--config")
+        .arg(&bad)
+        .args(["play", "pala"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.toml:2:8"), "{err}");
+    assert!(err.contains("pointillism"), "{err}");
+}
+
+#[test]
+fn an_unreadable_user_word_list_stops_with_a_message() {
+    let d = temp("words");
+    let cfg = d.join("c.toml");
+    std::fs::write(
+        &cfg,
+        "[settings]\nuser_words_en = \"/nonexistent/words.txt\"\n",
+    )
+    .unwrap();
+    let out = naipes(&d)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["words", "check", "en", "cat"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/words.txt"));
+    // A readable one adds its words.
+    let list = d.join("mine.txt");
+    std::fs::write(&list, "# family words\nzorblat\n").unwrap();
+    std::fs::write(
+        &cfg,
+        format!("[settings]\nuser_words_en = \"{}\"\n", list.display()),
+    )
+    .unwrap();
+    let out = naipes(&d)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["words", "check", "en", "zorblat"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+}
