@@ -247,8 +247,9 @@ fn parse_seats(spec: Option<&str>, game: GameId, lang: Lang) -> Result<Vec<Seat>
         name: format!("{} {}", lang.pick("Computer", "Máquina"), i + 1),
         kind: SeatKind::Computer(level),
     };
-    let seats: Vec<Seat> = match spec {
-        None => (0..lo.max(4).min(hi))
+    // You, then computer players.
+    let you_and_computers = |n: usize| -> Vec<Seat> {
+        (0..n)
             .map(|i| {
                 if i == 0 {
                     Seat {
@@ -259,21 +260,12 @@ fn parse_seats(spec: Option<&str>, game: GameId, lang: Lang) -> Result<Vec<Seat>
                     computer(i, BotLevel::Heuristic)
                 }
             })
-            .collect(),
+            .collect()
+    };
+    let seats: Vec<Seat> = match spec {
+        None => you_and_computers(lo.max(4).min(hi)),
         Some(s) if s.trim().parse::<usize>().is_ok() => {
-            let n: usize = s.trim().parse().unwrap_or(0);
-            (0..n)
-                .map(|i| {
-                    if i == 0 {
-                        Seat {
-                            name: lang.pick("You", "Tú").into(),
-                            kind: SeatKind::Human,
-                        }
-                    } else {
-                        computer(i, BotLevel::Heuristic)
-                    }
-                })
-                .collect()
+            you_and_computers(s.trim().parse().unwrap_or(0))
         }
         Some(s) => s
             .split(',')

@@ -161,14 +161,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             },
         );
     }
-    let footer = Rect {
-        y: area.y + area.height - 1,
-        height: 1,
-        ..area
-    };
-    super::footer(
+    super::footer_bottom(
         frame,
-        footer,
+        area,
         &[
             ("↑↓", lang.pick("choose", "elegir")),
             ("Enter", lang.pick("open", "abrir")),

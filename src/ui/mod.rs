@@ -72,6 +72,16 @@ pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
     }
 }
 
+/// The keys that work now, on the bottom row of `area`.
+pub fn footer_bottom(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
+    let row = Rect {
+        y: area.y + area.height.saturating_sub(1),
+        height: 1,
+        ..area
+    };
+    footer(frame, row, keys);
+}
+
 /// The footer: the keys that work now.
 pub fn footer(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
     let mut spans = Vec::new();

@@ -140,11 +140,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
             },
         );
     }
-    let footer = Rect {
-        y: area.y + area.height - 1,
-        height: 1,
-        ..area
-    };
     let keys: Vec<(&str, &str)> = if s.editing_text() {
         vec![
             ("↑↓", lang.pick("field", "campo")),
@@ -162,5 +157,5 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
             ("Esc", lang.pick("back", "volver")),
         ]
     };
-    super::footer(frame, footer, &keys);
+    super::footer_bottom(frame, area, &keys);
 }

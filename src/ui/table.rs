@@ -56,7 +56,7 @@ fn areas(area: Rect) -> Areas {
         trick: row(6, 7 + spare),
         extra: row(13 + spare, 2),
         hand: row(15 + spare, 4),
-        message: row(19 + spare, 2),
+        message: row(19 + spare, 3),
         footer: Rect {
             x: area.x,
             y: area.y + area.height - 2,
@@ -247,14 +247,9 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
             .block(Block::default().borders(Borders::ALL)),
         rect,
     );
-    let footer = Rect {
-        y: area.y + area.height - 1,
-        height: 1,
-        ..area
-    };
-    super::footer(
+    super::footer_bottom(
         frame,
-        footer,
+        area,
         &[
             ("Enter", lang.pick("show my hand", "ver mi mano")),
             ("q", lang.pick("quit", "salir")),
@@ -800,7 +795,7 @@ fn bid_short(lang: Lang, b: &SeatBid) -> String {
         SeatBid::Board(cards) if cards.is_empty() => lang.pick("pass", "pasa").into(),
         SeatBid::Board(cards) => cards
             .iter()
-            .map(|(s, c)| format!("{}{}", c.color.letter(), slot_name(lang, *s)))
+            .map(|(s, c)| format!("{}={}", c.color.letter(), slot_name(lang, *s)))
             .collect::<Vec<_>>()
             .join(","),
     }

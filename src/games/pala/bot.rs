@@ -108,7 +108,7 @@ fn color_strength(hand: &[Card]) -> [f32; 6] {
 }
 
 /// How fast the chance of a clean null bid falls with the hand's winning power.
-const NULL_DANGER: f32 = 0.3;
+const NULL_DANGER: f32 = 0.2;
 
 fn chip_bid(view: &PalaView) -> Vec<Color> {
     let hand = &view.hand;
