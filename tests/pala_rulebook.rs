@@ -140,6 +140,7 @@ fn smear_yellow_2_onto_claudes_blue_4_then_green_7_wins() {
         by: 2,
         onto: 1,
         primary: card("Y2"),
+        onto_card: card("B4"),
         new_color: Green
     }));
     let t = g.view_for(3).trick;
@@ -429,7 +430,11 @@ fn cannot_smear_when_holding_the_trick_color() {
 
 #[test]
 fn awarded_cards_are_hidden_from_other_seats() {
-    let mut g = game(imp(), &["G9 R1 B1", "G2 R2 B2", "G3 R3 B3"], 0);
+    let strict = PalaRules {
+        recall_last_trick: false,
+        ..imp()
+    };
+    let mut g = game(strict, &["G9 R1 B1", "G2 R2 B2", "G3 R3 B3"], 0);
     g.apply(0, &single("G9")).unwrap();
     g.apply(1, &single("G2")).unwrap();
     g.apply(2, &single("G3")).unwrap();
@@ -456,4 +461,19 @@ fn awarded_cards_are_hidden_from_other_seats() {
             "seat {s} still sees the green trick"
         );
     }
+}
+
+#[test]
+fn the_last_trick_can_be_recalled_until_the_next_is_complete_by_default() {
+    let mut g = game(imp(), &["G9 R1 B1", "G2 R2 B2", "G3 R3 B3"], 0);
+    g.apply(0, &single("G9")).unwrap();
+    g.apply(1, &single("G2")).unwrap();
+    g.apply(2, &single("G3")).unwrap();
+    g.apply(0, &single("R1")).unwrap();
+    let last = g.view_for(1).last_trick.expect("still recallable");
+    assert_eq!(last.winning, Some(0));
+    assert_eq!(last.color, Some(Green));
+    // The current trick is the red one; the piles stay hidden from others.
+    assert_eq!(g.view_for(1).trick.color, Some(Red));
+    assert_eq!(g.view_for(1).own_pile, Some(vec![]));
 }

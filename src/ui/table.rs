@@ -137,19 +137,13 @@ fn yes_no(lang: Lang, b: bool) -> &'static str {
     }
 }
 
-/// The house rules in force, appended to the rules help.
+/// The rules and rulings in force, appended to the rules help.
 pub fn rules_in_force(lang: Lang, r: &PalaRules) -> String {
     let mut s = String::from(lang.pick("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"));
-    for n in 3..=5 {
-        let mut one = r.clone();
-        for mode in [Mode::Pointillism, Mode::Impressionism] {
-            one.mode = mode;
-            s.push_str(&format!(
-                "- {}: {}\n",
-                crate::ui::setup::mode_name(lang, mode),
-                rules_summary(lang, &one, n)
-            ));
-        }
+    for line in crate::games::pala::text::help_lines(r, lang) {
+        s.push_str("- ");
+        s.push_str(&line);
+        s.push('\n');
     }
     s
 }

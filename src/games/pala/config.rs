@@ -54,6 +54,9 @@ pub struct PalaRules {
     pub board_5: Vec<Slot>,
     /// A seat may look at its own score pile (others' piles are never visible).
     pub show_own_pile: bool,
+    /// The last trick can be recalled until the next one is complete. Off: it turns face
+    /// down as soon as the next trick starts (the rulebook's strict reading).
+    pub recall_last_trick: bool,
 }
 
 impl Default for PalaRules {
@@ -68,6 +71,7 @@ impl Default for PalaRules {
             board_4: vec![Slot::Cancel, Slot::One, Slot::Two, Slot::Face],
             board_5: vec![Slot::Cancel, Slot::Zero, Slot::One, Slot::Two, Slot::Face],
             show_own_pile: true,
+            recall_last_trick: true,
         }
     }
 }

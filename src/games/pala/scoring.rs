@@ -226,6 +226,9 @@ impl Pala {
         self.record_round(points, events);
     }
 
+    /// The best choice (cancel the highest-scoring cards) first; then, when there are at
+    /// most `CANCEL_MOVES_CAP` distinct choices, every other one. Larger piles list only
+    /// the best choice, but `apply` accepts any valid choice.
     pub(super) fn legal_cancels(&self, seat: SeatId) -> Vec<PalaMove> {
         let best = best_cancel(&self.piles[seat], &self.board);
         let (all, complete) = cancel_choices(&self.piles[seat], &self.board, CANCEL_MOVES_CAP);

@@ -74,6 +74,8 @@ pub enum PalaEvent {
         by: SeatId,
         onto: SeatId,
         primary: Card,
+        /// The card the primary went onto.
+        onto_card: Card,
         new_color: Color,
     },
     TieTaken {
@@ -321,8 +323,11 @@ impl Pala {
         for card in play.cards() {
             take(&mut self.hands[seat], card);
         }
-        // The previous trick is face down once the next one starts.
-        self.last_trick = None;
+        // Strictly, the previous trick is face down once the next one starts; by default
+        // the table may still recall it until this trick is complete.
+        if !self.rules.recall_last_trick {
+            self.last_trick = None;
+        }
         let onto = self.trick.winning;
         let added = self.trick.add(seat, *play, kind);
         let mut events = vec![PalaEvent::Played {
@@ -330,11 +335,19 @@ impl Pala {
             play: *play,
             kind,
         }];
-        if let (Play::Smear { primary, secondary }, Some(onto)) = (play, onto) {
+        if let (Play::Smear { primary, secondary }, Some(onto)) = (play, onto)
+            && let Some(onto_card) = self
+                .trick
+                .plays
+                .iter()
+                .find(|p| p.seat == onto)
+                .and_then(|p| p.cards.first().copied())
+        {
             events.push(PalaEvent::Smeared {
                 by: seat,
                 onto,
                 primary: *primary,
+                onto_card,
                 new_color: secondary.color,
             });
         }
@@ -377,7 +390,9 @@ impl Pala {
         let awarded = match self.rules.mode {
             Mode::Pointillism => {
                 // Exactly one card of the final color: the winner's own single card if it
-                // is one, else the first such card played (the lead or the smear card).
+                // is one, else the first such card played. One always exists: a trick
+                // never smeared still holds its led card; a smeared one holds the
+                // smearer's secondary card, and a trick is smeared at most once.
                 let own = self
                     .trick
                     .plays

@@ -267,6 +267,7 @@ fn tie_made_by_a_smear_goes_to_the_earlier_card() {
         by: 3,
         onto: 2,
         primary: card("B1"),
+        onto_card: card("Y4"),
         new_color: Green
     }));
     let last = g.view_for(0).last_trick.unwrap();

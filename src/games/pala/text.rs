@@ -374,18 +374,21 @@ pub fn event_text(e: &PalaEvent, l: Lang, names: &[String]) -> String {
             by,
             onto,
             primary,
+            onto_card,
             new_color,
         } => match l {
             Lang::En => format!(
-                "{} smeared a {} onto {}'s card: the trick is {} now.",
+                "{} smeared a {} onto {}'s {}: the trick is {} now.",
                 n(*by),
                 card_name(*primary, l),
                 n(*onto),
+                card_name(*onto_card, l),
                 color_name(*new_color, l)
             ),
             Lang::Es => format!(
-                "{} manchó la carta de {} con un {}: ahora la baza es {}.",
+                "{} manchó el {} de {} con un {}: ahora la baza es {}.",
                 n(*by),
+                card_name(*onto_card, l),
                 n(*onto),
                 card_name(*primary, l),
                 color_name_f(*new_color, l)
@@ -620,6 +623,15 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
             );
         }
     }
+    v.push(
+        match (rules.recall_last_trick, l) {
+            (true, Lang::En) => "House rule: the last trick can be recalled (t) until the next trick is complete.",
+            (true, Lang::Es) => "Regla de la casa: la última baza se puede repasar (t) hasta que se complete la siguiente.",
+            (false, Lang::En) => "House rule: the last trick turns face down as soon as the next trick starts.",
+            (false, Lang::Es) => "Regla de la casa: la última baza queda boca abajo en cuanto empieza la siguiente.",
+        }
+        .into(),
+    );
     v
 }
 
@@ -662,11 +674,12 @@ mod tests {
             by: 0,
             onto: 1,
             primary: Card::new(Color::Yellow, 2),
+            onto_card: Card::new(Color::Blue, 4),
             new_color: Color::Green,
         };
         assert_eq!(
             e.describe_with(Lang::En, &names),
-            "Ana smeared a yellow 2 onto Bo's card: the trick is green now."
+            "Ana smeared a yellow 2 onto Bo's blue 4: the trick is green now."
         );
         assert!(crate::engine::Describe::describe(&e, Lang::Es).contains("Asiento 1"));
     }
