@@ -1,7 +1,7 @@
 //! Argument parsing (clap) and the commands that need no terminal.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use naipes::app::{App, Screen, table::Table};
+use naipes::app::{App, Screen, rapi_table::RapiTable, table::Table};
 use naipes::config::{self, Loaded};
 use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
 use naipes::games::GameId;
@@ -156,16 +156,24 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let loaded = load_config(cli.config.as_deref())?;
             check_user_words(&loaded)?;
             let game = built_game(&game)?;
-            let seats = parse_seats(players.as_deref(), game, loaded.config.settings.language)?;
+            let lang = game
+                .forced_lang()
+                .unwrap_or(loaded.config.settings.language);
+            let seats = parse_seats(players.as_deref(), game, lang)?;
             let mut rules = loaded.config.pala.clone();
             if let Some(m) = mode {
                 rules.mode = m.into();
             }
+            let rapi_rules = loaded.config.rapiletras.clone();
             let mut app = App::new(loaded, save::autosave_path());
             app.record_path = record;
             let seed = seed.unwrap_or_else(rand::random::<u64>);
-            let table = Table::start_pala(&mut app, seats, rules, seed)?;
-            app.screen = Screen::Table(Box::new(table));
+            app.screen = match game {
+                GameId::Rapiletras => Screen::Rapi(Box::new(RapiTable::start(
+                    &mut app, seats, rapi_rules, seed, lang,
+                )?)),
+                _ => Screen::Table(Box::new(Table::start_pala(&mut app, seats, rules, seed)?)),
+            };
             naipes::app::run::run(app).map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }
@@ -180,26 +188,51 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
             let game = built_game(&game)?;
-            let _ = game;
             let levels = parse_levels(bots.as_deref(), players)?;
-            let mut rules = loaded.config.pala.clone();
-            if let Some(m) = mode {
-                rules.mode = m.into();
+            let (lo, hi) = game.players();
+            if !(lo..=hi).contains(&players) {
+                return Err(format!(
+                    "{} is for {lo} to {hi} players, not {players}",
+                    game.title(Lang::En)
+                ));
             }
-            let report =
-                naipes::sim::simulate_pala(&rules, &levels, games, seed, record.as_deref())?;
+            let report = match game {
+                GameId::Rapiletras => {
+                    let rules = loaded.config.rapiletras.clone();
+                    let title = format!("rapiletras {:?}", rules.word_check);
+                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
+                        naipes::games::rapiletras::Rapiletras::new(players, rules.clone(), sd)
+                            .map_err(|e| e.to_string())
+                    })?;
+                    naipes::sim::report(&title, &levels, seed, &s)
+                }
+                _ => {
+                    let mut rules = loaded.config.pala.clone();
+                    if let Some(m) = mode {
+                        rules.mode = m.into();
+                    }
+                    let title = format!("pala {:?}", rules.mode);
+                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
+                        naipes::games::pala::Pala::new(players, rules.clone(), sd)
+                            .map_err(|e| e.to_string())
+                    })?;
+                    naipes::sim::report(&title, &levels, seed, &s)
+                }
+            };
             print!("{report}");
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Words { command }) => words(command, cli.config.as_deref()),
         Some(Command::Rules { game, lang }) => {
             let id = GameId::from_key(&game).ok_or_else(|| unknown_game(&game))?;
+            let loaded = load_config(cli.config.as_deref())?;
             let lang = match lang {
                 Some(LangArg::Es) => Lang::Es,
                 Some(LangArg::En) => Lang::En,
-                None => load_config(cli.config.as_deref())?.config.settings.language,
+                None => id.forced_lang().unwrap_or(loaded.config.settings.language),
             };
-            println!("{}", id.help(lang));
+            let text = id.help_in_force(lang, &loaded.config);
+            println!("{text}");
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -2,7 +2,7 @@
 
 use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, Seat, SeatKind};
-use crate::games::pala::{self, Pala, PalaRules};
+use crate::games::TableGame;
 use crate::session::Session;
 use crate::session::record::RecordWriter;
 use std::fmt::Write as _;
@@ -26,14 +26,14 @@ fn level_name(level: BotLevel) -> &'static str {
     }
 }
 
-/// Plays `games` Pala games with seeds `seed`, `seed+1`, ...; a shared win counts as a
-/// fraction for each winner.
-pub fn run_pala(
-    rules: &PalaRules,
+/// Plays `games` games with seeds `seed`, `seed+1`, ...; `new_game` deals one from a
+/// seed. A shared win counts as a fraction for each winner.
+pub fn run<G: TableGame>(
     levels: &[BotLevel],
     games: u64,
     seed: u64,
     record: Option<&Path>,
+    new_game: impl Fn(u64) -> Result<G, String>,
 ) -> Result<SimSummary, String> {
     let n = levels.len();
     let mut writer = match record {
@@ -55,12 +55,11 @@ pub fn run_pala(
     let start = Instant::now();
     for g in 0..games {
         let game_seed = seed.wrapping_add(g);
-        let mut state = Pala::new(n, rules.clone(), game_seed)
-            .map_err(|e| crate::engine::Describe::describe(&e, crate::engine::Lang::En))?;
-        let mut bots: Vec<Box<dyn Bot<Pala>>> = levels.iter().map(|l| pala::bot_for(*l)).collect();
+        let mut state = new_game(game_seed)?;
+        let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
         let outcome = if let Some(w) = writer.as_mut() {
             let mut session = Session::new(seats.clone(), game_seed, state.clone());
-            w.start("pala", game_seed, &seats, rules)
+            w.start(G::KEY, game_seed, &seats, state.house_rules())
                 .map_err(|e| e.to_string())?;
             let outcome = play_out(&mut state, &mut bots, game_seed, 1_000_000, |step| {
                 let _ = session.play(step.seat, step.mv.clone());
@@ -93,23 +92,16 @@ pub fn run_pala(
     })
 }
 
-pub fn simulate_pala(
-    rules: &PalaRules,
-    levels: &[BotLevel],
-    games: u64,
-    seed: u64,
-    record: Option<&Path>,
-) -> Result<String, String> {
-    let s = run_pala(rules, levels, games, seed, record)?;
+/// The printed report: a line per seat, then the speed.
+pub fn report(title: &str, levels: &[BotLevel], seed: u64, s: &SimSummary) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "pala {:?}, {} players, {} games, seeds {}..{}",
-        rules.mode,
+        "{title}, {} players, {} games, seeds {}..{}",
         levels.len(),
         s.games,
         seed,
-        seed.wrapping_add(games)
+        seed.wrapping_add(s.games)
     );
     for (i, l) in levels.iter().enumerate() {
         let _ = writeln!(
@@ -128,5 +120,5 @@ pub fn simulate_pala(
         s.seconds,
         s.games as f64 / s.seconds.max(1e-9)
     );
-    Ok(out)
+    out
 }

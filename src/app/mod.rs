@@ -5,6 +5,7 @@
 pub mod core;
 pub mod keys;
 pub mod launcher;
+pub mod rapi_table;
 pub mod run;
 pub mod setup;
 pub mod table;
@@ -15,6 +16,7 @@ use crate::engine::Lang;
 use crate::games::GameId;
 use keys::Action;
 use launcher::Launcher;
+use rapi_table::RapiTable;
 use setup::Setup;
 use std::path::PathBuf;
 use table::Table;
@@ -23,6 +25,7 @@ pub enum Screen {
     Launcher(Launcher),
     Setup(Setup),
     Table(Box<Table>),
+    Rapi(Box<RapiTable>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -71,7 +74,12 @@ impl App {
 
     /// Whether the focused widget is a text field (letters are then text, not commands).
     pub fn wants_text(&self) -> bool {
-        self.popup.is_none() && matches!(&self.screen, Screen::Setup(s) if s.editing_text())
+        self.popup.is_none()
+            && match &self.screen {
+                Screen::Setup(s) => s.editing_text(),
+                Screen::Rapi(t) => t.wants_text(),
+                _ => false,
+            }
     }
 
     pub fn handle(&mut self, action: Action) {
@@ -80,7 +88,12 @@ impl App {
             return;
         }
         if action == Action::Quit {
-            if matches!(&self.screen, Screen::Table(t) if !t.is_over()) {
+            let in_game = match &self.screen {
+                Screen::Table(t) => !t.is_over(),
+                Screen::Rapi(t) => !t.is_over(),
+                _ => false,
+            };
+            if in_game {
                 self.popup = Some(Popup::ConfirmQuit);
             } else {
                 self.quit = true;
@@ -92,6 +105,7 @@ impl App {
                 Screen::Launcher(l) => l.selected_game().unwrap_or(GameId::Pala),
                 Screen::Setup(s) => s.game,
                 Screen::Table(_) => GameId::Pala,
+                Screen::Rapi(_) => GameId::Rapiletras,
             };
             self.popup = Some(Popup::Help { game, scroll: 0 });
             return;
@@ -101,6 +115,7 @@ impl App {
             Screen::Launcher(l) => launcher::update(self, l, action),
             Screen::Setup(s) => setup::update(self, s, action),
             Screen::Table(t) => table::update(self, t, action),
+            Screen::Rapi(t) => rapi_table::update(self, t, action),
         };
     }
 
@@ -144,11 +159,23 @@ impl App {
 
     /// Time passes: computer players think and move at the configured pace.
     pub fn tick(&mut self) {
-        if let Screen::Table(t) = &mut self.screen {
-            let delay = self.loaded.config.settings.bot_delay_ms;
-            if let Some(err) = t.tick(delay, &self.save_path) {
-                self.popup = Some(Popup::Notice(err));
-            }
+        let delay = self.loaded.config.settings.bot_delay_ms;
+        let notice = match &mut self.screen {
+            Screen::Table(t) => t.tick(delay, &self.save_path),
+            Screen::Rapi(t) => t.tick(delay, &self.save_path),
+            _ => None,
+        };
+        if notice.is_some() && self.popup.is_none() {
+            self.popup = notice.map(Popup::Notice);
+        }
+    }
+
+    /// The language of what is on screen: Rapiletras is played in Spanish.
+    pub fn screen_lang(&self) -> Lang {
+        match &self.screen {
+            Screen::Rapi(t) => t.lang,
+            Screen::Setup(s) => s.lang,
+            _ => self.lang,
         }
     }
 }

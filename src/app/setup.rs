@@ -2,11 +2,12 @@
 //! in force and where to change the rest.
 
 use super::keys::Action;
-use super::{App, Popup, Screen, launcher::Launcher, table::Table};
+use super::{App, Popup, Screen, launcher::Launcher, rapi_table::RapiTable, table::Table};
 use crate::config::Loaded;
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::GameId;
 use crate::games::pala::{Mode, PalaRules};
+use crate::games::rapiletras::{RapiRules, WordCheck};
 
 pub const MAX_NAME: usize = 14;
 
@@ -26,7 +27,10 @@ pub struct Setup {
     pub players: usize,
     /// Names and kinds for the most seats the game allows; only the first `players` count.
     pub seats: Vec<Seat>,
-    pub rules: PalaRules,
+    pub pala: PalaRules,
+    pub rapi: RapiRules,
+    /// The language of this screen and of the game it starts.
+    pub lang: Lang,
     pub seed: String,
     pub bot_delay_ms: u64,
     pub cursor: usize,
@@ -37,6 +41,7 @@ pub struct Setup {
 
 impl Setup {
     pub fn new(game: GameId, loaded: &Loaded, lang: Lang) -> Setup {
+        let lang = game.forced_lang().unwrap_or(lang);
         let (min, max) = game.players();
         let seats = (0..max)
             .map(|i| Seat {
@@ -55,7 +60,9 @@ impl Setup {
             game,
             players: min.max(4).min(max),
             seats,
-            rules: loaded.config.pala.clone(),
+            pala: loaded.config.pala.clone(),
+            rapi: loaded.config.rapiletras.clone(),
+            lang,
             seed: String::new(),
             bot_delay_ms: loaded.config.settings.bot_delay_ms,
             cursor: 0,
@@ -145,7 +152,7 @@ fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
 }
 
 pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
-    let lang = app.lang;
+    let lang = s.lang;
     let rows = s.rows();
     s.message = None;
     let (min, max) = s.game.players();
@@ -164,8 +171,16 @@ pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
                     }
                 }
                 Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
+                Row::Mode if s.game == GameId::Rapiletras => {
+                    let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
+                    let i = order
+                        .iter()
+                        .position(|w| *w == s.rapi.word_check)
+                        .unwrap_or(0);
+                    s.rapi.word_check = order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }];
+                }
                 Row::Mode => {
-                    s.rules.mode = match s.rules.mode {
+                    s.pala.mode = match s.pala.mode {
                         Mode::Pointillism => Mode::Impressionism,
                         Mode::Impressionism => Mode::Pointillism,
                     }
@@ -242,7 +257,7 @@ pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
 }
 
 fn start(app: &mut App, mut s: Setup) -> Screen {
-    let lang = app.lang;
+    let lang = s.lang;
     let (seats, seed) = match s.validate(lang) {
         Ok(v) => v,
         Err(msg) => {
@@ -268,8 +283,15 @@ fn start(app: &mut App, mut s: Setup) -> Screen {
     }
     app.loaded.config.settings.bot_delay_ms = s.bot_delay_ms;
     let seed = seed.unwrap_or_else(rand::random::<u64>);
-    match Table::start_pala(app, seats, s.rules.clone(), seed) {
-        Ok(t) => Screen::Table(Box::new(t)),
+    let started = match s.game {
+        GameId::Rapiletras => RapiTable::start(app, seats, s.rapi.clone(), seed, lang)
+            .map(|t| Screen::Rapi(Box::new(t))),
+        _ => {
+            Table::start_pala(app, seats, s.pala.clone(), seed).map(|t| Screen::Table(Box::new(t)))
+        }
+    };
+    match started {
+        Ok(screen) => screen,
         Err(msg) => {
             s.message = Some(msg);
             Screen::Setup(s)

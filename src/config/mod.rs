@@ -6,11 +6,13 @@ mod locate;
 
 use crate::engine::Lang;
 use crate::games::pala::{PalaRules, Slot};
+use crate::games::rapiletras::RapiRules;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 pub const DEFAULT_SETTINGS: &str = include_str!("../../config/settings.toml");
 pub const DEFAULT_PALA: &str = include_str!("../../config/pala.toml");
+pub const DEFAULT_RAPILETRAS: &str = include_str!("../../config/rapiletras.toml");
 
 /// Every section of the configuration. The user's file has the same shape, with any
 /// section or key left out.
@@ -19,6 +21,7 @@ pub const DEFAULT_PALA: &str = include_str!("../../config/pala.toml");
 pub struct Config {
     pub settings: Settings,
     pub pala: PalaRules,
+    pub rapiletras: RapiRules,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -142,6 +145,7 @@ fn embedded_table() -> Result<toml::Table, ConfigError> {
     for (section, text, name) in [
         ("settings", DEFAULT_SETTINGS, "config/settings.toml"),
         ("pala", DEFAULT_PALA, "config/pala.toml"),
+        ("rapiletras", DEFAULT_RAPILETRAS, "config/rapiletras.toml"),
     ] {
         let part: toml::Table =
             toml::from_str(text).map_err(|e| locate::from_toml_error(&e, text, name))?;
@@ -216,6 +220,31 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
                 return Err((key.into(), "each slot may appear only once".into()));
             }
             seen.push(slot);
+        }
+    }
+    let r = &config.rapiletras;
+    if !(1..=20).contains(&r.hand_size) {
+        return Err((
+            "rapiletras.hand_size".into(),
+            "expected 1 to 20 cards".into(),
+        ));
+    }
+    if !(1..=10_000).contains(&r.game_end) {
+        return Err((
+            "rapiletras.game_end".into(),
+            "expected a number from 1 to 10000".into(),
+        ));
+    }
+    for (key, v) in [
+        ("rapiletras.challenge_penalty", r.challenge_penalty),
+        ("rapiletras.challenge_reward", r.challenge_reward),
+        (
+            "rapiletras.failed_challenge_penalty",
+            r.failed_challenge_penalty,
+        ),
+    ] {
+        if !(0..=1000).contains(&v) {
+            return Err((key.into(), "expected a number from 0 to 1000".into()));
         }
     }
     Ok(())

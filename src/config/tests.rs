@@ -5,6 +5,7 @@ fn embedded_defaults_parse_and_validate() {
     let config = defaults().expect("defaults parse");
     assert_eq!(config.settings.bot_delay_ms, 700);
     assert_eq!(config.pala, PalaRules::default());
+    assert_eq!(config.rapiletras, RapiRules::default());
     assert!(validate(&config).is_ok());
 }
 
@@ -55,4 +56,16 @@ fn syntax_error_is_located() {
 fn missing_explicit_file_is_an_error() {
     let err = load(Some(Path::new("/nonexistent/naipes.toml"))).unwrap_err();
     assert!(err.message.contains("does not exist"));
+}
+
+#[test]
+fn rapiletras_rules_are_checked() {
+    let config = parse_user("[rapiletras]\nword_check = \"vote\"\n", "me.toml").unwrap();
+    assert_eq!(
+        config.rapiletras.word_check,
+        crate::games::rapiletras::WordCheck::Vote
+    );
+    let err = parse_user("[rapiletras]\nhand_size = 0\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.message.contains("hand_size"));
 }

@@ -89,19 +89,46 @@ impl GameId {
 
     /// Whether the game can be played yet.
     pub fn is_built(self) -> bool {
-        matches!(self, GameId::Pala)
+        matches!(self, GameId::Pala | GameId::Rapiletras)
     }
 
-    /// The rules help shown by `?` and `naipes rules`.
-    pub fn help(self, lang: Lang) -> &'static str {
+    /// The rules help shown by `?` and `naipes rules`, without the house rules in force.
+    pub fn help(self, lang: Lang) -> String {
         match (self, lang) {
-            (GameId::Pala, Lang::En) => include_str!("../../assets/help/pala.en.md"),
-            (GameId::Pala, Lang::Es) => include_str!("../../assets/help/pala.es.md"),
-            _ => lang.pick(
-                "This game is not built yet: its rules help will come with it.",
-                "Este juego aún no está hecho: su ayuda llegará con él.",
-            ),
+            (GameId::Pala, Lang::En) => include_str!("../../assets/help/pala.en.md").into(),
+            (GameId::Pala, Lang::Es) => include_str!("../../assets/help/pala.es.md").into(),
+            (GameId::Rapiletras, _) => lang
+                .pick(
+                    "RAPILETRAS — Spanish words of the die's length, for 2 to 6 players.\nGet rid of all your cards; the cards left in hand count against you.",
+                    "RAPILETRAS — palabras del largo que pide el dado, de 2 a 6 jugadores.\nDescártate de todos tus naipes; los que te quedan cuentan en contra.",
+                )
+                .into(),
+            _ => lang
+                .pick(
+                    "This game is not built yet: its rules help will come with it.",
+                    "Este juego aún no está hecho: su ayuda llegará con él.",
+                )
+                .into(),
         }
+    }
+
+    /// The rules help followed by every rule and ruling in force under `config`.
+    pub fn help_in_force(self, lang: Lang, config: &crate::config::Config) -> String {
+        let lines = match self {
+            GameId::Pala => pala::text::help_lines(&config.pala, lang),
+            GameId::Rapiletras => {
+                rapiletras::help_lines(&config.rapiletras, &rapiletras::Deck::default(), lang)
+            }
+            _ => return self.help(lang),
+        };
+        let mut text = self.help(lang);
+        text.push_str(lang.pick("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"));
+        for line in lines {
+            text.push_str("- ");
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
     }
 
     /// The language a game starts in regardless of the setting (Rapiletras is Spanish).
@@ -132,5 +159,19 @@ impl TableGame for pala::Pala {
     }
     fn event_text(event: &pala::PalaEvent, lang: Lang, names: &[String]) -> String {
         pala::text::event_text(event, lang, names)
+    }
+}
+
+impl TableGame for rapiletras::Rapiletras {
+    const KEY: &'static str = "rapiletras";
+    type HouseRules = rapiletras::RapiRules;
+    fn house_rules(&self) -> &rapiletras::RapiRules {
+        self.rules()
+    }
+    fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
+        rapiletras::bot_for(level)
+    }
+    fn event_text(event: &rapiletras::RapiEvent, lang: Lang, names: &[String]) -> String {
+        rapiletras::text::event_text(event, lang, names)
     }
 }

@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod launcher;
 pub mod popup;
+pub mod rapi_table;
 pub mod setup;
 pub mod table;
 pub mod theme;
@@ -26,6 +27,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Launcher(l) => launcher::draw(frame, area, app, l),
         Screen::Setup(s) => setup::draw(frame, area, app, s),
         Screen::Table(t) => table::draw(frame, area, app, t),
+        Screen::Rapi(t) => rapi_table::draw(frame, area, app, t),
     }
     if let Some(p) = &app.popup {
         popup::draw(frame, area, app, p);

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
-    let lang = app.lang;
+    let lang = app.screen_lang();
     match popup {
         Popup::Help { game, scroll } => {
             let rect = super::centered(
@@ -17,13 +17,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
                 area.height.saturating_sub(2),
             );
             frame.render_widget(Clear, rect);
-            let mut text = game.help(lang).to_string();
-            if *game == crate::games::GameId::Pala {
-                text.push_str(&crate::ui::table::rules_in_force(
-                    lang,
-                    &app.loaded.config.pala,
-                ));
-            }
+            let lang = game.forced_lang().unwrap_or(lang);
+            let text = game.help_in_force(lang, &app.loaded.config);
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(

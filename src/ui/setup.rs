@@ -4,7 +4,9 @@ use super::theme;
 use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
 use crate::engine::Lang;
+use crate::games::GameId;
 use crate::games::pala::Mode;
+use crate::games::rapiletras::WordCheck;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -24,8 +26,56 @@ pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
     }
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
-    let lang = app.lang;
+pub fn word_check_name(lang: Lang, w: WordCheck) -> &'static str {
+    match w {
+        WordCheck::Strict => lang.pick(
+            "strict: the dictionary decides at once",
+            "estricto: el diccionario decide al momento",
+        ),
+        WordCheck::Challenge => lang.pick(
+            "challenge: players may challenge",
+            "desafío: se puede desafiar",
+        ),
+        WordCheck::Vote => lang.pick("vote: the table decides", "votación: decide la mesa"),
+    }
+}
+
+/// One line of the house rules in force for the game being set up.
+fn summary(lang: Lang, s: &Setup) -> String {
+    match s.game {
+        GameId::Rapiletras => {
+            let r = &s.rapi;
+            match lang {
+                Lang::En => format!(
+                    "{} cards each · game ends at {} · words: {} · replacing {}",
+                    r.hand_size,
+                    r.game_end,
+                    word_check_name(lang, r.word_check),
+                    if r.replace_needs_repeat {
+                        "only when the die repeats"
+                    } else {
+                        "on any cycle"
+                    }
+                ),
+                Lang::Es => format!(
+                    "{} naipes cada uno · se acaba en {} · palabras: {} · cambiar letras {}",
+                    r.hand_size,
+                    r.game_end,
+                    word_check_name(lang, r.word_check),
+                    if r.replace_needs_repeat {
+                        "solo si el dado repite"
+                    } else {
+                        "en cualquier ciclo"
+                    }
+                ),
+            }
+        }
+        _ => crate::ui::table::rules_summary(lang, &s.pala, s.players),
+    }
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
+    let lang = s.lang;
     let title = Line::from(vec![
         Span::styled(format!(" {} ", s.game.title(lang)), theme::title()),
         Span::styled(
@@ -56,10 +106,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
                     w = crate::app::setup::MAX_NAME + 1
                 )
             }
+            Row::Mode if s.game == GameId::Rapiletras => format!(
+                "{:<16}◀ {} ▶",
+                lang.pick("Words", "Palabras"),
+                word_check_name(lang, s.rapi.word_check)
+            ),
             Row::Mode => format!(
                 "{:<16}◀ {} ▶",
                 lang.pick("Game", "Juego"),
-                mode_name(lang, s.rules.mode)
+                mode_name(lang, s.pala.mode)
             ),
             Row::Seed => {
                 let shown = if s.seed.is_empty() && !focused {
@@ -97,21 +152,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, s: &Setup) {
 
     let rules_y = area.y + 3 + form_h;
     let rules_h = area.height.saturating_sub(rules_y - area.y + 3).max(3);
-    let mut rules = vec![Line::from(crate::ui::table::rules_summary(
-        lang, &s.rules, s.players,
-    ))];
+    let table = s.game.key();
+    let mut rules = vec![Line::from(summary(lang, s))];
     rules.push(Line::from(Span::styled(
         match (lang, s.config_exists) {
-            (Lang::En, true) => format!("Other house rules: {} ([pala] table)", s.config_path),
+            (Lang::En, true) => format!("Other house rules: {} ([{table}] table)", s.config_path),
             (Lang::En, false) => format!(
-                "Other house rules: create {} with a [pala] table",
+                "Other house rules: create {} with a [{table}] table",
                 s.config_path
             ),
             (Lang::Es, true) => {
-                format!("Otras reglas de la casa: {} (tabla [pala])", s.config_path)
+                format!(
+                    "Otras reglas de la casa: {} (tabla [{table}])",
+                    s.config_path
+                )
             }
             (Lang::Es, false) => format!(
-                "Otras reglas de la casa: crea {} con una tabla [pala]",
+                "Otras reglas de la casa: crea {} con una tabla [{table}]",
                 s.config_path
             ),
         },

@@ -137,17 +137,6 @@ fn yes_no(lang: Lang, b: bool) -> &'static str {
     }
 }
 
-/// The rules and rulings in force, appended to the rules help.
-pub fn rules_in_force(lang: Lang, r: &PalaRules) -> String {
-    let mut s = String::from(lang.pick("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"));
-    for line in crate::games::pala::text::help_lines(r, lang) {
-        s.push_str("- ");
-        s.push_str(&line);
-        s.push('\n');
-    }
-    s
-}
-
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
     let lang = app.lang;
     let a = areas(area);
@@ -220,7 +209,7 @@ fn header(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: Option<&PalaV
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
-fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
+pub fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
     let rect = super::centered(area, 60, 7);
     frame.render_widget(Clear, rect);
     let lines = vec![

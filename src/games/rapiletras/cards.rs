@@ -99,13 +99,21 @@ pub fn parse_deck(text: &str) -> Result<Deck, String> {
         if spec.value < 0 {
             return Err(format!("deck: `{key}` has a negative value"));
         }
-        letters.push(LetterSpec { letter, count: spec.count, value: spec.value });
+        letters.push(LetterSpec {
+            letter,
+            count: spec.count,
+            value: spec.value,
+        });
     }
     letters.sort_by_key(|s| s.letter);
     if file.comodin_value < 0 {
         return Err("deck: comodin_value is negative".into());
     }
-    let deck = Deck { letters, comodines: file.comodines, comodin_value: file.comodin_value };
+    let deck = Deck {
+        letters,
+        comodines: file.comodines,
+        comodin_value: file.comodin_value,
+    };
     if deck.size() > 1000 {
         return Err("deck: more than 1000 cards".into());
     }
@@ -116,16 +124,25 @@ impl Deck {
     /// The standard composition written in code, used only if the shipped file broke.
     fn fallback() -> Deck {
         let spec = "A12 E12 O9 I6 S7 N6 L5 R6 U5 T4 D5 G2 C5 B2 M2 P2 F1 H2 V1 Y1 Q1 J1 Ñ1 X1 Z1";
-        let letters = spec
+        let mut letters = spec
             .split(' ')
             .filter_map(|t| {
                 let mut ch = t.chars();
                 let letter = ch.next()?;
                 let count: u32 = ch.as_str().parse().ok()?;
-                Some(LetterSpec { letter, count, value: scrabble_value(letter) })
+                Some(LetterSpec {
+                    letter,
+                    count,
+                    value: scrabble_value(letter),
+                })
             })
-            .collect();
-        Deck { letters, comodines: 4, comodin_value: 20 }
+            .collect::<Vec<_>>();
+        letters.sort_by_key(|s| s.letter);
+        Deck {
+            letters,
+            comodines: 4,
+            comodin_value: 20,
+        }
     }
 
     /// Number of cards.
@@ -137,7 +154,10 @@ impl Deck {
     pub fn cards(&self) -> Vec<Card> {
         let mut v = Vec::with_capacity(self.size());
         for s in &self.letters {
-            v.extend(std::iter::repeat_n(Card::Letter(s.letter), s.count as usize));
+            v.extend(std::iter::repeat_n(
+                Card::Letter(s.letter),
+                s.count as usize,
+            ));
         }
         v.extend(std::iter::repeat_n(Card::Comodin, self.comodines as usize));
         v.sort_unstable();
@@ -148,7 +168,11 @@ impl Deck {
     pub fn value(&self, card: Card) -> i32 {
         match card {
             Card::Comodin => self.comodin_value,
-            Card::Letter(c) => self.letters.iter().find(|s| s.letter == c).map_or(0, |s| s.value),
+            Card::Letter(c) => self
+                .letters
+                .iter()
+                .find(|s| s.letter == c)
+                .map_or(0, |s| s.value),
         }
     }
 
@@ -191,7 +215,13 @@ mod tests {
         assert_eq!(d.size(), 104);
         assert_eq!(d.cards().len(), 104);
         assert_eq!(d.cards().iter().filter(|c| c.is_comodin()).count(), 4);
-        assert_eq!(d.cards().iter().filter(|&&c| c == Card::Letter('Ñ')).count(), 1);
+        assert_eq!(
+            d.cards()
+                .iter()
+                .filter(|&&c| c == Card::Letter('Ñ'))
+                .count(),
+            1
+        );
         assert_eq!(d.value(Card::Letter('Z')), 10);
         assert_eq!(d.value(Card::Letter('Ñ')), 8);
         assert_eq!(d.value(Card::Letter('A')), 1);
@@ -204,17 +234,36 @@ mod tests {
 
     #[test]
     fn bad_decks_are_refused() {
-        assert!(parse_deck("comodines = 1\ncomodin_value = 2\n[letters]\nAB = { count = 1, value = 1 }").is_err());
-        assert!(parse_deck("comodines = 1\ncomodin_value = 2\n[letters]\na = { count = 1, value = 1 }").is_err());
+        assert!(
+            parse_deck(
+                "comodines = 1\ncomodin_value = 2\n[letters]\nAB = { count = 1, value = 1 }"
+            )
+            .is_err()
+        );
+        assert!(
+            parse_deck("comodines = 1\ncomodin_value = 2\n[letters]\na = { count = 1, value = 1 }")
+                .is_err()
+        );
         assert!(parse_deck("comodines = 1\ncomodin_value = 2\nbogus = 3\n[letters]").is_err());
-        assert!(parse_deck("comodines = 1\ncomodin_value = 2\n[letters]\n\"Ñ\" = { count = 1, value = 8 }").is_ok());
+        assert!(
+            parse_deck(
+                "comodines = 1\ncomodin_value = 2\n[letters]\n\"Ñ\" = { count = 1, value = 8 }"
+            )
+            .is_ok()
+        );
     }
 
     #[test]
     fn card_list() {
         assert_eq!(
             Card::list("ca*Ñá"),
-            vec![Card::Letter('C'), Card::Letter('A'), Card::Comodin, Card::Letter('Ñ'), Card::Letter('A')]
+            vec![
+                Card::Letter('C'),
+                Card::Letter('A'),
+                Card::Comodin,
+                Card::Letter('Ñ'),
+                Card::Letter('A')
+            ]
         );
     }
 }

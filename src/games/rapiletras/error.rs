@@ -18,28 +18,49 @@ pub enum RapiError {
     BadCharacter(char),
     /// A `*` with no letter after it.
     DanglingStar,
-    WrongLength { need: usize, got: usize },
+    WrongLength {
+        need: usize,
+        got: usize,
+    },
     /// Die 1: only A, Y, O, U.
     OneLetterWords,
     /// The hand lacks a (natural) card of this letter.
     MissingLetter(char),
-    NotEnoughComodines { need: usize, have: usize },
+    NotEnoughComodines {
+        need: usize,
+        have: usize,
+    },
     /// A `*` in an Add or Replace move.
     ComodinOnlyToForm,
     /// Strict mode: not in the dictionary nor in the list of names.
     NotAWord(String),
     NoSuchWord(usize),
     /// Adding: the table word already has as many letters as the die asks (or more).
-    AddNeedsShorter { word: String, die: usize },
+    AddNeedsShorter {
+        word: String,
+        die: usize,
+    },
     /// Adding: the old letters are not all in the new word, in their order.
-    OldLettersLost { old: String, new: String },
+    OldLettersLost {
+        old: String,
+        new: String,
+    },
     SameWord(String),
     /// Replacing needs the die to repeat the previous cycle's number.
-    ReplaceNeedsRepeat { die: u8, previous: Option<u8> },
+    ReplaceNeedsRepeat {
+        die: u8,
+        previous: Option<u8>,
+    },
     /// Replacing keeps the word's length, which must be the die's.
-    ReplaceLength { word: String, die: usize },
+    ReplaceLength {
+        word: String,
+        die: usize,
+    },
     /// Replacing keeps at least one letter of the old word, in its place in the order.
-    NothingKept { old: String, new: String },
+    NothingKept {
+        old: String,
+        new: String,
+    },
     MazoEmpty,
     PozoEmpty,
     /// Passing is only for a player who can neither play nor draw.

@@ -43,7 +43,10 @@ pub(super) fn plan_word(cx: &WordCtx<'_>, mv: &RapiMove) -> Result<Planned, Rapi
         return Err(RapiError::ComodinOnlyToForm);
     }
     if kind == WordKind::Replace && !cx.replace_ok {
-        return Err(RapiError::ReplaceNeedsRepeat { die: cx.die, previous: cx.previous });
+        return Err(RapiError::ReplaceNeedsRepeat {
+            die: cx.die,
+            previous: cx.previous,
+        });
     }
     let old = match target {
         Some(i) => Some(table.get(i).ok_or(RapiError::NoSuchWord(i))?),
@@ -52,7 +55,11 @@ pub(super) fn plan_word(cx: &WordCtx<'_>, mv: &RapiMove) -> Result<Planned, Rapi
     let change = match (kind, old) {
         (WordKind::Form, _) => {
             let cards = plan_form(hand, &typed, die)?;
-            Change { from_hand: cards.clone(), cards, to_pozo: Vec::new() }
+            Change {
+                from_hand: cards.clone(),
+                cards,
+                to_pozo: Vec::new(),
+            }
         }
         (WordKind::Add, Some(old)) => plan_add(hand, old, &typed, die)?,
         (WordKind::Replace, Some(old)) => plan_replace(hand, old, &typed, die)?,
@@ -62,15 +69,25 @@ pub(super) fn plan_word(cx: &WordCtx<'_>, mv: &RapiMove) -> Result<Planned, Rapi
     if cx.check == WordCheck::Strict && !is_valid_word(&word) {
         return Err(RapiError::NotAWord(word));
     }
-    Ok(Planned { kind, target, word, change })
+    Ok(Planned {
+        kind,
+        target,
+        word,
+        change,
+    })
 }
 
 impl Rapiletras {
-    pub(super) fn apply_move(&mut self, seat: SeatId, mv: &RapiMove) -> Result<Vec<RapiEvent>, RapiError> {
+    pub(super) fn apply_move(
+        &mut self,
+        seat: SeatId,
+        mv: &RapiMove,
+    ) -> Result<Vec<RapiEvent>, RapiError> {
         match (self.phase, mv) {
-            (Phase::Playing, RapiMove::Form { .. } | RapiMove::Add { .. } | RapiMove::Replace { .. }) => {
-                self.word_move(seat, mv)
-            }
+            (
+                Phase::Playing,
+                RapiMove::Form { .. } | RapiMove::Add { .. } | RapiMove::Replace { .. },
+            ) => self.word_move(seat, mv),
             (Phase::Playing, RapiMove::Draw { from }) => self.draw(seat, *from),
             (Phase::Playing, RapiMove::Pass) => self.pass(seat),
             (Phase::Challenge, RapiMove::Accept) => Ok(self.answer(seat, true)),
@@ -90,7 +107,11 @@ impl Rapiletras {
             check: self.rules.word_check,
         };
         let p = plan_word(&cx, mv)?;
-        let undo = Undo { hand: self.hands[seat].clone(), table: self.table.clone(), pozo: self.pozo.clone() };
+        let undo = Undo {
+            hand: self.hands[seat].clone(),
+            table: self.table.clone(),
+            pozo: self.pozo.clone(),
+        };
         for &c in &p.change.from_hand {
             take(&mut self.hands[seat], c);
         }
@@ -105,7 +126,11 @@ impl Rapiletras {
         let index = match p.target {
             None => {
                 let comodines = new.cards.iter().filter(|c| c.is_comodin()).count();
-                events.push(RapiEvent::Formed { seat, word: p.word.clone(), comodines });
+                events.push(RapiEvent::Formed {
+                    seat,
+                    word: p.word.clone(),
+                    comodines,
+                });
                 self.table.push(new);
                 self.table.len() - 1
             }
@@ -139,7 +164,13 @@ impl Rapiletras {
         match phase {
             None => self.word_stands(seat, &mut events),
             Some(phase) => {
-                let pending = PendingWord { seat, kind: p.kind, word: p.word, target: index, answers: Vec::new() };
+                let pending = PendingWord {
+                    seat,
+                    kind: p.kind,
+                    word: p.word,
+                    target: index,
+                    answers: Vec::new(),
+                };
                 self.pending = Some((pending, undo));
                 self.phase = phase;
                 self.to_act = Some(self.next_seat(seat));
@@ -174,7 +205,11 @@ impl Rapiletras {
         let card = match from {
             Pile::Pozo => {
                 let c = self.pozo.pop().ok_or(RapiError::PozoEmpty)?;
-                events.push(RapiEvent::Drew { seat, from, card: Some(c) });
+                events.push(RapiEvent::Drew {
+                    seat,
+                    from,
+                    card: Some(c),
+                });
                 c
             }
             Pile::Mazo => {
@@ -186,10 +221,16 @@ impl Rapiletras {
                     self.mazo = std::mem::take(&mut self.pozo);
                     self.mazo.shuffle(&mut self.rng);
                     self.pozo.extend(top);
-                    events.push(RapiEvent::MazoRefilled { cards: self.mazo.len() });
+                    events.push(RapiEvent::MazoRefilled {
+                        cards: self.mazo.len(),
+                    });
                 }
                 let c = self.mazo.pop().ok_or(RapiError::MazoEmpty)?;
-                events.push(RapiEvent::Drew { seat, from, card: None });
+                events.push(RapiEvent::Drew {
+                    seat,
+                    from,
+                    card: None,
+                });
                 c
             }
         };
@@ -201,7 +242,10 @@ impl Rapiletras {
     }
 
     fn pass(&mut self, seat: SeatId) -> Result<Vec<RapiEvent>, RapiError> {
-        if self.can_draw(Pile::Mazo) || self.can_draw(Pile::Pozo) || !self.found_word_moves(seat).is_empty() {
+        if self.can_draw(Pile::Mazo)
+            || self.can_draw(Pile::Pozo)
+            || !self.found_word_moves(seat).is_empty()
+        {
             return Err(RapiError::CannotPass);
         }
         let mut events = vec![RapiEvent::Passed { seat }];
@@ -218,7 +262,11 @@ impl Rapiletras {
     /// An accept (challenge mode) or a vote: the next seat answers, or the word is judged.
     fn answer(&mut self, seat: SeatId, accept: bool) -> Vec<RapiEvent> {
         let vote = self.phase == Phase::Vote;
-        let mut events = vec![if vote { RapiEvent::Voted { seat, accept } } else { RapiEvent::Accepted { seat } }];
+        let mut events = vec![if vote {
+            RapiEvent::Voted { seat, accept }
+        } else {
+            RapiEvent::Accepted { seat }
+        }];
         let Some((p, _)) = self.pending.as_mut() else {
             self.end_turn(&mut events);
             return events;
@@ -237,7 +285,13 @@ impl Rapiletras {
         let yes = p.answers.iter().filter(|a| a.1).count();
         let no = p.answers.len() - yes;
         let accepted = yes >= no;
-        events.push(RapiEvent::VoteResult { player, word: p.word.clone(), yes, no, accepted });
+        events.push(RapiEvent::VoteResult {
+            player,
+            word: p.word.clone(),
+            yes,
+            no,
+            accepted,
+        });
         if accepted {
             self.word_stands(player, &mut events);
         } else {
@@ -258,7 +312,12 @@ impl Rapiletras {
             let penalty = self.rules.failed_challenge_penalty;
             self.totals[challenger] += penalty;
             self.adjustments[challenger] += penalty;
-            events.push(RapiEvent::ChallengeFailed { challenger, player, word, penalty });
+            events.push(RapiEvent::ChallengeFailed {
+                challenger,
+                player,
+                word,
+                penalty,
+            });
             self.word_stands(player, &mut events);
         } else {
             let (penalty, reward) = (self.rules.challenge_penalty, self.rules.challenge_reward);
@@ -266,7 +325,13 @@ impl Rapiletras {
             self.adjustments[player] += penalty;
             self.totals[challenger] -= reward;
             self.adjustments[challenger] -= reward;
-            events.push(RapiEvent::ChallengeWon { challenger, player, word, penalty, reward });
+            events.push(RapiEvent::ChallengeWon {
+                challenger,
+                player,
+                word,
+                penalty,
+                reward,
+            });
             self.take_back(&mut events);
         }
         events

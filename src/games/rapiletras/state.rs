@@ -65,26 +65,86 @@ pub enum WordKind {
 /// What happened, in order. Seats are ids; `describe_with` names them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RapiEvent {
-    Dealt { hand_no: u32, dealer: SeatId, pozo_top: Option<Card> },
-    DieRolled { seat: SeatId, cycle: u32, value: u8, repeat: bool },
-    Formed { seat: SeatId, word: String, comodines: usize },
-    Added { seat: SeatId, old: String, word: String, added: usize },
-    Replaced { seat: SeatId, old: String, word: String, to_pozo: Vec<Card> },
+    Dealt {
+        hand_no: u32,
+        dealer: SeatId,
+        pozo_top: Option<Card>,
+    },
+    DieRolled {
+        seat: SeatId,
+        cycle: u32,
+        value: u8,
+        repeat: bool,
+    },
+    Formed {
+        seat: SeatId,
+        word: String,
+        comodines: usize,
+    },
+    Added {
+        seat: SeatId,
+        old: String,
+        word: String,
+        added: usize,
+    },
+    Replaced {
+        seat: SeatId,
+        old: String,
+        word: String,
+        to_pozo: Vec<Card>,
+    },
     /// `card` is shown only for the pozo (a mazo card is secret).
-    Drew { seat: SeatId, from: Pile, card: Option<Card> },
-    MazoRefilled { cards: usize },
-    Passed { seat: SeatId },
-    Accepted { seat: SeatId },
+    Drew {
+        seat: SeatId,
+        from: Pile,
+        card: Option<Card>,
+    },
+    MazoRefilled {
+        cards: usize,
+    },
+    Passed {
+        seat: SeatId,
+    },
+    Accepted {
+        seat: SeatId,
+    },
     /// The challenge was right: the word is taken back, with the penalty and reward.
-    ChallengeWon { challenger: SeatId, player: SeatId, word: String, penalty: i32, reward: i32 },
+    ChallengeWon {
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        penalty: i32,
+        reward: i32,
+    },
     /// The word was good; `penalty` (maybe 0) for the challenger.
-    ChallengeFailed { challenger: SeatId, player: SeatId, word: String, penalty: i32 },
-    Voted { seat: SeatId, accept: bool },
-    VoteResult { player: SeatId, word: String, yes: usize, no: usize, accepted: bool },
+    ChallengeFailed {
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        penalty: i32,
+    },
+    Voted {
+        seat: SeatId,
+        accept: bool,
+    },
+    VoteResult {
+        player: SeatId,
+        word: String,
+        yes: usize,
+        no: usize,
+        accepted: bool,
+    },
     /// Nobody could play nor draw for a whole turn of the table.
     Blocked,
-    HandScored { hand_no: u32, went_out: Option<SeatId>, penalties: Vec<i32>, totals: Vec<i32> },
-    GameOver { winners: Vec<SeatId> },
+    HandScored {
+        hand_no: u32,
+        went_out: Option<SeatId>,
+        penalties: Vec<i32>,
+        totals: Vec<i32>,
+    },
+    GameOver {
+        winners: Vec<SeatId>,
+    },
 }
 
 impl RapiEvent {
@@ -169,7 +229,12 @@ impl Rapiletras {
 
     /// A new game with any deck: the first dealer is drawn at random, then the first
     /// hand is dealt and the player left of the dealer rolls the die.
-    pub fn with_deck(players: usize, rules: RapiRules, deck: Deck, seed: u64) -> Result<Rapiletras, RapiError> {
+    pub fn with_deck(
+        players: usize,
+        rules: RapiRules,
+        deck: Deck,
+        seed: u64,
+    ) -> Result<Rapiletras, RapiError> {
         if !(2..=6).contains(&players) {
             return Err(RapiError::PlayerCount(players));
         }
@@ -184,7 +249,13 @@ impl Rapiletras {
         Ok(game)
     }
 
-    pub(super) fn empty(players: usize, rules: RapiRules, deck: Deck, rng: GameRng, dealer: SeatId) -> Rapiletras {
+    pub(super) fn empty(
+        players: usize,
+        rules: RapiRules,
+        deck: Deck,
+        rng: GameRng,
+        dealer: SeatId,
+    ) -> Rapiletras {
         Rapiletras {
             rules,
             deck,
@@ -334,10 +405,14 @@ impl Rapiletras {
         });
         if self.totals.iter().any(|&t| t >= self.rules.game_end) {
             let best = self.totals.iter().copied().min().unwrap_or(0);
-            self.winners = (0..self.players).filter(|&s| self.totals[s] == best).collect();
+            self.winners = (0..self.players)
+                .filter(|&s| self.totals[s] == best)
+                .collect();
             self.phase = Phase::GameOver;
             self.to_act = None;
-            events.push(RapiEvent::GameOver { winners: self.winners.clone() });
+            events.push(RapiEvent::GameOver {
+                winners: self.winners.clone(),
+            });
         } else {
             self.dealer = self.next_seat(self.dealer);
             self.hand_no += 1;
@@ -355,7 +430,12 @@ impl Rapiletras {
 
     /// The word moves the search finds for the seat whose turn it is.
     pub(super) fn found_word_moves(&self, seat: SeatId) -> Vec<RapiMove> {
-        word_moves(&self.hands[seat], &self.table, usize::from(self.die), self.replace_allowed())
+        word_moves(
+            &self.hands[seat],
+            &self.table,
+            usize::from(self.die),
+            self.replace_allowed(),
+        )
     }
 
     /// Every card of the game, wherever it is: always the whole deck.
@@ -363,7 +443,9 @@ impl Rapiletras {
     pub fn all_cards(&self) -> Vec<Card> {
         let mut all: Vec<Card> = Vec::with_capacity(self.deck.size());
         self.hands.iter().for_each(|h| all.extend_from_slice(h));
-        self.table.iter().for_each(|w| all.extend_from_slice(&w.cards));
+        self.table
+            .iter()
+            .for_each(|w| all.extend_from_slice(&w.cards));
         all.extend_from_slice(&self.mazo);
         all.extend_from_slice(&self.pozo);
         all.sort_unstable();
@@ -413,7 +495,10 @@ impl Rules for Rapiletras {
                 v
             }
             Phase::Challenge => vec![RapiMove::Accept, RapiMove::Challenge],
-            Phase::Vote => vec![RapiMove::Vote { accept: true }, RapiMove::Vote { accept: false }],
+            Phase::Vote => vec![
+                RapiMove::Vote { accept: true },
+                RapiMove::Vote { accept: false },
+            ],
             Phase::GameOver => Vec::new(),
         }
     }

@@ -52,7 +52,10 @@ impl Typed {
 /// Reads a typed word: letters (any case, accents dropped, Ñ kept), `*` before a letter
 /// to play it with a comodín. Spaces around the word are ignored.
 pub fn parse_typed(text: &str) -> Result<Typed, RapiError> {
-    let mut t = Typed { letters: Vec::new(), wild: Vec::new() };
+    let mut t = Typed {
+        letters: Vec::new(),
+        wild: Vec::new(),
+    };
     let mut star = false;
     for item in fold(text.trim()) {
         match item {
@@ -77,7 +80,10 @@ pub fn parse_typed(text: &str) -> Result<Typed, RapiError> {
 
 fn check_len(t: &Typed, die: usize) -> Result<(), RapiError> {
     if t.letters.len() != die {
-        return Err(RapiError::WrongLength { need: die, got: t.letters.len() });
+        return Err(RapiError::WrongLength {
+            need: die,
+            got: t.letters.len(),
+        });
     }
     if die == 1 && !ONE_LETTER_WORDS.contains(&t.letters[0]) {
         return Err(RapiError::OneLetterWords);
@@ -103,12 +109,24 @@ pub fn plan_form(hand: &[Card], t: &Typed, die: usize) -> Result<Vec<Card>, Rapi
     check_len(t, die)?;
     let have = hand.iter().filter(|c| c.is_comodin()).count();
     if t.wilds() > have {
-        return Err(RapiError::NotEnoughComodines { need: t.wilds(), have });
+        return Err(RapiError::NotEnoughComodines {
+            need: t.wilds(),
+            have,
+        });
     }
-    let naturals: Vec<char> = (0..t.letters.len()).filter(|&i| !t.wild[i]).map(|i| t.letters[i]).collect();
+    let naturals: Vec<char> = (0..t.letters.len())
+        .filter(|&i| !t.wild[i])
+        .map(|i| t.letters[i])
+        .collect();
     take_letters(hand, &naturals)?;
     Ok((0..t.letters.len())
-        .map(|i| if t.wild[i] { Card::Comodin } else { Card::Letter(t.letters[i]) })
+        .map(|i| {
+            if t.wild[i] {
+                Card::Comodin
+            } else {
+                Card::Letter(t.letters[i])
+            }
+        })
         .collect())
 }
 
@@ -156,32 +174,55 @@ fn build(new: &[char], kept_cards: &[Card], at: &[usize]) -> (Vec<Card>, Vec<Car
 }
 
 /// Adding hand letters anywhere in `target`, the old letters keeping their order.
-pub fn plan_add(hand: &[Card], target: &TableWord, t: &Typed, die: usize) -> Result<Change, RapiError> {
+pub fn plan_add(
+    hand: &[Card],
+    target: &TableWord,
+    t: &Typed,
+    die: usize,
+) -> Result<Change, RapiError> {
     if t.wilds() > 0 {
         return Err(RapiError::ComodinOnlyToForm);
     }
     if target.len() >= die {
-        return Err(RapiError::AddNeedsShorter { word: target.letters.clone(), die });
+        return Err(RapiError::AddNeedsShorter {
+            word: target.letters.clone(),
+            die,
+        });
     }
     check_len(t, die)?;
     let old = target.chars();
     let Some(at) = embed(&old, &t.letters) else {
-        return Err(RapiError::OldLettersLost { old: target.letters.clone(), new: t.word() });
+        return Err(RapiError::OldLettersLost {
+            old: target.letters.clone(),
+            new: t.word(),
+        });
     };
     let (cards, from_hand) = build(&t.letters, &target.cards, &at);
     let needed: Vec<char> = from_hand.iter().filter_map(|c| c.letter()).collect();
     take_letters(hand, &needed)?;
-    Ok(Change { cards, from_hand, to_pozo: Vec::new() })
+    Ok(Change {
+        cards,
+        from_hand,
+        to_pozo: Vec::new(),
+    })
 }
 
 /// Replacing letters of `target` one for one. The letters kept are as many as possible
 /// (keeping their order); if the hand cannot pay for that, fewer.
-pub fn plan_replace(hand: &[Card], target: &TableWord, t: &Typed, die: usize) -> Result<Change, RapiError> {
+pub fn plan_replace(
+    hand: &[Card],
+    target: &TableWord,
+    t: &Typed,
+    die: usize,
+) -> Result<Change, RapiError> {
     if t.wilds() > 0 {
         return Err(RapiError::ComodinOnlyToForm);
     }
     if target.len() != die {
-        return Err(RapiError::ReplaceLength { word: target.letters.clone(), die });
+        return Err(RapiError::ReplaceLength {
+            word: target.letters.clone(),
+            die,
+        });
     }
     check_len(t, die)?;
     let new = &t.letters;
@@ -196,21 +237,33 @@ pub fn plan_replace(hand: &[Card], target: &TableWord, t: &Typed, die: usize) ->
     for mask in masks {
         let idx: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
         let kept: Vec<char> = idx.iter().map(|&i| old[i]).collect();
-        let Some(at) = embed(&kept, new) else { continue };
+        let Some(at) = embed(&kept, new) else {
+            continue;
+        };
         let kept_cards: Vec<Card> = idx.iter().map(|&i| target.cards[i]).collect();
         let (cards, from_hand) = build(new, &kept_cards, &at);
         let needed: Vec<char> = from_hand.iter().filter_map(|c| c.letter()).collect();
         match take_letters(hand, &needed) {
             Ok(_) => {
-                let to_pozo = (0..n).filter(|i| mask & (1 << i) == 0).map(|i| target.cards[i]).collect();
-                return Ok(Change { cards, from_hand, to_pozo });
+                let to_pozo = (0..n)
+                    .filter(|i| mask & (1 << i) == 0)
+                    .map(|i| target.cards[i])
+                    .collect();
+                return Ok(Change {
+                    cards,
+                    from_hand,
+                    to_pozo,
+                });
             }
             Err(e) => {
                 first_missing.get_or_insert(e);
             }
         }
     }
-    Err(first_missing.unwrap_or(RapiError::NothingKept { old: target.letters.clone(), new: t.word() }))
+    Err(first_missing.unwrap_or(RapiError::NothingKept {
+        old: target.letters.clone(),
+        new: t.word(),
+    }))
 }
 
 #[cfg(test)]
@@ -222,7 +275,13 @@ mod tests {
         TableWord {
             letters: t.word(),
             cards: (0..t.letters.len())
-                .map(|i| if t.wild[i] { Card::Comodin } else { Card::Letter(t.letters[i]) })
+                .map(|i| {
+                    if t.wild[i] {
+                        Card::Comodin
+                    } else {
+                        Card::Letter(t.letters[i])
+                    }
+                })
                 .collect(),
             owner: 0,
             last_changed_by: 0,
@@ -238,21 +297,30 @@ mod tests {
         assert_eq!(parse_typed("niño").unwrap().word(), "NIÑO");
         assert_eq!(parse_typed("CA*").unwrap_err(), RapiError::DanglingStar);
         assert_eq!(parse_typed("C**A").unwrap_err(), RapiError::DanglingStar);
-        assert_eq!(parse_typed("CA SA").unwrap_err(), RapiError::BadCharacter(' '));
+        assert_eq!(
+            parse_typed("CA SA").unwrap_err(),
+            RapiError::BadCharacter(' ')
+        );
         assert_eq!(parse_typed("  ").unwrap_err(), RapiError::EmptyWord);
     }
 
     #[test]
     fn form_plans() {
-        let hand = Card::list("CASX*");
+        let hand = Card::list("CAAX*");
         let t = parse_typed("CA*SA").unwrap();
-        assert_eq!(plan_form(&hand, &t, 5).unwrap(), Card::list("CA*SA"));
-        assert_eq!(plan_form(&hand, &parse_typed("CASAS").unwrap(), 5), Err(RapiError::MissingLetter('A')));
+        assert_eq!(plan_form(&hand, &t, 4).unwrap(), Card::list("CA*A"));
+        assert_eq!(
+            plan_form(&hand, &parse_typed("CASA").unwrap(), 4),
+            Err(RapiError::MissingLetter('S'))
+        );
         assert_eq!(
             plan_form(&hand, &parse_typed("*C*A").unwrap(), 2),
             Err(RapiError::NotEnoughComodines { need: 2, have: 1 })
         );
-        assert_eq!(plan_form(&hand, &parse_typed("E").unwrap(), 1), Err(RapiError::OneLetterWords));
+        assert_eq!(
+            plan_form(&hand, &parse_typed("E").unwrap(), 1),
+            Err(RapiError::OneLetterWords)
+        );
     }
 
     #[test]

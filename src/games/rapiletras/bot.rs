@@ -1,0 +1,155 @@
+//! Computer players. They see only their view and the legal moves (which already hold
+//! every word the dictionary search finds for their hand).
+
+use super::cards::Card;
+use super::names::is_valid_word;
+use super::state::{Phase, Pile, RapiMove, Rapiletras};
+use super::view::RapiView;
+use super::words::{parse_typed, plan_add, plan_form, plan_replace};
+use crate::engine::{Bot, BotLevel, GameRng};
+use rand::Rng;
+
+pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
+    match level {
+        BotLevel::Random => Box::new(RandomBot),
+        BotLevel::Heuristic => Box::new(HeuristicBot),
+    }
+}
+
+/// The rule every computer player follows when the table judges a word: challenge
+/// (or vote no) exactly when the dictionary and the list of names refuse it.
+fn judge(view: &RapiView) -> Option<RapiMove> {
+    let good = view.pending.as_ref().is_none_or(|p| is_valid_word(&p.word));
+    match view.phase {
+        Phase::Challenge => Some(if good {
+            RapiMove::Accept
+        } else {
+            RapiMove::Challenge
+        }),
+        Phase::Vote => Some(RapiMove::Vote { accept: good }),
+        _ => None,
+    }
+}
+
+fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
+    if legal.contains(&chosen) {
+        chosen
+    } else {
+        legal.first().cloned().unwrap_or(RapiMove::Pass)
+    }
+}
+
+/// The simple player: forms a random word when it can, otherwise draws from the mazo.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl Bot<Rapiletras> for RandomBot {
+    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
+        if let Some(m) = judge(view) {
+            return pick_legal(m, legal);
+        }
+        let forms: Vec<&RapiMove> = legal
+            .iter()
+            .filter(|m| matches!(m, RapiMove::Form { .. }))
+            .collect();
+        if !forms.is_empty() {
+            return forms[rng.random_range(0..forms.len())].clone();
+        }
+        let mazo = RapiMove::Draw { from: Pile::Mazo };
+        if legal.contains(&mazo) {
+            return mazo;
+        }
+        match legal.len() {
+            0 => RapiMove::Pass,
+            n => legal[rng.random_range(0..n)].clone(),
+        }
+    }
+}
+
+/// Plays the word that sheds the most penalty points (comodines first), going out when
+/// it can; otherwise draws the pozo's top card when it helps, else from the mazo.
+/// Deterministic.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicBot;
+
+/// The hand cards a word move would use, if it is playable.
+pub fn cards_used(view: &RapiView, mv: &RapiMove) -> Option<Vec<Card>> {
+    let die = usize::from(view.die);
+    let (target, text) = match mv {
+        RapiMove::Form { word } => (None, word),
+        RapiMove::Add { target, word } | RapiMove::Replace { target, word } => {
+            (Some(*target), word)
+        }
+        _ => return None,
+    };
+    let typed = parse_typed(text).ok()?;
+    match (mv, target.and_then(|t| view.table.get(t))) {
+        (RapiMove::Form { .. }, _) => plan_form(&view.hand, &typed, die).ok(),
+        (RapiMove::Add { .. }, Some(t)) => plan_add(&view.hand, t, &typed, die)
+            .ok()
+            .map(|c| c.from_hand),
+        (RapiMove::Replace { .. }, Some(t)) => plan_replace(&view.hand, t, &typed, die)
+            .ok()
+            .map(|c| c.from_hand),
+        _ => None,
+    }
+}
+
+const VOWELS: [char; 5] = ['A', 'E', 'I', 'O', 'U'];
+
+/// Whether the pozo's top card is worth taking instead of a blind mazo card.
+fn pozo_helps(view: &RapiView) -> bool {
+    let Some(top) = view.pozo_top else {
+        return false;
+    };
+    let Some(letter) = top.letter() else {
+        return true;
+    };
+    if view.deck.value(top) > 2 {
+        return false;
+    }
+    let letters: Vec<char> = view.hand.iter().filter_map(|c| c.letter()).collect();
+    if letters.is_empty() {
+        return true;
+    }
+    let vowels =
+        letters.iter().filter(|c| VOWELS.contains(c)).count() as f32 / letters.len() as f32;
+    if VOWELS.contains(&letter) {
+        vowels < 0.35
+    } else {
+        vowels > 0.55
+    }
+}
+
+impl Bot<Rapiletras> for HeuristicBot {
+    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], _rng: &mut GameRng) -> RapiMove {
+        if let Some(m) = judge(view) {
+            return pick_legal(m, legal);
+        }
+        let mut best: Option<(i64, &RapiMove)> = None;
+        for mv in legal {
+            let Some(used) = cards_used(view, mv) else {
+                continue;
+            };
+            let points: i64 = used.iter().map(|&c| i64::from(view.deck.value(c))).sum();
+            let out = if used.len() == view.hand.len() {
+                1_000_000
+            } else {
+                0
+            };
+            let score = out + points * 100 + used.len() as i64;
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, mv));
+            }
+        }
+        if let Some((_, mv)) = best {
+            return mv.clone();
+        }
+        let pozo = RapiMove::Draw { from: Pile::Pozo };
+        let mazo = RapiMove::Draw { from: Pile::Mazo };
+        if legal.contains(&pozo) && (pozo_helps(view) || !legal.contains(&mazo)) {
+            return pozo;
+        }
+        pick_legal(mazo, legal)
+    }
+}

@@ -1,0 +1,1 @@
+//! Game-flow unit tests.
