@@ -26,6 +26,8 @@ pub struct Core<G: TableGame> {
     /// Waiting for the keyboard to reach this seat: the screen shows nothing private.
     pub handoff: Option<SeatId>,
     pub message: String,
+    /// What happened, one entry per move, newest last (for the message lines).
+    pub log: Vec<String>,
     pub show_last_trick: bool,
     pub show_scores: bool,
     pub lang: Lang,
@@ -41,6 +43,7 @@ impl<G: TableGame> Core<G> {
             viewer: None,
             handoff: None,
             message: String::new(),
+            log: Vec::new(),
             show_last_trick: false,
             show_scores: false,
             lang,
@@ -188,6 +191,10 @@ impl<G: TableGame> Core<G> {
             .map(|e| G::event_text(e, lang, &names))
             .collect::<Vec<_>>()
             .join(" ");
+        self.log.push(self.message.clone());
+        if self.log.len() > 50 {
+            self.log.remove(0);
+        }
         let mut problem = None;
         if let Some(w) = &mut self.record {
             if let Some(entry) = self.session.history.last()
@@ -256,6 +263,28 @@ impl<G: TableGame> Core<G> {
             }
             std::thread::sleep(std::time::Duration::from_micros(100));
         }
+    }
+
+    /// The lines for the message area: a refusal or notice alone, or the last moves.
+    /// At most `moves` entries, fewer when they would not fit in `rows` lines of
+    /// `width` characters once wrapped.
+    pub fn recent(&self, moves: usize, width: usize, rows: usize) -> Vec<String> {
+        if self.log.last() != Some(&self.message) {
+            return vec![self.message.clone()];
+        }
+        let width = width.max(20);
+        let mut lines: Vec<String> = Vec::new();
+        let mut used = 0;
+        for entry in self.log.iter().rev().take(moves) {
+            // Wrapping at word boundaries wastes up to a word per line: count generously.
+            let need = (entry.chars().count() + 10).div_ceil(width - 8).max(1);
+            if !lines.is_empty() && used + need > rows {
+                break;
+            }
+            used += need;
+            lines.insert(0, entry.clone());
+        }
+        lines
     }
 
     pub fn export_record(&self) -> Result<PathBuf, String> {

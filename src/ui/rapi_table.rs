@@ -343,7 +343,15 @@ fn input(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
 }
 
 fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable, v: &RapiView) {
-    let mut lines = vec![Line::from(Span::styled(t.message.clone(), theme::warn()))];
+    let mut lines: Vec<Line> = t
+        .recent(
+            2,
+            area.width as usize,
+            area.height.saturating_sub(1) as usize,
+        )
+        .into_iter()
+        .map(|m| Line::from(Span::styled(m, theme::warn())))
+        .collect();
     let prompt = match t.ask() {
         RapiAsk::Wait => t
             .session
@@ -386,8 +394,8 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
             ("*", lang.pick("comodín", "comodín")),
             ("↑↓", lang.pick("table word", "palabra")),
             ("Enter", lang.pick("play", "jugar")),
-            ("1", lang.pick("draw mazo", "robar mazo")),
-            ("2", lang.pick("draw pozo", "robar pozo")),
+            ("1", lang.pick("mazo", "mazo")),
+            ("2", lang.pick("pozo", "pozo")),
         ],
         RapiAsk::Answer => vec![
             ("a/Enter", lang.pick("accept", "aceptar")),

@@ -624,7 +624,15 @@ fn cancel_prompt(lang: Lang, t: &Table) -> String {
 }
 
 fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
-    let mut lines = vec![Line::from(Span::styled(t.message.clone(), theme::warn()))];
+    let mut lines: Vec<Line> = t
+        .recent(
+            2,
+            area.width as usize,
+            area.height.saturating_sub(1) as usize,
+        )
+        .into_iter()
+        .map(|m| Line::from(Span::styled(m, theme::warn())))
+        .collect();
     if let Some(p) = prompt(lang, t) {
         lines.push(Line::from(Span::styled(p, theme::bold())));
     }

@@ -7,7 +7,6 @@ use super::names::{ONE_LETTER_WORDS, lexicon};
 use super::state::RapiMove;
 use super::words::{TableWord, parse_typed, plan_replace};
 use crate::lexicon::LetterQuery;
-use std::collections::HashMap;
 
 /// The natural letters of a hand as a string, and its comodines.
 fn hand_letters(hand: &[Card]) -> (String, usize) {
@@ -25,24 +24,29 @@ pub fn is_subsequence(small: &str, big: &str) -> bool {
 /// The typed form of `word` for this hand: natural cards first, `*` where a comodín is
 /// needed (the last occurrences of a letter take the comodines).
 pub fn star_word(word: &str, hand: &[Card]) -> String {
-    let mut counts: HashMap<char, usize> = HashMap::new();
+    let mut counts = [0u8; 32];
     for c in hand.iter().filter_map(|c| c.letter()) {
-        *counts.entry(c).or_default() += 1;
+        counts[slot(c)] = counts[slot(c)].saturating_add(1);
     }
     let mut out = String::with_capacity(word.len() + 4);
     for c in word.chars() {
-        match counts.get_mut(&c) {
-            Some(n) if *n > 0 => {
-                *n -= 1;
-                out.push(c);
-            }
-            _ => {
-                out.push('*');
-                out.push(c);
-            }
+        if counts[slot(c)] > 0 {
+            counts[slot(c)] -= 1;
+        } else {
+            out.push('*');
         }
+        out.push(c);
     }
     out
+}
+
+/// A small index per letter (A-Z 0-25, Ñ 26, anything else 31).
+fn slot(c: char) -> usize {
+    match c {
+        'A'..='Z' => c as usize - 'A' as usize,
+        'Ñ' => 26,
+        _ => 31,
+    }
 }
 
 /// Dictionary words of exactly `len` letters spellable with `letters` and `wild` jokers.
