@@ -152,15 +152,30 @@ fn plies_by_mix() {
 #[test]
 #[ignore]
 fn six_player_cost() {
-    for (name, h) in [("all heuristic", vec![0, 1, 2, 3, 4, 5]), ("all random", vec![]), ("mixed", vec![0, 2, 4])] {
+    for (name, h) in [
+        ("all heuristic", vec![0, 1, 2, 3, 4, 5]),
+        ("all random", vec![]),
+        ("mixed", vec![0, 2, 4]),
+    ] {
         let t = Instant::now();
         let mut plies = 0;
         for seed in 0..20u64 {
             let mut game = Rapiletras::new(6, RapiRules::default(), seed).expect("game");
-            let mut bots: Vec<Box<dyn Bot<Rapiletras>>> =
-                (0..6).map(|s| bot_for(if h.contains(&s) { BotLevel::Heuristic } else { BotLevel::Random })).collect();
+            let mut bots: Vec<Box<dyn Bot<Rapiletras>>> = (0..6)
+                .map(|s| {
+                    bot_for(if h.contains(&s) {
+                        BotLevel::Heuristic
+                    } else {
+                        BotLevel::Random
+                    })
+                })
+                .collect();
             play_out(&mut game, &mut bots, seed, 100_000, |_| plies += 1).expect("ends");
         }
-        println!("6 players {name}: {} plies a game, {:?} a game", plies / 20, t.elapsed() / 20);
+        println!(
+            "6 players {name}: {} plies a game, {:?} a game",
+            plies / 20,
+            t.elapsed() / 20
+        );
     }
 }

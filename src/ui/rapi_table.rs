@@ -365,25 +365,30 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable, v: &RapiVie
     if let Some(p) = prompt {
         lines.push(Line::from(Span::styled(p, theme::bold())));
     }
-    if let Some(outcome) = t.session.outcome() {
-        let names: Vec<String> = outcome
-            .winners
-            .iter()
-            .map(|&w| t.session.seats[w].name.clone())
-            .collect();
-        lines = vec![Line::from(Span::styled(
-            match lang {
-                Lang::En => format!("Game over. Lowest total: {} wins.", names.join(" and ")),
-                Lang::Es => format!(
-                    "Fin de la partida. Menos puntos: gana {}.",
-                    names.join(" y ")
-                ),
-            },
-            theme::good(),
-        ))];
+    if let Some(line) = game_over_line(lang, t) {
+        lines = vec![line];
     }
     let _ = v;
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+fn game_over_line(lang: Lang, t: &RapiTable) -> Option<Line<'static>> {
+    let outcome = t.session.outcome()?;
+    let names: Vec<String> = outcome
+        .winners
+        .iter()
+        .map(|&w| t.session.seats[w].name.clone())
+        .collect();
+    Some(Line::from(Span::styled(
+        match lang {
+            Lang::En => format!("Game over. Lowest total: {} wins.", names.join(" and ")),
+            Lang::Es => format!(
+                "Fin de la partida. Menos puntos: gana {}.",
+                names.join(" y ")
+            ),
+        },
+        theme::good(),
+    )))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
@@ -448,6 +453,9 @@ fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable, v: &RapiV
         },
         theme::dim(),
     )));
+    if let Some(line) = game_over_line(lang, t) {
+        lines.push(line);
+    }
     let keep = area.height.saturating_sub(2) as usize;
     let skip = lines.len().saturating_sub(keep);
     let lines: Vec<Line> = if skip > 0 {

@@ -42,8 +42,10 @@ pub fn type_text(app: &mut App, text: &str) {
 /// Lets computer players move until a person must act.
 pub fn settle(app: &mut App) {
     let save = app.save_path.clone();
-    if let Screen::Table(t) = &mut app.screen {
-        t.settle(&save);
+    match &mut app.screen {
+        Screen::Table(t) => t.settle(&save),
+        Screen::Rapi(t) => t.settle(&save),
+        _ => {}
     }
 }
 

@@ -1,0 +1,184 @@
+//! Drives a Rapiletras game through the App with keys, as players would.
+
+mod common;
+
+use common::*;
+use naipes::app::Screen;
+use naipes::app::keys::Action;
+use naipes::app::rapi_table::{RapiAsk, RapiTable};
+use naipes::engine::{BotLevel, Lang, Rules, Seat, SeatKind};
+use naipes::games::rapiletras::{RapiRules, WordCheck};
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+
+fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: RapiRules, seed: u64) {
+    let t = RapiTable::start(app, seats, rules, seed, Lang::Es).expect("start");
+    app.screen = Screen::Rapi(Box::new(t));
+}
+
+fn table(app: &naipes::app::App) -> &RapiTable {
+    match &app.screen {
+        Screen::Rapi(t) => t,
+        _ => panic!("not at the Rapiletras table"),
+    }
+}
+
+/// A person who always draws from the mazo (or passes) and accepts every word.
+fn act(app: &mut naipes::app::App) {
+    let t = table(app);
+    if t.handoff.is_some() {
+        app.handle(Action::Select);
+        return;
+    }
+    match t.ask() {
+        RapiAsk::Turn => {
+            let before = t.session.ply();
+            app.handle(Action::Char('1'));
+            if table(app).session.ply() == before {
+                app.handle(Action::Char('0'));
+            }
+        }
+        RapiAsk::Answer => app.handle(Action::Char('a')),
+        RapiAsk::Vote => app.handle(Action::Char('s')),
+        RapiAsk::Wait => panic!("asked nothing"),
+    }
+}
+
+#[test]
+fn a_whole_game_through_the_keys_in_each_word_check_mode() {
+    for (i, mode) in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote]
+        .into_iter()
+        .enumerate()
+    {
+        let dir = temp_dir(&format!("rapi-whole-{i}"));
+        let mut app = app_in(&dir);
+        let rules = RapiRules {
+            word_check: mode,
+            game_end: 40,
+            ..RapiRules::default()
+        };
+        start(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", SeatKind::Human),
+                seat("Cy", CPU),
+            ],
+            rules,
+            30 + i as u64,
+        );
+        for _ in 0..20_000 {
+            settle(&mut app);
+            if table(&app).is_over() {
+                break;
+            }
+            act(&mut app);
+        }
+        let t = table(&app);
+        assert!(
+            t.session.outcome().is_some(),
+            "{mode:?}: the game did not end"
+        );
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("Fin de la partida"), "{screen}");
+        let replayed = t.session.replayed().expect("replay");
+        assert_eq!(
+            serde_json::to_value(&replayed).unwrap(),
+            serde_json::to_value(&t.session.game).unwrap()
+        );
+    }
+}
+
+#[test]
+fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
+    let dir = temp_dir("rapi-typing");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        RapiRules::default(),
+        5,
+    );
+    // Let the computer play until Ana's turn.
+    for _ in 0..50 {
+        settle(&mut app);
+        if table(&app).ask() == RapiAsk::Turn {
+            break;
+        }
+        act(&mut app);
+    }
+    assert!(app.wants_text(), "letters are text during Ana's turn");
+    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    // Letters she does not hold: the preview says so, Enter changes nothing.
+    for c in "ÑÑÑÑÑÑ".chars() {
+        app.handle(Action::Char(c));
+    }
+    let t = table(&app);
+    assert_eq!(t.input, "ÑÑÑÑÑÑ");
+    let preview = t.preview().expect("a preview");
+    assert!(preview.is_err(), "{preview:?}");
+    app.handle(Action::Select);
+    assert_eq!(
+        serde_json::to_value(&table(&app).session.game).unwrap(),
+        before
+    );
+    assert!(!table(&app).message.is_empty());
+    // Esc clears; a non-letter is explained and not typed.
+    app.handle(Action::Back);
+    app.handle(Action::Char('#'));
+    assert_eq!(table(&app).input, "");
+    assert!(
+        table(&app).message.contains("no es una letra"),
+        "{}",
+        table(&app).message
+    );
+    // A word the hand can make and the dictionary knows is played.
+    let seat = table(&app).viewer.unwrap();
+    let view = table(&app).session.game.view_for(seat);
+    let legal = table(&app).session.game.legal_moves(seat);
+    if let Some(naipes::games::rapiletras::RapiMove::Form { word }) = legal.iter().find(
+        |m| matches!(m, naipes::games::rapiletras::RapiMove::Form { word } if !word.contains('*')),
+    ) {
+        for c in word.chars() {
+            app.handle(Action::Char(c));
+        }
+        assert!(table(&app).preview().unwrap().is_ok());
+        app.handle(Action::Select);
+        let after = table(&app).session.game.view_for(seat);
+        assert_eq!(after.hand.len(), view.hand.len() - word.chars().count());
+    }
+}
+
+#[test]
+fn the_rapiletras_table_renders_at_80x24_without_other_hands() {
+    let dir = temp_dir("rapi-render");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        RapiRules::default(),
+        8,
+    );
+    settle(&mut app);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Dado:"), "{screen}");
+    assert!(screen.contains("Mazo:"));
+    assert!(screen.contains("Mano de Ana"));
+    assert!(!screen.contains("Mano de Bob"));
+    let small = render(&app, 79, 24);
+    assert!(
+        small.contains("demasiado pequeña") || small.contains("too small"),
+        "{small}"
+    );
+}
