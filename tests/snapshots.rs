@@ -83,3 +83,23 @@ fn table_mid_trick() {
     }
     insta::assert_snapshot!(render(&app, 80, 24));
 }
+
+#[test]
+fn rapiletras_table() {
+    let dir = temp_dir("snap-rapi");
+    let mut app = app_in(&dir);
+    let t = naipes::app::rapi_table::RapiTable::start(
+        &mut app,
+        seats(1)[..3].to_vec(),
+        Default::default(),
+        8,
+        naipes::engine::Lang::Es,
+    )
+    .unwrap();
+    app.screen = Screen::Rapi(Box::new(t));
+    settle(&mut app);
+    for c in "casa".chars() {
+        app.handle(Action::Char(c));
+    }
+    insta::assert_snapshot!(render(&app, 80, 24));
+}

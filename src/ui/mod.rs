@@ -93,3 +93,53 @@ pub fn footer(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
+
+/// The message area: the last moves (or a refusal) above the prompt, which always fits.
+pub fn message_area<G: crate::games::TableGame>(
+    frame: &mut Frame,
+    area: Rect,
+    core: &crate::app::core::Core<G>,
+    prompt: Option<String>,
+    game_over: Option<Line<'static>>,
+) {
+    if let Some(line) = game_over {
+        frame.render_widget(
+            Paragraph::new(line).wrap(ratatui::widgets::Wrap { trim: true }),
+            area,
+        );
+        return;
+    }
+    let width = area.width.max(1) as usize;
+    let prompt_rows = prompt
+        .as_ref()
+        .map_or(0, |p| p.chars().count().div_ceil(width - 4).max(1)) as u16;
+    let log_rows = area.height.saturating_sub(prompt_rows);
+    let mut lines: Vec<Line> = core
+        .recent(2, width, log_rows as usize)
+        .into_iter()
+        .map(|m| Line::from(ratatui::text::Span::styled(m, theme::warn())))
+        .collect();
+    if log_rows == 0 {
+        lines.clear();
+    }
+    let log_area = Rect {
+        height: log_rows,
+        ..area
+    };
+    frame.render_widget(
+        Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),
+        log_area,
+    );
+    if let Some(p) = prompt {
+        let prompt_area = Rect {
+            y: area.y + log_rows,
+            height: prompt_rows.min(area.height),
+            ..area
+        };
+        frame.render_widget(
+            Paragraph::new(ratatui::text::Span::styled(p, theme::bold()))
+                .wrap(ratatui::widgets::Wrap { trim: true }),
+            prompt_area,
+        );
+    }
+}

@@ -11,7 +11,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 const WIDE: u16 = 112;
 const PAD_W: u16 = 34;
@@ -109,7 +109,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &RapiTable) {
         ),
     }
     input(frame, row(16 + spare, 2), lang, t);
-    message(frame, row(18 + spare, 3), lang, t, &public);
+    message(frame, row(18 + spare, 3), lang, t);
     footer(
         frame,
         Rect {
@@ -342,16 +342,7 @@ fn input(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable, v: &RapiView) {
-    let mut lines: Vec<Line> = t
-        .recent(
-            2,
-            area.width as usize,
-            area.height.saturating_sub(1) as usize,
-        )
-        .into_iter()
-        .map(|m| Line::from(Span::styled(m, theme::warn())))
-        .collect();
+fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
     let prompt = match t.ask() {
         RapiAsk::Wait => t
             .session
@@ -362,14 +353,7 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable, v: &RapiVie
             .view()
             .map(|v| crate::games::rapiletras::text::prompt(&v, lang)),
     };
-    if let Some(p) = prompt {
-        lines.push(Line::from(Span::styled(p, theme::bold())));
-    }
-    if let Some(line) = game_over_line(lang, t) {
-        lines = vec![line];
-    }
-    let _ = v;
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    super::message_area(frame, area, &t.core, prompt, game_over_line(lang, t));
 }
 
 fn game_over_line(lang: Lang, t: &RapiTable) -> Option<Line<'static>> {

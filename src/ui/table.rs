@@ -624,22 +624,13 @@ fn cancel_prompt(lang: Lang, t: &Table) -> String {
 }
 
 fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
-    let mut lines: Vec<Line> = t
-        .recent(
-            2,
-            area.width as usize,
-            area.height.saturating_sub(1) as usize,
-        )
-        .into_iter()
-        .map(|m| Line::from(Span::styled(m, theme::warn())))
-        .collect();
-    if let Some(p) = prompt(lang, t) {
-        lines.push(Line::from(Span::styled(p, theme::bold())));
-    }
-    if let Some(line) = game_over_line(lang, t) {
-        lines = vec![line];
-    }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    super::message_area(
+        frame,
+        area,
+        &t.core,
+        prompt(lang, t),
+        game_over_line(lang, t),
+    );
 }
 
 fn game_over_line(lang: Lang, t: &Table) -> Option<Line<'static>> {

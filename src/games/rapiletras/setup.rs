@@ -28,6 +28,8 @@ pub struct Setup {
     /// Starting totals (default: all 0).
     pub totals: Vec<i32>,
     pub seed: u64,
+    /// Another deck than the shipped one.
+    pub deck: Option<Deck>,
 }
 
 fn take_all(rest: &mut Vec<Card>, cards: &[Card]) -> Result<(), RapiError> {
@@ -50,7 +52,7 @@ impl Rapiletras {
         {
             return Err(RapiError::BadSetup);
         }
-        let deck = Deck::default();
+        let deck = s.deck.clone().unwrap_or_default();
         let mut rest = deck.cards();
         let mut game = Rapiletras::empty(
             players,

@@ -1,1 +1,358 @@
-//! Game-flow unit tests.
+//! Game-flow unit tests: dealing, cycles and the die, views, passing, bots, texts.
+
+use super::*;
+use crate::engine::runner::bot_rng;
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+
+fn setup(hands: &[&str], table: &[&str], die: u8, previous: Option<u8>) -> Setup {
+    Setup {
+        hands: hands.iter().map(|s| s.to_string()).collect(),
+        table: table.iter().map(|s| s.to_string()).collect(),
+        die,
+        previous_die: previous,
+        ..Setup::default()
+    }
+}
+
+fn json(g: &Rapiletras) -> String {
+    serde_json::to_string(g).unwrap()
+}
+
+#[test]
+fn player_count_is_2_to_6() {
+    for p in [0, 1, 7] {
+        assert_eq!(
+            Rapiletras::new(p, RapiRules::default(), 1).unwrap_err(),
+            RapiError::PlayerCount(p)
+        );
+    }
+    for p in 2..=6 {
+        let g = Rapiletras::new(p, RapiRules::default(), p as u64).unwrap();
+        assert_eq!(g.all_cards().len(), 104);
+        let v = g.view_for(0);
+        assert_eq!(v.hand_counts, vec![10; p]);
+        assert_eq!(v.pozo_count, 1);
+        assert_eq!(v.mazo_count, 104 - 10 * p - 1);
+        assert_eq!(
+            v.to_act,
+            Some((g.dealer() + 1) % p),
+            "left of the dealer plays first"
+        );
+        assert_eq!(v.cycle_no, 1);
+        assert_eq!(v.previous_die, None);
+        assert!((1..=6).contains(&v.die));
+    }
+}
+
+#[test]
+fn dealer_and_die_come_from_the_seed() {
+    let a = Rapiletras::new(4, RapiRules::default(), 99).unwrap();
+    let b = Rapiletras::new(4, RapiRules::default(), 99).unwrap();
+    assert_eq!(json(&a), json(&b));
+    let dealers: std::collections::BTreeSet<usize> = (0..40)
+        .map(|s| {
+            Rapiletras::new(4, RapiRules::default(), s)
+                .unwrap()
+                .dealer()
+        })
+        .collect();
+    assert_eq!(dealers.len(), 4);
+}
+
+#[test]
+fn the_die_is_rolled_each_cycle_and_the_previous_number_kept() {
+    let mut g = Rapiletras::new(3, RapiRules::default(), 5).unwrap();
+    let first = g.dealer() + 1;
+    let mut dice = vec![g.die()];
+    for _ in 0..6 {
+        let seat = g.to_act().unwrap();
+        let before = g.die();
+        let ev = g.apply(seat, &RapiMove::Draw { from: Pile::Mazo }).unwrap();
+        if let Some(RapiEvent::DieRolled {
+            seat: roller,
+            value,
+            repeat,
+            ..
+        }) = ev.iter().find(|e| matches!(e, RapiEvent::DieRolled { .. }))
+        {
+            assert_eq!(*roller, first % 3);
+            assert_eq!(g.previous_die(), Some(before));
+            assert_eq!(*repeat, *value == before);
+            dice.push(*value);
+        }
+    }
+    assert_eq!(
+        dice.len(),
+        3,
+        "two new cycles after six turns of three players"
+    );
+    assert_eq!(g.view_for(0).cycle_no, 3);
+}
+
+#[test]
+fn views_show_only_their_own_hand() {
+    let g = Rapiletras::from_setup(&setup(&["ZQX", "ÑJH", "AEI"], &["SOL"], 3, None)).unwrap();
+    for seat in 0..3 {
+        let v = g.view_for(seat);
+        assert_eq!(v.hand, g.hand(seat));
+        let text = serde_json::to_string(&v).unwrap();
+        for other in (0..3).filter(|&o| o != seat) {
+            for c in g.hand(other) {
+                let card = serde_json::to_string(c).unwrap();
+                assert!(
+                    !text.contains(&card),
+                    "seat {seat} sees {card} of seat {other}"
+                );
+            }
+            for c in g.hand(seat) {
+                assert!(text.contains(&serde_json::to_string(c).unwrap()));
+            }
+        }
+        assert_eq!(v.hand_counts, vec![3, 3, 3]);
+    }
+}
+
+#[test]
+fn errors_change_nothing_and_name_the_problem() {
+    let mut g = Rapiletras::from_setup(&setup(&["EE", "SOLAR", "II"], &[], 3, None)).unwrap();
+    let before = json(&g);
+    let bad = [
+        (
+            0,
+            RapiMove::Draw { from: Pile::Mazo },
+            RapiError::NotYourTurn,
+        ),
+        (9, RapiMove::Pass, RapiError::NotYourTurn),
+        (
+            1,
+            RapiMove::Form { word: "SO".into() },
+            RapiError::WrongLength { need: 3, got: 2 },
+        ),
+        (
+            1,
+            RapiMove::Form { word: "S0L".into() },
+            RapiError::BadCharacter('0'),
+        ),
+        (1, RapiMove::Form { word: "".into() }, RapiError::EmptyWord),
+        (
+            1,
+            RapiMove::Form { word: "SO*".into() },
+            RapiError::DanglingStar,
+        ),
+        (
+            1,
+            RapiMove::Form {
+                word: "SO*L".into(),
+            },
+            RapiError::NotEnoughComodines { need: 1, have: 0 },
+        ),
+        (
+            1,
+            RapiMove::Form { word: "SLR".into() },
+            RapiError::NotAWord("SLR".into()),
+        ),
+        (1, RapiMove::Pass, RapiError::CannotPass),
+        (1, RapiMove::Accept, RapiError::WrongPhase),
+        (
+            1,
+            RapiMove::Replace {
+                target: 0,
+                word: "SOL".into(),
+            },
+            RapiError::ReplaceNeedsRepeat {
+                die: 3,
+                previous: None,
+            },
+        ),
+    ];
+    for (seat, mv, err) in bad {
+        assert_eq!(g.apply(seat, &mv).unwrap_err(), err, "{mv:?}");
+        assert_eq!(json(&g), before);
+        for l in [Lang::Es, Lang::En] {
+            assert!(!err.describe(l).is_empty());
+        }
+    }
+}
+
+#[test]
+fn pass_only_when_nothing_else_and_a_blocked_hand_ends() {
+    let mut g = Rapiletras::from_setup(&setup(&["Q", "Z"], &[], 2, None)).unwrap();
+    assert_eq!(
+        g.apply(1, &RapiMove::Pass).unwrap_err(),
+        RapiError::CannotPass
+    );
+    // A deck of just these cards: nothing to draw, no word to make.
+    let mut s = setup(&["QX", "Z"], &[], 2, None);
+    s.deck = Some(parse_deck("comodines = 0\ncomodin_value = 20\n[letters]\nQ = { count = 1, value = 5 }\nX = { count = 1, value = 8 }\nZ = { count = 1, value = 10 }").unwrap());
+    let mut g = Rapiletras::from_setup(&s).unwrap();
+    assert_eq!(g.legal_moves(1), vec![RapiMove::Pass]);
+    assert_eq!(
+        g.apply(1, &RapiMove::Draw { from: Pile::Mazo })
+            .unwrap_err(),
+        RapiError::MazoEmpty
+    );
+    assert_eq!(
+        g.apply(1, &RapiMove::Draw { from: Pile::Pozo })
+            .unwrap_err(),
+        RapiError::PozoEmpty
+    );
+    assert_eq!(
+        g.apply(1, &RapiMove::Pass).unwrap(),
+        vec![RapiEvent::Passed { seat: 1 }]
+    );
+    let ev = g.apply(0, &RapiMove::Pass).unwrap();
+    assert!(ev.contains(&RapiEvent::Blocked));
+    assert!(ev.iter().any(|e| matches!(e, RapiEvent::HandScored { went_out: None, penalties, .. } if penalties == &vec![13, 10])));
+    assert_eq!(g.totals(), vec![13, 10]);
+}
+
+#[test]
+fn replacing_every_cycle_is_a_house_rule() {
+    let rules = RapiRules {
+        replace_needs_repeat: false,
+        ..RapiRules::default()
+    };
+    let mut s = setup(&["EE", "RELA", "II"], &["CASOS"], 5, Some(2));
+    s.rules = rules;
+    let mut g = Rapiletras::from_setup(&s).unwrap();
+    g.apply(
+        1,
+        &RapiMove::Replace {
+            target: 0,
+            word: "CAREO".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.table()[0].letters, "CAREO");
+    let s = setup(&["EE", "RELA", "II"], &["CASOS"], 5, Some(5));
+    let mut g = Rapiletras::from_setup(&s).unwrap();
+    // At least one letter stays; the word must change.
+    assert_eq!(
+        g.apply(
+            1,
+            &RapiMove::Replace {
+                target: 0,
+                word: "CASOS".into()
+            }
+        )
+        .unwrap_err(),
+        RapiError::SameWord("CASOS".into())
+    );
+    assert_eq!(
+        g.apply(
+            1,
+            &RapiMove::Replace {
+                target: 0,
+                word: "SOL".into()
+            }
+        )
+        .unwrap_err(),
+        RapiError::WrongLength { need: 5, got: 3 }
+    );
+}
+
+#[test]
+fn legal_moves_all_apply() {
+    let g = Rapiletras::from_setup(&setup(
+        &["EE", "DOSRELA*", "II"],
+        &["DE", "CASOS"],
+        5,
+        Some(5),
+    ))
+    .unwrap();
+    let legal = g.legal_moves(1);
+    assert!(legal.contains(&RapiMove::Add {
+        target: 0,
+        word: "DEDOS".into()
+    }));
+    assert!(legal.contains(&RapiMove::Replace {
+        target: 1,
+        word: "CAREO".into()
+    }));
+    assert!(
+        legal
+            .iter()
+            .any(|m| matches!(m, RapiMove::Form { word } if word.contains('*')))
+    );
+    assert!(legal.contains(&RapiMove::Draw { from: Pile::Mazo }));
+    for mv in &legal {
+        let mut copy = g.clone();
+        copy.apply(1, mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
+        assert!(preview(&g.view_for(1), mv).is_ok());
+    }
+    assert!(g.legal_moves(0).is_empty());
+}
+
+#[test]
+fn computer_players_challenge_and_vote_by_the_dictionary() {
+    for check in [WordCheck::Challenge, WordCheck::Vote] {
+        for (word, good) in [("QZA", false), ("SOL", true)] {
+            let mut s = setup(&["EE", "QZASOL", "II"], &[], 3, None);
+            s.rules.word_check = check;
+            let mut g = Rapiletras::from_setup(&s).unwrap();
+            g.apply(1, &RapiMove::Form { word: word.into() }).unwrap();
+            for level in [BotLevel::Random, BotLevel::Heuristic] {
+                let mut bot = bot_for(level);
+                let mv = bot.choose(&g.view_for(2), &g.legal_moves(2), &mut bot_rng(1, 1));
+                let expect = match check {
+                    WordCheck::Vote => RapiMove::Vote { accept: good },
+                    _ if good => RapiMove::Accept,
+                    _ => RapiMove::Challenge,
+                };
+                assert_eq!(mv, expect);
+            }
+        }
+    }
+}
+
+#[test]
+fn heuristic_sheds_the_most_points() {
+    let g = Rapiletras::from_setup(&setup(&["EE", "ZORRAS*", "II"], &[], 4, None)).unwrap();
+    let mut bot = HeuristicBot;
+    let mv = bot.choose(&g.view_for(1), &g.legal_moves(1), &mut bot_rng(1, 1));
+    let RapiMove::Form { word } = &mv else {
+        panic!("{mv:?}")
+    };
+    assert!(word.contains('Z') && word.contains('*'), "{word}");
+}
+
+#[test]
+fn texts_exist_in_both_languages() {
+    let names = vec!["Ana".to_string(), "Bo".to_string()];
+    let e = RapiEvent::Added {
+        seat: 0,
+        old: "DE".into(),
+        word: "DEDOS".into(),
+        added: 3,
+    };
+    assert_eq!(
+        e.describe_with(Lang::Es, &names),
+        "Ana agrega 3 letras a DE: DEDOS."
+    );
+    assert_eq!(
+        e.describe_with(Lang::En, &names),
+        "Ana adds 3 letters to DE: DEDOS."
+    );
+    assert!(e.describe(Lang::Es).contains("Asiento 1"));
+    let r = RapiRules::default();
+    for l in [Lang::Es, Lang::En] {
+        let lines = help_lines(&r, &Deck::default(), l);
+        let tag = l.pick("Ruling", "Decisión");
+        assert!(
+            lines.iter().filter(|s| s.contains(tag)).count() >= 8,
+            "{lines:?}"
+        );
+        assert!(lines.iter().any(|s| s.contains("CASOS -> CAREO")));
+        assert!(lines.iter().any(|s| s.contains("Z = 10")));
+    }
+    for check in [WordCheck::Challenge, WordCheck::Vote] {
+        let r = RapiRules {
+            word_check: check,
+            ..RapiRules::default()
+        };
+        assert_ne!(
+            help_lines(&r, &Deck::default(), Lang::Es),
+            help_lines(&RapiRules::default(), &Deck::default(), Lang::Es)
+        );
+    }
+}
