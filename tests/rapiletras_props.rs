@@ -125,10 +125,12 @@ fn checked_game(players: usize, check: WordCheck, seed: u64, deep: bool) -> u64 
     plies
 }
 
-/// 300 strict games for a player count, seats mixing heuristic and random players.
+/// Strict games for a player count (fewer for the longer games of 5 and 6 players),
+/// seats mixing heuristic and random players.
 fn strict_games(players: usize) {
     let mut plies = 0;
-    for g in 0..300u64 {
+    let games = if players <= 4 { 260 } else { 200 };
+    for g in 0..games {
         plies += checked_game(
             players,
             WordCheck::Strict,

@@ -262,12 +262,35 @@ fn the_mazo_is_refilled_from_the_pozo_less_its_top() {
     assert_eq!(g.mazo_len(), pozo.len() - 2);
     assert_eq!(g.hand(1).len(), 2);
     assert_eq!(g.all_cards().len(), 104);
-    // Both empty (the pozo's last card taken): no draw from the mazo.
-    let mut g = game(&["E", "A", "O"], &[], 3, None);
-    g.mazo_to_pozo(0);
+    // An empty mazo and a pozo of one card: the mazo cannot be refilled.
+    let deck = naipes::games::rapiletras::parse_deck(
+        "comodines = 0\ncomodin_value = 20\n[letters]\nA = { count = 2, value = 1 }\nE = { count = 1, value = 1 }\nO = { count = 1, value = 1 }",
+    )
+    .expect("deck");
+    let mut g = Rapiletras::from_setup(&Setup {
+        hands: vec!["E".into(), "A".into(), "O".into()],
+        pozo: "A".into(),
+        die: 3,
+        deck: Some(deck),
+        ..Setup::default()
+    })
+    .expect("setup");
+    assert_eq!(g.mazo_len(), 0);
+    assert_eq!(
+        refused(&mut g, 1, RapiMove::Draw { from: Pile::Mazo }),
+        RapiError::MazoEmpty
+    );
+    assert!(
+        !g.legal_moves(1)
+            .contains(&RapiMove::Draw { from: Pile::Mazo })
+    );
     g.apply(1, &RapiMove::Draw { from: Pile::Pozo })
-        .expect("pozo");
-    assert!(g.pozo().len() >= 2);
+        .expect("the pozo's top");
+    assert_eq!(g.hand(1), Card::list("AA"));
+    assert_eq!(
+        refused(&mut g, 2, RapiMove::Draw { from: Pile::Pozo }),
+        RapiError::PozoEmpty
+    );
 }
 
 #[test]
