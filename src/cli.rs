@@ -200,9 +200,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 GameId::Rapiletras => {
                     let rules = loaded.config.rapiletras.clone();
                     let title = format!("rapiletras {:?}", rules.word_check);
+                    let deck = naipes::games::rapiletras::load_deck(&rules.deck)?;
                     let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
-                        naipes::games::rapiletras::Rapiletras::new(players, rules.clone(), sd)
-                            .map_err(|e| e.to_string())
+                        naipes::games::rapiletras::Rapiletras::with_deck(
+                            players,
+                            rules.clone(),
+                            deck.clone(),
+                            sd,
+                        )
+                        .map_err(|e| e.to_string())
                     })?;
                     naipes::sim::report(&title, &levels, seed, &s)
                 }

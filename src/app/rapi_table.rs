@@ -65,7 +65,9 @@ impl RapiTable {
         seed: u64,
         lang: Lang,
     ) -> Result<RapiTable, String> {
-        let game = Rapiletras::new(seats.len(), rules, seed).map_err(|e| e.describe(lang))?;
+        let deck = crate::games::rapiletras::load_deck(&rules.deck)?;
+        let game =
+            Rapiletras::with_deck(seats.len(), rules, deck, seed).map_err(|e| e.describe(lang))?;
         let core = Core::start(seats, seed, game, lang, app.record_path.as_deref())?;
         if let Err(e) = core.autosave(&app.save_path) {
             app.popup = Some(Popup::Notice(text::save_failed(lang, &e)));

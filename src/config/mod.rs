@@ -223,6 +223,12 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
         }
     }
     let r = &config.rapiletras;
+    if let Err(e) = crate::games::rapiletras::load_deck(&r.deck) {
+        return Err((
+            "rapiletras.deck".into(),
+            format!("the deck file cannot be used: {e}"),
+        ));
+    }
     if !(1..=20).contains(&r.hand_size) {
         return Err((
             "rapiletras.hand_size".into(),

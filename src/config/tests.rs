@@ -69,3 +69,27 @@ fn rapiletras_rules_are_checked() {
     assert_eq!(err.line, 2);
     assert!(err.message.contains("hand_size"));
 }
+
+#[test]
+fn a_users_rapiletras_deck_is_checked_when_the_config_loads() {
+    let dir = std::env::temp_dir().join(format!("naipes-deck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.toml");
+    std::fs::write(&good, crate::games::rapiletras::DEFAULT_DECK).unwrap();
+    let text = format!("[rapiletras]\ndeck = \"{}\"\n", good.display());
+    let config = parse_user(&text, "me.toml").unwrap();
+    assert_eq!(config.rapiletras.deck, good.display().to_string());
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "letters = 3\n").unwrap();
+    let err = parse_user(
+        &format!("[rapiletras]\ndeck = \"{}\"\n", bad.display()),
+        "me.toml",
+    )
+    .unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(
+        err.message.contains("deck file cannot be used"),
+        "{}",
+        err.message
+    );
+}

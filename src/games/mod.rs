@@ -1,6 +1,7 @@
 //! One folder per game. Rules code here never imports the terminal libraries.
 
 pub mod pala;
+pub mod palabra;
 pub mod rapiletras;
 
 use crate::engine::Lang;

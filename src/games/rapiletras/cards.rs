@@ -83,6 +83,15 @@ struct SpecFile {
     value: i32,
 }
 
+/// The deck the house rules ask for: the built-in one, or the user's file.
+pub fn load_deck(path: &str) -> Result<Deck, String> {
+    if path.is_empty() {
+        return Ok(Deck::default());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    parse_deck(&text).map_err(|e| format!("{path}: {e}"))
+}
+
 /// Reads a deck TOML (see `assets/rapiletras/deck.toml`). Errors name the problem.
 pub fn parse_deck(text: &str) -> Result<Deck, String> {
     let file: DeckFile = toml::from_str(text).map_err(|e| e.to_string())?;

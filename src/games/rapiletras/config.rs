@@ -33,6 +33,9 @@ pub struct RapiRules {
     pub challenge_reward: i32,
     /// Challenge mode: penalty points for challenging a good word.
     pub failed_challenge_penalty: i32,
+    /// A deck file of one's own (same form as assets/rapiletras/deck.toml); empty = the
+    /// built-in deck.
+    pub deck: String,
 }
 
 impl Default for RapiRules {
@@ -45,6 +48,7 @@ impl Default for RapiRules {
             challenge_penalty: 10,
             challenge_reward: 10,
             failed_challenge_penalty: 0,
+            deck: String::new(),
         }
     }
 }

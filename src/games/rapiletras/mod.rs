@@ -19,7 +19,7 @@ pub mod words;
 mod tests;
 
 pub use bot::{HeuristicBot, RandomBot, bot_for};
-pub use cards::{Card, DEFAULT_DECK, Deck, LetterSpec, parse_deck};
+pub use cards::{Card, DEFAULT_DECK, Deck, LetterSpec, load_deck, parse_deck};
 pub use config::{RapiRules, WordCheck};
 pub use error::RapiError;
 pub use help::help_lines;

@@ -1,0 +1,1 @@
+//! Palabra (in progress).
