@@ -103,7 +103,7 @@ fn activate(app: &mut App, mut l: Launcher) -> Screen {
     let lang = app.lang;
     match l.selected() {
         Entry::Game(g) if g.is_built() => {
-            return Screen::Setup(Setup::new(g, &app.loaded, lang));
+            return Screen::Setup(Box::new(Setup::new(g, &app.loaded, lang)));
         }
         Entry::Game(g) => {
             l.message = Some(super::text::not_built(lang, g.title(lang)));

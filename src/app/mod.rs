@@ -23,7 +23,7 @@ use table::Table;
 
 pub enum Screen {
     Launcher(Launcher),
-    Setup(Setup),
+    Setup(Box<Setup>),
     Table(Box<Table>),
     Rapi(Box<RapiTable>),
 }

@@ -151,7 +151,7 @@ fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
     order[j]
 }
 
-pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
+pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
     let lang = s.lang;
     let rows = s.rows();
     s.message = None;
@@ -256,7 +256,7 @@ pub fn update(app: &mut App, mut s: Setup, action: Action) -> Screen {
     Screen::Setup(s)
 }
 
-fn start(app: &mut App, mut s: Setup) -> Screen {
+fn start(app: &mut App, mut s: Box<Setup>) -> Screen {
     let lang = s.lang;
     let (seats, seed) = match s.validate(lang) {
         Ok(v) => v,
