@@ -155,6 +155,12 @@ pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
         }
         return Screen::Table(t);
     }
+    // "Sí" takes the lead in Spanish; checked before `s` opens the score pad.
+    let action = if t.ask() == Ask::Tie && action == Action::Char('s') {
+        Action::Char('y')
+    } else {
+        action
+    };
     match action {
         Action::Char('t') => {
             t.show_last_trick = !t.show_last_trick;

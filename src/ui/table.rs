@@ -587,7 +587,7 @@ fn prompt(lang: Lang, t: &Table) -> Option<String> {
         Ask::Tie => lang
             .pick(
                 "Your play ties the best card. Take the lead? y = yes, n = no.",
-                "Tu jugada empata con la mejor. ¿Te pones en cabeza? y = sí, n = no.",
+                "Tu jugada empata con la mejor. ¿Te pones en cabeza? s = sí, n = no.",
             )
             .into(),
         Ask::Cancel => cancel_prompt(lang, t),
@@ -681,7 +681,10 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
             ("p", lang.pick("pass", "pasar")),
         ],
         Ask::Tie => vec![
-            ("y", lang.pick("take the lead", "ponerse en cabeza")),
+            (
+                lang.pick("y", "s/y"),
+                lang.pick("take the lead", "ponerse en cabeza"),
+            ),
             ("n", lang.pick("let it go", "dejarlo")),
         ],
         Ask::Cancel => vec![
