@@ -1,7 +1,7 @@
 //! Argument parsing (clap) and the commands that need no terminal.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use naipes::app::{App, Screen, rapi_table::RapiTable, table::Table};
+use naipes::app::{App, Screen, palabra_table::PalabraTable, rapi_table::RapiTable, table::Table};
 use naipes::config::{self, Loaded};
 use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
 use naipes::games::GameId;
@@ -165,10 +165,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 rules.mode = m.into();
             }
             let rapi_rules = loaded.config.rapiletras.clone();
+            let palabra_rules = loaded.config.palabra.clone();
             let mut app = App::new(loaded, save::autosave_path());
             app.record_path = record;
             let seed = seed.unwrap_or_else(rand::random::<u64>);
             app.screen = match game {
+                GameId::Palabra => Screen::Palabra(Box::new(PalabraTable::start(
+                    &mut app,
+                    seats,
+                    palabra_rules,
+                    seed,
+                )?)),
                 GameId::Rapiletras => Screen::Rapi(Box::new(RapiTable::start(
                     &mut app, seats, rapi_rules, seed, lang,
                 )?)),
@@ -197,6 +204,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 ));
             }
             let report = match game {
+                GameId::Palabra => {
+                    let rules = loaded.config.palabra.clone();
+                    let title = format!("palabra {:?}", rules.word_check);
+                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
+                        naipes::games::palabra::Palabra::new(players, rules.clone(), sd)
+                            .map_err(|e| e.to_string())
+                    })?;
+                    naipes::sim::report(&title, &levels, seed, &s)
+                }
                 GameId::Rapiletras => {
                     let rules = loaded.config.rapiletras.clone();
                     let title = format!("rapiletras {:?}", rules.word_check);

@@ -51,7 +51,7 @@ const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
 fn unbuilt_game_says_so_and_does_not_start() {
     let dir = temp_dir("unbuilt");
     let mut app = app_in(&dir);
-    cursor_to(&mut app, Entry::Game(GameId::Palabra));
+    cursor_to(&mut app, Entry::Game(GameId::Leftovers));
     app.handle(Action::Select);
     match &app.screen {
         Screen::Launcher(l) => {

@@ -144,6 +144,9 @@ fn resume(file: save::SaveFile, app: &App) -> Result<Screen, String> {
     let lang = app.lang;
     match GameId::from_key(&file.game) {
         Some(GameId::Pala) => Ok(Screen::Table(Box::new(Table::resume(file.body, app)?))),
+        Some(GameId::Palabra) => Ok(Screen::Palabra(Box::new(
+            super::palabra_table::PalabraTable::resume(file.body, app)?,
+        ))),
         Some(GameId::Rapiletras) => Ok(Screen::Rapi(Box::new(
             super::rapi_table::RapiTable::resume(file.body, app, Lang::Es)?,
         ))),

@@ -5,6 +5,7 @@
 pub mod core;
 pub mod keys;
 pub mod launcher;
+pub mod palabra_table;
 pub mod rapi_table;
 pub mod run;
 pub mod setup;
@@ -16,6 +17,7 @@ use crate::engine::Lang;
 use crate::games::GameId;
 use keys::Action;
 use launcher::Launcher;
+use palabra_table::PalabraTable;
 use rapi_table::RapiTable;
 use setup::Setup;
 use std::path::PathBuf;
@@ -26,6 +28,7 @@ pub enum Screen {
     Setup(Box<Setup>),
     Table(Box<Table>),
     Rapi(Box<RapiTable>),
+    Palabra(Box<PalabraTable>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -78,6 +81,7 @@ impl App {
             && match &self.screen {
                 Screen::Setup(s) => s.editing_text(),
                 Screen::Rapi(t) => t.wants_text(),
+                Screen::Palabra(t) => t.wants_text(),
                 _ => false,
             }
     }
@@ -91,6 +95,7 @@ impl App {
             let in_game = match &self.screen {
                 Screen::Table(t) => !t.is_over(),
                 Screen::Rapi(t) => !t.is_over(),
+                Screen::Palabra(t) => !t.is_over(),
                 _ => false,
             };
             if in_game {
@@ -106,6 +111,7 @@ impl App {
                 Screen::Setup(s) => s.game,
                 Screen::Table(_) => GameId::Pala,
                 Screen::Rapi(_) => GameId::Rapiletras,
+                Screen::Palabra(_) => GameId::Palabra,
             };
             self.popup = Some(Popup::Help { game, scroll: 0 });
             return;
@@ -116,6 +122,7 @@ impl App {
             Screen::Setup(s) => setup::update(self, s, action),
             Screen::Table(t) => table::update(self, t, action),
             Screen::Rapi(t) => rapi_table::update(self, t, action),
+            Screen::Palabra(t) => palabra_table::update(self, t, action),
         };
     }
 
@@ -163,6 +170,7 @@ impl App {
         let notice = match &mut self.screen {
             Screen::Table(t) => t.tick(delay, &self.save_path),
             Screen::Rapi(t) => t.tick(delay, &self.save_path),
+            Screen::Palabra(t) => t.tick(delay, &self.save_path),
             _ => None,
         };
         if notice.is_some() && self.popup.is_none() {

@@ -2,11 +2,15 @@
 //! in force and where to change the rest.
 
 use super::keys::Action;
-use super::{App, Popup, Screen, launcher::Launcher, rapi_table::RapiTable, table::Table};
+use super::{
+    App, Popup, Screen, launcher::Launcher, palabra_table::PalabraTable, rapi_table::RapiTable,
+    table::Table,
+};
 use crate::config::Loaded;
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::GameId;
 use crate::games::pala::{Mode, PalaRules};
+use crate::games::palabra::PalabraRules;
 use crate::games::rapiletras::{RapiRules, WordCheck};
 
 pub const MAX_NAME: usize = 14;
@@ -29,6 +33,7 @@ pub struct Setup {
     pub seats: Vec<Seat>,
     pub pala: PalaRules,
     pub rapi: RapiRules,
+    pub palabra: PalabraRules,
     /// The language of this screen and of the game it starts.
     pub lang: Lang,
     pub seed: String,
@@ -62,6 +67,7 @@ impl Setup {
             seats,
             pala: loaded.config.pala.clone(),
             rapi: loaded.config.rapiletras.clone(),
+            palabra: loaded.config.palabra.clone(),
             lang,
             seed: String::new(),
             bot_delay_ms: loaded.config.settings.bot_delay_ms,
@@ -171,6 +177,15 @@ pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
                     }
                 }
                 Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
+                Row::Mode if s.game == GameId::Palabra => {
+                    use crate::games::palabra::WordCheck as W;
+                    let order = [W::Strict, W::Challenge, W::Vote];
+                    let i = order
+                        .iter()
+                        .position(|w| *w == s.palabra.word_check)
+                        .unwrap_or(0);
+                    s.palabra.word_check = order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }];
+                }
                 Row::Mode if s.game == GameId::Rapiletras => {
                     let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
                     let i = order
@@ -286,6 +301,8 @@ fn start(app: &mut App, mut s: Box<Setup>) -> Screen {
     let started = match s.game {
         GameId::Rapiletras => RapiTable::start(app, seats, s.rapi.clone(), seed, lang)
             .map(|t| Screen::Rapi(Box::new(t))),
+        GameId::Palabra => PalabraTable::start(app, seats, s.palabra.clone(), seed)
+            .map(|t| Screen::Palabra(Box::new(t))),
         _ => {
             Table::start_pala(app, seats, s.pala.clone(), seed).map(|t| Screen::Table(Box::new(t)))
         }

@@ -6,12 +6,14 @@ mod locate;
 
 use crate::engine::Lang;
 use crate::games::pala::{PalaRules, Slot};
+use crate::games::palabra::PalabraRules;
 use crate::games::rapiletras::RapiRules;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 pub const DEFAULT_SETTINGS: &str = include_str!("../../config/settings.toml");
 pub const DEFAULT_PALA: &str = include_str!("../../config/pala.toml");
+pub const DEFAULT_PALABRA: &str = include_str!("../../config/palabra.toml");
 pub const DEFAULT_RAPILETRAS: &str = include_str!("../../config/rapiletras.toml");
 
 /// Every section of the configuration. The user's file has the same shape, with any
@@ -21,6 +23,7 @@ pub const DEFAULT_RAPILETRAS: &str = include_str!("../../config/rapiletras.toml"
 pub struct Config {
     pub settings: Settings,
     pub pala: PalaRules,
+    pub palabra: PalabraRules,
     pub rapiletras: RapiRules,
 }
 
@@ -145,6 +148,7 @@ fn embedded_table() -> Result<toml::Table, ConfigError> {
     for (section, text, name) in [
         ("settings", DEFAULT_SETTINGS, "config/settings.toml"),
         ("pala", DEFAULT_PALA, "config/pala.toml"),
+        ("palabra", DEFAULT_PALABRA, "config/palabra.toml"),
         ("rapiletras", DEFAULT_RAPILETRAS, "config/rapiletras.toml"),
     ] {
         let part: toml::Table =
@@ -221,6 +225,16 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
             }
             seen.push(slot);
         }
+    }
+    let w = &config.palabra;
+    if !(2..=3).contains(&w.final_multiplier) {
+        return Err(("palabra.final_multiplier".into(), "expected 2 or 3".into()));
+    }
+    if w.impatient_timer_seconds > 3600 {
+        return Err((
+            "palabra.impatient_timer_seconds".into(),
+            "expected 0 (off) to 3600 seconds".into(),
+        ));
     }
     let r = &config.rapiletras;
     if let Err(e) = crate::games::rapiletras::load_deck(&r.deck) {

@@ -6,6 +6,7 @@ fn embedded_defaults_parse_and_validate() {
     assert_eq!(config.settings.bot_delay_ms, 700);
     assert_eq!(config.pala, PalaRules::default());
     assert_eq!(config.rapiletras, RapiRules::default());
+    assert_eq!(config.palabra, PalabraRules::default());
     assert!(validate(&config).is_ok());
 }
 
@@ -92,4 +93,20 @@ fn a_users_rapiletras_deck_is_checked_when_the_config_loads() {
         "{}",
         err.message
     );
+}
+
+#[test]
+fn palabra_variants_are_options() {
+    let config = parse_user(
+        "[palabra]\nshave = \"anyone\"\nfinal_multiplier = 3\n",
+        "me.toml",
+    )
+    .unwrap();
+    assert_eq!(config.palabra.final_multiplier, 3);
+    assert_eq!(
+        config.palabra.shave,
+        crate::games::palabra::ShaveRule::Anyone
+    );
+    let err = parse_user("[palabra]\nfinal_multiplier = 5\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 2);
 }

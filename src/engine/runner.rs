@@ -47,9 +47,10 @@ pub fn play_out<G: Rules>(
         if legal.is_empty() {
             return Err(RunError::NoLegalMove { seat, ply });
         }
-        let view = game.view_for(seat);
         let mut rng = bot_rng(seed, ply);
-        let mv = bots[seat].choose(&view, &legal, &mut rng);
+        // The view is dropped before the move is applied: a game may share parts of its
+        // state with its views and change them in place when no view holds them.
+        let mv = bots[seat].choose(&game.view_for(seat), &legal, &mut rng);
         let events = game.apply(seat, &mv).map_err(|e| RunError::Refused {
             ply,
             message: super::Describe::describe(&e, super::Lang::En),

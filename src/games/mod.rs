@@ -90,7 +90,7 @@ impl GameId {
 
     /// Whether the game can be played yet.
     pub fn is_built(self) -> bool {
-        matches!(self, GameId::Pala | GameId::Rapiletras)
+        matches!(self, GameId::Pala | GameId::Rapiletras | GameId::Palabra)
     }
 
     /// The rules help shown by `?` and `naipes rules`, without the house rules in force.
@@ -98,6 +98,12 @@ impl GameId {
         match (self, lang) {
             (GameId::Pala, Lang::En) => include_str!("../../assets/help/pala.en.md").into(),
             (GameId::Pala, Lang::Es) => include_str!("../../assets/help/pala.es.md").into(),
+            (GameId::Palabra, _) => lang
+                .pick(
+                    "PALABRA — English words from colored letter cards, for 2 to 6 players (7 to 12 with two decks).\nStars multiply, one-color words are locked and doubled; shave and joker the others' words.",
+                    "PALABRA — palabras inglesas con cartas de letras de colores, de 2 a 6 jugadores (7 a 12 con dos barajas).\nLas estrellas multiplican, las palabras de un color quedan bloqueadas y valen doble; afeita y pon joker a las palabras de los demás.",
+                )
+                .into(),
             (GameId::Rapiletras, _) => lang
                 .pick(
                     "RAPILETRAS — Spanish words of the die's length, for 2 to 6 players.\nGet rid of all your cards; the cards left in hand count against you.",
@@ -174,5 +180,19 @@ impl TableGame for rapiletras::Rapiletras {
     }
     fn event_text(event: &rapiletras::RapiEvent, lang: Lang, names: &[String]) -> String {
         rapiletras::text::event_text(event, lang, names)
+    }
+}
+
+impl TableGame for palabra::Palabra {
+    const KEY: &'static str = "palabra";
+    type HouseRules = palabra::PalabraRules;
+    fn house_rules(&self) -> &palabra::PalabraRules {
+        self.rules()
+    }
+    fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
+        palabra::bot_for(level)
+    }
+    fn event_text(event: &palabra::PalabraEvent, lang: Lang, names: &[String]) -> String {
+        palabra::text::event_text(event, lang, names)
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod launcher;
+pub mod palabra_table;
 pub mod popup;
 pub mod rapi_table;
 pub mod setup;
@@ -28,6 +29,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Setup(s) => setup::draw(frame, area, app, s),
         Screen::Table(t) => table::draw(frame, area, app, t),
         Screen::Rapi(t) => rapi_table::draw(frame, area, app, t),
+        Screen::Palabra(t) => palabra_table::draw(frame, area, app, t),
     }
     if let Some(p) = &app.popup {
         popup::draw(frame, area, app, p);

@@ -40,6 +40,15 @@ pub fn word_check_name(lang: Lang, w: WordCheck) -> &'static str {
     }
 }
 
+pub fn palabra_check_name(lang: Lang, w: crate::games::palabra::WordCheck) -> &'static str {
+    use crate::games::palabra::WordCheck as W;
+    match w {
+        W::Strict => word_check_name(lang, WordCheck::Strict),
+        W::Challenge => word_check_name(lang, WordCheck::Challenge),
+        W::Vote => word_check_name(lang, WordCheck::Vote),
+    }
+}
+
 /// One line of the house rules in force for the game being set up.
 fn summary(lang: Lang, s: &Setup) -> String {
     match s.game {
@@ -67,6 +76,26 @@ fn summary(lang: Lang, s: &Setup) -> String {
                     } else {
                         "en cualquier ciclo"
                     }
+                ),
+            }
+        }
+        GameId::Palabra => {
+            let r = &s.palabra;
+            let shave = format!("{:?}", r.shave).to_lowercase();
+            match lang {
+                Lang::En => format!(
+                    "words: {} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",
+                    palabra_check_name(lang, r.word_check),
+                    r.final_multiplier,
+                    if r.eliminate_high_score { "yes" } else { "no" },
+                    if r.two_decks { "yes" } else { "no" }
+                ),
+                Lang::Es => format!(
+                    "palabras: {} · última jugada x{} · afeitar: {shave} · quitar la mejor: {} · dos barajas: {}",
+                    palabra_check_name(lang, r.word_check),
+                    r.final_multiplier,
+                    if r.eliminate_high_score { "sí" } else { "no" },
+                    if r.two_decks { "sí" } else { "no" }
                 ),
             }
         }
@@ -106,6 +135,11 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
                     w = crate::app::setup::MAX_NAME + 1
                 )
             }
+            Row::Mode if s.game == GameId::Palabra => format!(
+                "{:<16}◀ {} ▶",
+                lang.pick("Words", "Palabras"),
+                palabra_check_name(lang, s.palabra.word_check)
+            ),
             Row::Mode if s.game == GameId::Rapiletras => format!(
                 "{:<16}◀ {} ▶",
                 lang.pick("Words", "Palabras"),

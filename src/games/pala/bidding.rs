@@ -9,18 +9,18 @@ use crate::engine::SeatId;
 /// Every chip bid: the white chip alone (empty), or any non-empty set of colors (63),
 /// colors in `Color::ALL` order.
 pub fn all_chip_bids() -> Vec<Vec<Color>> {
-    let mut out = vec![Vec::new()];
-    for mask in 1u8..64 {
-        out.push(
-            Color::ALL
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(_, &c)| c)
-                .collect(),
-        );
+    (0u8..64).map(chips_of).collect()
+}
+
+/// The colors of a chip mask (bit i = `Color::ALL[i]`), in order, allocated exactly.
+fn chips_of(mask: u8) -> Vec<Color> {
+    let mut v = Vec::with_capacity(mask.count_ones() as usize);
+    for (i, &c) in Color::ALL.iter().enumerate() {
+        if mask & (1 << i) != 0 {
+            v.push(c);
+        }
     }
-    out
+    v
 }
 
 /// Sorts a chip bid and refuses a color bid twice.
@@ -38,10 +38,12 @@ pub fn normalize_chips(colors: &[Color]) -> Result<Vec<Color>, PalaError> {
 impl Pala {
     pub(super) fn legal_bids(&self, seat: SeatId) -> Vec<PalaMove> {
         match self.rules.mode {
-            Mode::Pointillism => all_chip_bids()
-                .into_iter()
-                .map(PalaMove::BidChips)
-                .collect(),
+            Mode::Pointillism => {
+                // The small lists first, then the list of moves.
+                let bids: [PalaMove; 64] =
+                    std::array::from_fn(|m| PalaMove::BidChips(chips_of(m as u8)));
+                Vec::from(bids)
+            }
             Mode::Impressionism => {
                 let mut out = Vec::new();
                 let mut cards = self.hands[seat].clone();
@@ -77,7 +79,7 @@ impl Pala {
             return Err(PalaError::WrongPhase);
         }
         let colors = normalize_chips(colors)?;
-        self.chip_bids[seat] = Some(colors.clone());
+        self.chip_bids.make_mut()[seat] = Some(colors.clone());
         let mut events = vec![PalaEvent::ChipsBid { seat, colors }];
         let next = self.next_seat(seat);
         if next == self.dealer {
@@ -110,7 +112,7 @@ impl Pala {
             return Err(PalaError::ColorOnBoard(card.color));
         }
         take(&mut self.hands[seat], card);
-        self.board[slot].1 = Some((card, seat));
+        self.board.make_mut()[slot].1 = Some((card, seat));
         self.passes = 0;
         let mut events = vec![PalaEvent::CardBid {
             seat,

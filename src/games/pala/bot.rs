@@ -225,13 +225,13 @@ fn preview(
 fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
     let me = view.seat;
     let null = view.mode == Mode::Pointillism && is_null(view);
-    let needed: Vec<Color> = match view.chip_bids.get(me) {
+    // The colors bid and not made yet, as a mask over `Color::index`.
+    let needed: u8 = match view.chip_bids.get(me) {
         Some(Some(bid)) => bid
             .iter()
-            .copied()
             .filter(|c| !view.tricks_won[me].contains(c))
-            .collect(),
-        _ => Vec::new(),
+            .fold(0, |m, c| m | 1 << c.index()),
+        _ => 0,
     };
     let trick = &view.trick;
     let take_tie = view.mode == Mode::Pointillism && !null;
@@ -266,7 +266,11 @@ fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
         let utility = match view.mode {
             Mode::Pointillism if null => -keep * 4.0 + power * 0.6,
             Mode::Pointillism => {
-                let bonus = if needed.contains(&color) { 2.0 } else { 0.0 };
+                let bonus = if needed & 1 << color.index() != 0 {
+                    2.0
+                } else {
+                    0.0
+                };
                 keep * (1.0 + bonus) - power * 0.35
             }
             Mode::Impressionism => {

@@ -2,6 +2,7 @@
 
 use super::cards::{Card, Color};
 use super::error::PalaError;
+use super::shared::{PerSeat, Shared};
 use crate::engine::SeatId;
 use serde::{Deserialize, Serialize};
 
@@ -62,6 +63,7 @@ pub struct TrickPlay {
 
 impl TrickPlay {
     /// The color and value this seat has in front of it now.
+    #[inline]
     pub fn color_value(&self) -> Option<(Color, u8)> {
         match (self.cards.as_slice(), self.smeared_by) {
             ([c], None) => Some((c.color, c.value)),
@@ -83,11 +85,11 @@ pub struct Trick {
     pub leader: SeatId,
     /// None until the lead.
     pub color: Option<Color>,
-    pub plays: Vec<TrickPlay>,
+    pub plays: Shared<TrickPlay>,
     /// Who is winning now (ties make this state, not a function of the values).
     pub winning: Option<SeatId>,
     /// The seats that had cards when the trick began, from the leader clockwise.
-    pub participants: Vec<SeatId>,
+    pub participants: PerSeat<SeatId>,
 }
 
 /// The result of putting a play on a trick.
@@ -102,10 +104,14 @@ pub enum Added {
 
 impl Trick {
     pub fn new(leader: SeatId, participants: Vec<SeatId>) -> Trick {
+        Trick::with_participants(leader, participants.into_iter().collect())
+    }
+
+    pub(super) fn with_participants(leader: SeatId, participants: PerSeat<SeatId>) -> Trick {
         Trick {
             leader,
             color: None,
-            plays: Vec::new(),
+            plays: Shared::new(Vec::with_capacity(participants.len())),
             winning: None,
             participants,
         }
@@ -119,6 +125,24 @@ impl Trick {
             Some((c, v)) if c == color => Some(v),
             _ => None,
         }
+    }
+
+    /// `value_of` for seats `0..players`, in one pass over the plays.
+    pub fn values(&self, players: usize) -> PerSeat<Option<u8>> {
+        let mut out = PerSeat::from_fn(players, |_| None);
+        let Some(color) = self.color else {
+            return out;
+        };
+        // Later plays by the same seat never happen; keep the first like `value_of`.
+        for p in self.plays.iter().rev() {
+            if let Some(v) = out.get_mut(p.seat) {
+                *v = match p.color_value() {
+                    Some((c, v)) if c == color => Some(v),
+                    _ => None,
+                };
+            }
+        }
+        out
     }
 
     /// The seat that plays next, None when every participant has played.
@@ -215,11 +239,12 @@ impl Trick {
     /// Puts an already checked play on the trick.
     pub fn add(&mut self, seat: SeatId, play: Play, kind: PlayKind) -> Added {
         let p = self.preview(seat, &play, kind);
+        let plays = self.plays.make_mut();
         let (cards, onto) = match play {
             Play::Smear { primary, secondary } => {
                 let onto = self.winning;
                 if let Some(w) = onto
-                    && let Some(tp) = self.plays.iter_mut().find(|tp| tp.seat == w)
+                    && let Some(tp) = plays.iter_mut().find(|tp| tp.seat == w)
                 {
                     tp.smeared_by = Some(primary);
                 }
@@ -227,7 +252,7 @@ impl Trick {
             }
             _ => (play.cards(), None),
         };
-        self.plays.push(TrickPlay {
+        plays.push(TrickPlay {
             seat,
             cards,
             smeared_by: None,
@@ -358,28 +383,63 @@ pub fn check_play(hand: &[Card], trick: Option<Color>, play: &Play) -> Result<Pl
 
 /// Every legal play (duplicate cards counted once; mixes as `Mix(a, b)` with `a < b`).
 pub fn legal_plays(hand: &[Card], trick: Option<Color>) -> Vec<Play> {
-    let mut distinct: Vec<Card> = hand.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
+    let mut out = Vec::with_capacity(hand.len() + 4);
+    if hand.is_sorted() {
+        each_legal_play(hand, trick, |p| out.push(p));
+    } else {
+        let mut sorted = hand.to_vec();
+        sorted.sort_unstable();
+        each_legal_play(&sorted, trick, |p| out.push(p));
+    }
+    out
+}
+
+/// The distinct cards of a sorted list, in order.
+fn distinct(sorted: &[Card]) -> impl Iterator<Item = Card> + '_ {
+    sorted
+        .iter()
+        .enumerate()
+        .filter(|&(i, c)| i == 0 || sorted[i - 1] != *c)
+        .map(|(_, &c)| c)
+}
+
+/// A sorted hand split by color (cards are ordered by color first).
+fn by_color(sorted: &[Card]) -> [&[Card]; 6] {
+    let mut out: [&[Card]; 6] = [&[]; 6];
+    let mut rest = sorted;
+    while let Some(first) = rest.first() {
+        let n = rest.iter().take_while(|c| c.color == first.color).count();
+        let (run, tail) = rest.split_at(n);
+        out[first.color.index()] = run;
+        rest = tail;
+    }
+    out
+}
+
+/// `legal_plays` on a sorted hand, without allocating: calls `f` with each play, in the
+/// same order.
+pub(super) fn each_legal_play(sorted: &[Card], trick: Option<Color>, mut f: impl FnMut(Play)) {
     let Some(t) = trick else {
-        return distinct.into_iter().map(Play::Single).collect();
+        distinct(sorted).for_each(|c| f(Play::Single(c)));
+        return;
     };
-    let holds = distinct.iter().any(|c| c.color == t);
-    let mut out = Vec::new();
+    let colors = by_color(sorted);
+    let of = |c: Color| colors[c.index()];
+    let holds = !of(t).is_empty();
+    if holds {
+        distinct(of(t)).for_each(|c| f(Play::Single(c)));
+    } else {
+        distinct(sorted).for_each(|c| f(Play::Single(c)));
+    }
     if t.is_primary() {
-        if holds {
-            out.extend(
-                distinct
-                    .iter()
-                    .filter(|c| c.color == t)
-                    .map(|&c| Play::Single(c)),
-            );
-        } else {
-            out.extend(distinct.iter().map(|&c| Play::Single(c)));
-            for &p in distinct.iter().filter(|p| p.color.is_primary()) {
-                if let Some(need) = Color::mix(p.color, t) {
-                    for &s in distinct.iter().filter(|s| s.color == need) {
-                        out.push(Play::Smear {
+        if !holds {
+            for primary in [Color::Red, Color::Blue, Color::Yellow] {
+                let Some(need) = Color::mix(primary, t) else {
+                    continue;
+                };
+                for p in distinct(of(primary)) {
+                    for s in distinct(of(need)) {
+                        f(Play::Smear {
                             primary: p,
                             secondary: s,
                         });
@@ -387,24 +447,11 @@ pub fn legal_plays(hand: &[Card], trick: Option<Color>) -> Vec<Play> {
                 }
             }
         }
-    } else {
-        if holds {
-            out.extend(
-                distinct
-                    .iter()
-                    .filter(|c| c.color == t)
-                    .map(|&c| Play::Single(c)),
-            );
-        } else {
-            out.extend(distinct.iter().map(|&c| Play::Single(c)));
-        }
-        if let Some((x, y)) = t.parts() {
-            for &a in distinct.iter().filter(|c| c.color == x) {
-                for &b in distinct.iter().filter(|c| c.color == y) {
-                    out.push(Play::Mix(a, b));
-                }
+    } else if let Some((x, y)) = t.parts() {
+        for a in distinct(of(x)) {
+            for b in distinct(of(y)) {
+                f(Play::Mix(a, b));
             }
         }
     }
-    out
 }

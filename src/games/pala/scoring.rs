@@ -284,12 +284,12 @@ impl Pala {
             bids,
             tricks: self.tricks_won.iter().map(Vec::len).collect(),
             points: points.clone(),
-            totals: self.totals.clone(),
+            totals: self.totals.to_vec(),
         });
         events.push(PalaEvent::RoundScored {
             round: self.round,
             points,
-            totals: self.totals.clone(),
+            totals: self.totals.to_vec(),
         });
         self.after_scoring(events);
     }

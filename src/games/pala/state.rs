@@ -3,7 +3,8 @@
 use super::cards::{Card, Color, full_deck, take};
 use super::config::{Mode, PalaRules, Slot, hand_size};
 use super::error::PalaError;
-use super::play::{Added, Play, PlayKind, Trick, check_play, legal_plays};
+use super::play::{Added, Play, PlayKind, Trick, check_play, each_legal_play};
+use super::shared::{PerSeat, Shared, arc_serde};
 use super::view::PalaView;
 use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
 use rand::Rng;
@@ -175,7 +176,8 @@ impl<'de> Deserialize<'de> for ScorePad {
 /// The whole Pala game.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Pala {
-    pub(super) rules: PalaRules,
+    #[serde(with = "arc_serde")]
+    pub(super) rules: Arc<PalaRules>,
     pub(super) players: usize,
     pub(super) rng: GameRng,
     pub(super) round: u32,
@@ -186,17 +188,17 @@ pub struct Pala {
     pub(super) leftover: Vec<Card>,
     pub(super) discards: Vec<Card>,
     pub(super) piles: Vec<Vec<Card>>,
-    pub(super) chip_bids: Vec<Option<Vec<Color>>>,
-    pub(super) board: Vec<(Slot, Option<(Card, SeatId)>)>,
+    pub(super) chip_bids: Shared<Option<Vec<Color>>>,
+    pub(super) board: Shared<(Slot, Option<(Card, SeatId)>)>,
     pub(super) passes: usize,
     pub(super) trick: Trick,
     pub(super) last_trick: Option<Trick>,
-    pub(super) tricks_won: Vec<Vec<Color>>,
+    pub(super) tricks_won: Shared<Vec<Color>>,
     pub(super) tie_with: Option<SeatId>,
     pub(super) cancel_queue: Vec<SeatId>,
     pub(super) cancels: Vec<Option<Vec<Card>>>,
     pub(super) pad: ScorePad,
-    pub(super) totals: Vec<i32>,
+    pub(super) totals: PerSeat<i32>,
     pub(super) winners: Vec<SeatId>,
 }
 
@@ -218,7 +220,7 @@ impl Pala {
 
     fn empty(players: usize, rules: PalaRules, rng: GameRng, dealer: SeatId) -> Pala {
         Pala {
-            rules,
+            rules: Arc::new(rules),
             players,
             rng,
             round: 0,
@@ -229,17 +231,17 @@ impl Pala {
             leftover: Vec::new(),
             discards: Vec::new(),
             piles: vec![Vec::new(); players],
-            chip_bids: vec![None; players],
-            board: Vec::new(),
+            chip_bids: Shared::new(vec![None; players]),
+            board: Shared::default(),
             passes: 0,
             trick: Trick::new(dealer, Vec::new()),
             last_trick: None,
-            tricks_won: vec![Vec::new(); players],
+            tricks_won: Shared::new(vec![Vec::new(); players]),
             tie_with: None,
             cancel_queue: Vec::new(),
             cancels: vec![None; players],
             pad: ScorePad::default(),
-            totals: vec![0; players],
+            totals: PerSeat::from_fn(players, |_| 0),
             winners: Vec::new(),
         }
     }
@@ -280,11 +282,11 @@ impl Pala {
         self.leftover = deck[n * size..].to_vec();
         self.discards.clear();
         self.piles.iter_mut().for_each(Vec::clear);
-        self.chip_bids = vec![None; n];
+        self.chip_bids = Shared::new(vec![None; n]);
         self.board = self.rules.board_for(n).iter().map(|&s| (s, None)).collect();
         self.passes = 0;
         self.trick = Trick::new(self.dealer, Vec::new());
-        self.tricks_won.iter_mut().for_each(Vec::clear);
+        self.tricks_won.make_mut().iter_mut().for_each(Vec::clear);
         self.tie_with = None;
         self.cancel_queue.clear();
         self.cancels = vec![None; n];
@@ -307,12 +309,17 @@ impl Pala {
     }
 
     fn start_trick(&mut self, leader: SeatId) {
-        let participants: Vec<SeatId> = (0..self.players)
+        self.trick = self.trick_led_by(leader);
+        self.to_act = Some(leader);
+    }
+
+    /// A new trick: the seats holding cards take part, from the leader clockwise.
+    fn trick_led_by(&self, leader: SeatId) -> Trick {
+        let participants = (0..self.players)
             .map(|i| (leader + i) % self.players)
             .filter(|&s| !self.hands[s].is_empty())
             .collect();
-        self.trick = Trick::new(leader, participants);
-        self.to_act = Some(leader);
+        Trick::with_participants(leader, participants)
     }
 
     fn play(&mut self, seat: SeatId, play: &Play) -> Result<Vec<PalaEvent>, PalaError> {
@@ -320,8 +327,10 @@ impl Pala {
             return Err(PalaError::WrongPhase);
         }
         let kind = check_play(&self.hands[seat], self.trick.color, play)?;
-        for card in play.cards() {
-            take(&mut self.hands[seat], card);
+        let (a, b) = play.pair();
+        take(&mut self.hands[seat], a);
+        if let Some(b) = b {
+            take(&mut self.hands[seat], b);
         }
         // Strictly, the previous trick is face down once the next one starts; by default
         // the table may still recall it until this trick is complete.
@@ -330,11 +339,13 @@ impl Pala {
         }
         let onto = self.trick.winning;
         let added = self.trick.add(seat, *play, kind);
-        let mut events = vec![PalaEvent::Played {
+        // Room for a smear, a trick won and the end of a round without growing.
+        let mut events = Vec::with_capacity(4);
+        events.push(PalaEvent::Played {
             seat,
             play: *play,
             kind,
-        }];
+        });
         if let (Play::Smear { primary, secondary }, Some(onto)) = (play, onto)
             && let Some(onto_card) = self
                 .trick
@@ -386,48 +397,48 @@ impl Pala {
         }
         let winner = self.trick.winning.unwrap_or(self.trick.leader);
         let color = self.trick.color.unwrap_or(Color::Red);
-        let mut cards = self.trick.all_cards();
         let awarded = match self.rules.mode {
             Mode::Pointillism => {
                 // Exactly one card of the final color: the winner's own single card if it
                 // is one, else the first such card played. One always exists: a trick
                 // never smeared still holds its led card; a smeared one holds the
                 // smearer's secondary card, and a trick is smeared at most once.
-                let own = self
-                    .trick
-                    .plays
+                let plays = &self.trick.plays;
+                let own = plays
                     .iter()
                     .find(|p| p.seat == winner && p.cards.len() == 1 && p.cards[0].color == color)
                     .map(|p| p.cards[0]);
-                let pick = own.or_else(|| cards.iter().copied().find(|c| c.color == color));
-                match pick {
-                    Some(card) => {
-                        take(&mut cards, card);
-                        self.discards.append(&mut cards);
-                        vec![card]
-                    }
-                    None => {
-                        self.discards.append(&mut cards);
-                        Vec::new()
+                let all = || plays.iter().flat_map(|p| p.all_cards());
+                let pick = own.or_else(|| all().find(|c| c.color == color));
+                // The other cards are discarded, in the order they were played.
+                let mut skip = pick;
+                for c in all() {
+                    if skip == Some(c) {
+                        skip = None;
+                    } else {
+                        self.discards.push(c);
                     }
                 }
+                pick.map_or_else(Vec::new, |card| vec![card])
             }
-            Mode::Impressionism => cards,
+            Mode::Impressionism => self.trick.all_cards(),
         };
         self.piles[winner].extend_from_slice(&awarded);
-        self.tricks_won[winner].push(color);
+        self.tricks_won.make_mut()[winner].push(color);
         events.push(PalaEvent::TrickWon {
             seat: winner,
             color,
             awarded,
         });
-        let done = std::mem::replace(&mut self.trick, Trick::new(winner, Vec::new()));
-        self.last_trick = Some(done);
         let holders = self.hands.iter().filter(|h| !h.is_empty()).count();
         if self.hands[winner].is_empty() || holders <= 1 {
+            let done = std::mem::replace(&mut self.trick, Trick::new(winner, Vec::new()));
+            self.last_trick = Some(done);
             self.end_round(events);
         } else {
-            self.start_trick(winner);
+            let next = self.trick_led_by(winner);
+            self.last_trick = Some(std::mem::replace(&mut self.trick, next));
+            self.to_act = Some(winner);
         }
     }
 
@@ -522,7 +533,7 @@ impl Pala {
         game.hands = hands;
         game.hands.iter_mut().for_each(|h| h.sort_unstable());
         game.leftover = rest;
-        game.chip_bids = vec![Some(Vec::new()); players];
+        game.chip_bids = Shared::new(vec![Some(Vec::new()); players]);
         game.board = game
             .rules
             .board_for(players)
@@ -536,7 +547,7 @@ impl Pala {
 
     #[doc(hidden)]
     pub fn set_chip_bid(&mut self, seat: SeatId, colors: Vec<Color>) {
-        if let Some(b) = self.chip_bids.get_mut(seat) {
+        if let Some(b) = self.chip_bids.make_mut().get_mut(seat) {
             *b = Some(colors);
         }
     }
@@ -547,7 +558,7 @@ impl Pala {
         if slot >= self.board.len() || !take(&mut self.leftover, card) {
             return Err(PalaError::BadSetup);
         }
-        self.board[slot].1 = Some((card, seat));
+        self.board.make_mut()[slot].1 = Some((card, seat));
         Ok(())
     }
 
@@ -566,7 +577,7 @@ impl Pala {
     #[doc(hidden)]
     pub fn set_totals(&mut self, totals: Vec<i32>) {
         if totals.len() == self.players {
-            self.totals = totals;
+            self.totals = totals.into_iter().collect();
         }
     }
 }
@@ -591,10 +602,18 @@ impl Rules for Pala {
         }
         match self.phase {
             Phase::Bidding => self.legal_bids(seat),
-            Phase::Playing => legal_plays(&self.hands[seat], self.trick.color)
-                .into_iter()
-                .map(PalaMove::Play)
-                .collect(),
+            Phase::Playing => {
+                let hand = &self.hands[seat];
+                let mut out = Vec::with_capacity(hand.len() + 4);
+                if hand.is_sorted() {
+                    each_legal_play(hand, self.trick.color, |p| out.push(PalaMove::Play(p)));
+                } else {
+                    let mut sorted = hand.clone();
+                    sorted.sort_unstable();
+                    each_legal_play(&sorted, self.trick.color, |p| out.push(PalaMove::Play(p)));
+                }
+                out
+            }
             Phase::TieDecision => vec![
                 PalaMove::Tie { take_lead: true },
                 PalaMove::Tie { take_lead: false },
@@ -623,7 +642,7 @@ impl Rules for Pala {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::GameOver).then(|| Outcome {
-            totals: self.totals.clone(),
+            totals: self.totals.to_vec(),
             winners: self.winners.clone(),
         })
     }
@@ -633,6 +652,6 @@ impl Rules for Pala {
     }
 
     fn totals(&self) -> Vec<i32> {
-        self.totals.clone()
+        self.totals.to_vec()
     }
 }

@@ -5,21 +5,23 @@ use super::config::{Mode, PalaRules, Slot};
 use super::error::PalaError;
 use super::play::{Play, Trick, TrickPlay, check_play};
 use super::scoring::cancel_need;
+use super::shared::{PerSeat, Shared, arc_serde};
 use super::state::{Pala, PalaMove, Phase, ScorePad};
 use crate::engine::SeatId;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A trick as the table sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrickView {
     pub leader: SeatId,
     pub color: Option<Color>,
-    pub plays: Vec<TrickPlay>,
+    pub plays: Shared<TrickPlay>,
     pub winning: Option<SeatId>,
     /// Per seat: its current value in the trick's color, None if it does not count.
-    pub values: Vec<Option<u8>>,
+    pub values: PerSeat<Option<u8>>,
     /// The seats taking part (they had cards when the trick began), leader first.
-    pub participants: Vec<SeatId>,
+    pub participants: PerSeat<SeatId>,
 }
 
 impl TrickView {
@@ -29,8 +31,8 @@ impl TrickView {
             color: trick.color,
             plays: trick.plays.clone(),
             winning: trick.winning,
-            values: (0..players).map(|s| trick.value_of(s)).collect(),
-            participants: trick.participants.clone(),
+            values: trick.values(players),
+            participants: trick.participants,
         }
     }
 
@@ -41,7 +43,7 @@ impl TrickView {
             color: self.color,
             plays: self.plays.clone(),
             winning: self.winning,
-            participants: self.participants.clone(),
+            participants: self.participants,
         }
     }
 }
@@ -52,24 +54,25 @@ pub struct PalaView {
     pub seat: SeatId,
     pub players: usize,
     pub mode: Mode,
-    pub rules: PalaRules,
+    #[serde(with = "arc_serde")]
+    pub rules: Arc<PalaRules>,
     pub phase: Phase,
     pub to_act: Option<SeatId>,
     pub dealer: SeatId,
     pub round: u32,
     /// This seat's hand, sorted by color then value.
     pub hand: Vec<Card>,
-    pub hand_counts: Vec<usize>,
+    pub hand_counts: PerSeat<usize>,
     /// Pointillism: public bids (None = not bid yet; Some(empty) = null).
-    pub chip_bids: Vec<Option<Vec<Color>>>,
+    pub chip_bids: Shared<Option<Vec<Color>>>,
     /// Impressionism bid board.
-    pub board: Vec<(Slot, Option<(Card, SeatId)>)>,
+    pub board: Shared<(Slot, Option<(Card, SeatId)>)>,
     pub trick: TrickView,
     /// The trick just completed, until the next one starts (then it is face down).
     pub last_trick: Option<TrickView>,
     /// Per seat, the final color of each trick won this round.
-    pub tricks_won: Vec<Vec<Color>>,
-    pub pile_counts: Vec<usize>,
+    pub tricks_won: Shared<Vec<Color>>,
+    pub pile_counts: PerSeat<usize>,
     /// This seat's own score pile: when `rules.show_own_pile`, and always while it
     /// chooses its cancels.
     pub own_pile: Option<Vec<Card>>,
@@ -79,7 +82,7 @@ pub struct PalaView {
     pub cancel_count: Option<usize>,
     /// The score pad, one line per round scored.
     pub scores: ScorePad,
-    pub totals: Vec<i32>,
+    pub totals: PerSeat<i32>,
     /// Who shares the win, once the game is over.
     pub winners: Vec<SeatId>,
 }
@@ -109,7 +112,7 @@ impl PalaView {
             } else {
                 Vec::new()
             },
-            hand_counts: game.hands.iter().map(Vec::len).collect(),
+            hand_counts: PerSeat::from_fn(n, |s| game.hands[s].len()),
             chip_bids: game.chip_bids.clone(),
             board: game.board.clone(),
             trick: TrickView::from_trick(&game.trick, n),
@@ -118,7 +121,7 @@ impl PalaView {
                 .as_ref()
                 .map(|t| TrickView::from_trick(t, n)),
             tricks_won: game.tricks_won.clone(),
-            pile_counts: game.piles.iter().map(Vec::len).collect(),
+            pile_counts: PerSeat::from_fn(n, |s| game.piles[s].len()),
             own_pile: (seat_ok && (game.rules.show_own_pile || choosing)).then(|| {
                 let mut p = pile.to_vec();
                 p.sort_unstable();
@@ -127,7 +130,7 @@ impl PalaView {
             tie_with: if my_turn { game.tie_with } else { None },
             cancel_count: choosing.then(|| cancel_need(pile, &game.board)),
             scores: game.pad.clone(),
-            totals: game.totals.clone(),
+            totals: game.totals,
             winners: game.winners.clone(),
         }
     }

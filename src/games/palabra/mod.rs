@@ -1,1 +1,39 @@
-//! Palabra (in progress).
+//! Palabra: English words from colored letter cards. Stars and color locks multiply,
+//! shaves and jokers take points from the other players' words; highest score wins.
+
+pub mod bot;
+pub mod cards;
+pub mod config;
+pub mod error;
+pub mod help;
+mod moves;
+pub mod plan;
+pub mod search;
+pub mod setup;
+pub mod simul;
+pub mod state;
+pub mod table;
+pub mod text;
+mod turn;
+pub mod typed;
+pub mod view;
+pub mod words;
+
+#[cfg(test)]
+mod tests;
+
+pub use bot::{CommonWordsBot, ExpertBot, bot_for};
+pub use cards::{Card, CardId, CardKind, Color, Colors, DEFAULT_DECK, parse_deck};
+pub use config::{PalabraRules, ShaveRule, WordCheck};
+pub use error::PalabraError;
+pub use help::help_lines;
+pub use setup::{Setup, SetupWord};
+pub use state::{
+    EndReason, Entry, LedgerEntry, Palabra, PalabraEvent, PalabraMove, Pending, Phase,
+};
+pub use table::{Breakdown, Placed, PlayKind, TableWord};
+pub use typed::{
+    exchange_from_text, flush_from_text, shave_from_text, straight_from_text, vowels_from_text,
+    word_from_text,
+};
+pub use view::{PalabraView, preview_in};

@@ -1,0 +1,190 @@
+//! Computer players. They see only their view and the legal moves (which hold every
+//! play the dictionary search finds for their hand).
+
+use super::search::{cards_of, exchange_pick, keep_value, quick_points};
+use super::state::{Palabra, PalabraMove, Phase};
+use super::view::PalabraView;
+use super::words::{common_words, is_valid_word};
+use crate::engine::{Bot, BotLevel, GameRng};
+
+pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Palabra>> {
+    match level {
+        BotLevel::Random => Box::new(CommonWordsBot),
+        BotLevel::Heuristic => Box::new(ExpertBot),
+    }
+}
+
+/// Every computer player judges a word by the dictionary: challenge (or vote no)
+/// exactly when it is not a word.
+fn judge(view: &PalabraView) -> Option<PalabraMove> {
+    let good = view.pending.as_ref().is_none_or(|p| is_valid_word(&p.word));
+    match view.phase {
+        Phase::Challenge => Some(if good {
+            PalabraMove::Accept
+        } else {
+            PalabraMove::Challenge
+        }),
+        Phase::Vote => Some(PalabraMove::Vote { accept: good }),
+        _ => None,
+    }
+}
+
+fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
+    if legal.contains(&chosen) {
+        chosen
+    } else {
+        legal.last().cloned().unwrap_or(PalabraMove::Pass)
+    }
+}
+
+/// The best pre-play by points: a joker only against 30+ points, else the best shave.
+fn pre_play(view: &PalabraView, legal: &[PalabraMove], joker_min: i32) -> PalabraMove {
+    let mut best = (0, PalabraMove::SkipPrePlay);
+    for mv in legal {
+        let Some(p) = quick_points(view, mv) else {
+            continue;
+        };
+        let value = match mv {
+            PalabraMove::Joker { targets } if p >= joker_min * targets.len() as i32 => p,
+            PalabraMove::Shave { .. } => p,
+            _ => continue,
+        };
+        if value > best.0 {
+            best = (value, mv.clone());
+        }
+    }
+    best.1
+}
+
+/// The word a word move spells, from the view (table word included).
+fn spelled(view: &PalabraView, mv: &PalabraMove) -> Option<String> {
+    let PalabraMove::Word {
+        before,
+        after,
+        build_on,
+    } = mv
+    else {
+        return None;
+    };
+    let mut s: String = before.iter().map(|c| c.1).collect();
+    if let Some(t) = build_on {
+        s.push_str(&view.word_of(*t)?.word());
+    }
+    s.extend(after.iter().map(|c| c.1));
+    Some(s)
+}
+
+/// The "common words" player: knows only a few thousand common words and plays the
+/// best-scoring one it finds; otherwise exchanges (or passes). Shaves when it can.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CommonWordsBot;
+
+impl Bot<Palabra> for CommonWordsBot {
+    fn choose(
+        &mut self,
+        view: &PalabraView,
+        legal: &[PalabraMove],
+        _rng: &mut GameRng,
+    ) -> PalabraMove {
+        if let Some(m) = judge(view) {
+            return pick_legal(m, legal);
+        }
+        if view.phase == Phase::PrePlay {
+            return pick_legal(pre_play(view, legal, 30), legal);
+        }
+        let common = common_words();
+        let mut best: Option<(i32, &PalabraMove)> = None;
+        for mv in legal {
+            let Some(w) = spelled(view, mv) else { continue };
+            if !common.contains(&w) {
+                continue;
+            }
+            let Some(p) = quick_points(view, mv) else {
+                continue;
+            };
+            if best.is_none_or(|b| p > b.0) {
+                best = Some((p, mv));
+            }
+        }
+        if let Some((_, mv)) = best {
+            return mv.clone();
+        }
+        let exchange = legal
+            .iter()
+            .find(|m| matches!(m, PalabraMove::Exchange { .. }));
+        pick_legal(exchange.cloned().unwrap_or(PalabraMove::Pass), legal)
+    }
+}
+
+/// The expert: every word the dictionary allows with its hand (wild cards as wild
+/// letters), builds on table words, straights, flushes and vowel plays, chosen by value
+/// (points, less the worth of the wild and vowel cards it spends, more at the end of
+/// the game for shedding cards); shaves, jokers the highest words (30+), exchanges a
+/// poor hand. Deterministic.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExpertBot;
+
+impl ExpertBot {
+    fn value(view: &PalabraView, mv: &PalabraMove) -> Option<i32> {
+        let points = quick_points(view, mv)?;
+        let used = cards_of(mv);
+        let cards: Vec<_> = view.hand.iter().filter(|c| used.contains(&c.id)).collect();
+        let mut v = points * 10;
+        let out = used.len() == view.hand.len();
+        if view.draw_count == 0 {
+            // Shedding cards avoids the penalty; going out doubles the play.
+            v += cards.iter().map(|c| keep_value(c)).sum::<i32>() * 10;
+            if out && !matches!(mv, PalabraMove::Vowels { .. }) {
+                v += points * 10 * (view.rules.final_multiplier - 1) + 500;
+            }
+        } else if points < super::table::ALL_SEVEN_BONUS {
+            v -= cards.iter().filter(|c| c.is_special()).count() as i32 * 60;
+        }
+        if matches!(mv, PalabraMove::Flush { .. }) {
+            v -= 5;
+        }
+        Some(v + used.len() as i32)
+    }
+}
+
+impl Bot<Palabra> for ExpertBot {
+    fn choose(
+        &mut self,
+        view: &PalabraView,
+        legal: &[PalabraMove],
+        _rng: &mut GameRng,
+    ) -> PalabraMove {
+        if let Some(m) = judge(view) {
+            return pick_legal(m, legal);
+        }
+        if view.phase == Phase::PrePlay {
+            let late = view.draw_count < 20;
+            return pick_legal(pre_play(view, legal, if late { 15 } else { 30 }), legal);
+        }
+        let mut best: Option<(i32, &PalabraMove)> = None;
+        for mv in legal {
+            if matches!(mv, PalabraMove::Exchange { .. } | PalabraMove::Pass) {
+                continue;
+            }
+            let Some(v) = Self::value(view, mv) else {
+                continue;
+            };
+            if best.is_none_or(|b| v > b.0) {
+                best = Some((v, mv));
+            }
+        }
+        let poor = best.is_none_or(|b| b.0 < 60);
+        if poor && view.draw_count >= 10 {
+            let mv = PalabraMove::Exchange {
+                cards: exchange_pick(&view.hand),
+            };
+            if legal.contains(&mv) {
+                return mv;
+            }
+        }
+        match best {
+            Some((v, mv)) if v > 0 => mv.clone(),
+            _ => pick_legal(PalabraMove::Pass, legal),
+        }
+    }
+}

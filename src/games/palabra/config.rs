@@ -1,0 +1,86 @@
+//! House rules, read from the `[palabra]` table of the configuration.
+
+use serde::{Deserialize, Serialize};
+
+/// How a word is judged (rulings.md, "Common to every game").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum WordCheck {
+    /// The dictionary refuses a wrong word before it is laid; the player keeps the
+    /// decision.
+    #[default]
+    Strict,
+    /// Any word may be laid; the other players may challenge it; the dictionary decides.
+    Challenge,
+    /// No dictionary: the other players vote; the majority decides (a tie accepts).
+    Vote,
+}
+
+/// Whose words may be shaved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum ShaveRule {
+    /// Only the immediately previous word play.
+    #[default]
+    Previous,
+    /// Any word of another player.
+    Anyone,
+    /// The immediately previous word play and the words of the seats just before and
+    /// just after the shaver.
+    LastAndNext,
+}
+
+/// The Palabra house rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PalabraRules {
+    pub word_check: WordCheck,
+    /// The last word play of the game is multiplied by this (2; older booklet: 3).
+    pub final_multiplier: i32,
+    pub shave: ShaveRule,
+    /// No jokers in the deck; at the end each player's best word play is taken off.
+    pub eliminate_high_score: bool,
+    /// Everyone decides each round privately; the round is revealed and resolved
+    /// together, in seat order.
+    pub simultaneous_play: bool,
+    /// 0 = off. Otherwise the table may call time: `PalabraMove::TimeOut` is a pass.
+    pub impatient_timer_seconds: u32,
+    /// Cards left in hand at the end also get the color-lock multiplier.
+    pub penalty_color_lock: bool,
+    /// Two decks shuffled together (needed for 7 to 12 players).
+    pub two_decks: bool,
+}
+
+impl Default for PalabraRules {
+    fn default() -> Self {
+        PalabraRules {
+            word_check: WordCheck::Strict,
+            final_multiplier: 2,
+            shave: ShaveRule::Previous,
+            eliminate_high_score: false,
+            simultaneous_play: false,
+            impatient_timer_seconds: 0,
+            penalty_color_lock: false,
+            two_decks: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serde_names_and_defaults() {
+        let r: PalabraRules = toml::from_str(
+            "word_check = \"vote\"\nshave = \"last_and_next\"\nfinal_multiplier = 3",
+        )
+        .unwrap();
+        assert_eq!(r.word_check, WordCheck::Vote);
+        assert_eq!(r.shave, ShaveRule::LastAndNext);
+        assert_eq!(r.final_multiplier, 3);
+        assert!(!r.two_decks);
+        assert!(toml::from_str::<PalabraRules>("bogus = 1").is_err());
+        assert_eq!(PalabraRules::default().final_multiplier, 2);
+    }
+}

@@ -1,0 +1,123 @@
+//! Unit tests: the deck file, scoring helpers and the typed-word parser.
+
+use super::cards::{CardKind, Colors, DEFAULT_DECK, game_deck, letter_value, parse_deck};
+use super::table::{is_straight, penalty};
+use super::typed::{Want, parse_word};
+use std::collections::HashMap;
+
+#[test]
+fn deck_has_the_counts_of_decks_md() {
+    let d = parse_deck(DEFAULT_DECK).unwrap();
+    assert_eq!(d.len(), 122);
+    let count = |k: CardKind| d.iter().filter(|c| c.kind == k).count();
+    assert_eq!(d.iter().filter(|c| c.letter().is_some()).count(), 115);
+    assert_eq!(count(CardKind::Wild), 3);
+    assert_eq!(count(CardKind::Vowel), 2);
+    assert_eq!(count(CardKind::Joker), 2);
+    let mut by_colors: HashMap<&str, usize> = HashMap::new();
+    for c in d.iter().filter(|c| c.letter().is_some()) {
+        let code = match c.colors.code().as_str() {
+            "R" => "R",
+            "B" => "B",
+            "G" => "G",
+            "Y" => "Y",
+            "RB" => "RB",
+            "GY" => "GY",
+            other => panic!("colors {other}"),
+        };
+        *by_colors.entry(code).or_default() += 1;
+    }
+    let want = [
+        ("Y", 22),
+        ("RB", 14),
+        ("G", 22),
+        ("R", 22),
+        ("GY", 13),
+        ("B", 22),
+    ];
+    for (code, n) in want {
+        assert_eq!(by_colors[code], n, "{code}");
+    }
+    // Ids are the positions; every card of a letter has the letter's value.
+    for (i, c) in d.iter().enumerate() {
+        assert_eq!(c.id, i);
+        if let Some(l) = c.letter() {
+            assert_eq!(c.value, letter_value(l), "{l}");
+            assert!(matches!(c.stars, 0 | 2 | 3));
+        }
+    }
+    let stars = |l: char, colors: &str| {
+        d.iter()
+            .find(|c| c.letter() == Some(l) && c.colors == Colors::parse(colors).unwrap())
+            .map(|c| c.stars)
+    };
+    assert_eq!(stars('P', "B"), Some(3));
+    assert_eq!(stars('B', "G"), Some(3));
+    assert_eq!(stars('K', "RB"), Some(3));
+    assert_eq!(stars('W', "GY"), Some(2));
+}
+
+#[test]
+fn palabra_letters_sum_to_twelve() {
+    let sum: i32 = "PALABRA".chars().map(letter_value).sum();
+    assert_eq!(sum, 12);
+}
+
+#[test]
+fn two_decks_and_no_jokers() {
+    assert_eq!(game_deck(true, true).len(), 244);
+    assert_eq!(game_deck(false, false).len(), 120);
+    assert!(
+        game_deck(true, true)
+            .iter()
+            .enumerate()
+            .all(|(i, c)| c.id == i)
+    );
+}
+
+#[test]
+fn bad_deck_files_are_refused() {
+    assert!(
+        parse_deck(
+            "[[group]]\ncolors = \"Q\"\nletters = []\n[specials]\nwild = 0\nvowel = 0\njoker = 0"
+        )
+        .is_err()
+    );
+    assert!(parse_deck("[[group]]\ncolors = \"R\"\nletters = [\"A x\"]\n[specials]\nwild = 0\nvowel = 0\njoker = 0").is_err());
+    assert!(parse_deck("nonsense = 1").is_err());
+}
+
+#[test]
+fn lock_multipliers_and_straights() {
+    assert_eq!(Colors::parse("R").unwrap().lock_multiplier(), 2);
+    assert_eq!(Colors::parse("RB").unwrap().lock_multiplier(), 4);
+    assert_eq!(Colors::parse("GY").unwrap().lock_multiplier(), 4);
+    assert_eq!(Colors::parse("RG").unwrap().lock_multiplier(), 2);
+    assert_eq!(Colors::NONE.lock_multiplier(), 1);
+    assert!(is_straight(&['X', 'Y', 'Z', 'A', 'B']));
+    assert!(!is_straight(&['A', 'B']));
+    assert!(!is_straight(&['A', 'C', 'D']));
+}
+
+#[test]
+fn penalty_counts_stars() {
+    let d = parse_deck(DEFAULT_DECK).unwrap();
+    let k = *d
+        .iter()
+        .find(|c| c.letter() == Some('K') && c.stars == 3)
+        .unwrap();
+    assert_eq!(penalty(&[k], false), 18);
+    assert_eq!(penalty(&[k], true), 72);
+    assert_eq!(penalty(&[], true), 0);
+}
+
+#[test]
+fn typed_markers() {
+    assert_eq!(
+        parse_word("c*a+e").unwrap(),
+        vec![Want::Letter('C'), Want::Wild('A'), Want::Vowel('E')]
+    );
+    assert!(parse_word("ca*").is_err());
+    assert!(parse_word("c1").is_err());
+    assert!(parse_word("").is_err());
+}
