@@ -6,7 +6,7 @@ use super::theme;
 use crate::app::App;
 use crate::app::palabra_table::{PalabraAsk, PalabraTable, PlayMode};
 use crate::engine::{Lang, Rules};
-use crate::games::palabra::{Card, CardKind, Color, Colors, PalabraView, TableWord};
+use crate::games::palabra::{Card, CardKind, Color, Colors, Entry, PalabraView, TableWord};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
@@ -419,33 +419,73 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable) {
     );
 }
 
+/// A score-pad line in a few words: "DOLTS", "shave PALABRA", "joker by Bo".
+fn entry_text(e: &Entry, lang: Lang, names: &[String]) -> String {
+    let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
+    match e {
+        Entry::Play {
+            word,
+            built_on: None,
+            ..
+        } => word.clone(),
+        Entry::Play {
+            word,
+            built_on: Some(on),
+            ..
+        } => format!("{word} ({} {on})", lang.pick("on", "sobre")),
+        Entry::ShaveGiven {
+            victim, letters, ..
+        } => format!(
+            "{} {letters} {} {}",
+            lang.pick("shaved", "afeitó"),
+            lang.pick("off", "a"),
+            name(victim)
+        ),
+        Entry::ShaveTaken { by, word, letters } => format!("{word} -{letters} ({})", name(by)),
+        Entry::Jokered { by, word } => format!("{word}: joker ({})", name(by)),
+        Entry::Vowels { count } => format!("{count} {}", lang.pick("vowels", "vocales")),
+        Entry::FinalPlay { word } => format!("{} {word}", lang.pick("last play", "última jugada")),
+        Entry::Penalty { cards } => format!("{} {cards}", lang.pick("left in hand", "en la mano")),
+        Entry::BestWordDropped { word } => {
+            format!("{} {word}", lang.pick("best dropped", "sin la mejor"))
+        }
+    }
+}
+
 fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable, v: &PalabraView) {
     let names = t.session.names();
     let mut lines = Vec::new();
+    // Each seat: its total, then its latest scoring events, as many as fit.
+    let per_seat = ((area.height.saturating_sub(4) as usize) / names.len().max(1))
+        .saturating_sub(1)
+        .max(1);
     for (i, name) in names.iter().enumerate() {
         let entries = v.ledger.get(i).map(|l| l.as_slice()).unwrap_or(&[]);
-        let recent: Vec<String> = entries
-            .iter()
-            .rev()
-            .take(4)
-            .map(|e| format!("{:+}", e.points))
-            .collect();
         lines.push(Line::from(vec![
             Span::styled(
                 format!("{:<14}", name.chars().take(13).collect::<String>()),
                 theme::bold(),
             ),
             Span::styled(
-                format!("{:>5}", v.totals.get(i).copied().unwrap_or(0)),
+                format!("{:>6}", v.totals.get(i).copied().unwrap_or(0)),
                 theme::bold(),
             ),
-            Span::styled(format!("  {}", recent.join(" ")), theme::dim()),
         ]));
+        for e in entries.iter().rev().take(per_seat) {
+            lines.push(Line::from(Span::styled(
+                format!(
+                    "   {:>5}  {}",
+                    format!("{:+}", e.points),
+                    entry_text(&e.entry, lang, &names)
+                ),
+                theme::dim(),
+            )));
+        }
     }
     lines.push(Line::from(Span::styled(
         lang.pick(
-            "(total, then the latest scoring events)",
-            "(total, y los últimos apuntes)",
+            "(each total, then its latest scoring events)",
+            "(cada total, y sus últimos apuntes)",
         ),
         theme::dim(),
     )));
