@@ -45,6 +45,7 @@ pub fn settle(app: &mut App) {
     match &mut app.screen {
         Screen::Table(t) => t.settle(&save),
         Screen::Rapi(t) => t.settle(&save),
+        Screen::Palabra(t) => t.settle(&save),
         _ => {}
     }
 }

@@ -1,0 +1,174 @@
+//! Drives a Palabra game through the App with keys, as players would.
+
+mod common;
+
+use common::*;
+use naipes::app::Screen;
+use naipes::app::keys::Action;
+use naipes::app::palabra_table::{PalabraAsk, PalabraTable};
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::games::palabra::{PalabraMove, PalabraRules, WordCheck};
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+
+fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: PalabraRules, seed: u64) {
+    let t = PalabraTable::start(app, seats, rules, seed).expect("start");
+    app.screen = Screen::Palabra(Box::new(t));
+}
+
+fn table(app: &naipes::app::App) -> &PalabraTable {
+    match &app.screen {
+        Screen::Palabra(t) => t,
+        _ => panic!("not at the Palabra table"),
+    }
+}
+
+/// A person who types the first word the rules offer (or passes), and accepts words.
+fn act(app: &mut naipes::app::App) {
+    let t = table(app);
+    if t.handoff.is_some() {
+        app.handle(Action::Select);
+        return;
+    }
+    match t.ask() {
+        PalabraAsk::PrePlay => app.handle(Action::Select),
+        PalabraAsk::Play => {
+            let seat = t.viewer.unwrap();
+            let view = t.session.game.view_for(seat);
+            let typed = t
+                .session
+                .game
+                .legal_moves(seat)
+                .into_iter()
+                .find_map(|m| match m {
+                    PalabraMove::Word {
+                        after,
+                        before,
+                        build_on: None,
+                    } if before.is_empty() => {
+                        let word: String = after.iter().map(|(_, c)| *c).collect();
+                        // Plain letter cards only, so the typed text needs no * or +.
+                        let plain = after.iter().all(|(id, c)| {
+                            view.hand
+                                .iter()
+                                .any(|h| h.id == *id && h.letter() == Some(*c))
+                        });
+                        plain.then_some(word)
+                    }
+                    _ => None,
+                });
+            let before = table(app).session.ply();
+            if let Some(word) = typed {
+                for c in word.chars() {
+                    app.handle(Action::Char(c));
+                }
+                app.handle(Action::Select);
+            }
+            if table(app).session.ply() == before {
+                app.handle(Action::Back);
+                app.handle(Action::Char('0'));
+            }
+        }
+        PalabraAsk::Answer => app.handle(Action::Char('a')),
+        PalabraAsk::Vote => app.handle(Action::Char('y')),
+        PalabraAsk::Wait => panic!("asked nothing"),
+    }
+}
+
+#[test]
+fn whole_games_through_the_keys() {
+    for (i, check) in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote]
+        .into_iter()
+        .enumerate()
+    {
+        let dir = temp_dir(&format!("palabra-whole-{i}"));
+        let mut app = app_in(&dir);
+        let rules = PalabraRules {
+            word_check: check,
+            ..PalabraRules::default()
+        };
+        start(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", SeatKind::Human),
+                seat("Cy", CPU),
+            ],
+            rules,
+            40 + i as u64,
+        );
+        for _ in 0..20_000 {
+            settle(&mut app);
+            if table(&app).is_over() {
+                break;
+            }
+            act(&mut app);
+        }
+        let t = table(&app);
+        assert!(
+            t.session.outcome().is_some(),
+            "{check:?}: the game did not end"
+        );
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("Game over"), "{screen}");
+        let typed_words = t
+            .session
+            .history
+            .iter()
+            .filter(|e| e.seat < 2 && matches!(e.mv, PalabraMove::Word { .. }))
+            .count();
+        assert!(
+            typed_words > 0,
+            "{check:?}: the people never got a typed word played"
+        );
+        let replayed = t.session.replayed().expect("replay");
+        assert_eq!(
+            serde_json::to_value(&replayed).unwrap(),
+            serde_json::to_value(&t.session.game).unwrap()
+        );
+    }
+}
+
+#[test]
+fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
+    let dir = temp_dir("palabra-typing");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        PalabraRules::default(),
+        6,
+    );
+    for _ in 0..50 {
+        settle(&mut app);
+        if table(&app).ask() == PalabraAsk::Play {
+            break;
+        }
+        act(&mut app);
+    }
+    assert_eq!(table(&app).ask(), PalabraAsk::Play);
+    assert!(app.wants_text());
+    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    for c in "QQQZZ".chars() {
+        app.handle(Action::Char(c));
+    }
+    let preview = table(&app).preview().expect("a preview");
+    assert!(preview.is_err(), "{preview:?}");
+    app.handle(Action::Select);
+    assert_eq!(
+        serde_json::to_value(&table(&app).session.game).unwrap(),
+        before
+    );
+    assert!(!table(&app).message.is_empty());
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("QQQZZ_"), "{screen}");
+    assert!(screen.contains("Ana's hand"));
+    assert!(!screen.contains("Bob's hand"));
+}
