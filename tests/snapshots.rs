@@ -103,3 +103,22 @@ fn rapiletras_table() {
     }
     insta::assert_snapshot!(render(&app, 80, 24));
 }
+
+#[test]
+fn palabra_table() {
+    let dir = temp_dir("snap-palabra");
+    let mut app = app_in(&dir);
+    let t = naipes::app::palabra_table::PalabraTable::start(
+        &mut app,
+        seats(1)[..3].to_vec(),
+        Default::default(),
+        4,
+    )
+    .unwrap();
+    app.screen = Screen::Palabra(Box::new(t));
+    settle(&mut app);
+    for c in "dolts".chars() {
+        app.handle(Action::Char(c));
+    }
+    insta::assert_snapshot!(render(&app, 80, 24));
+}
