@@ -84,17 +84,17 @@ fn run(games: u64, offset: u64, rules: impl Fn(u64) -> PalabraRules) {
 
 #[test]
 fn strict_games_keep_every_invariant() {
-    run(400, 0, |_| PalabraRules::default());
+    run(500, 0, |_| PalabraRules::default());
 }
 
 #[test]
 fn more_strict_games_keep_every_invariant() {
-    run(400, 10_000, |_| PalabraRules::default());
+    run(500, 10_000, |_| PalabraRules::default());
 }
 
 #[test]
 fn challenge_and_vote_games() {
-    run(300, 20_000, |s| PalabraRules {
+    run(400, 20_000, |s| PalabraRules {
         word_check: if s % 2 == 0 {
             WordCheck::Challenge
         } else {
@@ -106,7 +106,7 @@ fn challenge_and_vote_games() {
 
 #[test]
 fn variant_games() {
-    run(300, 30_000, |s| PalabraRules {
+    run(400, 30_000, |s| PalabraRules {
         shave: match s % 3 {
             0 => ShaveRule::Anyone,
             1 => ShaveRule::LastAndNext,
@@ -122,7 +122,7 @@ fn variant_games() {
 
 #[test]
 fn simultaneous_and_two_deck_games() {
-    run(200, 40_000, |s| PalabraRules {
+    run(300, 40_000, |s| PalabraRules {
         simultaneous_play: s % 2 == 0,
         two_decks: s % 3 == 0,
         ..PalabraRules::default()
@@ -131,7 +131,7 @@ fn simultaneous_and_two_deck_games() {
 
 /// Random, mostly wrong moves: `apply` never panics, and a refused move changes nothing.
 fn garbage(rng: &mut impl rand::Rng, hand: &[usize]) -> PalabraMove {
-    let mut id = |rng: &mut dyn rand::RngCore| {
+    let id = |rng: &mut dyn rand::RngCore| {
         if rng.random_bool(0.8) && !hand.is_empty() {
             hand[rng.random_range(0..hand.len())]
         } else {
@@ -139,7 +139,7 @@ fn garbage(rng: &mut impl rand::Rng, hand: &[usize]) -> PalabraMove {
         }
     };
     let chars = ['A', 'E', 'S', 'T', 'Z', 'q', '1', 'é', '*'];
-    let mut line = |rng: &mut dyn rand::RngCore| -> Vec<(usize, char)> {
+    let line = |rng: &mut dyn rand::RngCore| -> Vec<(usize, char)> {
         (0..rng.random_range(0..5))
             .map(|_| (id(rng), chars[rng.random_range(0..chars.len())]))
             .collect()

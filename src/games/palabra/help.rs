@@ -47,7 +47,7 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
             v.push("House rule: eliminate high score: no jokers in the deck; at the end each player's best word play (as scored when laid) is taken off.".into());
         }
         if rules.simultaneous_play {
-            v.push("House rule: simultaneous play: each round everyone decides privately (pre-play, draw, then play) against the table as it was; then all pre-plays and then all plays are revealed and resolved in seat order, each as though it were the only one. Words are checked by the dictionary. A build on a word an earlier player already took is voided. The game ends at once when not everyone can draw back to 7; that round's plays get the final multiplier.".into());
+            v.push("House rule: simultaneous play: each round everyone decides privately (pre-play, draw, then play) against the table as it was; then all pre-plays and then all plays are revealed and resolved in seat order, each as though it were the only one. Every word on the table counts as the previous play for shaving. Words are checked by the dictionary. A build on a word an earlier player already took is voided. The game ends at once when not everyone can draw back to 7; that round's plays get the final multiplier.".into());
         }
         if rules.impatient_timer_seconds > 0 {
             v.push(format!("House rule: impatient timer: {} seconds; when time is called, the player passes (in a challenge or vote: accepts).", rules.impatient_timer_seconds));
@@ -90,7 +90,7 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
             v.push("Regla de la casa: sin la mejor jugada: no hay jokers; al final se quita a cada jugador su mejor jugada (lo que sumó al bajarla).".into());
         }
         if rules.simultaneous_play {
-            v.push("Regla de la casa: juego simultáneo: cada ronda todos deciden en secreto (pre-jugada, robo y jugada) con la mesa como estaba; luego se revelan y resuelven por orden de asiento todas las pre-jugadas y después todas las jugadas, cada una como si fuera la única. Las palabras se comprueban con el diccionario. Se anula ampliar una palabra que otro jugador anterior ya tomó. La partida termina en el acto si no todos pueden robar hasta 7; las jugadas de esa ronda reciben el multiplicador final.".into());
+            v.push("Regla de la casa: juego simultáneo: cada ronda todos deciden en secreto (pre-jugada, robo y jugada) con la mesa como estaba; luego se revelan y resuelven por orden de asiento todas las pre-jugadas y después todas las jugadas, cada una como si fuera la única. Para afeitar, toda palabra de la mesa cuenta como jugada anterior. Las palabras se comprueban con el diccionario. Se anula ampliar una palabra que otro jugador anterior ya tomó. La partida termina en el acto si no todos pueden robar hasta 7; las jugadas de esa ronda reciben el multiplicador final.".into());
         }
         if rules.impatient_timer_seconds > 0 {
             v.push(format!("Regla de la casa: reloj de arena: {} segundos; al cantar tiempo, el jugador pasa (en un desafío o votación: acepta).", rules.impatient_timer_seconds));

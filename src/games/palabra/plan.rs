@@ -246,7 +246,8 @@ impl<'a> Ctx<'a> {
                 if w.kind == PlayKind::Flush || w.jokered {
                     return false;
                 }
-                let previous = Some(w.serial) == self.last_play;
+                // Simultaneous play: every word on the table was laid in the previous round.
+                let previous = Some(w.serial) == self.last_play || self.rules.simultaneous_play;
                 match self.rules.shave {
                     ShaveRule::Previous => previous,
                     ShaveRule::Anyone => true,

@@ -1,7 +1,8 @@
 //! Simultaneous play (option): every seat decides its pre-play and its play privately,
 //! one after the other at a hot-seat table, against the table as the round found it;
 //! then everything is revealed and resolved in seat order, "as though there were only
-//! one play": every shave and joker counts in full, even on the same word. Words are
+//! one play": every shave and joker counts in full, even on the same word; every word
+//! on the table counts as the previous play for shaving. Words are
 //! checked by the dictionary. A build on a word an earlier seat already built on this
 //! round is voided (its cards go back to the hand). The game ends at once when not
 //! everyone can draw back to seven cards; the plays of that round get the final
