@@ -371,16 +371,18 @@ fn lexicon_for(lang: LangArg, config_path: Option<&std::path::Path>) -> Result<L
     }
 }
 
-/// The user's word lists are loaded at startup; an unreadable one stops with a message.
+/// The user's word lists are loaded at startup and joined to the games' dictionaries;
+/// an unreadable one stops with a message.
 fn check_user_words(loaded: &Loaded) -> Result<(), String> {
     for (path, lang) in [
         (&loaded.config.settings.user_words_en, Language::English),
         (&loaded.config.settings.user_words_es, Language::Spanish),
     ] {
         if !path.is_empty() {
-            Lexicon::embedded(lang)
+            let lexicon = Lexicon::embedded(lang)
                 .with_user_words(std::path::Path::new(path))
                 .map_err(|e| e.to_string())?;
+            naipes::lexicon::table::install(lexicon);
         }
     }
     Ok(())

@@ -84,7 +84,16 @@ impl PalabraTable {
     ) -> Result<PalabraTable, String> {
         let lang = app.lang;
         let game = Palabra::new(seats.len(), rules, seed).map_err(|e| e.describe(lang))?;
-        let core = Core::start(seats, seed, game, lang, app.record_path.as_deref())?;
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        // The cut for the first player happens as the game is made: tell the table.
+        let opening: Vec<String> = game
+            .opening_events()
+            .iter()
+            .map(|e| palabra::text::event_text(e, lang, &names))
+            .collect();
+        let mut core = Core::start(seats, seed, game, lang, app.record_path.as_deref())?;
+        core.message = format!("{} {}", core.message, opening.join(" "));
+        core.log.push(core.message.clone());
         if let Err(e) = core.autosave(&app.save_path) {
             app.popup = Some(Popup::Notice(text::save_failed(lang, &e)));
         }

@@ -19,6 +19,7 @@ mod error;
 pub mod normalize;
 mod query;
 mod search;
+pub mod table;
 
 use std::fmt;
 use std::path::Path;

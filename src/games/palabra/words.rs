@@ -12,8 +12,8 @@ pub const ONE_LETTER_WORDS: [char; 2] = ['A', 'O'];
 
 /// The English dictionary, opened once.
 pub fn lexicon() -> &'static Lexicon {
-    static LEX: OnceLock<Lexicon> = OnceLock::new();
-    LEX.get_or_init(|| Lexicon::embedded(Language::English))
+    // With the player's own words, when the configuration names a list.
+    crate::lexicon::table::table(Language::English)
 }
 
 /// The common words, upper case.

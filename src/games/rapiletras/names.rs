@@ -22,8 +22,8 @@ fn names() -> &'static HashSet<String> {
 
 /// The Spanish dictionary, opened once.
 pub fn lexicon() -> &'static Lexicon {
-    static LEX: OnceLock<Lexicon> = OnceLock::new();
-    LEX.get_or_init(|| Lexicon::embedded(Language::Spanish))
+    // With the player's own words, when the configuration names a list.
+    crate::lexicon::table::table(Language::Spanish)
 }
 
 /// Is `word` (normalized) on the list of names?
