@@ -7,11 +7,12 @@ use super::{
     table::Table,
 };
 use crate::config::Loaded;
+use crate::engine::WordCheck;
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::GameId;
 use crate::games::pala::{Mode, PalaRules};
 use crate::games::palabra::PalabraRules;
-use crate::games::rapiletras::{RapiRules, WordCheck};
+use crate::games::rapiletras::RapiRules;
 
 pub const MAX_NAME: usize = 14;
 
@@ -146,6 +147,12 @@ pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     }
 }
 
+fn next_check(w: WordCheck, forward: bool) -> WordCheck {
+    let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
+    let i = order.iter().position(|x| *x == w).unwrap_or(0);
+    order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }]
+}
+
 fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
     let order = [
         SeatKind::Human,
@@ -178,21 +185,10 @@ pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
                 }
                 Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
                 Row::Mode if s.game == GameId::Palabra => {
-                    use crate::games::palabra::WordCheck as W;
-                    let order = [W::Strict, W::Challenge, W::Vote];
-                    let i = order
-                        .iter()
-                        .position(|w| *w == s.palabra.word_check)
-                        .unwrap_or(0);
-                    s.palabra.word_check = order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }];
+                    s.palabra.word_check = next_check(s.palabra.word_check, forward)
                 }
                 Row::Mode if s.game == GameId::Rapiletras => {
-                    let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
-                    let i = order
-                        .iter()
-                        .position(|w| *w == s.rapi.word_check)
-                        .unwrap_or(0);
-                    s.rapi.word_check = order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }];
+                    s.rapi.word_check = next_check(s.rapi.word_check, forward)
                 }
                 Row::Mode => {
                     s.pala.mode = match s.pala.mode {

@@ -50,6 +50,20 @@ pub enum BotLevel {
     Heuristic,
 }
 
+/// How a word game judges words (rulings.md, "Common to every game").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum WordCheck {
+    /// The dictionary refuses a wrong word before it is laid; the player keeps the
+    /// decision.
+    #[default]
+    Strict,
+    /// Any word may be laid; the other players may challenge it; the dictionary decides.
+    Challenge,
+    /// No dictionary: the other players vote; the majority decides (a tie accepts).
+    Vote,
+}
+
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "level")]

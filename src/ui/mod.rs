@@ -64,6 +64,25 @@ fn too_small(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
+/// Terminals at least this wide show the score pad beside the table.
+const WIDE: u16 = 112;
+const PAD_W: u16 = 34;
+
+/// On a wide terminal: the score pad's place at the right, and the width left for the
+/// table. Otherwise no pad and the whole width.
+pub fn side_pad(area: Rect) -> (Option<Rect>, u16) {
+    if area.width < WIDE {
+        return (None, area.width);
+    }
+    let pad = Rect {
+        x: area.x + area.width - PAD_W,
+        y: area.y + 1,
+        width: PAD_W,
+        height: area.height.saturating_sub(3),
+    };
+    (Some(pad), area.width - PAD_W - 1)
+}
+
 /// A rectangle of at most `w` x `h` centered in `area`.
 pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);

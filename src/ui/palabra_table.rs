@@ -13,9 +13,6 @@ use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
-const WIDE: u16 = 112;
-const PAD_W: u16 = 34;
-
 /// Red circle, blue triangle, green diamond, yellow square (boardspace.net's shapes).
 pub fn shape(c: Color) -> char {
     match c {
@@ -73,17 +70,7 @@ fn face_text(card: &Card, lang: Lang) -> String {
 
 pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &PalabraTable) {
     let lang = t.lang;
-    let pad = (area.width >= WIDE).then(|| Rect {
-        x: area.x + area.width - PAD_W,
-        y: area.y + 1,
-        width: PAD_W,
-        height: area.height - 3,
-    });
-    let w = if pad.is_some() {
-        area.width - PAD_W - 1
-    } else {
-        area.width
-    };
+    let (pad, w) = super::side_pad(area);
     let spare = area.height - 24;
     let row = |y: u16, h: u16| Rect {
         x: area.x,

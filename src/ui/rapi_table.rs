@@ -13,9 +13,6 @@ use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
-const WIDE: u16 = 112;
-const PAD_W: u16 = 34;
-
 fn card_style() -> Style {
     if theme::color_enabled() {
         Style::new()
@@ -50,17 +47,7 @@ fn die_rows(n: u8) -> [&'static str; 3] {
 
 pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &RapiTable) {
     let lang = t.lang;
-    let pad = (area.width >= WIDE).then(|| Rect {
-        x: area.x + area.width - PAD_W,
-        y: area.y + 1,
-        width: PAD_W,
-        height: area.height - 3,
-    });
-    let w = if pad.is_some() {
-        area.width - PAD_W - 1
-    } else {
-        area.width
-    };
+    let (pad, w) = super::side_pad(area);
     let spare = area.height - 24;
     let row = |y: u16, h: u16| Rect {
         x: area.x,

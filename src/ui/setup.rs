@@ -4,9 +4,9 @@ use super::theme;
 use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
 use crate::engine::Lang;
+use crate::engine::WordCheck;
 use crate::games::GameId;
 use crate::games::pala::Mode;
-use crate::games::rapiletras::WordCheck;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -37,15 +37,6 @@ pub fn word_check_name(lang: Lang, w: WordCheck) -> &'static str {
             "desafío: se puede desafiar",
         ),
         WordCheck::Vote => lang.pick("vote: the table decides", "votación: decide la mesa"),
-    }
-}
-
-pub fn palabra_check_name(lang: Lang, w: crate::games::palabra::WordCheck) -> &'static str {
-    use crate::games::palabra::WordCheck as W;
-    match w {
-        W::Strict => word_check_name(lang, WordCheck::Strict),
-        W::Challenge => word_check_name(lang, WordCheck::Challenge),
-        W::Vote => word_check_name(lang, WordCheck::Vote),
     }
 }
 
@@ -85,14 +76,14 @@ fn summary(lang: Lang, s: &Setup) -> String {
             match lang {
                 Lang::En => format!(
                     "words: {} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",
-                    palabra_check_name(lang, r.word_check),
+                    word_check_name(lang, r.word_check),
                     r.final_multiplier,
                     if r.eliminate_high_score { "yes" } else { "no" },
                     if r.two_decks { "yes" } else { "no" }
                 ),
                 Lang::Es => format!(
                     "palabras: {} · última jugada x{} · afeitar: {shave} · quitar la mejor: {} · dos barajas: {}",
-                    palabra_check_name(lang, r.word_check),
+                    word_check_name(lang, r.word_check),
                     r.final_multiplier,
                     if r.eliminate_high_score { "sí" } else { "no" },
                     if r.two_decks { "sí" } else { "no" }
@@ -138,7 +129,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             Row::Mode if s.game == GameId::Palabra => format!(
                 "{:<16}◀ {} ▶",
                 lang.pick("Words", "Palabras"),
-                palabra_check_name(lang, s.palabra.word_check)
+                word_check_name(lang, s.palabra.word_check)
             ),
             Row::Mode if s.game == GameId::Rapiletras => format!(
                 "{:<16}◀ {} ▶",

@@ -15,9 +15,6 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 /// Width of one card in the hand, gap included.
 const CARD_W: u16 = 5;
-/// Terminals at least this wide show the score pad beside the table.
-const WIDE: u16 = 112;
-const PAD_W: u16 = 34;
 
 struct Areas {
     header: Rect,
@@ -31,17 +28,7 @@ struct Areas {
 }
 
 fn areas(area: Rect) -> Areas {
-    let pad = (area.width >= WIDE).then(|| Rect {
-        x: area.x + area.width - PAD_W,
-        y: area.y + 1,
-        width: PAD_W,
-        height: area.height - 3,
-    });
-    let w = if pad.is_some() {
-        area.width - PAD_W - 1
-    } else {
-        area.width
-    };
+    let (pad, w) = super::side_pad(area);
     let row = |y: u16, h: u16| Rect {
         x: area.x,
         y: area.y + y,

@@ -2,19 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// How a word is judged (rulings.md, "Common to every game").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum WordCheck {
-    /// The dictionary (or the list of names) refuses a wrong word before it is laid;
-    /// the player keeps the turn.
-    #[default]
-    Strict,
-    /// Any word may be laid; the other players may challenge it; the dictionary decides.
-    Challenge,
-    /// No dictionary: the other players vote; the majority decides (a tie accepts).
-    Vote,
-}
+pub use crate::engine::WordCheck;
 
 /// The Rapiletras house rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
