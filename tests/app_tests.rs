@@ -424,3 +424,33 @@ fn unknown_keys_change_nothing() {
     );
     let _ = PalaMove::PassBid;
 }
+
+#[test]
+fn a_save_whose_game_cannot_be_read_is_moved_aside_with_a_message() {
+    let dir = temp_dir("badbody");
+    let body = r#"{"format":"naipes-save","version":1,"game":"pala","saved_at_unix":1,"body":{"seats":[]}}"#;
+    std::fs::write(dir.join("autosave.json"), body).unwrap();
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Continue);
+    app.handle(Action::Select);
+    match &app.popup {
+        Some(Popup::Notice(text)) => {
+            assert!(text.contains("damaged"), "{text}");
+            assert!(text.contains("moved"), "{text}");
+        }
+        other => panic!("expected a notice, got {other:?}"),
+    }
+    assert!(matches!(app.screen, Screen::Launcher(_)));
+    assert!(!dir.join("autosave.json").exists());
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave.damaged-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), body);
+}

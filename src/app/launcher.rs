@@ -120,7 +120,16 @@ fn activate(app: &mut App, mut l: Launcher) -> Screen {
             }
             Ok(Some(file)) => match resume(file, app) {
                 Ok(screen) => return screen,
-                Err(e) => app.popup = Some(Popup::Notice(e)),
+                Err(e) => {
+                    // Readable but not playable: keep it, out of the way of the next
+                    // autosave, and say where it went.
+                    let aside = match save::set_aside(&app.save_path) {
+                        Ok(p) => super::text::set_aside(lang, &p.display().to_string()),
+                        Err(err) => err.to_string(),
+                    };
+                    app.popup = Some(Popup::Notice(format!("{e}\n\n{aside}")));
+                    l.save = SaveStatus::probe(&app.save_path);
+                }
             },
             Err(e) => app.popup = Some(Popup::Notice(broken_save_notice(lang, &e))),
         },
