@@ -160,12 +160,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 .forced_lang()
                 .unwrap_or(loaded.config.settings.language);
             let seats = parse_seats(players.as_deref(), game, lang)?;
+            // More than six at a Palabra table need two decks.
             let mut rules = loaded.config.pala.clone();
             if let Some(m) = mode {
                 rules.mode = m.into();
             }
             let rapi_rules = loaded.config.rapiletras.clone();
-            let palabra_rules = loaded.config.palabra.clone();
+            let mut palabra_rules = loaded.config.palabra.clone();
+            palabra_rules.two_decks |= seats.len() > 6;
             let mut app = App::new(loaded, save::autosave_path());
             app.record_path = record;
             let seed = seed.unwrap_or_else(rand::random::<u64>);
@@ -205,7 +207,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             let report = match game {
                 GameId::Palabra => {
-                    let rules = loaded.config.palabra.clone();
+                    let mut rules = loaded.config.palabra.clone();
+                    rules.two_decks |= players > 6;
                     let title = format!("palabra {:?}", rules.word_check);
                     let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
                         naipes::games::palabra::Palabra::new(players, rules.clone(), sd)

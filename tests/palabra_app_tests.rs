@@ -172,3 +172,26 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     assert!(screen.contains("Ana's hand"));
     assert!(!screen.contains("Bob's hand"));
 }
+
+#[test]
+fn twelve_seats_with_two_decks_fit_at_80x24() {
+    let dir = temp_dir("palabra-twelve");
+    let mut app = app_in(&dir);
+    let mut seats = vec![seat("Ana", SeatKind::Human)];
+    seats.extend((2..=12).map(|i| seat(&format!("P{i}"), CPU)));
+    let rules = PalabraRules {
+        two_decks: true,
+        ..PalabraRules::default()
+    };
+    start(&mut app, seats, rules, 12);
+    settle(&mut app);
+    let screen = render(&app, 80, 24);
+    for i in 2..=12 {
+        assert!(
+            screen.contains(&format!("P{i} ")),
+            "P{i} missing:\n{screen}"
+        );
+    }
+    assert!(screen.contains("Ana's hand"), "{screen}");
+    assert!(screen.contains("Ctrl-Q"), "{screen}");
+}

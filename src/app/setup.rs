@@ -147,6 +147,13 @@ pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     }
 }
 
+/// Palabra's rules for the seats chosen: more than six players need two decks.
+pub fn palabra_rules_for(s: &Setup) -> PalabraRules {
+    let mut rules = s.palabra.clone();
+    rules.two_decks |= s.players > 6;
+    rules
+}
+
 fn next_check(w: WordCheck, forward: bool) -> WordCheck {
     let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
     let i = order.iter().position(|x| *x == w).unwrap_or(0);
@@ -297,7 +304,7 @@ fn start(app: &mut App, mut s: Box<Setup>) -> Screen {
     let started = match s.game {
         GameId::Rapiletras => RapiTable::start(app, seats, s.rapi.clone(), seed, lang)
             .map(|t| Screen::Rapi(Box::new(t))),
-        GameId::Palabra => PalabraTable::start(app, seats, s.palabra.clone(), seed)
+        GameId::Palabra => PalabraTable::start(app, seats, palabra_rules_for(&s), seed)
             .map(|t| Screen::Palabra(Box::new(t))),
         _ => {
             Table::start_pala(app, seats, s.pala.clone(), seed).map(|t| Screen::Table(Box::new(t)))

@@ -80,7 +80,8 @@ impl GameId {
 
     pub fn players(self) -> (usize, usize) {
         match self {
-            GameId::Palabra => (2, 6),
+            // 7 to 12 with two decks (the setup turns them on).
+            GameId::Palabra => (2, 12),
             GameId::Rapiletras => (2, 6),
             GameId::Palace => (3, 8),
             GameId::Leftovers => (2, 6),

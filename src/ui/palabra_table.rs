@@ -97,7 +97,8 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &PalabraTable) {
         super::table::handoff(frame, area, lang, &t.session.seats[seat].name);
         return;
     }
-    let seats_h = (t.session.seats.len() as u16).clamp(2, 6) + 2 + spare / 2;
+    // Up to twelve seats (two decks): the words panel grows, the message lines shrink.
+    let seats_h = (t.session.seats.len() as u16).max(2) + 2 + spare / 2;
     words(frame, row(1, seats_h), lang, t, &public);
     let y = 1 + seats_h;
     match t.view() {
@@ -184,7 +185,7 @@ fn words(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable, v: &Palabr
         };
         let mut spans = vec![
             Span::styled(
-                format!("{marker} {:<13}", format!("{}{you}", seat.name)),
+                format!("{marker} {:<16.16}", format!("{}{you}", seat.name)),
                 name_style,
             ),
             Span::raw(format!(

@@ -71,7 +71,7 @@ fn summary(lang: Lang, s: &Setup) -> String {
             }
         }
         GameId::Palabra => {
-            let r = &s.palabra;
+            let r = &crate::app::setup::palabra_rules_for(s);
             let shave = format!("{:?}", r.shave).to_lowercase();
             match lang {
                 Lang::En => format!(
