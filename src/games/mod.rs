@@ -99,18 +99,14 @@ impl GameId {
         match (self, lang) {
             (GameId::Pala, Lang::En) => include_str!("../../assets/help/pala.en.md").into(),
             (GameId::Pala, Lang::Es) => include_str!("../../assets/help/pala.es.md").into(),
-            (GameId::Palabra, _) => lang
-                .pick(
-                    "PALABRA — English words from colored letter cards, for 2 to 6 players (7 to 12 with two decks).\nStars multiply, one-color words are locked and doubled; shave and joker the others' words.",
-                    "PALABRA — palabras inglesas con cartas de letras de colores, de 2 a 6 jugadores (7 a 12 con dos barajas).\nLas estrellas multiplican, las palabras de un color quedan bloqueadas y valen doble; afeita y pon joker a las palabras de los demás.",
-                )
-                .into(),
-            (GameId::Rapiletras, _) => lang
-                .pick(
-                    "RAPILETRAS — Spanish words of the die's length, for 2 to 6 players.\nGet rid of all your cards; the cards left in hand count against you.",
-                    "RAPILETRAS — palabras del largo que pide el dado, de 2 a 6 jugadores.\nDescártate de todos tus naipes; los que te quedan cuentan en contra.",
-                )
-                .into(),
+            (GameId::Palabra, Lang::En) => include_str!("../../assets/help/palabra.en.md").into(),
+            (GameId::Palabra, Lang::Es) => include_str!("../../assets/help/palabra.es.md").into(),
+            (GameId::Rapiletras, Lang::En) => {
+                include_str!("../../assets/help/rapiletras.en.md").into()
+            }
+            (GameId::Rapiletras, Lang::Es) => {
+                include_str!("../../assets/help/rapiletras.es.md").into()
+            }
             _ => lang
                 .pick(
                     "This game is not built yet: its rules help will come with it.",
@@ -125,8 +121,10 @@ impl GameId {
         let lines = match self {
             GameId::Pala => pala::text::help_lines(&config.pala, lang),
             GameId::Rapiletras => {
-                rapiletras::help_lines(&config.rapiletras, &rapiletras::Deck::default(), lang)
+                let deck = rapiletras::load_deck(&config.rapiletras.deck).unwrap_or_default();
+                rapiletras::help_lines(&config.rapiletras, &deck, lang)
             }
+            GameId::Palabra => palabra::help_lines(&config.palabra, lang),
             _ => return self.help(lang),
         };
         let mut text = self.help(lang);
