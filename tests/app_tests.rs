@@ -454,3 +454,50 @@ fn a_save_whose_game_cannot_be_read_is_moved_aside_with_a_message() {
     assert_eq!(kept.len(), 1);
     assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), body);
 }
+
+#[test]
+fn hand_edited_saves_are_refused_not_played() {
+    for (field, value) in [
+        ("to_act", serde_json::json!(9)),
+        ("dealer", serde_json::json!(9)),
+        ("totals", serde_json::json!([0])),
+    ] {
+        let dir = temp_dir(&format!("edited-{field}"));
+        let mut app = app_in(&dir);
+        start_game(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", CPU),
+                seat("Cy", CPU),
+            ],
+            Mode::Impressionism,
+            11,
+        );
+        for _ in 0..4 {
+            settle(&mut app);
+            act_with_keys(&mut app);
+        }
+        let path = dir.join("autosave.json");
+        let mut save: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        save["body"]["game"][field] = value;
+        std::fs::write(&path, serde_json::to_string(&save).unwrap()).unwrap();
+
+        let mut again = app_in(&dir);
+        cursor_to(&mut again, Entry::Continue);
+        again.handle(Action::Select);
+        match &again.popup {
+            Some(Popup::Notice(text)) => assert!(text.contains("damaged"), "{field}: {text}"),
+            other => panic!("{field}: expected a notice, got {other:?}"),
+        }
+        assert!(
+            matches!(again.screen, Screen::Launcher(_)),
+            "{field}: a broken save was played"
+        );
+        assert!(
+            !path.exists(),
+            "{field}: the broken save should be moved aside"
+        );
+    }
+}

@@ -92,7 +92,10 @@ fn rules_prints_the_help_in_either_language() {
     assert!(String::from_utf8_lossy(&es.stdout).contains("PUNTILLISMO"));
     let palabra = naipes(&d).args(["rules", "palabra"]).output().unwrap();
     let text = String::from_utf8_lossy(&palabra.stdout);
-    assert!(text.contains("AT THIS TABLE") && text.contains("IN FORCE NOW"), "{text}");
+    assert!(
+        text.contains("AT THIS TABLE") && text.contains("IN FORCE NOW"),
+        "{text}"
+    );
     assert!(text.contains("the previous word play only"), "{text}");
     // Rapiletras is played in Spanish unless asked otherwise.
     let rapi = naipes(&d).args(["rules", "rapiletras"]).output().unwrap();

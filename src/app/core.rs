@@ -36,6 +36,44 @@ pub struct Core<G: TableGame> {
     record: Option<RecordWriter<File>>,
 }
 
+/// A saved session is trusted only if the same seed deals the same start and its moves
+/// replay to exactly the saved state; the replayed state is what is played on. A save
+/// edited by hand (seat numbers out of range, short lists) is refused, never played.
+fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, String> {
+    let players = session.seats.len();
+    if players != session.game.seat_count() || players != session.initial.seat_count() {
+        return Err("its seats do not match the game".into());
+    }
+    // Rules code never panics on a move, but a hand-edited start could hold values no
+    // deal makes; contain that here, quietly, instead of taking the terminal down.
+    let quiet = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let fresh = session.initial.redeal(players, session.seed)?;
+        let same = |a: &G, b: &G| serde_json::to_value(a).ok() == serde_json::to_value(b).ok();
+        if !same(&fresh, &session.initial) {
+            return Err("its first deal is not the one its seed makes".to_string());
+        }
+        let mut game = fresh;
+        for entry in &session.history {
+            game.apply(entry.seat, &entry.mv).map_err(|e| {
+                format!(
+                    "move {} does not replay: {}",
+                    entry.ply + 1,
+                    e.describe(Lang::En)
+                )
+            })?;
+        }
+        if !same(&game, &session.game) {
+            return Err("its state is not what its moves make".to_string());
+        }
+        Ok(game)
+    }));
+    std::panic::set_hook(quiet);
+    session.game = checked.map_err(|_| "its game cannot be rebuilt".to_string())??;
+    Ok(session)
+}
+
 impl<G: TableGame> Core<G> {
     pub fn new(session: Session<G>, lang: Lang) -> Core<G> {
         Core {
@@ -97,14 +135,15 @@ impl<G: TableGame> Core<G> {
                 },
             )
         })?;
-        if session.seats.len() != session.game.seat_count() {
-            return Err(lang
-                .pick(
-                    "The saved game is damaged (its seats do not match the game).",
-                    "La partida guardada está dañada (los asientos no cuadran).",
-                )
-                .into());
-        }
+        let session = verified(session).map_err(|detail| {
+            super::launcher::broken_save_notice(
+                lang,
+                &save::SaveError::Damaged {
+                    path: save_path.display().to_string(),
+                    detail,
+                },
+            )
+        })?;
         let mut core = Core::new(session, lang);
         core.message = lang
             .pick(

@@ -150,6 +150,9 @@ pub trait TableGame: crate::engine::Rules {
     const KEY: &'static str;
     type HouseRules: serde::Serialize;
     fn house_rules(&self) -> &Self::HouseRules;
+    /// The same deal again from the seed, with this game's rules (and deck): how a saved
+    /// game is checked before it is trusted.
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String>;
     fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>>;
     fn event_text(event: &Self::Event, lang: Lang, names: &[String]) -> String;
 }
@@ -159,6 +162,9 @@ impl TableGame for pala::Pala {
     type HouseRules = pala::PalaRules;
     fn house_rules(&self) -> &pala::PalaRules {
         self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        pala::Pala::new(players, self.rules().clone(), seed).map_err(|e| e.to_string())
     }
     fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
         pala::bot_for(level)
@@ -174,6 +180,10 @@ impl TableGame for rapiletras::Rapiletras {
     fn house_rules(&self) -> &rapiletras::RapiRules {
         self.rules()
     }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        rapiletras::Rapiletras::with_deck(players, self.rules().clone(), self.deck().clone(), seed)
+            .map_err(|e| e.to_string())
+    }
     fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
         rapiletras::bot_for(level)
     }
@@ -187,6 +197,9 @@ impl TableGame for palabra::Palabra {
     type HouseRules = palabra::PalabraRules;
     fn house_rules(&self) -> &palabra::PalabraRules {
         self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        palabra::Palabra::new(players, self.rules().clone(), seed).map_err(|e| e.to_string())
     }
     fn bot(level: crate::engine::BotLevel) -> Box<dyn crate::engine::Bot<Self>> {
         palabra::bot_for(level)
