@@ -36,6 +36,16 @@ pub struct Core<G: TableGame> {
     record: Option<RecordWriter<File>>,
 }
 
+/// Ends a message with a full stop when it has no closing punctuation of its own, so
+/// that joined events read as sentences.
+fn sentence(mut text: String) -> String {
+    let text_end = text.trim_end().chars().last();
+    if !matches!(text_end, Some('.' | '!' | '?' | ':' | '…' | ')') | None) {
+        text.push('.');
+    }
+    text
+}
+
 /// A saved session is trusted only if the same seed deals the same start and its moves
 /// replay to exactly the saved state; the replayed state is what is played on. A save
 /// edited by hand (seat numbers out of range, short lists) is refused, never played.
@@ -186,6 +196,9 @@ impl<G: TableGame> Core<G> {
         if !self.session.seats[seat].is_human() || self.viewer == Some(seat) {
             return;
         }
+        // What one person opened is not left open for the next.
+        self.show_scores = false;
+        self.show_last_trick = false;
         if self.humans() == 1 && self.viewer.is_none() {
             // Only one person at the table: there is nobody to hide anything from.
             self.viewer = Some(seat);
@@ -227,7 +240,7 @@ impl<G: TableGame> Core<G> {
         self.message = entry
             .events
             .iter()
-            .map(|e| G::event_text(e, lang, &names))
+            .map(|e| sentence(G::event_text(e, lang, &names)))
             .collect::<Vec<_>>()
             .join(" ");
         self.log.push(self.message.clone());

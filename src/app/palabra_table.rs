@@ -259,6 +259,13 @@ pub fn update(app: &mut App, mut t: Box<PalabraTable>, action: Action) -> Screen
             t.show_scores = !t.show_scores;
             return Screen::Palabra(t);
         }
+        // An open score pad covers the hand: Esc or Enter closes it, other keys wait.
+        _ if t.show_scores && !crate::ui::has_side_pad() => {
+            if matches!(action, Action::Back | Action::Select) {
+                t.show_scores = false;
+            }
+            return Screen::Palabra(t);
+        }
         Action::Char('!') => {
             if t.session.game.rules().impatient_timer_seconds == 0 {
                 t.message = lang

@@ -173,6 +173,13 @@ pub fn update(app: &mut App, mut t: Box<RapiTable>, action: Action) -> Screen {
         t.show_scores = !t.show_scores;
         return Screen::Rapi(t);
     }
+    // An open score pad covers the hand: Esc or Enter closes it, other keys wait.
+    if t.show_scores && !crate::ui::has_side_pad() {
+        if matches!(action, Action::Back | Action::Select) {
+            t.show_scores = false;
+        }
+        return Screen::Rapi(t);
+    }
     let Some(seat) = t.acting_person() else {
         match action {
             Action::Back => return back_to_launcher(app),
@@ -209,6 +216,15 @@ pub fn update(app: &mut App, mut t: Box<RapiTable>, action: Action) -> Screen {
 fn turn_keys(t: &mut RapiTable, action: Action, lang: Lang) -> Option<RapiMove> {
     let view = t.view()?;
     match action {
+        // A word being typed is never thrown away by a stray digit.
+        Action::Char('0' | '1' | '2') if !t.input.is_empty() => {
+            t.message = lang
+                .pick(
+                    "Esc clears the word first; then 1 draws from the mazo, 2 from the pozo.",
+                    "Esc borra antes la palabra; luego 1 roba del mazo, 2 del pozo.",
+                )
+                .into();
+        }
         Action::Char('1') => return Some(RapiMove::Draw { from: Pile::Mazo }),
         Action::Char('2') => return Some(RapiMove::Draw { from: Pile::Pozo }),
         Action::Char('0') => return Some(RapiMove::Pass),

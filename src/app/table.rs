@@ -155,8 +155,21 @@ pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
         }
         return Screen::Table(t);
     }
+    // An open score pad covers the hand: only its own keys work until it is closed.
+    if t.show_scores && !crate::ui::has_side_pad() {
+        match action {
+            Action::Char('s') | Action::Back | Action::Select => t.show_scores = false,
+            Action::Char('e') => export(app, &t),
+            _ => {}
+        }
+        return Screen::Table(t);
+    }
+    if t.show_last_trick && action == Action::Back {
+        t.show_last_trick = false;
+        return Screen::Table(t);
+    }
     // "Sí" takes the lead in Spanish; checked before `s` opens the score pad.
-    let action = if t.ask() == Ask::Tie && action == Action::Char('s') {
+    let action = if t.ask() == Ask::Tie && lang == Lang::Es && action == Action::Char('s') {
         Action::Char('y')
     } else {
         action
@@ -343,7 +356,7 @@ fn chip_keys(t: &mut Table, action: Action, lang: Lang) -> Option<Result<PalaMov
                 return Some(Err(lang
                     .pick(
                         "Pick chips with Space first: the white chip alone (null) or the colors you will win a trick in.",
-                        "Elige fichas con Espacio: la blanca sola (nula) o los colores en que ganarás una baza.",
+                        "Elige fichas con Espacio: la blanca sola (nulo) o los colores en que ganarás una baza.",
                     )
                     .into()));
             }

@@ -166,7 +166,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         area,
         &[
             ("↑↓", lang.pick("choose", "elegir")),
-            ("Enter", lang.pick("open", "abrir")),
+            (lang.pick("Enter", "Intro"), lang.pick("open", "abrir")),
             ("?", lang.pick("rules", "reglas")),
             ("q", lang.pick("quit", "salir")),
         ],

@@ -68,6 +68,12 @@ fn too_small(frame: &mut Frame, area: Rect, app: &App) {
 const WIDE: u16 = 112;
 const PAD_W: u16 = 34;
 
+/// Whether the terminal is wide enough for the score pad beside the table (then it
+/// never covers anything).
+pub fn has_side_pad() -> bool {
+    crossterm::terminal::size().is_ok_and(|(w, _)| w >= WIDE)
+}
+
 /// On a wide terminal: the score pad's place at the right, and the width left for the
 /// table. Otherwise no pad and the whole width.
 pub fn side_pad(area: Rect) -> (Option<Rect>, u16) {
@@ -131,9 +137,23 @@ pub fn message_area<G: crate::games::TableGame>(
         return;
     }
     let width = area.width.max(1) as usize;
-    let prompt_rows = prompt
-        .as_ref()
-        .map_or(0, |p| p.chars().count().div_ceil(width - 4).max(1)) as u16;
+    let rows_for = |text: &str| {
+        text.chars()
+            .count()
+            .div_ceil(width.saturating_sub(8).max(1))
+            .max(1) as u16
+    };
+    let mut prompt = prompt;
+    let mut prompt_rows = prompt.as_deref().map_or(0, rows_for);
+    // The newest move must be read whole; the prompt repeats what the footer says.
+    let newest = core
+        .recent(1, width, area.height as usize)
+        .pop()
+        .map_or(0, |m| rows_for(&m));
+    if newest + prompt_rows > area.height {
+        prompt = None;
+        prompt_rows = 0;
+    }
     let log_rows = area.height.saturating_sub(prompt_rows);
     let mut lines: Vec<Line> = core
         .recent(2, width, log_rows as usize)

@@ -94,7 +94,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &PalabraTable) {
         row(0, 1),
     );
     if let Some(seat) = t.handoff {
-        super::table::handoff(frame, area, lang, &t.session.seats[seat].name);
+        super::table::handoff(frame, area, lang, &t.session.seats[seat].name, "Ctrl-Q");
         return;
     }
     // Up to twelve seats (two decks): the words panel grows, the message lines shrink.
@@ -361,12 +361,18 @@ fn game_over_line(lang: Lang, t: &PalabraTable) -> Option<Line<'static>> {
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable) {
     let now: Vec<(&str, &str)> = match t.ask() {
-        _ if t.is_over() => vec![("Enter", lang.pick("back to menu", "al menú"))],
+        _ if t.is_over() => vec![(
+            lang.pick("Enter", "Intro"),
+            lang.pick("back to menu", "al menú"),
+        )],
         PalabraAsk::PrePlay => vec![
             ("↑↓", lang.pick("word", "palabra")),
             ("1", lang.pick("joker", "joker")),
             ("A-Z", lang.pick("shave", "afeitar")),
-            ("Enter", lang.pick("play/skip", "jugar/saltar")),
+            (
+                lang.pick("Enter", "Intro"),
+                lang.pick("play/skip", "jugar/saltar"),
+            ),
         ],
         PalabraAsk::Play => vec![
             ("A-Z", lang.pick("type", "escribe")),
@@ -381,7 +387,10 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable) {
             ("0", lang.pick("pass", "pasar")),
         ],
         PalabraAsk::Answer => vec![
-            ("a/Enter", lang.pick("accept", "aceptar")),
+            (
+                lang.pick("a/Enter", "a/Intro"),
+                lang.pick("accept", "aceptar"),
+            ),
             ("c", lang.pick("challenge", "desafiar")),
         ],
         PalabraAsk::Vote => vec![("y", lang.pick("yes", "sí")), ("n", lang.pick("no", "no"))],

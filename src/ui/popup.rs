@@ -18,7 +18,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             );
             frame.render_widget(Clear, rect);
             let lang = game.forced_lang().unwrap_or(lang);
-            let text = game.help_in_force(lang, &app.loaded.config);
+            let text = reflow(&game.help_in_force(lang, &app.loaded.config));
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(
@@ -72,5 +72,52 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
                 rect,
             );
         }
+    }
+}
+
+/// Undoes the hard line breaks of the help files so the popup can wrap the text to its
+/// own width: a line joins the one before it unless it starts a bullet, a heading or a
+/// paragraph, or the line before ended a sentence.
+pub fn reflow(text: &str) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim();
+        let is_heading = !trimmed.is_empty() && !trimmed.chars().any(char::is_lowercase);
+        let starts_item = trimmed.starts_with("- ") || is_heading;
+        let joins = match out.last() {
+            Some(prev) => {
+                let prev_heading = !prev.chars().any(char::is_lowercase);
+                !trimmed.is_empty()
+                    && !prev.is_empty()
+                    && !starts_item
+                    && !prev_heading
+                    && !prev.ends_with(['.', ':', '!', '?'])
+            }
+            None => false,
+        };
+        if joins {
+            if let Some(prev) = out.last_mut() {
+                prev.push(' ');
+                prev.push_str(trimmed);
+            }
+        } else {
+            out.push(line.trim_end().to_string());
+        }
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reflow;
+
+    #[test]
+    fn hard_wrapped_lines_join_and_structure_stays() {
+        let text =
+            "TITLE\nA sentence that\ngoes on.\nNext one.\n\n- a bullet\n  that wraps\n- another";
+        assert_eq!(
+            reflow(text),
+            "TITLE\nA sentence that goes on.\nNext one.\n\n- a bullet that wraps\n- another"
+        );
     }
 }

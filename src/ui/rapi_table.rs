@@ -58,7 +58,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &RapiTable) {
     let public = t.view().unwrap_or_else(|| t.session.game.view_for(0));
     header(frame, row(0, 1), lang, t, &public);
     if let Some(seat) = t.handoff {
-        super::table::handoff(frame, area, lang, &t.session.seats[seat].name);
+        super::table::handoff(frame, area, lang, &t.session.seats[seat].name, "Ctrl-Q");
         return;
     }
     seats(
@@ -96,7 +96,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &RapiTable) {
         ),
     }
     input(frame, row(16 + spare, 2), lang, t);
-    message(frame, row(18 + spare, 3), lang, t);
+    message(frame, row(18 + spare, 4), lang, t);
     footer(
         frame,
         Rect {
@@ -364,17 +364,23 @@ fn game_over_line(lang: Lang, t: &RapiTable) -> Option<Line<'static>> {
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
     let now: Vec<(&str, &str)> = match t.ask() {
-        _ if t.is_over() => vec![("Enter", lang.pick("back to menu", "al menú"))],
+        _ if t.is_over() => vec![(
+            lang.pick("Enter", "Intro"),
+            lang.pick("back to menu", "al menú"),
+        )],
         RapiAsk::Turn => vec![
             ("A-Z", lang.pick("type", "escribe")),
             ("*", lang.pick("comodín", "comodín")),
             ("↑↓", lang.pick("table word", "palabra")),
-            ("Enter", lang.pick("play", "jugar")),
+            (lang.pick("Enter", "Intro"), lang.pick("play", "jugar")),
             ("1", lang.pick("mazo", "mazo")),
             ("2", lang.pick("pozo", "pozo")),
         ],
         RapiAsk::Answer => vec![
-            ("a/Enter", lang.pick("accept", "aceptar")),
+            (
+                lang.pick("a/Enter", "a/Intro"),
+                lang.pick("accept", "aceptar"),
+            ),
             ("d", lang.pick("challenge", "desafiar")),
         ],
         RapiAsk::Vote => vec![("s", lang.pick("yes", "sí")), ("n", lang.pick("no", "no"))],

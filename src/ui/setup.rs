@@ -227,14 +227,17 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             ("↑↓", lang.pick("field", "campo")),
             ("type", lang.pick("edit", "escribir")),
             ("←→", lang.pick("change", "cambiar")),
-            ("Enter", lang.pick("to Start", "a Empezar")),
+            (
+                lang.pick("Enter", "Intro"),
+                lang.pick("to Start", "a Empezar"),
+            ),
             ("Esc", lang.pick("back", "volver")),
         ]
     } else {
         vec![
             ("↑↓", lang.pick("field", "campo")),
             ("←→", lang.pick("change", "cambiar")),
-            ("Enter", lang.pick("start", "empezar")),
+            (lang.pick("Enter", "Intro"), lang.pick("start", "empezar")),
             ("?", lang.pick("rules", "reglas")),
             ("Esc", lang.pick("back", "volver")),
         ]

@@ -27,7 +27,9 @@ struct Areas {
     pad: Option<Rect>,
 }
 
-fn areas(area: Rect) -> Areas {
+/// The table's regions for `players` seats: the seat list and the trick are as tall as
+/// the seats need; the rows saved (at 3 or 4 players) go to the message lines.
+fn areas(area: Rect, players: u16) -> Areas {
     let (pad, w) = super::side_pad(area);
     let row = |y: u16, h: u16| Rect {
         x: area.x,
@@ -37,13 +39,18 @@ fn areas(area: Rect) -> Areas {
     };
     // Spare height (above 24 rows) goes to the trick.
     let spare = area.height - 24;
+    let players = players.clamp(3, 5);
+    let saved = 2 * (5 - players);
+    let trick_y = 1 + players + 1;
+    let trick_h = players + 2 + spare;
+    let extra_y = trick_y + trick_h;
     Areas {
         header: row(0, 1),
-        seats: row(1, 5),
-        trick: row(6, 7 + spare),
-        extra: row(13 + spare, 2),
-        hand: row(15 + spare, 4),
-        message: row(19 + spare, 3),
+        seats: row(1, players),
+        trick: row(trick_y, trick_h),
+        extra: row(extra_y, 2),
+        hand: row(extra_y + 2, 4),
+        message: row(extra_y + 6, 3 + saved),
         footer: Rect {
             x: area.x,
             y: area.y + area.height - 2,
@@ -57,7 +64,10 @@ fn areas(area: Rect) -> Areas {
 /// Which card of the hand is under a mouse click, if any.
 pub fn hand_index_at(t: &Table, column: u16, row: u16) -> Option<usize> {
     let (w, h) = crossterm::terminal::size().unwrap_or((80, 24));
-    let a = areas(Rect::new(0, 0, w.max(80), h.max(24)));
+    let a = areas(
+        Rect::new(0, 0, w.max(80), h.max(24)),
+        t.session.seats.len() as u16,
+    );
     let view = t.view()?;
     if row != a.hand.y + 1 && row != a.hand.y + 2 {
         return None;
@@ -87,7 +97,7 @@ pub fn rules_summary(lang: Lang, r: &PalaRules, players: usize) -> String {
                 yes_no(lang, r.show_own_pile)
             ),
             Lang::Es => format!(
-                "{players} jugadores: meta {} puntos · nula ±{} · arco iris +{} · ver tu montón: {}",
+                "{players} jugadores: meta {} puntos · nulo ±{} · arco iris +{} · ver tu montón: {}",
                 r.point_goal_for(players),
                 r.null_bid_for(players),
                 r.rainbow_bonus,
@@ -126,11 +136,11 @@ fn yes_no(lang: Lang, b: bool) -> &'static str {
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
     let lang = app.lang;
-    let a = areas(area);
+    let a = areas(area, t.session.seats.len() as u16);
     let view = t.view();
     header(frame, a.header, lang, t, view.as_ref());
     if let Some(seat) = t.handoff {
-        handoff(frame, area, lang, &t.session.seats[seat].name);
+        handoff(frame, area, lang, &t.session.seats[seat].name, "q");
         return;
     }
     // Public information comes from any seat's view; with no viewer, seat 0's view is
@@ -196,7 +206,9 @@ fn header(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: Option<&PalaV
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
-pub fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
+/// The hand-off screen: only "Pass to NAME", nothing private. `quit` is the key that
+/// quits at this table.
+pub fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, quit: &str) {
     let rect = super::centered(area, 60, 7);
     frame.render_widget(Clear, rect);
     let lines = vec![
@@ -221,8 +233,18 @@ pub fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
         frame,
         area,
         &[
-            ("Enter", lang.pick("show my hand", "ver mi mano")),
-            ("q", lang.pick("quit", "salir")),
+            (
+                lang.pick(lang.pick("Enter", "Intro"), "Intro"),
+                lang.pick("show my hand", "ver mi mano"),
+            ),
+            (
+                "Esc",
+                lang.pick(
+                    "menu (the game is saved)",
+                    "menú (la partida queda guardada)",
+                ),
+            ),
+            (quit, lang.pick("quit", "salir")),
         ],
     );
 }
@@ -230,17 +252,14 @@ pub fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
 fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
     match v.mode {
         Mode::Pointillism => match v.chip_bids.get(seat).cloned().flatten() {
-            None => vec![Span::styled(
-                lang.pick("bid: —", "apuesta: —"),
-                theme::dim(),
-            )],
+            None => vec![Span::styled(lang.pick("bid: —", "puja: —"), theme::dim())],
             Some(colors) if colors.is_empty() => vec![
-                Span::raw(lang.pick("bid: ", "apuesta: ")),
+                Span::raw(lang.pick("bid: ", "puja: ")),
                 Span::styled(" W ", theme::bold()),
-                Span::raw(lang.pick(" null", " nula")),
+                Span::raw(lang.pick(" null", " nulo")),
             ],
             Some(colors) => {
-                let mut s = vec![Span::raw(lang.pick("bid: ", "apuesta: "))];
+                let mut s = vec![Span::raw(lang.pick("bid: ", "puja: "))];
                 for c in colors {
                     s.push(cards::chip(c));
                     s.push(Span::raw(" "));
@@ -255,7 +274,7 @@ fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
                     && *who == seat
                 {
                     if s.is_empty() {
-                        s.push(Span::raw(lang.pick("bid: ", "apuesta: ")));
+                        s.push(Span::raw(lang.pick("bid: ", "puja: ")));
                     }
                     s.push(cards::chip(card.color));
                     s.push(Span::raw(format!("→{} ", slot_name(lang, *slot))));
@@ -391,7 +410,7 @@ fn trick_box(
                         names.get(tr.leader).cloned().unwrap_or_default()
                     ),
                     Lang::Es => format!(
-                        "Apuestas: ahora apuesta {who}. {} saldrá en la primera baza.",
+                        "Pujas: ahora puja {who}. {} saldrá en la primera baza.",
                         names.get(tr.leader).cloned().unwrap_or_default()
                     ),
                 },
@@ -550,19 +569,19 @@ fn prompt(lang: Lang, t: &Table) -> Option<String> {
         Ask::ChipBid => lang
             .pick(
                 "Bid: Space picks chips (white alone = null), Enter bids.",
-                "Apuesta: Espacio elige fichas (la blanca sola = nula), Intro apuesta.",
+                "Puja: Espacio elige fichas (la blanca sola = nulo), Intro puja.",
             )
             .into(),
         Ask::BoardBid if t.slot_pick.is_some() => lang
             .pick(
                 "Choose a free slot with ←→, Enter to bid there, Esc to pick another card.",
-                "Elige un hueco con ←→, Intro para apostar, Esc para otra carta.",
+                "Elige un hueco con ←→, Intro para pujar, Esc para otra carta.",
             )
             .into(),
         Ask::BoardBid => lang
             .pick(
                 "Bid: pick a card and press Enter to choose its slot, or p to pass.",
-                "Apuesta: elige una carta e Intro para su hueco, o p para pasar.",
+                "Puja: elige una carta e Intro para su hueco, o p para pasar.",
             )
             .into(),
         Ask::Play => lang
@@ -650,21 +669,24 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
         ("q", lang.pick("quit", "salir")),
     ];
     let now: Vec<(&str, &str)> = match t.ask() {
-        _ if t.is_over() => vec![("Enter", lang.pick("back to menu", "al menú"))],
+        _ if t.is_over() => vec![(
+            lang.pick("Enter", "Intro"),
+            lang.pick("back to menu", "al menú"),
+        )],
         Ask::Play => vec![
             ("←→", lang.pick("card", "carta")),
-            ("Space", lang.pick("pick", "elegir")),
-            ("Enter", lang.pick("play", "jugar")),
+            (lang.pick("Space", "Espacio"), lang.pick("pick", "elegir")),
+            (lang.pick("Enter", "Intro"), lang.pick("play", "jugar")),
             ("Esc", lang.pick("unpick", "soltar")),
         ],
         Ask::ChipBid => vec![
             ("←→", lang.pick("chip", "ficha")),
-            ("Space", lang.pick("pick", "elegir")),
-            ("Enter", lang.pick("bid", "apostar")),
+            (lang.pick("Space", "Espacio"), lang.pick("pick", "elegir")),
+            (lang.pick("Enter", "Intro"), lang.pick("bid", "pujar")),
         ],
         Ask::BoardBid => vec![
             ("←→", lang.pick("card/slot", "carta/hueco")),
-            ("Enter", lang.pick("choose", "elegir")),
+            (lang.pick("Enter", "Intro"), lang.pick("choose", "elegir")),
             ("p", lang.pick("pass", "pasar")),
         ],
         Ask::Tie => vec![
@@ -676,7 +698,10 @@ fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
         ],
         Ask::Cancel => vec![
             ("↑↓", lang.pick("choice", "opción")),
-            ("Enter", lang.pick("confirm", "confirmar")),
+            (
+                lang.pick("Enter", "Intro"),
+                lang.pick("confirm", "confirmar"),
+            ),
         ],
         Ask::Wait => vec![("Esc", lang.pick("menu", "menú"))],
     };
@@ -735,7 +760,7 @@ fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView)
     lines.push(Line::from(Span::styled(
         lang.pick(
             "(bid/tricks under each round)",
-            "(apuesta/bazas bajo cada ronda)",
+            "(puja/bazas bajo cada ronda)",
         ),
         theme::dim(),
     )));
@@ -762,7 +787,7 @@ fn score_pad(frame: &mut Frame, area: Rect, lang: Lang, t: &Table, v: &PalaView)
 /// A bid in a few letters for the score pad: "RG", "null", "Y+face".
 fn bid_short(lang: Lang, b: &SeatBid) -> String {
     match b {
-        SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nula").into(),
+        SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nulo").into(),
         SeatBid::Chips(c) => c.iter().map(|c| c.letter()).collect(),
         SeatBid::Board(cards) if cards.is_empty() => lang.pick("pass", "pasa").into(),
         SeatBid::Board(cards) => cards

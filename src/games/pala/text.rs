@@ -127,6 +127,15 @@ pub fn bid_text(bid: &SeatBid, lang: Lang) -> String {
 }
 
 pub fn error_text(e: &PalaError, lang: Lang) -> String {
+    articles(error_sentence(e, lang))
+}
+
+/// English articles before the one color that starts with a vowel: "an orange 4".
+fn articles(text: String) -> String {
+    text.replace(" a orange", " an orange")
+}
+
+fn error_sentence(e: &PalaError, lang: Lang) -> String {
     use PalaError::*;
     let l = lang;
     match *e {
@@ -324,6 +333,10 @@ fn play_text(seat: &str, play: &Play, kind: PlayKind, l: Lang) -> String {
 }
 
 pub fn event_text(e: &PalaEvent, l: Lang, names: &[String]) -> String {
+    articles(event_sentence(e, l, names))
+}
+
+fn event_sentence(e: &PalaEvent, l: Lang, names: &[String]) -> String {
     let n = |s: usize| seat_name(names, s, l);
     match e {
         PalaEvent::Dealt { round, dealer } => match l {
@@ -638,6 +651,16 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn orange_takes_an() {
+        let e = PalaEvent::Played {
+            seat: 0,
+            play: super::super::Play::Single(Card::new(Color::Orange, 4)),
+            kind: super::super::PlayKind::Junk,
+        };
+        assert!(event_text(&e, Lang::En, &["Bob".into()]).contains("an orange 4"));
+    }
 
     #[test]
     fn error_sentences_from_the_brief() {
