@@ -359,3 +359,22 @@ impl<G: TableGame> Core<G> {
         Ok(path)
     }
 }
+
+/// A per-game table reads and writes its shared `Core` as if it were its own fields.
+macro_rules! table_with_core {
+    ($table:ty, $game:ty) => {
+        impl std::ops::Deref for $table {
+            type Target = $crate::app::core::Core<$game>;
+            fn deref(&self) -> &Self::Target {
+                &self.core
+            }
+        }
+
+        impl std::ops::DerefMut for $table {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.core
+            }
+        }
+    };
+}
+pub(crate) use table_with_core;

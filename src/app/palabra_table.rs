@@ -49,18 +49,7 @@ pub struct PalabraTable {
     turn_ply: u64,
 }
 
-impl std::ops::Deref for PalabraTable {
-    type Target = Core<Palabra>;
-    fn deref(&self) -> &Core<Palabra> {
-        &self.core
-    }
-}
-
-impl std::ops::DerefMut for PalabraTable {
-    fn deref_mut(&mut self) -> &mut Core<Palabra> {
-        &mut self.core
-    }
-}
+super::core::table_with_core!(PalabraTable, Palabra);
 
 impl PalabraTable {
     fn with_core(core: Core<Palabra>) -> PalabraTable {

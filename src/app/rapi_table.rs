@@ -34,18 +34,7 @@ pub struct RapiTable {
     turn_ply: u64,
 }
 
-impl std::ops::Deref for RapiTable {
-    type Target = Core<Rapiletras>;
-    fn deref(&self) -> &Core<Rapiletras> {
-        &self.core
-    }
-}
-
-impl std::ops::DerefMut for RapiTable {
-    fn deref_mut(&mut self) -> &mut Core<Rapiletras> {
-        &mut self.core
-    }
-}
+super::core::table_with_core!(RapiTable, Rapiletras);
 
 impl RapiTable {
     fn with_core(core: Core<Rapiletras>) -> RapiTable {

@@ -37,18 +37,7 @@ pub struct Table {
     turn_ply: u64,
 }
 
-impl std::ops::Deref for Table {
-    type Target = Core<Pala>;
-    fn deref(&self) -> &Core<Pala> {
-        &self.core
-    }
-}
-
-impl std::ops::DerefMut for Table {
-    fn deref_mut(&mut self) -> &mut Core<Pala> {
-        &mut self.core
-    }
-}
+super::core::table_with_core!(Table, Pala);
 
 impl Table {
     fn with_core(core: Core<Pala>) -> Table {

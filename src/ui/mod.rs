@@ -89,6 +89,29 @@ pub fn side_pad(area: Rect) -> (Option<Rect>, u16) {
     (Some(pad), area.width - PAD_W - 1)
 }
 
+/// Where the score pad goes: beside the table when there is room, else over it when
+/// it is open (the area under it cleared), else nowhere.
+pub fn pad_area(frame: &mut Frame, area: Rect, side: Option<Rect>, open: bool) -> Option<Rect> {
+    if side.is_some() {
+        return side;
+    }
+    open.then(|| {
+        let rect = centered(area, 78, 20);
+        frame.render_widget(ratatui::widgets::Clear, rect);
+        rect
+    })
+}
+
+/// The two footer rows at the bottom of `area`.
+pub fn footer_rows(area: Rect) -> Rect {
+    Rect {
+        x: area.x,
+        y: area.y + area.height.saturating_sub(2),
+        width: area.width,
+        height: 2.min(area.height),
+    }
+}
+
 /// A rectangle of at most `w` x `h` centered in `area`.
 pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);

@@ -11,7 +11,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 fn card_style() -> Style {
     if theme::color_enabled() {
@@ -97,22 +97,8 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, t: &RapiTable) {
     }
     input(frame, row(16 + spare, 2), lang, t);
     message(frame, row(18 + spare, 4), lang, t);
-    footer(
-        frame,
-        Rect {
-            x: area.x,
-            y: area.y + area.height - 2,
-            width: area.width,
-            height: 2,
-        },
-        lang,
-        t,
-    );
-    if let Some(pad) = pad {
-        score_pad(frame, pad, lang, t, &public);
-    } else if t.show_scores || t.is_over() {
-        let rect = super::centered(area, 78, 20);
-        frame.render_widget(Clear, rect);
+    footer(frame, super::footer_rows(area), lang, t);
+    if let Some(rect) = super::pad_area(frame, area, pad, t.show_scores || t.is_over()) {
         score_pad(frame, rect, lang, t, &public);
     }
 }

@@ -174,11 +174,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, t: &Table) {
     }
     message(frame, a.message, lang, t);
     footer(frame, a.footer, lang, t);
-    if let Some(pad) = a.pad {
-        score_pad(frame, pad, lang, t, &public);
-    } else if t.show_scores || t.is_over() {
-        let rect = super::centered(area, 78, 20);
-        frame.render_widget(Clear, rect);
+    if let Some(rect) = super::pad_area(frame, area, a.pad, t.show_scores || t.is_over()) {
         score_pad(frame, rect, lang, t, &public);
     }
 }
