@@ -171,7 +171,9 @@ pub fn shave_preview(word: &str, parts: &[(char, i32)], points: i32, l: Lang) ->
         .collect::<Vec<_>>()
         .join(", ");
     match l {
+        Lang::En if points == 1 => format!("Shave {word}: 1 point moves to you ({list})."),
         Lang::En => format!("Shave {word}: {points} points move to you ({list})."),
+        Lang::Es if points == 1 => format!("Afeitas {word}: 1 punto pasa a ti ({list})."),
         Lang::Es => format!("Afeitas {word}: {points} puntos pasan a ti ({list})."),
     }
 }
@@ -478,9 +480,10 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             letters,
             points,
         } if en => format!(
-            "{} shaves {letters} off {}'s {word}: {points} points move.",
+            "{} shaves {letters} off {}'s {word}: {points} {} move.",
             n(*seat),
-            n(*victim)
+            n(*victim),
+            if *points == 1 { "point" } else { "points" }
         ),
         Shaved {
             seat,
