@@ -480,10 +480,14 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             letters,
             points,
         } if en => format!(
-            "{} shaves {letters} off {}'s {word}: {points} {} move.",
+            "{} shaves {letters} off {}'s {word}: {points} {}.",
             n(*seat),
             n(*victim),
-            if *points == 1 { "point" } else { "points" }
+            if *points == 1 {
+                "point moves"
+            } else {
+                "points move"
+            }
         ),
         Shaved {
             seat,
