@@ -149,7 +149,8 @@ impl App {
                 _ => Some(Popup::Help { game, scroll }),
             },
             Popup::ConfirmQuit => match action {
-                Action::Char('y') | Action::Select => {
+                // y(es) or s(í).
+                Action::Char('y') | Action::Char('s') | Action::Select => {
                     // The game is autosaved after every move: quitting loses nothing.
                     self.quit = true;
                     None

@@ -49,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
                 Line::from(Span::styled(
                     lang.pick(
                         "y / Enter: quit    n / Esc: keep playing",
-                        "y / Intro: salir    n / Esc: seguir",
+                        "s / Intro: salir    n / Esc: seguir",
                     ),
                     theme::dim(),
                 )),
