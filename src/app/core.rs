@@ -266,6 +266,18 @@ impl<G: TableGame> Core<G> {
         Ok(problem)
     }
 
+    /// A person's move from the keyboard: a refusal goes to the message line (nothing
+    /// changed); a save or record problem comes back as a notice for a popup.
+    pub fn play_person(&mut self, seat: SeatId, mv: G::Move, save_path: &Path) -> Option<String> {
+        match self.play(seat, mv, save_path) {
+            Ok(problem) => problem,
+            Err(reason) => {
+                self.message = reason;
+                None
+            }
+        }
+    }
+
     /// Computer players: think on another thread, move once the pace allows. Returns a
     /// notice when something went wrong.
     pub fn tick(&mut self, delay_ms: u64, save_path: &Path) -> Option<String> {

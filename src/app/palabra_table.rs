@@ -290,12 +290,8 @@ pub fn update(app: &mut App, mut t: Box<PalabraTable>, action: Action) -> Screen
         },
         PalabraAsk::Wait => None,
     };
-    if let Some(mv) = chosen {
-        match t.core.play(seat, mv, &app.save_path) {
-            Ok(Some(problem)) => app.popup = Some(Popup::Notice(problem)),
-            Ok(None) => {}
-            Err(reason) => t.message = reason,
-        }
+    if let Some(notice) = chosen.and_then(|mv| t.core.play_person(seat, mv, &app.save_path)) {
+        app.popup = Some(Popup::Notice(notice));
     }
     t.reset_turn_state();
     Screen::Palabra(t)

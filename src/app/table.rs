@@ -219,14 +219,11 @@ pub fn update(app: &mut App, mut t: Box<Table>, action: Action) -> Screen {
         }
     };
     match chosen {
-        Some(Ok(mv)) => match t.core.play(seat, mv, &app.save_path) {
-            Ok(problem) => {
-                if let Some(p) = problem {
-                    app.popup = Some(Popup::Notice(p));
-                }
+        Some(Ok(mv)) => {
+            if let Some(notice) = t.core.play_person(seat, mv, &app.save_path) {
+                app.popup = Some(Popup::Notice(notice));
             }
-            Err(reason) => t.message = reason,
-        },
+        }
         Some(Err(reason)) if !reason.is_empty() => t.message = reason,
         _ => {}
     }

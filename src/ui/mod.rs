@@ -207,3 +207,38 @@ pub fn message_area<G: crate::games::TableGame>(
         );
     }
 }
+
+/// "Game over" with the winners, once the game has ended. `how` says how the winners
+/// won ("Highest score: ", in English and Spanish); shared wins name everyone.
+pub fn game_over_line<G: crate::games::TableGame>(
+    lang: crate::engine::Lang,
+    core: &crate::app::core::Core<G>,
+    how: (&str, &str),
+) -> Option<Line<'static>> {
+    let outcome = core.session.outcome()?;
+    let names: Vec<String> = outcome
+        .winners
+        .iter()
+        .map(|&w| core.session.seats[w].name.clone())
+        .collect();
+    let shared = names.len() > 1;
+    let text = match lang {
+        crate::engine::Lang::En => format!(
+            "Game over. {}{} {}!",
+            how.0,
+            names.join(" and "),
+            if shared { "share the win" } else { "wins" }
+        ),
+        crate::engine::Lang::Es => format!(
+            "Fin de la partida. {}{} {}.",
+            how.1,
+            if shared {
+                "comparten la victoria"
+            } else {
+                "gana"
+            },
+            names.join(" y ")
+        ),
+    };
+    Some(Line::from(ratatui::text::Span::styled(text, theme::good())))
+}

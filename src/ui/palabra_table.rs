@@ -330,19 +330,7 @@ fn prompt(lang: Lang, t: &PalabraTable) -> Option<String> {
 }
 
 fn game_over_line(lang: Lang, t: &PalabraTable) -> Option<Line<'static>> {
-    let outcome = t.session.outcome()?;
-    let names: Vec<String> = outcome
-        .winners
-        .iter()
-        .map(|&w| t.session.seats[w].name.clone())
-        .collect();
-    Some(Line::from(Span::styled(
-        match lang {
-            Lang::En => format!("Game over. Highest score: {} wins.", names.join(" and ")),
-            Lang::Es => format!("Fin de la partida. Más puntos: gana {}.", names.join(" y ")),
-        },
-        theme::good(),
-    )))
+    super::game_over_line(lang, &t.core, ("Highest score: ", "Más puntos: "))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &PalabraTable) {

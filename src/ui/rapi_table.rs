@@ -330,22 +330,7 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {
 }
 
 fn game_over_line(lang: Lang, t: &RapiTable) -> Option<Line<'static>> {
-    let outcome = t.session.outcome()?;
-    let names: Vec<String> = outcome
-        .winners
-        .iter()
-        .map(|&w| t.session.seats[w].name.clone())
-        .collect();
-    Some(Line::from(Span::styled(
-        match lang {
-            Lang::En => format!("Game over. Lowest total: {} wins.", names.join(" and ")),
-            Lang::Es => format!(
-                "Fin de la partida. Menos puntos: gana {}.",
-                names.join(" y ")
-            ),
-        },
-        theme::good(),
-    )))
+    super::game_over_line(lang, &t.core, ("Lowest total: ", "Menos puntos: "))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &RapiTable) {

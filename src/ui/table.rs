@@ -636,24 +636,7 @@ fn message(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
 }
 
 fn game_over_line(lang: Lang, t: &Table) -> Option<Line<'static>> {
-    let outcome = t.session.outcome()?;
-    let names: Vec<String> = outcome
-        .winners
-        .iter()
-        .map(|&w| t.session.seats[w].name.clone())
-        .collect();
-    Some(Line::from(Span::styled(
-        match (lang, names.len()) {
-            (Lang::En, 1) => format!("Game over. {} wins!", names[0]),
-            (Lang::En, _) => format!("Game over. {} share the win!", names.join(" and ")),
-            (Lang::Es, 1) => format!("Fin de la partida. ¡Gana {}!", names[0]),
-            (Lang::Es, _) => format!(
-                "Fin de la partida. ¡{} comparten la victoria!",
-                names.join(" y ")
-            ),
-        },
-        theme::good(),
-    )))
+    super::game_over_line(lang, &t.core, ("", ""))
 }
 
 fn footer(frame: &mut Frame, area: Rect, lang: Lang, t: &Table) {
