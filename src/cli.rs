@@ -1,13 +1,10 @@
 //! Argument parsing (clap) and the commands that need no terminal.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use naipes::app::{App, Screen, palabra_table::PalabraTable, rapi_table::RapiTable, table::Table};
 use naipes::config::{self, Loaded};
 use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
-use naipes::games::GameId;
-use naipes::games::pala::Mode;
+use naipes::games::{GameDef, lookup};
 use naipes::lexicon::{Language, LetterQuery, Lexicon};
-use naipes::session::save;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -29,7 +26,7 @@ struct Cli {
 enum Command {
     /// Start a game at once, skipping the launcher.
     Play {
-        /// The game: palabra, rapiletras, palace, leftovers or pala.
+        /// The game: palabra, rapiletras or pala.
         game: String,
         /// Seats, comma-separated: names for people, @strong or @easy for computers
         /// (e.g. "Ana,Bob,@strong"), or just a number (you plus computers).
@@ -37,9 +34,10 @@ enum Command {
         players: Option<String>,
         #[arg(long)]
         seed: Option<u64>,
-        /// Pala: pointillism or impressionism (default: from the config).
-        #[arg(long, value_enum)]
-        mode: Option<ModeArg>,
+        /// The game's main choice (default: from the config): Pala pointillism or
+        /// impressionism; Palabra and Rapiletras strict, challenge or vote.
+        #[arg(long)]
+        mode: Option<String>,
         /// Write the game record (JSON Lines) to this file as the game goes.
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
@@ -56,8 +54,9 @@ enum Command {
         /// Computer levels per seat, comma-separated (heuristic or random); default all heuristic.
         #[arg(long)]
         bots: Option<String>,
-        #[arg(long, value_enum)]
-        mode: Option<ModeArg>,
+        /// The game's main choice, as for `play`.
+        #[arg(long)]
+        mode: Option<String>,
         /// Write every game's record (JSON Lines) to this file.
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
@@ -107,21 +106,6 @@ enum LangArg {
     Es,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum ModeArg {
-    Pointillism,
-    Impressionism,
-}
-
-impl From<ModeArg> for Mode {
-    fn from(m: ModeArg) -> Mode {
-        match m {
-            ModeArg::Pointillism => Mode::Pointillism,
-            ModeArg::Impressionism => Mode::Impressionism,
-        }
-    }
-}
-
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -137,15 +121,50 @@ fn load_config(path: Option<&std::path::Path>) -> Result<Loaded, String> {
     config::load(path).map_err(|e| format!("configuration error: {e}"))
 }
 
+/// The game's section of the configuration, with `--mode` set on its main choice.
+fn section_with_mode(
+    game: &dyn GameDef,
+    loaded: &Loaded,
+    mode: Option<&str>,
+) -> Result<toml::Value, String> {
+    let mut section = loaded.config.section(game.key());
+    let Some(mode) = mode else {
+        return Ok(section);
+    };
+    let Some(option) = game.options().first() else {
+        return Err(format!("{} has no --mode", game.title(Lang::En)));
+    };
+    let values: Vec<&str> = option.values.iter().map(|v| v.value).collect();
+    let mode = mode.trim().to_ascii_lowercase();
+    if !values.contains(&mode.as_str()) {
+        return Err(format!(
+            "--mode {mode}: {} takes one of {}",
+            game.title(Lang::En),
+            values.join(", ")
+        ));
+    }
+    if let toml::Value::Table(t) = &mut section {
+        t.insert(option.key.to_string(), toml::Value::String(mode));
+    }
+    Ok(section)
+}
+
+#[cfg(feature = "tui")]
+fn launch(app: naipes::app::App, first: Vec<naipes::app::effects::Effect>) -> Result<(), String> {
+    naipes::app::run::run(app, first).map_err(|e| e.to_string())
+}
+
 fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        #[cfg(feature = "tui")]
         None => {
             let loaded = load_config(cli.config.as_deref())?;
             check_user_words(&loaded)?;
-            let app = App::new(loaded, save::autosave_path());
-            naipes::app::run::run(app).map_err(|e| e.to_string())?;
+            let app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
+            launch(app, Vec::new())?;
             Ok(ExitCode::SUCCESS)
         }
+        #[cfg(feature = "tui")]
         Some(Command::Play {
             game,
             players,
@@ -155,37 +174,34 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
             check_user_words(&loaded)?;
-            let game = built_game(&game)?;
+            let game = lookup(&game)?;
             let lang = game
                 .forced_lang()
                 .unwrap_or(loaded.config.settings.language);
             let seats = parse_seats(players.as_deref(), game, lang)?;
-            // More than six at a Palabra table need two decks.
-            let mut rules = loaded.config.pala.clone();
-            if let Some(m) = mode {
-                rules.mode = m.into();
-            }
-            let rapi_rules = loaded.config.rapiletras.clone();
-            let mut palabra_rules = loaded.config.palabra.clone();
-            palabra_rules.two_decks |= seats.len() > 6;
-            let mut app = App::new(loaded, save::autosave_path());
-            app.record_path = record;
-            let seed = seed.unwrap_or_else(rand::random::<u64>);
-            app.screen = match game {
-                GameId::Palabra => Screen::Palabra(Box::new(PalabraTable::start(
-                    &mut app,
-                    seats,
-                    palabra_rules,
-                    seed,
-                )?)),
-                GameId::Rapiletras => Screen::Rapi(Box::new(RapiTable::start(
-                    &mut app, seats, rapi_rules, seed, lang,
-                )?)),
-                _ => Screen::Table(Box::new(Table::start_pala(&mut app, seats, rules, seed)?)),
+            let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
+            app.record_path = record.clone();
+            let start = naipes::app::host::Start {
+                seats,
+                section,
+                seed: seed.unwrap_or_else(rand::random::<u64>),
+                seed_chosen: seed.is_some(),
+                lang,
+                record,
+                save_path: app.save_path.clone(),
             };
-            naipes::app::run::run(app).map_err(|e| e.to_string())?;
+            let mut first = Vec::new();
+            let table = game.start_table(start, &mut first)?;
+            app.open_table(table);
+            launch(app, first)?;
             Ok(ExitCode::SUCCESS)
         }
+        #[cfg(not(feature = "tui"))]
+        None | Some(Command::Play { .. }) => Err(
+            "this naipes was built without the terminal table (the tui feature): use sim, words or rules"
+                .into(),
+        ),
         Some(Command::Sim {
             game,
             players,
@@ -196,7 +212,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             record,
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
-            let game = built_game(&game)?;
+            let game = lookup(&game)?;
             let levels = parse_levels(bots.as_deref(), players)?;
             let (lo, hi) = game.players();
             if !(lo..=hi).contains(&players) {
@@ -205,75 +221,31 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                     game.title(Lang::En)
                 ));
             }
-            let report = match game {
-                GameId::Palabra => {
-                    let mut rules = loaded.config.palabra.clone();
-                    rules.two_decks |= players > 6;
-                    let title = format!("palabra {:?}", rules.word_check);
-                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
-                        naipes::games::palabra::Palabra::new(players, rules.clone(), sd)
-                            .map_err(|e| e.to_string())
-                    })?;
-                    naipes::sim::report(&title, &levels, seed, &s)
-                }
-                GameId::Rapiletras => {
-                    let rules = loaded.config.rapiletras.clone();
-                    let title = format!("rapiletras {:?}", rules.word_check);
-                    let deck = naipes::games::rapiletras::load_deck(&rules.deck)?;
-                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
-                        naipes::games::rapiletras::Rapiletras::with_deck(
-                            players,
-                            rules.clone(),
-                            deck.clone(),
-                            sd,
-                        )
-                        .map_err(|e| e.to_string())
-                    })?;
-                    naipes::sim::report(&title, &levels, seed, &s)
-                }
-                _ => {
-                    let mut rules = loaded.config.pala.clone();
-                    if let Some(m) = mode {
-                        rules.mode = m.into();
-                    }
-                    let title = format!("pala {:?}", rules.mode);
-                    let s = naipes::sim::run(&levels, games, seed, record.as_deref(), |sd| {
-                        naipes::games::pala::Pala::new(players, rules.clone(), sd)
-                            .map_err(|e| e.to_string())
-                    })?;
-                    naipes::sim::report(&title, &levels, seed, &s)
-                }
-            };
+            let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            let report = game.sim(naipes::games::module::SimRun {
+                section: &section,
+                levels: &levels,
+                games,
+                seed,
+                record: record.as_deref(),
+            })?;
             print!("{report}");
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Words { command }) => words(command, cli.config.as_deref()),
         Some(Command::Rules { game, lang }) => {
-            let id = GameId::from_key(&game).ok_or_else(|| unknown_game(&game))?;
+            let game = lookup(&game)?;
             let loaded = load_config(cli.config.as_deref())?;
             let lang = match lang {
                 Some(LangArg::Es) => Lang::Es,
                 Some(LangArg::En) => Lang::En,
-                None => id.forced_lang().unwrap_or(loaded.config.settings.language),
+                None => game.forced_lang().unwrap_or(loaded.config.settings.language),
             };
-            let text = id.help_in_force(lang, &loaded.config);
+            let text = game.help_in_force(lang, &loaded.config.section(game.key()));
             println!("{text}");
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-fn unknown_game(name: &str) -> String {
-    let keys: Vec<&str> = GameId::ALL.iter().map(|g| g.key()).collect();
-    format!("unknown game '{name}': expected one of {}", keys.join(", "))
-}
-
-fn built_game(name: &str) -> Result<GameId, String> {
-    let id = GameId::from_key(name).ok_or_else(|| unknown_game(name))?;
-    if !id.is_built() {
-        return Err(format!("{} is not built yet", id.title(Lang::En)));
-    }
-    Ok(id)
 }
 
 fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, String> {
@@ -299,7 +271,8 @@ fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, Str
     Ok(levels)
 }
 
-fn parse_seats(spec: Option<&str>, game: GameId, lang: Lang) -> Result<Vec<Seat>, String> {
+#[cfg(feature = "tui")]
+fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec<Seat>, String> {
     let (lo, hi) = game.players();
     let computer = |i: usize, level| Seat {
         name: format!("{} {}", lang.pick("Computer", "Máquina"), i + 1),
@@ -376,6 +349,7 @@ fn lexicon_for(lang: LangArg, config_path: Option<&std::path::Path>) -> Result<L
 
 /// The user's word lists are loaded at startup and joined to the games' dictionaries;
 /// an unreadable one stops with a message.
+#[cfg(feature = "tui")]
 fn check_user_words(loaded: &Loaded) -> Result<(), String> {
     for (path, lang) in [
         (&loaded.config.settings.user_words_en, Language::English),

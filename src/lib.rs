@@ -1,4 +1,5 @@
 //! naipes: a terminal card table for pass-and-play.
+#[cfg(feature = "tui")]
 pub mod app;
 pub mod config;
 pub mod engine;
@@ -6,4 +7,5 @@ pub mod games;
 pub mod lexicon;
 pub mod session;
 pub mod sim;
+#[cfg(feature = "tui")]
 pub mod ui;

@@ -18,6 +18,10 @@ pub enum Action {
     Back,
     Help,
     Quit,
+    /// Ctrl-L: every move so far.
+    Log,
+    /// Ctrl-E: write the game record.
+    Export,
     Tab,
     Backspace,
     /// A letter key with no fixed meaning (text fields, screen-specific shortcuts).
@@ -28,8 +32,9 @@ pub enum Action {
     },
 }
 
-/// Maps a key. In a text field letters are text; elsewhere hjkl move, `?` helps and `q`
-/// quits.
+/// Maps a key. In a text field letters are text; elsewhere hjkl move and `q` quits.
+/// Everywhere `?` helps and Ctrl-Q quits, Ctrl-L shows the moves, Ctrl-E exports: keys
+/// that work the same in the typing games.
 pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
@@ -37,6 +42,8 @@ pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Char('l') => Some(Action::Log),
+            KeyCode::Char('e') => Some(Action::Export),
             _ => None,
         };
     }
@@ -100,4 +107,45 @@ mod tests {
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));
     }
+}
+
+/// How a key is written in a footer: "Enter" / "Intro", "←→", "1-5", "^E".
+pub fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
+    use Action::*;
+    match keys {
+        [Left, Right] | [Right, Left] => return "←→".into(),
+        [Up, Down] | [Down, Up] => return "↑↓".into(),
+        [Up, Down, Left, Right] => return "↑↓←→".into(),
+        _ => {}
+    }
+    let digits: Vec<char> = keys
+        .iter()
+        .filter_map(|k| match k {
+            Char(c) if c.is_ascii_digit() => Some(*c),
+            _ => None,
+        })
+        .collect();
+    if digits.len() == keys.len() && digits.len() > 2 {
+        return format!("{}-{}", digits[0], digits[digits.len() - 1]);
+    }
+    keys.iter()
+        .map(|k| match k {
+            Up => "↑".to_string(),
+            Down => "↓".to_string(),
+            Left => "←".to_string(),
+            Right => "→".to_string(),
+            Select => lang.pick("Enter", "Intro").to_string(),
+            Toggle => lang.pick("Space", "Espacio").to_string(),
+            Back => "Esc".to_string(),
+            Help => "?".to_string(),
+            Quit => "^Q".to_string(),
+            Log => "^L".to_string(),
+            Export => "^E".to_string(),
+            Tab => "Tab".to_string(),
+            Backspace => "⌫".to_string(),
+            Char(c) => c.to_string(),
+            Click { .. } => lang.pick("click", "clic").to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }

@@ -1,15 +1,20 @@
-//! The launcher: the five games, Continue, Rules, Settings, Quit.
+//! The launcher: every game of the registry, those still to come, Continue, Rules,
+//! Settings, Quit.
 
+use super::effects::{Effect, ReadFor};
 use super::keys::Action;
-use super::{App, Popup, Screen, setup::Setup, table::Table};
+use super::{App, Popup, Screen, setup::Setup, text};
 use crate::engine::Lang;
-use crate::games::GameId;
-use crate::session::save::{self, SaveError};
+use crate::games::{COMING, GAMES, GameDef};
+use crate::session::save::{self, SaveError, SaveFile};
 use std::path::Path;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
-    Game(GameId),
+    /// A playable game: its place in the registry.
+    Game(usize),
+    /// A game still to come: its place in the list of them.
+    Coming(usize),
     Continue,
     Rules,
     Settings,
@@ -17,9 +22,19 @@ pub enum Entry {
 }
 
 pub fn entries() -> Vec<Entry> {
-    let mut v: Vec<Entry> = GameId::ALL.into_iter().map(Entry::Game).collect();
+    let mut v: Vec<Entry> = (0..GAMES.len()).map(Entry::Game).collect();
+    v.extend((0..COMING.len()).map(Entry::Coming));
     v.extend([Entry::Continue, Entry::Rules, Entry::Settings, Entry::Quit]);
     v
+}
+
+/// The launcher entry of the game with this key.
+pub fn entry_of(key: &str) -> Option<Entry> {
+    GAMES
+        .iter()
+        .position(|g| g.key() == key)
+        .map(Entry::Game)
+        .or_else(|| COMING.iter().position(|g| g.key == key).map(Entry::Coming))
 }
 
 /// What Continue would resume.
@@ -27,7 +42,7 @@ pub fn entries() -> Vec<Entry> {
 pub enum SaveStatus {
     #[default]
     None,
-    /// A save that can be resumed: the game's key and a short description.
+    /// A save that can be resumed: the game's key and when it was saved.
     Ready { game: String, saved_at_unix: u64 },
     /// A save that cannot be read, with the reason.
     Broken(String),
@@ -35,7 +50,11 @@ pub enum SaveStatus {
 
 impl SaveStatus {
     pub fn probe(path: &Path) -> SaveStatus {
-        match save::read(path) {
+        SaveStatus::from_read(save::read(path))
+    }
+
+    pub fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
+        match read {
             Ok(None) => SaveStatus::None,
             Ok(Some(file)) => SaveStatus::Ready {
                 game: file.game,
@@ -50,33 +69,63 @@ impl SaveStatus {
 pub struct Launcher {
     pub cursor: usize,
     /// The last game the cursor was on, for Rules.
-    pub last_game: Option<GameId>,
+    pub last_game: usize,
     pub save: SaveStatus,
     pub message: Option<String>,
     pub settings_open: bool,
     pub settings_cursor: usize,
+    /// The settings changed since Settings was opened (written when it closes).
+    settings_changed: bool,
 }
 
 impl Launcher {
+    pub fn new(save: &SaveStatus) -> Launcher {
+        // Start on Continue when there is a game to resume, else on the first game.
+        let start = if matches!(save, SaveStatus::Ready { .. }) {
+            Entry::Continue
+        } else {
+            entry_of("pala").unwrap_or(Entry::Game(0))
+        };
+        let cursor = entries().iter().position(|e| *e == start).unwrap_or(0);
+        Launcher {
+            save: save.clone(),
+            cursor,
+            last_game: match start {
+                Entry::Game(i) => i,
+                _ => GAMES.iter().position(|g| g.key() == "pala").unwrap_or(0),
+            },
+            ..Launcher::default()
+        }
+    }
+
     pub fn selected(&self) -> Entry {
         let all = entries();
         all[self.cursor.min(all.len() - 1)]
     }
 
-    pub fn selected_game(&self) -> Option<GameId> {
+    /// The game whose rules `?` and Rules show: the one under the cursor or the last one.
+    pub fn help_game(&self) -> &'static dyn GameDef {
         match self.selected() {
-            Entry::Game(g) => Some(g),
-            _ => self.last_game,
+            Entry::Game(i) => GAMES[i],
+            _ => GAMES[self.last_game.min(GAMES.len() - 1)],
         }
     }
 }
 
 pub const SETTINGS_ROWS: usize = 3;
 
-pub fn update(app: &mut App, mut l: Launcher, action: Action) -> Screen {
+fn launcher(app: &mut App) -> Option<&mut Launcher> {
+    match &mut app.screen {
+        Screen::Launcher(l) => Some(l),
+        _ => None,
+    }
+}
+
+pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
+    let Some(l) = launcher(app) else { return };
     if l.settings_open {
-        settings_update(app, &mut l, action);
-        return Screen::Launcher(l);
+        settings_update(app, action, fx);
+        return;
     }
     let n = entries().len();
     l.message = None;
@@ -86,89 +135,95 @@ pub fn update(app: &mut App, mut l: Launcher, action: Action) -> Screen {
         Action::Click { row, .. } => {
             if let Some(i) = crate::ui::launcher::entry_at_row(row) {
                 l.cursor = i;
-                return activate(app, l);
+                return activate(app, fx);
             }
         }
-        Action::Select | Action::Toggle => return activate(app, l),
+        Action::Select | Action::Toggle => return activate(app, fx),
         Action::Back => app.quit = true,
         _ => {}
     }
-    if let Entry::Game(g) = l.selected() {
-        l.last_game = Some(g);
+    if let Some(l) = launcher(app)
+        && let Entry::Game(g) = l.selected()
+    {
+        l.last_game = g;
     }
-    Screen::Launcher(l)
 }
 
-fn activate(app: &mut App, mut l: Launcher) -> Screen {
+fn activate(app: &mut App, fx: &mut Vec<Effect>) {
     let lang = app.lang;
+    let Some(l) = launcher(app) else { return };
     match l.selected() {
-        Entry::Game(g) if g.is_built() => {
-            return Screen::Setup(Box::new(Setup::new(g, &app.loaded, lang)));
-        }
         Entry::Game(g) => {
-            l.message = Some(super::text::not_built(lang, g.title(lang)));
+            let setup = Setup::new(GAMES[g], app);
+            app.screen = Screen::Setup(Box::new(setup));
         }
-        Entry::Continue => match save::read(&app.save_path) {
-            Ok(None) => {
+        Entry::Coming(c) => {
+            l.message = Some(text::not_built(lang, COMING[c].title(lang)));
+        }
+        Entry::Continue => fx.push(Effect::ReadSave {
+            path: app.save_path.clone(),
+            purpose: ReadFor::Resume,
+        }),
+        Entry::Rules => app.popup = app.help_popup(),
+        Entry::Settings => {
+            l.settings_open = true;
+            l.settings_cursor = 0;
+            l.settings_changed = false;
+        }
+        Entry::Quit => app.quit = true,
+    }
+}
+
+/// Continue: the saved game opens at its table, or is moved aside with one true message.
+pub fn resume(app: &mut App, read: Result<Option<SaveFile>, SaveError>, fx: &mut Vec<Effect>) {
+    let lang = app.lang;
+    let file = match read {
+        Ok(Some(file)) => file,
+        Ok(None) => {
+            if let Some(l) = launcher(app) {
                 l.message = Some(
                     lang.pick(
                         "There is no saved game.",
                         "No hay ninguna partida guardada.",
                     )
                     .into(),
-                )
+                );
             }
-            Ok(Some(file)) => match resume(file, app) {
-                Ok(screen) => return screen,
-                Err(e) => {
-                    // Readable but not playable: keep it, out of the way of the next
-                    // autosave, and say where it went.
-                    let aside = match save::set_aside(&app.save_path) {
-                        Ok(p) => super::text::set_aside(lang, &p.display().to_string()),
-                        Err(err) => err.to_string(),
-                    };
-                    app.popup = Some(Popup::Notice(format!("{e}\n\n{aside}")));
-                    l.save = SaveStatus::probe(&app.save_path);
-                }
-            },
-            Err(e) => app.popup = Some(Popup::Notice(broken_save_notice(lang, &e))),
-        },
-        Entry::Rules => {
-            app.popup = Some(Popup::Help {
-                game: l.last_game.unwrap_or(GameId::Pala),
-                scroll: 0,
-            })
+            return;
         }
-        Entry::Settings => {
-            l.settings_open = true;
-            l.settings_cursor = 0;
+        Err(e) => {
+            app.popup = Some(Popup::Notice(broken_save_notice(lang, &e)));
+            return;
         }
-        Entry::Quit => app.quit = true,
-    }
-    Screen::Launcher(l)
-}
-
-/// Opens the table of the saved game's kind.
-fn resume(file: save::SaveFile, app: &App) -> Result<Screen, String> {
-    let lang = app.lang;
-    match GameId::from_key(&file.game) {
-        Some(GameId::Pala) => Ok(Screen::Table(Box::new(Table::resume(file.body, app)?))),
-        Some(GameId::Palabra) => Ok(Screen::Palabra(Box::new(
-            super::palabra_table::PalabraTable::resume(file.body, app)?,
-        ))),
-        Some(GameId::Rapiletras) => Ok(Screen::Rapi(Box::new(
-            super::rapi_table::RapiTable::resume(file.body, app, Lang::Es)?,
-        ))),
-        _ => Err(match lang {
+    };
+    let Some(game) = crate::games::find(&file.game) else {
+        app.popup = Some(Popup::Notice(match lang {
             Lang::En => format!(
-                "The saved game is {}, which this version cannot play. It was left untouched.",
+                "The saved game is {}, which this version cannot play. It was left where it is.",
                 file.game
             ),
             Lang::Es => format!(
-                "La partida guardada es de {}, que esta versión no sabe jugar. No se ha tocado.",
+                "La partida guardada es de {}, que esta versión no sabe jugar. Se dejó donde está.",
                 file.game
             ),
-        }),
+        }));
+        return;
+    };
+    match game.resume_table(file.body, lang) {
+        Ok(table) => app.open_table(table),
+        Err(detail) => {
+            // Readable but not playable: keep it, out of the way of the next autosave,
+            // and say where it went once it has moved.
+            let damaged = SaveError::Damaged {
+                path: app.save_path.display().to_string(),
+                detail,
+            };
+            app.set_pending_notice(format!("{damaged}."));
+            fx.push(Effect::SetAside {
+                path: app.save_path.clone(),
+                only_if_unreadable: false,
+            });
+        }
     }
 }
 
@@ -176,19 +231,23 @@ pub fn broken_save_notice(lang: Lang, e: &SaveError) -> String {
     format!(
         "{e}.\n\n{}",
         lang.pick(
-            "It was not changed. Starting a new game moves it aside (it is not deleted).",
-            "No se ha tocado. Al empezar una partida nueva se aparta (no se borra).",
+            "It stays where it is. Starting a new game moves it aside (it is not deleted).",
+            "Se queda donde está. Al empezar una partida nueva se aparta (no se borra).",
         )
     )
 }
 
-fn settings_update(app: &mut App, l: &mut Launcher, action: Action) {
+fn settings_update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
+    let Screen::Launcher(l) = &mut app.screen else {
+        return;
+    };
     let s = &mut app.loaded.config.settings;
     match action {
         Action::Up => l.settings_cursor = (l.settings_cursor + SETTINGS_ROWS - 1) % SETTINGS_ROWS,
         Action::Down | Action::Tab => l.settings_cursor = (l.settings_cursor + 1) % SETTINGS_ROWS,
         Action::Left | Action::Right | Action::Toggle | Action::Select => {
             let forward = action != Action::Left;
+            l.settings_changed = true;
             match l.settings_cursor {
                 0 => {
                     s.language = if s.language == Lang::En {
@@ -208,25 +267,21 @@ fn settings_update(app: &mut App, l: &mut Launcher, action: Action) {
                 _ => s.mouse = !s.mouse,
             }
         }
-        Action::Back | Action::Char('s') => l.settings_open = false,
+        Action::Back | Action::Char('s') => {
+            l.settings_open = false;
+            if l.settings_changed {
+                fx.push(Effect::WriteSettings {
+                    path: app.loaded.user_file.clone(),
+                    settings: s.clone(),
+                });
+            }
+        }
         _ => {}
     }
 }
 
-impl Launcher {
-    pub fn default_with_save(path: &Path) -> Launcher {
-        let save = SaveStatus::probe(path);
-        // Start on Continue when there is a game to resume, else on the playable game.
-        let start = if matches!(save, SaveStatus::Ready { .. }) {
-            Entry::Continue
-        } else {
-            Entry::Game(GameId::Pala)
-        };
-        Launcher {
-            save,
-            cursor: entries().iter().position(|e| *e == start).unwrap_or(0),
-            last_game: Some(GameId::Pala),
-            ..Launcher::default()
-        }
+impl App {
+    pub(crate) fn set_pending_notice(&mut self, text: String) {
+        self.pending_notice = Some(text);
     }
 }

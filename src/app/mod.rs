@@ -1,45 +1,50 @@
 //! The TUI state machine (Elm style): each screen is a variant of `Screen`, keys become
-//! `Action`s, `update` changes state and the `ui` module draws it. Popups get keys first.
-//! Nothing here draws; nothing in `ui` changes state.
+//! `Action`s, `update` changes state and returns [`Effect`]s (saving, records, computer
+//! players) that the event loop carries out. `update` is pure: no terminal size, clock or
+//! file I/O; what the last draw learned comes back through [`App::remember`]. Nothing here
+//! draws; nothing in `ui` changes state. Popups get keys first.
 
 pub mod core;
+pub mod effects;
+pub mod host;
 pub mod keys;
 pub mod launcher;
-pub mod palabra_table;
-pub mod rapi_table;
 pub mod run;
 pub mod setup;
-pub mod table;
 pub mod text;
 
 use crate::config::Loaded;
-use crate::engine::Lang;
-use crate::games::GameId;
+use crate::engine::{Lang, Seat};
+use effects::{Done, Effect, Msg, ReadFor};
+use host::{Env, Exit, TableMemo, TableScreen};
 use keys::Action;
-use launcher::Launcher;
-use palabra_table::PalabraTable;
-use rapi_table::RapiTable;
+use launcher::{Launcher, SaveStatus};
 use setup::Setup;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
-use table::Table;
 
 pub enum Screen {
     Launcher(Launcher),
     Setup(Box<Setup>),
-    Table(Box<Table>),
-    Rapi(Box<RapiTable>),
-    Palabra(Box<PalabraTable>),
+    Table(Box<dyn TableScreen>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Popup {
-    /// Rules help for a game, scrolled by `scroll` lines.
-    Help { game: GameId, scroll: u16 },
+    /// Rules help: its title and text, scrolled by `scroll` lines.
+    Help {
+        title: String,
+        text: String,
+        scroll: u16,
+    },
     /// "Really quit?" during a game.
     ConfirmQuit,
     /// A message to acknowledge with Enter or Esc.
     Notice(String),
 }
+
+/// The seats last set up for each game, remembered for the next time.
+pub type Remembered = BTreeMap<String, Vec<Seat>>;
 
 pub struct App {
     pub screen: Screen,
@@ -50,28 +55,30 @@ pub struct App {
     pub quit: bool,
     /// Set by `--record FILE`: every game started here writes its record there.
     pub record_path: Option<PathBuf>,
+    /// What the autosave holds, for the launcher's Continue entry.
+    pub save: SaveStatus,
+    pub remembered: Remembered,
+    /// A notice waiting for the outcome of an effect (a save moved aside).
+    pending_notice: Option<String>,
 }
 
 impl App {
     pub fn new(loaded: Loaded, save_path: PathBuf) -> App {
         let lang = loaded.config.settings.language;
-        let mut app = App {
-            screen: Screen::Launcher(Launcher::default_with_save(&save_path)),
+        // Construction may read: the event loop has not started yet.
+        let save = SaveStatus::probe(&save_path);
+        let remembered = setup::read_remembered(&remembered_path(&save_path));
+        App {
+            screen: Screen::Launcher(Launcher::new(&save)),
             popup: None,
             loaded,
             lang,
             save_path,
             quit: false,
             record_path: None,
-        };
-        app.refresh_launcher();
-        app
-    }
-
-    /// Re-reads whether a saved game exists, for the launcher's Continue entry.
-    pub fn refresh_launcher(&mut self) {
-        if let Screen::Launcher(l) = &mut self.screen {
-            l.save = launcher::SaveStatus::probe(&self.save_path);
+            save,
+            remembered,
+            pending_notice: None,
         }
     }
 
@@ -80,24 +87,80 @@ impl App {
         self.popup.is_none()
             && match &self.screen {
                 Screen::Setup(s) => s.editing_text(),
-                Screen::Rapi(t) => t.wants_text(),
-                Screen::Palabra(t) => t.wants_text(),
-                _ => false,
+                Screen::Table(t) => t.wants_text(),
+                Screen::Launcher(_) => false,
             }
     }
 
-    pub fn handle(&mut self, action: Action) {
+    /// The language of what is on screen: Rapiletras is played in Spanish.
+    pub fn screen_lang(&self) -> Lang {
+        match &self.screen {
+            Screen::Table(t) => t.lang(),
+            Screen::Setup(s) => s.lang,
+            Screen::Launcher(_) => self.lang,
+        }
+    }
+
+    /// What the last draw learned (where the clickable cards are, whether the score pad
+    /// sits beside the table).
+    pub fn remember(&mut self, memo: TableMemo) {
+        if let Screen::Table(t) = &mut self.screen {
+            t.remember(memo);
+        }
+    }
+
+    /// A key: shorthand for `update(Msg::Key(action))`.
+    pub fn handle(&mut self, action: Action) -> Vec<Effect> {
+        self.update(Msg::Key(action))
+    }
+
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        match msg {
+            Msg::Key(action) => self.key(action, &mut fx),
+            Msg::Done(done) => self.done(done, &mut fx),
+            other => self.to_table(other, &mut fx),
+        }
+        fx
+    }
+
+    fn env(&self) -> Env<'_> {
+        Env {
+            save_path: &self.save_path,
+            bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
+        }
+    }
+
+    fn to_table(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
+        let env = Env {
+            save_path: &self.save_path,
+            bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
+        };
+        let Screen::Table(t) = &mut self.screen else {
+            return;
+        };
+        match t.update(msg, &env, fx) {
+            Exit::Stay => {}
+            Exit::Menu => self.to_launcher(fx),
+            Exit::Rematch(table) => self.screen = Screen::Table(table),
+        }
+    }
+
+    pub fn to_launcher(&mut self, fx: &mut Vec<Effect>) {
+        self.screen = Screen::Launcher(Launcher::new(&self.save));
+        fx.push(Effect::ReadSave {
+            path: self.save_path.clone(),
+            purpose: ReadFor::Probe,
+        });
+    }
+
+    fn key(&mut self, action: Action, fx: &mut Vec<Effect>) {
         if let Some(popup) = self.popup.take() {
             self.popup = self.handle_popup(popup, action);
             return;
         }
         if action == Action::Quit {
-            let in_game = match &self.screen {
-                Screen::Table(t) => !t.is_over(),
-                Screen::Rapi(t) => !t.is_over(),
-                Screen::Palabra(t) => !t.is_over(),
-                _ => false,
-            };
+            let in_game = matches!(&self.screen, Screen::Table(t) if !t.is_over());
             if in_game {
                 self.popup = Some(Popup::ConfirmQuit);
             } else {
@@ -106,48 +169,63 @@ impl App {
             return;
         }
         if action == Action::Help {
-            let game = match &self.screen {
-                Screen::Launcher(l) => l.selected_game().unwrap_or(GameId::Pala),
-                Screen::Setup(s) => s.game,
-                Screen::Table(_) => GameId::Pala,
-                Screen::Rapi(_) => GameId::Rapiletras,
-                Screen::Palabra(_) => GameId::Palabra,
-            };
-            self.popup = Some(Popup::Help { game, scroll: 0 });
+            self.popup = self.help_popup();
             return;
         }
-        let screen = std::mem::replace(&mut self.screen, Screen::Launcher(Launcher::default()));
-        self.screen = match screen {
-            Screen::Launcher(l) => launcher::update(self, l, action),
-            Screen::Setup(s) => setup::update(self, s, action),
-            Screen::Table(t) => table::update(self, t, action),
-            Screen::Rapi(t) => rapi_table::update(self, t, action),
-            Screen::Palabra(t) => palabra_table::update(self, t, action),
+        match &mut self.screen {
+            Screen::Launcher(_) => launcher::update(self, action, fx),
+            Screen::Setup(_) => setup::update(self, action, fx),
+            Screen::Table(_) => self.to_table(Msg::Key(action), fx),
+        }
+    }
+
+    fn help_popup(&self) -> Option<Popup> {
+        let (title, text) = match &self.screen {
+            Screen::Table(t) => t.help(),
+            Screen::Setup(s) => {
+                let lang = s.lang;
+                (
+                    s.game.title(lang).to_string(),
+                    s.game.help_in_force(lang, &s.section),
+                )
+            }
+            Screen::Launcher(l) => {
+                let game = l.help_game();
+                let lang = game.forced_lang().unwrap_or(self.lang);
+                (
+                    game.title(lang).to_string(),
+                    game.help_in_force(lang, &self.loaded.config.section(game.key())),
+                )
+            }
         };
+        Some(Popup::Help {
+            title,
+            text,
+            scroll: 0,
+        })
     }
 
     fn handle_popup(&mut self, popup: Popup, action: Action) -> Option<Popup> {
         match popup {
-            Popup::Help { game, scroll } => match action {
-                Action::Down => Some(Popup::Help {
-                    game,
-                    scroll: scroll.saturating_add(1),
-                }),
-                Action::Up => Some(Popup::Help {
-                    game,
-                    scroll: scroll.saturating_sub(1),
-                }),
-                Action::Right | Action::Toggle => Some(Popup::Help {
-                    game,
-                    scroll: scroll.saturating_add(10),
-                }),
-                Action::Left => Some(Popup::Help {
-                    game,
-                    scroll: scroll.saturating_sub(10),
-                }),
-                Action::Back | Action::Select | Action::Help | Action::Quit => None,
-                _ => Some(Popup::Help { game, scroll }),
-            },
+            Popup::Help {
+                title,
+                text,
+                scroll,
+            } => {
+                let scroll = match action {
+                    Action::Down => scroll.saturating_add(1),
+                    Action::Up => scroll.saturating_sub(1),
+                    Action::Right | Action::Toggle => scroll.saturating_add(10),
+                    Action::Left => scroll.saturating_sub(10),
+                    Action::Back | Action::Select | Action::Help | Action::Quit => return None,
+                    _ => scroll,
+                };
+                Some(Popup::Help {
+                    title,
+                    text,
+                    scroll,
+                })
+            }
             Popup::ConfirmQuit => match action {
                 // y(es) or s(í).
                 Action::Char('y') | Action::Char('s') | Action::Select => {
@@ -165,26 +243,69 @@ impl App {
         }
     }
 
-    /// Time passes: computer players think and move at the configured pace.
-    pub fn tick(&mut self) {
-        let delay = self.loaded.config.settings.bot_delay_ms;
-        let notice = match &mut self.screen {
-            Screen::Table(t) => t.tick(delay, &self.save_path),
-            Screen::Rapi(t) => t.tick(delay, &self.save_path),
-            Screen::Palabra(t) => t.tick(delay, &self.save_path),
-            _ => None,
-        };
-        if notice.is_some() && self.popup.is_none() {
-            self.popup = notice.map(Popup::Notice);
+    fn notice(&mut self, text: String) {
+        self.popup = Some(Popup::Notice(match self.popup.take() {
+            Some(Popup::Notice(old)) if old != text => format!("{old}\n\n{text}"),
+            _ => text,
+        }));
+    }
+
+    fn done(&mut self, done: Done, fx: &mut Vec<Effect>) {
+        let lang = self.screen_lang();
+        match done {
+            Done::Saved(Ok(())) => {}
+            Done::Saved(Err(e)) => self.notice(text::save_failed(lang, &e)),
+            Done::Recorded(Ok(())) => {}
+            Done::Recorded(Err(e)) => self.notice(text::record_failed(lang, &e)),
+            Done::Exported(Ok(path)) => {
+                self.notice(text::saved_record(lang, &path.display().to_string()))
+            }
+            Done::Exported(Err(e)) => self.notice(text::export_failed(lang, &e)),
+            Done::SettingsWritten(result) => {
+                if let Screen::Launcher(l) = &mut self.screen {
+                    l.message = Some(match result {
+                        Ok(path) => text::settings_saved(lang, &path.display().to_string()),
+                        Err(e) => text::settings_not_saved(lang, &e),
+                    });
+                }
+            }
+            Done::SetAside(result) => {
+                let reason = self.pending_notice.take();
+                let moved = match result {
+                    Ok(path) => text::set_aside(lang, &path.display().to_string()),
+                    Err(e) => text::not_set_aside(lang, &e),
+                };
+                self.notice(match reason {
+                    Some(r) => format!("{r}\n\n{moved}"),
+                    None => moved,
+                });
+                self.save = SaveStatus::None;
+                if let Screen::Launcher(l) = &mut self.screen {
+                    *l = Launcher::new(&self.save);
+                }
+            }
+            Done::SaveRead(ReadFor::Probe, result) => {
+                self.save = SaveStatus::from_read(result);
+                if let Screen::Launcher(l) = &mut self.screen {
+                    l.save = self.save.clone();
+                }
+            }
+            Done::SaveRead(ReadFor::Resume, result) => launcher::resume(self, result, fx),
         }
     }
 
-    /// The language of what is on screen: Rapiletras is played in Spanish.
-    pub fn screen_lang(&self) -> Lang {
-        match &self.screen {
-            Screen::Rapi(t) => t.lang,
-            Screen::Setup(s) => s.lang,
-            _ => self.lang,
-        }
+    /// Opens a table: the screen changes and the table's first effects are queued.
+    pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
+        self.screen = Screen::Table(table);
     }
+
+    /// For tests and the event loop: the environment a table is updated in.
+    pub fn table_env(&self) -> Env<'_> {
+        self.env()
+    }
+}
+
+/// Where the last seats are remembered: beside the autosave.
+pub fn remembered_path(save_path: &std::path::Path) -> PathBuf {
+    save_path.with_file_name("last-seats.json")
 }

@@ -1,19 +1,21 @@
-//! The event loop: draw, read a key or a mouse click, update, let time pass. The terminal
-//! is restored on every exit path, panics included (ratatui's init installs the hook).
+//! The event loop: draw, read a key or a mouse click, update, carry out the effects, let
+//! time pass. The terminal is restored on every exit path, panics included (ratatui's
+//! init installs the hook).
 
 use super::App;
+use super::effects::{Msg, Runner};
 use super::keys::{map_key, map_mouse};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-pub fn run(mut app: App) -> std::io::Result<()> {
+pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<()> {
     let mut terminal = ratatui::init();
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
     }
-    let result = event_loop(&mut terminal, &mut app);
+    let result = event_loop(&mut terminal, &mut app, first);
     if mouse {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);
     }
@@ -21,9 +23,20 @@ pub fn run(mut app: App) -> std::io::Result<()> {
     result
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io::Result<()> {
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    first: Vec<super::effects::Effect>,
+) -> std::io::Result<()> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let runner = Runner::threaded(tx);
+    let mut pending: Vec<Msg> = first.into_iter().filter_map(|e| runner.perform(e)).collect();
     while !app.quit {
-        terminal.draw(|frame| crate::ui::draw(frame, app))?;
+        let mut memo = None;
+        terminal.draw(|frame| memo = Some(crate::ui::draw(frame, app)))?;
+        if let Some(memo) = memo {
+            app.remember(memo);
+        }
         if event::poll(Duration::from_millis(40))? {
             let action = match event::read()? {
                 Event::Key(key) => map_key(key, app.wants_text()),
@@ -32,10 +45,19 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> std::io
                 _ => None,
             };
             if let Some(action) = action {
-                app.handle(action);
+                pending.push(Msg::Key(action));
             }
         }
-        app.tick();
+        pending.extend(rx.try_iter());
+        pending.push(Msg::Tick(Instant::now()));
+        // Effects may answer with messages of their own: carry on until all is done.
+        while !pending.is_empty() {
+            for msg in std::mem::take(&mut pending) {
+                for effect in app.update(msg) {
+                    pending.extend(runner.perform(effect));
+                }
+            }
+        }
     }
     Ok(())
 }

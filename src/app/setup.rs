@@ -1,18 +1,14 @@
-//! Setup: seats (name, person or computer), the mode, the seed, the pace, the house rules
-//! in force and where to change the rest.
+//! Setup: seats (name, person or computer), the game's own choices (its mode or word
+//! check), the seed, the pace, the house rules in force and where to change the rest.
+//! The last seats of each game are remembered for next time.
 
+use super::effects::Effect;
+use super::host::Start;
 use super::keys::Action;
-use super::{
-    App, Popup, Screen, launcher::Launcher, palabra_table::PalabraTable, rapi_table::RapiTable,
-    table::Table,
-};
-use crate::config::Loaded;
-use crate::engine::WordCheck;
+use super::launcher::SaveStatus;
+use super::{App, Remembered, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
-use crate::games::GameId;
-use crate::games::pala::{Mode, PalaRules};
-use crate::games::palabra::PalabraRules;
-use crate::games::rapiletras::RapiRules;
+use crate::games::{GameDef, GameOption};
 
 pub const MAX_NAME: usize = 14;
 
@@ -20,21 +16,21 @@ pub const MAX_NAME: usize = 14;
 pub enum Row {
     Players,
     Seat(usize),
-    Mode,
+    /// One of the game's own choices, by its place in the game's list.
+    Option(usize),
     Seed,
     Pace,
     Start,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Setup {
-    pub game: GameId,
+    pub game: &'static dyn GameDef,
     pub players: usize,
     /// Names and kinds for the most seats the game allows; only the first `players` count.
     pub seats: Vec<Seat>,
-    pub pala: PalaRules,
-    pub rapi: RapiRules,
-    pub palabra: PalabraRules,
+    /// The game's house rules as configured, with the choices made here.
+    pub section: toml::Value,
     /// The language of this screen and of the game it starts.
     pub lang: Lang,
     pub seed: String,
@@ -46,10 +42,10 @@ pub struct Setup {
 }
 
 impl Setup {
-    pub fn new(game: GameId, loaded: &Loaded, lang: Lang) -> Setup {
-        let lang = game.forced_lang().unwrap_or(lang);
+    pub fn new(game: &'static dyn GameDef, app: &App) -> Setup {
+        let lang = game.forced_lang().unwrap_or(app.lang);
         let (min, max) = game.players();
-        let seats = (0..max)
+        let mut seats: Vec<Seat> = (0..max)
             .map(|i| Seat {
                 name: match lang {
                     Lang::En => format!("Player {}", i + 1),
@@ -62,13 +58,21 @@ impl Setup {
                 },
             })
             .collect();
+        let mut players = min.max(4).min(max);
+        if let Some(last) = app.remembered.get(game.key())
+            && (min..=max).contains(&last.len())
+        {
+            players = last.len();
+            for (seat, remembered) in seats.iter_mut().zip(last) {
+                *seat = remembered.clone();
+            }
+        }
+        let loaded = &app.loaded;
         Setup {
             game,
-            players: min.max(4).min(max),
+            players,
             seats,
-            pala: loaded.config.pala.clone(),
-            rapi: loaded.config.rapiletras.clone(),
-            palabra: loaded.config.palabra.clone(),
+            section: loaded.config.section(game.key()),
             lang,
             seed: String::new(),
             bot_delay_ms: loaded.config.settings.bot_delay_ms,
@@ -82,7 +86,8 @@ impl Setup {
     pub fn rows(&self) -> Vec<Row> {
         let mut rows = vec![Row::Players];
         rows.extend((0..self.players).map(Row::Seat));
-        rows.extend([Row::Mode, Row::Seed, Row::Pace, Row::Start]);
+        rows.extend((0..self.game.options().len()).map(Row::Option));
+        rows.extend([Row::Seed, Row::Pace, Row::Start]);
         rows
     }
 
@@ -93,6 +98,41 @@ impl Setup {
 
     pub fn editing_text(&self) -> bool {
         matches!(self.current(), Row::Seat(_) | Row::Seed)
+    }
+
+    /// The value an option has now, as written in TOML.
+    pub fn option_value(&self, option: &GameOption) -> String {
+        self.section
+            .get(option.key)
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+            .to_string()
+    }
+
+    /// The option's current value in words.
+    pub fn option_name(&self, option: &GameOption) -> &'static str {
+        let now = self.option_value(option);
+        option
+            .values
+            .iter()
+            .find(|v| v.value == now)
+            .map_or("", |v| self.lang.pick(v.name.0, v.name.1))
+    }
+
+    fn cycle_option(&mut self, i: usize, forward: bool) {
+        let Some(option) = self.game.options().get(i) else {
+            return;
+        };
+        let n = option.values.len();
+        let now = self.option_value(option);
+        let at = option.values.iter().position(|v| v.value == now).unwrap_or(0);
+        let next = if forward { (at + 1) % n } else { (at + n - 1) % n };
+        if let toml::Value::Table(t) = &mut self.section {
+            t.insert(
+                option.key.to_string(),
+                toml::Value::String(option.values[next].value.to_string()),
+            );
+        }
     }
 
     /// Checks the form; the seats and seed to start with, or the reason not to start.
@@ -147,19 +187,6 @@ pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     }
 }
 
-/// Palabra's rules for the seats chosen: more than six players need two decks.
-pub fn palabra_rules_for(s: &Setup) -> PalabraRules {
-    let mut rules = s.palabra.clone();
-    rules.two_decks |= s.players > 6;
-    rules
-}
-
-fn next_check(w: WordCheck, forward: bool) -> WordCheck {
-    let order = [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote];
-    let i = order.iter().position(|x| *x == w).unwrap_or(0);
-    order[if forward { (i + 1) % 3 } else { (i + 2) % 3 }]
-}
-
 fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
     let order = [
         SeatKind::Human,
@@ -171,13 +198,19 @@ fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
     order[j]
 }
 
-pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
+pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
+    let Screen::Setup(s) = &mut app.screen else {
+        return;
+    };
     let lang = s.lang;
     let rows = s.rows();
     s.message = None;
     let (min, max) = s.game.players();
     match action {
-        Action::Back => return Screen::Launcher(Launcher::default_with_save(&app.save_path)),
+        Action::Back => {
+            app.to_launcher(fx);
+            return;
+        }
         Action::Up => s.cursor = (s.cursor + rows.len() - 1) % rows.len(),
         Action::Down | Action::Tab => s.cursor = (s.cursor + 1) % rows.len(),
         Action::Left | Action::Right => {
@@ -191,18 +224,7 @@ pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
                     }
                 }
                 Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
-                Row::Mode if s.game == GameId::Palabra => {
-                    s.palabra.word_check = next_check(s.palabra.word_check, forward)
-                }
-                Row::Mode if s.game == GameId::Rapiletras => {
-                    s.rapi.word_check = next_check(s.rapi.word_check, forward)
-                }
-                Row::Mode => {
-                    s.pala.mode = match s.pala.mode {
-                        Mode::Pointillism => Mode::Impressionism,
-                        Mode::Impressionism => Mode::Pointillism,
-                    }
-                }
+                Row::Option(i) => s.cycle_option(i, forward),
                 Row::Pace => {
                     s.bot_delay_ms = if forward {
                         (s.bot_delay_ms + 100).min(crate::config::MAX_BOT_DELAY_MS)
@@ -258,63 +280,73 @@ pub fn update(app: &mut App, mut s: Box<Setup>, action: Action) -> Screen {
         },
         Action::Select => {
             if s.current() == Row::Start {
-                return start(app, s);
+                return start(app, fx);
             }
             s.cursor = rows.len() - 1;
         }
         Action::Toggle => {
             if let Row::Seat(i) = s.current() {
                 s.seats[i].kind = next_kind(s.seats[i].kind, true);
+            } else if let Row::Option(i) = s.current() {
+                s.cycle_option(i, true);
             } else if s.current() == Row::Start {
-                return start(app, s);
+                return start(app, fx);
             }
         }
         _ => {}
     }
-    Screen::Setup(s)
 }
 
-fn start(app: &mut App, mut s: Box<Setup>) -> Screen {
+fn start(app: &mut App, fx: &mut Vec<Effect>) {
+    let Screen::Setup(s) = &mut app.screen else {
+        return;
+    };
     let lang = s.lang;
     let (seats, seed) = match s.validate(lang) {
         Ok(v) => v,
         Err(msg) => {
             s.message = Some(msg);
-            return Screen::Setup(s);
+            return;
         }
     };
-    // A damaged save is never silently overwritten: move it aside first and say so.
-    if let Err(e) = crate::session::save::read(&app.save_path) {
-        let _ = e;
-        match crate::session::save::set_aside(&app.save_path) {
-            Ok(p) => {
-                app.popup = Some(Popup::Notice(super::text::set_aside(
-                    lang,
-                    &p.display().to_string(),
-                )))
-            }
-            Err(e) => {
-                s.message = Some(e.to_string());
-                return Screen::Setup(s);
-            }
-        }
-    }
-    app.loaded.config.settings.bot_delay_ms = s.bot_delay_ms;
-    let seed = seed.unwrap_or_else(rand::random::<u64>);
-    let started = match s.game {
-        GameId::Rapiletras => RapiTable::start(app, seats, s.rapi.clone(), seed, lang)
-            .map(|t| Screen::Rapi(Box::new(t))),
-        GameId::Palabra => PalabraTable::start(app, seats, palabra_rules_for(&s), seed)
-            .map(|t| Screen::Palabra(Box::new(t))),
-        _ => {
-            Table::start_pala(app, seats, s.pala.clone(), seed).map(|t| Screen::Table(Box::new(t)))
-        }
+    let game = s.game;
+    let start = Start {
+        seats: seats.clone(),
+        section: s.section.clone(),
+        seed: seed.unwrap_or_else(rand::random::<u64>),
+        seed_chosen: seed.is_some(),
+        lang,
+        record: app.record_path.clone(),
+        save_path: app.save_path.clone(),
     };
-    match started {
-        Ok(screen) => screen,
-        Err(msg) => {
-            s.message = Some(msg);
-            Screen::Setup(s)
+    let delay = s.bot_delay_ms;
+    let mut table_fx = Vec::new();
+    match game.start_table(start, &mut table_fx) {
+        Ok(table) => {
+            // A damaged save is never silently overwritten: moved aside first, and said.
+            if matches!(app.save, SaveStatus::Broken(_)) {
+                fx.push(Effect::SetAside {
+                    path: app.save_path.clone(),
+                    only_if_unreadable: true,
+                });
+            }
+            fx.extend(table_fx);
+            app.loaded.config.settings.bot_delay_ms = delay;
+            app.remembered.insert(game.key().to_string(), seats);
+            fx.push(Effect::WriteFile {
+                path: super::remembered_path(&app.save_path),
+                text: serde_json::to_string(&app.remembered).unwrap_or_default(),
+            });
+            app.open_table(table);
         }
+        Err(msg) => s.message = Some(msg),
     }
+}
+
+/// The seats remembered from earlier games (nothing when the file is missing or bad).
+pub fn read_remembered(path: &std::path::Path) -> Remembered {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
 }

@@ -43,7 +43,42 @@ pub fn save_failed(lang: Lang, err: &str) -> String {
 
 pub fn set_aside(lang: Lang, path: &str) -> String {
     match lang {
-        Lang::En => format!("The damaged save was moved to {path}."),
-        Lang::Es => format!("La partida dañada se apartó a {path}."),
+        Lang::En => format!("It was moved to {path} (not deleted)."),
+        Lang::Es => format!("Se apartó a {path} (no se ha borrado)."),
+    }
+}
+
+pub fn not_set_aside(lang: Lang, err: &str) -> String {
+    match lang {
+        Lang::En => format!("It could not be moved aside ({err}); it stays where it is."),
+        Lang::Es => format!("No se pudo apartar ({err}); se queda donde está."),
+    }
+}
+
+pub fn record_failed(lang: Lang, err: &str) -> String {
+    match lang {
+        Lang::En => format!("The game record could not be written: {err}. The game goes on."),
+        Lang::Es => format!("No se pudo escribir el registro: {err}. La partida sigue."),
+    }
+}
+
+pub fn export_failed(lang: Lang, err: &str) -> String {
+    match lang {
+        Lang::En => format!("The export failed: {err}."),
+        Lang::Es => format!("No se pudo exportar: {err}."),
+    }
+}
+
+pub fn settings_saved(lang: Lang, path: &str) -> String {
+    match lang {
+        Lang::En => format!("Settings saved in {path}."),
+        Lang::Es => format!("Ajustes guardados en {path}."),
+    }
+}
+
+pub fn settings_not_saved(lang: Lang, err: &str) -> String {
+    match lang {
+        Lang::En => format!("Settings kept for this session only: {err}."),
+        Lang::Es => format!("Ajustes solo para esta sesión: {err}."),
     }
 }

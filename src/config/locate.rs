@@ -48,3 +48,18 @@ pub(super) fn find_key(text: &str, dotted: &str) -> (usize, usize) {
     }
     (section_line.unwrap_or(1), 1)
 }
+
+/// Where a section's header (`[section]`) or first dotted key is in the user's file.
+pub(super) fn find_section(text: &str, section: &str) -> (usize, usize) {
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        let header = line.trim_start_matches('[').trim_end_matches(']').trim();
+        if (line.starts_with('[') && header == section)
+            || line.starts_with(&format!("{section}."))
+            || line.split('=').next().is_some_and(|k| k.trim() == section)
+        {
+            return (i + 1, raw.len() - raw.trim_start().len() + 1);
+        }
+    }
+    (1, 1)
+}

@@ -5,26 +5,45 @@
 mod locate;
 
 use crate::engine::Lang;
-use crate::games::pala::{PalaRules, Slot};
-use crate::games::palabra::PalabraRules;
-use crate::games::rapiletras::RapiRules;
+use crate::games::{GAMES, GameDef, TableGame};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub const DEFAULT_SETTINGS: &str = include_str!("../../config/settings.toml");
-pub const DEFAULT_PALA: &str = include_str!("../../config/pala.toml");
-pub const DEFAULT_PALABRA: &str = include_str!("../../config/palabra.toml");
-pub const DEFAULT_RAPILETRAS: &str = include_str!("../../config/rapiletras.toml");
 
-/// Every section of the configuration. The user's file has the same shape, with any
-/// section or key left out.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields, default)]
+/// Every section of the configuration: `[settings]` and one table per game, keyed by the
+/// game's key. A game's table is read into its own house rules with [`Config::rules`];
+/// the configuration itself never names a game.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Config {
     pub settings: Settings,
-    pub pala: PalaRules,
-    pub palabra: PalabraRules,
-    pub rapiletras: RapiRules,
+    pub games: BTreeMap<String, toml::Value>,
+}
+
+impl Config {
+    /// The section of the game with this key (an empty table when there is none).
+    pub fn section(&self, key: &str) -> toml::Value {
+        self.games
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| toml::Value::Table(toml::Table::new()))
+    }
+
+    /// Game `G`'s house rules (its defaults when the section does not read, which a
+    /// checked configuration never has).
+    pub fn rules<G: TableGame>(&self) -> G::HouseRules {
+        crate::games::module::rules_from::<G>(&self.section(G::KEY))
+            .or_else(|_| crate::games::module::rules_from::<G>(&toml::Value::Table(Default::default())))
+            .unwrap_or_else(|e| panic!("the embedded defaults of {} do not read: {e}", G::KEY))
+    }
+
+    /// Replaces game `G`'s house rules.
+    pub fn set_rules<G: TableGame>(&mut self, rules: &G::HouseRules) {
+        if let Ok(value) = toml::Value::try_from(rules) {
+            self.games.insert(G::KEY.to_string(), value);
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -126,7 +145,7 @@ pub fn parse_user(text: &str, file_name: &str) -> Result<Config, ConfigError> {
     let user_table: toml::Table =
         toml::from_str(text).map_err(|e| locate::from_toml_error(&e, text, file_name))?;
     // Type-check the user's file alone so that line and column point into it.
-    toml::from_str::<Config>(text).map_err(|e| locate::from_toml_error(&e, text, file_name))?;
+    type_check(&user_table, text, file_name)?;
     let config = merged_with(Some(user_table)).map_err(|mut e| {
         e.file = file_name.to_string();
         e
@@ -145,14 +164,12 @@ pub fn parse_user(text: &str, file_name: &str) -> Result<Config, ConfigError> {
 
 fn embedded_table() -> Result<toml::Table, ConfigError> {
     let mut table = toml::Table::new();
-    for (section, text, name) in [
-        ("settings", DEFAULT_SETTINGS, "config/settings.toml"),
-        ("pala", DEFAULT_PALA, "config/pala.toml"),
-        ("palabra", DEFAULT_PALABRA, "config/palabra.toml"),
-        ("rapiletras", DEFAULT_RAPILETRAS, "config/rapiletras.toml"),
-    ] {
+    let sections = std::iter::once(("settings", DEFAULT_SETTINGS))
+        .chain(GAMES.iter().map(|g| (g.key(), g.default_toml())));
+    for (section, text) in sections {
+        let name = format!("config/{section}.toml");
         let part: toml::Table =
-            toml::from_str(text).map_err(|e| locate::from_toml_error(&e, text, name))?;
+            toml::from_str(text).map_err(|e| locate::from_toml_error(&e, text, &name))?;
         table.insert(section.to_string(), toml::Value::Table(part));
     }
     Ok(table)
@@ -163,14 +180,25 @@ fn merged_with(user: Option<toml::Table>) -> Result<Config, ConfigError> {
     if let Some(user) = user {
         merge(&mut base, user);
     }
-    toml::Value::Table(base)
-        .try_into::<Config>()
-        .map_err(|e| ConfigError {
-            file: "(merged configuration)".into(),
-            line: 0,
-            column: 0,
-            message: e.message().to_string(),
-        })
+    let merged_error = |message: String| ConfigError {
+        file: "(merged configuration)".into(),
+        line: 0,
+        column: 0,
+        message,
+    };
+    let mut config = Config::default();
+    for (key, value) in base {
+        if key == "settings" {
+            config.settings = value
+                .try_into()
+                .map_err(|e: toml::de::Error| merged_error(e.message().to_string()))?;
+        } else if crate::games::find(&key).is_some() {
+            config.games.insert(key, value);
+        } else {
+            return Err(merged_error(format!("unknown section [{key}]")));
+        }
+    }
+    Ok(config)
 }
 
 /// Deep merge: tables merge key by key, anything else is replaced.
@@ -185,6 +213,47 @@ fn merge(base: &mut toml::Table, over: toml::Table) {
     }
 }
 
+/// Checks the user's own sections on their own: unknown sections and keys, and values of
+/// the wrong type, are reported where they are written.
+fn type_check(user: &toml::Table, text: &str, file: &str) -> Result<(), ConfigError> {
+    #[derive(Deserialize)]
+    struct SettingsOnly {
+        #[serde(default)]
+        #[allow(dead_code)]
+        settings: Option<Settings>,
+    }
+    for key in user.keys() {
+        if key != "settings" && crate::games::find(key).is_none() {
+            let (line, column) = locate::find_section(text, key);
+            let known: Vec<&str> = std::iter::once("settings")
+                .chain(GAMES.iter().map(|g| g.key()))
+                .collect();
+            return Err(ConfigError {
+                file: file.to_string(),
+                line,
+                column,
+                message: format!(
+                    "unknown section [{key}], expected one of: {}",
+                    known.join(", ")
+                ),
+            });
+        }
+    }
+    let mut only_settings = user.clone();
+    only_settings.retain(|k, _| k == "settings");
+    if user.contains_key("settings") {
+        // Parsed from the text (not the table) so that errors carry their place.
+        let de = toml::de::Deserializer::parse(text)
+            .map_err(|e| locate::from_toml_error(&e, text, file))?;
+        SettingsOnly::deserialize(de).map_err(|e| locate::from_toml_error(&e, text, file))?;
+    }
+    for game in GAMES.iter().filter(|g| user.contains_key(g.key())) {
+        game.type_check(text)
+            .map_err(|e| locate::from_toml_error(&e, text, file))?;
+    }
+    Ok(())
+}
+
 /// Checks values that the types alone cannot: returns the dotted key and what was expected.
 pub fn validate(config: &Config) -> Result<(), (String, String)> {
     let s = &config.settings;
@@ -194,78 +263,18 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
             format!("expected 0 to {MAX_BOT_DELAY_MS} milliseconds"),
         ));
     }
-    let p = &config.pala;
-    for (key, values) in [
-        ("pala.point_goal", &p.point_goal),
-        ("pala.end_threshold", &p.end_threshold),
-        ("pala.null_bid", &p.null_bid),
-    ] {
-        if values.iter().any(|v| !(1..=10_000).contains(v)) {
-            return Err((key.into(), "expected three numbers from 1 to 10000".into()));
-        }
-    }
-    if !(0..=10_000).contains(&p.rainbow_bonus) {
-        return Err((
-            "pala.rainbow_bonus".into(),
-            "expected a number from 0 to 10000".into(),
-        ));
-    }
-    for (key, board) in [
-        ("pala.board_3", &p.board_3),
-        ("pala.board_4", &p.board_4),
-        ("pala.board_5", &p.board_5),
-    ] {
-        if board.is_empty() || board.len() > 6 {
-            return Err((key.into(), "expected 1 to 6 slots".into()));
-        }
-        let mut seen: Vec<&Slot> = Vec::new();
-        for slot in board {
-            if seen.contains(&slot) {
-                return Err((key.into(), "each slot may appear only once".into()));
-            }
-            seen.push(slot);
-        }
-    }
-    let w = &config.palabra;
-    if !(2..=3).contains(&w.final_multiplier) {
-        return Err(("palabra.final_multiplier".into(), "expected 2 or 3".into()));
-    }
-    if w.impatient_timer_seconds > 3600 {
-        return Err((
-            "palabra.impatient_timer_seconds".into(),
-            "expected 0 (off) to 3600 seconds".into(),
-        ));
-    }
-    let r = &config.rapiletras;
-    if let Err(e) = crate::games::rapiletras::load_deck(&r.deck) {
-        return Err((
-            "rapiletras.deck".into(),
-            format!("the deck file cannot be used: {e}"),
-        ));
-    }
-    if !(1..=20).contains(&r.hand_size) {
-        return Err((
-            "rapiletras.hand_size".into(),
-            "expected 1 to 20 cards".into(),
-        ));
-    }
-    if !(1..=10_000).contains(&r.game_end) {
-        return Err((
-            "rapiletras.game_end".into(),
-            "expected a number from 1 to 10000".into(),
-        ));
-    }
-    for (key, v) in [
-        ("rapiletras.challenge_penalty", r.challenge_penalty),
-        ("rapiletras.challenge_reward", r.challenge_reward),
-        (
-            "rapiletras.failed_challenge_penalty",
-            r.failed_challenge_penalty,
-        ),
-    ] {
-        if !(0..=1000).contains(&v) {
-            return Err((key.into(), "expected a number from 0 to 1000".into()));
-        }
+    for game in GAMES {
+        let check: &dyn GameDef = *game;
+        check
+            .check_section(&config.section(check.key()))
+            .map_err(|(key, message)| {
+                let dotted = if key.is_empty() {
+                    check.key().to_string()
+                } else {
+                    format!("{}.{key}", check.key())
+                };
+                (dotted, message)
+            })?;
     }
     Ok(())
 }

@@ -1,12 +1,15 @@
 use super::*;
+use crate::games::pala::{Pala, PalaRules};
+use crate::games::palabra::{Palabra, PalabraRules};
+use crate::games::rapiletras::{RapiRules, Rapiletras};
 
 #[test]
 fn embedded_defaults_parse_and_validate() {
     let config = defaults().expect("defaults parse");
     assert_eq!(config.settings.bot_delay_ms, 700);
-    assert_eq!(config.pala, PalaRules::default());
-    assert_eq!(config.rapiletras, RapiRules::default());
-    assert_eq!(config.palabra, PalabraRules::default());
+    assert_eq!(config.rules::<Pala>(), PalaRules::default());
+    assert_eq!(config.rules::<Rapiletras>(), RapiRules::default());
+    assert_eq!(config.rules::<Palabra>(), PalabraRules::default());
     assert!(validate(&config).is_ok());
 }
 
@@ -63,7 +66,7 @@ fn missing_explicit_file_is_an_error() {
 fn rapiletras_rules_are_checked() {
     let config = parse_user("[rapiletras]\nword_check = \"vote\"\n", "me.toml").unwrap();
     assert_eq!(
-        config.rapiletras.word_check,
+        config.rules::<Rapiletras>().word_check,
         crate::games::rapiletras::WordCheck::Vote
     );
     let err = parse_user("[rapiletras]\nhand_size = 0\n", "me.toml").unwrap_err();
@@ -79,7 +82,7 @@ fn a_users_rapiletras_deck_is_checked_when_the_config_loads() {
     std::fs::write(&good, crate::games::rapiletras::DEFAULT_DECK).unwrap();
     let text = format!("[rapiletras]\ndeck = \"{}\"\n", good.display());
     let config = parse_user(&text, "me.toml").unwrap();
-    assert_eq!(config.rapiletras.deck, good.display().to_string());
+    assert_eq!(config.rules::<Rapiletras>().deck, good.display().to_string());
     let bad = dir.join("bad.toml");
     std::fs::write(&bad, "letters = 3\n").unwrap();
     let err = parse_user(
@@ -102,11 +105,26 @@ fn palabra_variants_are_options() {
         "me.toml",
     )
     .unwrap();
-    assert_eq!(config.palabra.final_multiplier, 3);
+    assert_eq!(config.rules::<Palabra>().final_multiplier, 3);
     assert_eq!(
-        config.palabra.shave,
+        config.rules::<Palabra>().shave,
         crate::games::palabra::ShaveRule::Anyone
     );
     let err = parse_user("[palabra]\nfinal_multiplier = 5\n", "me.toml").unwrap_err();
     assert_eq!(err.line, 2);
+}
+
+#[test]
+fn an_unknown_section_is_refused_where_it_is_written() {
+    let err = parse_user("[settings]\nmouse = true\n\n[chess]\nx = 1\n", "me.toml").unwrap_err();
+    assert_eq!((err.line, err.column), (4, 1));
+    assert!(err.message.contains("unknown section [chess]"), "{}", err.message);
+    assert!(err.message.contains("pala"), "{}", err.message);
+}
+
+#[test]
+fn a_games_unknown_key_is_located_in_its_section() {
+    let err = parse_user("[palabra]\nshave = \"anyone\"\nshaving = 1\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 3);
+    assert!(err.message.contains("shaving"), "{}", err.message);
 }

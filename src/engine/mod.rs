@@ -30,8 +30,8 @@ pub enum Lang {
 }
 
 impl Lang {
-    /// Picks the English or the Spanish text.
-    pub fn pick<'a>(self, en: &'a str, es: &'a str) -> &'a str {
+    /// Picks the English or the Spanish text (or key).
+    pub fn pick<T>(self, en: T, es: T) -> T {
         match self {
             Lang::En => en,
             Lang::Es => es,

@@ -40,6 +40,10 @@ impl<W: Write> RecordWriter<W> {
         RecordWriter { out }
     }
 
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+
     pub fn start<R: Serialize>(
         &mut self,
         game: &str,

@@ -10,11 +10,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 const FIRST_ROW: u16 = 3;
-const GAMES: usize = 5;
 
 /// The row an entry is drawn on (games, a blank line, then the rest).
 fn row_of(i: usize) -> u16 {
-    FIRST_ROW + i as u16 + u16::from(i >= GAMES)
+    let games = crate::games::GAMES.len() + crate::games::COMING.len();
+    FIRST_ROW + i as u16 + u16::from(i >= games)
 }
 
 /// Which entry a mouse click on `row` hits.
@@ -26,15 +26,28 @@ pub fn entry_at_row(row: u16) -> Option<usize> {
 fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     match e {
         Entry::Game(g) => {
+            let g = crate::games::GAMES[g];
             let (lo, hi) = g.players();
-            let status = if g.is_built() {
-                lang.pick("ready", "lista")
-            } else {
-                lang.pick("not built yet", "aún no está")
-            };
             (
                 g.title(lang).to_string(),
-                format!("{lo}-{hi} {}  {status}", lang.pick("players", "jugadores")),
+                format!(
+                    "{lo}-{hi} {}  {}",
+                    lang.pick("players", "jugadores"),
+                    lang.pick("ready", "lista")
+                ),
+                g.blurb(lang).to_string(),
+            )
+        }
+        Entry::Coming(c) => {
+            let g = &crate::games::COMING[c];
+            let (lo, hi) = g.players;
+            (
+                g.title(lang).to_string(),
+                format!(
+                    "{lo}-{hi} {}  {}",
+                    lang.pick("players", "jugadores"),
+                    lang.pick("not built yet", "aún no está")
+                ),
                 g.blurb(lang).to_string(),
             )
         }
@@ -46,8 +59,7 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
                     String::new(),
                 ),
                 SaveStatus::Ready { game, .. } => (
-                    crate::games::GameId::from_key(game)
-                        .map_or(game.clone(), |g| g.title(lang).to_string()),
+                    crate::games::find(game).map_or(game.clone(), |g| g.title(lang).to_string()),
                     lang.pick(
                         "Resume exactly where you left it.",
                         "Sigue justo donde la dejaste.",
@@ -68,9 +80,7 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
         }
         Entry::Rules => (
             lang.pick("Rules", "Reglas").into(),
-            l.last_game
-                .map(|g| g.title(lang).to_string())
-                .unwrap_or_default(),
+            l.help_game().title(lang).to_string(),
             lang.pick(
                 "How to play the game chosen above, with the house rules in force.",
                 "Cómo se juega el juego elegido arriba, con las reglas de la casa en vigor.",
@@ -117,8 +127,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             detail = more;
         }
         let marker = if selected { "▶ " } else { "  " };
-        let disabled = matches!(e, Entry::Game(g) if !g.is_built())
-            || (e == Entry::Continue && l.save == SaveStatus::None);
+        let disabled =
+            matches!(e, Entry::Coming(_)) || (e == Entry::Continue && l.save == SaveStatus::None);
         let name_style = if selected {
             theme::highlight()
         } else if disabled {
@@ -224,8 +234,8 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
         lang.pick(
-            "For this run. To keep them, set them in:",
-            "Para esta sesión. Para conservarlos, ponlos en:",
+            "Saved when this closes, in your config file:",
+            "Se guardan al cerrar, en tu archivo de ajustes:",
         ),
         theme::dim(),
     )));

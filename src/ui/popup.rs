@@ -10,21 +10,21 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
     let lang = app.screen_lang();
     match popup {
-        Popup::Help { game, scroll } => {
+        Popup::Help {
+            title,
+            text,
+            scroll,
+        } => {
             let rect = super::centered(
                 area,
                 area.width.saturating_sub(4).min(100),
                 area.height.saturating_sub(2),
             );
             frame.render_widget(Clear, rect);
-            let lang = game.forced_lang().unwrap_or(lang);
-            let text = reflow(&game.help_in_force(lang, &app.loaded.config));
+            let text = reflow(text);
             let block = Block::default()
                 .borders(Borders::ALL)
-                .title(Span::styled(
-                    format!(" {} ", game.title(lang)),
-                    theme::title(),
-                ))
+                .title(Span::styled(format!(" {title} "), theme::title()))
                 .title_bottom(lang.pick(" ↑↓ scroll · Esc close ", " ↑↓ desplazar · Esc cerrar "));
             frame.render_widget(
                 Paragraph::new(text)

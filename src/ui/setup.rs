@@ -4,95 +4,11 @@ use super::theme;
 use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
 use crate::engine::Lang;
-use crate::engine::WordCheck;
-use crate::games::GameId;
-use crate::games::pala::Mode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
-
-pub fn mode_name(lang: Lang, mode: Mode) -> &'static str {
-    match mode {
-        Mode::Pointillism => lang.pick(
-            "Pointillism (points are good)",
-            "Puntillismo (los puntos son buenos)",
-        ),
-        Mode::Impressionism => lang.pick(
-            "Impressionism (points are bad)",
-            "Impresionismo (los puntos son malos)",
-        ),
-    }
-}
-
-pub fn word_check_name(lang: Lang, w: WordCheck) -> &'static str {
-    match w {
-        WordCheck::Strict => lang.pick(
-            "strict: the dictionary decides at once",
-            "estricto: el diccionario decide al momento",
-        ),
-        WordCheck::Challenge => lang.pick(
-            "challenge: players may challenge",
-            "desafío: se puede desafiar",
-        ),
-        WordCheck::Vote => lang.pick("vote: the table decides", "votación: decide la mesa"),
-    }
-}
-
-/// One line of the house rules in force for the game being set up.
-fn summary(lang: Lang, s: &Setup) -> String {
-    match s.game {
-        GameId::Rapiletras => {
-            let r = &s.rapi;
-            match lang {
-                Lang::En => format!(
-                    "{} cards each · game ends at {} · words: {} · replacing {}",
-                    r.hand_size,
-                    r.game_end,
-                    word_check_name(lang, r.word_check),
-                    if r.replace_needs_repeat {
-                        "only when the die repeats"
-                    } else {
-                        "on any cycle"
-                    }
-                ),
-                Lang::Es => format!(
-                    "{} naipes cada uno · se acaba en {} · palabras: {} · cambiar letras {}",
-                    r.hand_size,
-                    r.game_end,
-                    word_check_name(lang, r.word_check),
-                    if r.replace_needs_repeat {
-                        "solo si el dado repite"
-                    } else {
-                        "en cualquier ciclo"
-                    }
-                ),
-            }
-        }
-        GameId::Palabra => {
-            let r = &crate::app::setup::palabra_rules_for(s);
-            let shave = format!("{:?}", r.shave).to_lowercase();
-            match lang {
-                Lang::En => format!(
-                    "words: {} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",
-                    word_check_name(lang, r.word_check),
-                    r.final_multiplier,
-                    if r.eliminate_high_score { "yes" } else { "no" },
-                    if r.two_decks { "yes" } else { "no" }
-                ),
-                Lang::Es => format!(
-                    "palabras: {} · última jugada x{} · afeitar: {shave} · quitar la mejor: {} · dos barajas: {}",
-                    word_check_name(lang, r.word_check),
-                    r.final_multiplier,
-                    if r.eliminate_high_score { "sí" } else { "no" },
-                    if r.two_decks { "sí" } else { "no" }
-                ),
-            }
-        }
-        _ => crate::ui::table::rules_summary(lang, &s.pala, s.players),
-    }
-}
 
 pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     let lang = s.lang;
@@ -126,21 +42,14 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
                     w = crate::app::setup::MAX_NAME + 1
                 )
             }
-            Row::Mode if s.game == GameId::Palabra => format!(
-                "{:<16}◀ {} ▶",
-                lang.pick("Words", "Palabras"),
-                word_check_name(lang, s.palabra.word_check)
-            ),
-            Row::Mode if s.game == GameId::Rapiletras => format!(
-                "{:<16}◀ {} ▶",
-                lang.pick("Words", "Palabras"),
-                word_check_name(lang, s.rapi.word_check)
-            ),
-            Row::Mode => format!(
-                "{:<16}◀ {} ▶",
-                lang.pick("Game", "Juego"),
-                mode_name(lang, s.pala.mode)
-            ),
+            Row::Option(i) => {
+                let option = &s.game.options()[*i];
+                format!(
+                    "{:<16}◀ {} ▶",
+                    lang.pick(option.label.0, option.label.1),
+                    s.option_name(option)
+                )
+            }
             Row::Seed => {
                 let shown = if s.seed.is_empty() && !focused {
                     lang.pick("(random)", "(al azar)").to_string()
@@ -178,7 +87,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     let rules_y = area.y + 3 + form_h;
     let rules_h = area.height.saturating_sub(rules_y - area.y + 3).max(3);
     let table = s.game.key();
-    let mut rules = vec![Line::from(summary(lang, s))];
+    let mut rules = vec![Line::from(s.game.rules_summary(&s.section, s.players, lang))];
     rules.push(Line::from(Span::styled(
         match (lang, s.config_exists) {
             (Lang::En, true) => format!("Other house rules: {} ([{table}] table)", s.config_path),

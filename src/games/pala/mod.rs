@@ -5,6 +5,7 @@ pub mod bidding;
 pub mod bot;
 pub mod cards;
 pub mod config;
+pub mod game;
 pub mod error;
 pub mod play;
 pub mod scoring;
@@ -12,6 +13,9 @@ pub mod shared;
 pub mod state;
 pub mod text;
 pub mod view;
+
+#[cfg(feature = "tui")]
+pub mod ui;
 
 #[cfg(test)]
 mod tests;

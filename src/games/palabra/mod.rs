@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod cards;
 pub mod config;
+pub mod game;
 pub mod error;
 pub mod help;
 mod moves;
@@ -18,6 +19,9 @@ mod turn;
 pub mod typed;
 pub mod view;
 pub mod words;
+
+#[cfg(feature = "tui")]
+pub mod ui;
 
 #[cfg(test)]
 mod tests;

@@ -400,7 +400,7 @@ pub fn error_text(e: &PalabraError, l: Lang) -> String {
     }
 }
 
-fn end_reason(r: EndReason, names: &[String], l: Lang) -> String {
+pub fn end_reason(r: EndReason, names: &[String], l: Lang) -> String {
     match (r, l) {
         (EndReason::OutOfCards(s), Lang::En) => format!(
             "{} is out of cards with the draw pile empty",
@@ -676,6 +676,40 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             } else {
                 format!("Fin de la partida ({why}). {scores}. Gana: {who}.")
             }
+        }
+    }
+}
+
+/// A score-pad line in a few words: "DOLTS", "shaved ST off Bo", "joker by Bo".
+pub fn entry_text(e: &super::Entry, lang: Lang, names: &[String]) -> String {
+    use super::Entry;
+    let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
+    match e {
+        Entry::Play {
+            word,
+            built_on: None,
+            ..
+        } => word.clone(),
+        Entry::Play {
+            word,
+            built_on: Some(on),
+            ..
+        } => format!("{word} ({} {on})", lang.pick("on", "sobre")),
+        Entry::ShaveGiven {
+            victim, letters, ..
+        } => format!(
+            "{} {letters} {} {}",
+            lang.pick("shaved", "afeitó"),
+            lang.pick("off", "a"),
+            name(victim)
+        ),
+        Entry::ShaveTaken { by, word, letters } => format!("{word} -{letters} ({})", name(by)),
+        Entry::Jokered { by, word } => format!("{word}: joker ({})", name(by)),
+        Entry::Vowels { count } => format!("{count} {}", lang.pick("vowels", "vocales")),
+        Entry::FinalPlay { word } => format!("{} {word}", lang.pick("last play", "última jugada")),
+        Entry::Penalty { cards } => format!("{} {cards}", lang.pick("left in hand", "en la mano")),
+        Entry::BestWordDropped { word } => {
+            format!("{} {word}", lang.pick("best dropped", "sin la mejor"))
         }
     }
 }

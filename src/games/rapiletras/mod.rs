@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod cards;
 pub mod config;
+pub mod game;
 pub mod error;
 pub mod help;
 mod moves;
@@ -14,6 +15,9 @@ pub mod state;
 pub mod text;
 pub mod view;
 pub mod words;
+
+#[cfg(feature = "tui")]
+pub mod ui;
 
 #[cfg(test)]
 mod tests;

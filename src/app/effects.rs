@@ -1,0 +1,252 @@
+//! What `update` asks the outside world to do, and the one place that does it: files,
+//! the clock and threads. `update` returns [`Effect`]s; the event loop (or a test) hands
+//! them to a [`Runner`], and what comes back goes into `update` again as a [`Msg`].
+
+use super::keys::Action;
+use crate::session::save::{self, SaveError, SaveFile};
+use std::any::Any;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Everything `update` can be told.
+pub enum Msg {
+    Key(Action),
+    /// Time passes (the loop sends one every few tens of milliseconds).
+    Tick(Instant),
+    /// A computer player's decision for the decision at `ply`.
+    BotMove { ply: u64, mv: Box<dyn Any + Send> },
+    /// An effect has been carried out.
+    Done(Done),
+}
+
+/// What an effect came to.
+pub enum Done {
+    Saved(Result<(), String>),
+    Exported(Result<PathBuf, String>),
+    SaveRead(ReadFor, Result<Option<SaveFile>, SaveError>),
+    SetAside(Result<PathBuf, String>),
+    SettingsWritten(Result<PathBuf, String>),
+    Recorded(Result<(), String>),
+}
+
+/// Why the autosave is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadFor {
+    Probe,
+    Resume,
+}
+
+/// A computer player thinking: runs off the UI thread, answers with its move.
+pub type Think = Box<dyn FnOnce() -> Box<dyn Any + Send> + Send>;
+
+pub enum Effect {
+    /// Write the autosave (atomically); the save time is filled in here.
+    Save {
+        path: PathBuf,
+        game: &'static str,
+        body: serde_json::Value,
+    },
+    /// Append lines to a record file (`create`: start it afresh).
+    Record {
+        path: PathBuf,
+        lines: Vec<String>,
+        create: bool,
+    },
+    /// Write a record into the records folder of the data directory.
+    Export {
+        game: &'static str,
+        text: String,
+    },
+    /// Ask a computer player for the decision at `ply`.
+    Think { ply: u64, job: Think },
+    /// Read the autosave: to show what Continue would resume, or to resume it.
+    ReadSave { path: PathBuf, purpose: ReadFor },
+    /// Move a save out of the way, never deleting it (`only_if_unreadable`: only when it
+    /// cannot be read, before a new game saves in its place).
+    SetAside {
+        path: PathBuf,
+        only_if_unreadable: bool,
+    },
+    /// Write a small file of the app's own (the last seats), atomically.
+    WriteFile { path: PathBuf, text: String },
+    /// Write the settings into the user's config file, keeping its comments.
+    WriteSettings {
+        path: PathBuf,
+        settings: crate::config::Settings,
+    },
+}
+
+/// Carries out effects. `threads`: computer players think on threads (the event loop);
+/// without, they think at once on this thread (tests).
+pub struct Runner {
+    threads: Option<std::sync::mpsc::Sender<Msg>>,
+}
+
+impl Runner {
+    /// Computer players think on this thread, before `perform` returns.
+    pub fn inline() -> Runner {
+        Runner { threads: None }
+    }
+
+    /// Computer players think on threads; their moves arrive on `tx`.
+    pub fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
+        Runner { threads: Some(tx) }
+    }
+
+    /// Carries out one effect; what came of it, when there is something to tell.
+    pub fn perform(&self, effect: Effect) -> Option<Msg> {
+        match effect {
+            Effect::Save { path, game, body } => {
+                let file = SaveFile {
+                    format: save::FORMAT.into(),
+                    version: save::VERSION,
+                    game: game.into(),
+                    saved_at_unix: save::now_unix(),
+                    body,
+                };
+                let result = save::write_atomic(&path, &file).map_err(|e| e.to_string());
+                Some(Msg::Done(Done::Saved(result)))
+            }
+            Effect::Record {
+                path,
+                lines,
+                create,
+            } => Some(Msg::Done(Done::Recorded(
+                append_lines(&path, &lines, create).map_err(|e| format!("{}: {e}", path.display())),
+            ))),
+            Effect::Export { game, text } => Some(Msg::Done(Done::Exported(export(game, &text)))),
+            Effect::Think { ply, job } => match &self.threads {
+                Some(tx) => {
+                    let tx = tx.clone();
+                    std::thread::spawn(move || {
+                        let _ = tx.send(Msg::BotMove { ply, mv: job() });
+                    });
+                    None
+                }
+                None => Some(Msg::BotMove { ply, mv: job() }),
+            },
+            Effect::ReadSave { path, purpose } => {
+                Some(Msg::Done(Done::SaveRead(purpose, save::read(&path))))
+            }
+            Effect::SetAside {
+                path,
+                only_if_unreadable,
+            } => {
+                if only_if_unreadable && save::read(&path).is_ok() {
+                    return None;
+                }
+                Some(Msg::Done(Done::SetAside(
+                    save::set_aside(&path).map_err(|e| format!("{}: {e}", path.display())),
+                )))
+            }
+            Effect::WriteFile { path, text } => {
+                let tmp = path.with_extension("tmp");
+                let written = path
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|_| std::fs::write(&tmp, text))
+                    .and_then(|_| std::fs::rename(&tmp, &path));
+                written.err().map(|e| {
+                    Msg::Done(Done::Recorded(Err(format!("{}: {e}", path.display()))))
+                })
+            }
+            Effect::WriteSettings { path, settings } => Some(Msg::Done(Done::SettingsWritten(
+                write_settings(&path, &settings),
+            ))),
+        }
+    }
+}
+
+fn append_lines(path: &Path, lines: &[String], create: bool) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(!create)
+        .write(true)
+        .truncate(create)
+        .open(path)?;
+    for line in lines {
+        file.write_all(line.as_bytes())?;
+        file.write_all(b"\n")?;
+    }
+    file.flush()
+}
+
+fn export(game: &str, text: &str) -> Result<PathBuf, String> {
+    let dir = save::data_dir().join("records");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let stamp = save::now_unix();
+    // Two exports in one second get different names; nothing is ever overwritten.
+    let path = (0..)
+        .map(|n| match n {
+            0 => dir.join(format!("{game}-{stamp}.jsonl")),
+            n => dir.join(format!("{game}-{stamp}-{n}.jsonl")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{game}-{stamp}.jsonl")));
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Writes the launcher's settings into the user's config file: the `[settings]` keys are
+/// changed in place, every other line and comment stays as it was.
+pub fn write_settings(path: &Path, settings: &crate::config::Settings) -> Result<PathBuf, String> {
+    let err = |e: String| format!("{}: {e}", path.display());
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(err(e.to_string())),
+    };
+    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
+        err(format!("cannot be updated: {}", e.message()))
+    })?;
+    let table = doc
+        .entry("settings")
+        .or_insert(toml_edit::table())
+        .as_table_mut()
+        .ok_or_else(|| err("[settings] is not a table".into()))?;
+    let lang = match settings.language {
+        crate::engine::Lang::En => "en",
+        crate::engine::Lang::Es => "es",
+    };
+    table["language"] = toml_edit::value(lang);
+    table["bot_delay_ms"] = toml_edit::value(settings.bot_delay_ms as i64);
+    table["mouse"] = toml_edit::value(settings.mouse);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
+    }
+    let tmp = path.with_extension("toml.tmp");
+    std::fs::write(&tmp, doc.to_string()).map_err(|e| err(e.to_string()))?;
+    std::fs::rename(&tmp, path).map_err(|e| err(e.to_string()))?;
+    Ok(path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_written_into_the_users_file_keeping_its_comments() {
+        let dir = std::env::temp_dir().join(format!("naipes-settings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("config.toml");
+        std::fs::write(
+            &path,
+            "# my table\n[settings]\n# slow for grandma\nbot_delay_ms = 900\n\n[pala]\nmode = \"impressionism\"\n",
+        )
+        .unwrap();
+        let settings = crate::config::Settings {
+            language: crate::engine::Lang::Es,
+            bot_delay_ms: 300,
+            ..Default::default()
+        };
+        write_settings(&path, &settings).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("# my table") && text.contains("# slow for grandma"), "{text}");
+        assert!(text.contains("bot_delay_ms = 300") && text.contains("language = \"es\""), "{text}");
+        assert!(text.contains("mode = \"impressionism\""), "{text}");
+        let back = crate::config::parse_user(&text, "config.toml").unwrap();
+        assert_eq!(back.settings.bot_delay_ms, 300);
+    }
+}

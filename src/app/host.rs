@@ -1,0 +1,723 @@
+//! The host: one table screen for every game. It owns what is the same at every table
+//! (hand-off, score pad, last moves, export, the round summary, the game-over screen,
+//! computer players, autosave and records) and asks the game, through [`GameUi`], only for
+//! its board, its prompt and what its keys do. The keys a game binds are the keys its
+//! footer shows: both come from [`GameUi::bindings`].
+
+use super::core::{BotJob, Core, verified};
+use super::effects::{Effect, Msg};
+use super::keys::Action;
+use crate::engine::runner::bot_rng;
+use crate::engine::{Lang, Rules, Seat, SeatId};
+use crate::games::TableGame;
+use crate::games::module::Summary;
+use crate::session::Session;
+use crate::session::record::RecordWriter;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use std::any::Any;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// A key the game answers to now, what it does in words, and the game's own name for it.
+pub struct Binding<C> {
+    pub keys: Vec<Action>,
+    pub label: String,
+    /// Shown in the footer (aliases are not, to save room).
+    pub shown: bool,
+    pub command: C,
+}
+
+impl<C> Binding<C> {
+    pub fn new(keys: &[Action], label: &str, command: C) -> Binding<C> {
+        Binding {
+            keys: keys.to_vec(),
+            label: label.to_string(),
+            shown: true,
+            command,
+        }
+    }
+
+    pub fn hidden(mut self) -> Binding<C> {
+        self.shown = false;
+        self
+    }
+}
+
+/// What the game makes of a key.
+pub enum Reply<M> {
+    Nothing,
+    /// A line for the message area (a refusal, a hint); nothing changed.
+    Say(String),
+    /// The acting person's move.
+    Play(M),
+}
+
+/// What a game's screen part may read: the session, and the views it may show.
+pub struct Ctx<'a, G: TableGame> {
+    pub session: &'a Session<G>,
+    pub lang: Lang,
+    pub names: Vec<String>,
+    /// The seat whose view is on the screen (None: nobody's).
+    pub viewer: Option<SeatId>,
+    /// The viewer's own view, when their private cards may be shown now.
+    pub view: Option<G::View>,
+    /// A view for public information only (another seat's private parts must not be
+    /// read from it).
+    pub public: G::View,
+    /// The person at the keyboard who must decide now.
+    pub acting: Option<SeatId>,
+    /// The acting person's legal moves (empty when nobody at the keyboard decides).
+    pub legal: Vec<G::Move>,
+    /// The last tick's time, for timers.
+    pub now: Option<Instant>,
+}
+
+/// The table screen's part of a game: its board, prompt and keys. Drawing reads a
+/// [`Ctx`]; keys change only the game's own input state or answer with a move.
+pub trait GameUi: Default + Send + 'static {
+    type Game: TableGame;
+    type Command: Copy + PartialEq + std::fmt::Debug;
+
+    /// A new decision (or a new person at the keyboard): the choices of the last one go.
+    fn new_turn(&mut self);
+    /// The keys that work now; the footer shows the same list.
+    fn bindings(&self, ctx: &Ctx<Self::Game>) -> Vec<Binding<Self::Command>>;
+    fn command(
+        &mut self,
+        ctx: &Ctx<Self::Game>,
+        command: Self::Command,
+        action: Action,
+    ) -> Reply<<Self::Game as Rules>::Move>;
+    /// Letters are text now (a word is being typed); the footer says what typing does.
+    fn typing(&self, _ctx: &Ctx<Self::Game>) -> Option<String> {
+        None
+    }
+    fn text(
+        &mut self,
+        _ctx: &Ctx<Self::Game>,
+        _c: char,
+    ) -> Reply<<Self::Game as Rules>::Move> {
+        Reply::Nothing
+    }
+    /// A click on something the board marked as clickable (its index).
+    fn clicked(
+        &mut self,
+        _ctx: &Ctx<Self::Game>,
+        _hit: usize,
+    ) -> Reply<<Self::Game as Rules>::Move> {
+        Reply::Nothing
+    }
+    /// Time passes (the impatient timer).
+    fn tick(&mut self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
+        Reply::Nothing
+    }
+    /// The header after the game's title: mode, round, dealer.
+    fn header(&self, ctx: &Ctx<Self::Game>) -> String;
+    /// What the acting person is asked for (None: nothing to ask).
+    fn prompt(&self, ctx: &Ctx<Self::Game>) -> Option<String>;
+    /// Rows the board would like at this width (the rest goes to the last moves).
+    fn board_rows(&self, ctx: &Ctx<Self::Game>, width: u16) -> u16;
+    /// Draws the board; clickable places go into `hits` with their index.
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Self::Game>,
+        hits: &mut Vec<(Rect, usize)>,
+    );
+    /// The score pad's lines for a pad `width` wide and `rows` high.
+    fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
+}
+
+/// What the table learned from its last draw.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableMemo {
+    /// The score pad sits beside the table (it never covers anything).
+    pub side_pad: bool,
+    pub hits: Vec<(Rect, usize)>,
+}
+
+/// Everything the table needs from the app to handle a message.
+pub struct Env<'a> {
+    pub save_path: &'a std::path::Path,
+    pub bot_delay_ms: u64,
+}
+
+/// What the table asks of the app after a message.
+pub enum Exit {
+    Stay,
+    /// Back to the launcher (the game stays saved).
+    Menu,
+    /// A new game with the same seats and house rules.
+    Rematch(Box<dyn TableScreen>),
+}
+
+/// Something shown over the table that takes the keys until it is closed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Overlay {
+    None,
+    Scores,
+    /// Every move so far, scrolled by this many lines.
+    Log(u16),
+    /// The end of a round, hand or game, until `c` dismisses it.
+    Summary(Summary),
+}
+
+/// How a game is started: seats, the house rules as configured, the seed.
+pub struct Start {
+    pub seats: Vec<Seat>,
+    pub section: toml::Value,
+    pub seed: u64,
+    /// The seed was typed by someone (setup or command line): it may be shown.
+    pub seed_chosen: bool,
+    pub lang: Lang,
+    pub record: Option<PathBuf>,
+    pub save_path: PathBuf,
+}
+
+/// A table of any game, with its types erased, for the app's screen list.
+pub trait TableScreen: Send {
+    fn game_key(&self) -> &'static str;
+    fn lang(&self) -> Lang;
+    fn wants_text(&self) -> bool;
+    fn is_over(&self) -> bool;
+    /// The rules help with the house rules this table plays by.
+    fn help(&self) -> (String, String);
+    fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit;
+    fn draw(&self, frame: &mut Frame, area: Rect) -> TableMemo;
+    fn remember(&mut self, memo: TableMemo);
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+pub struct HostTable<G: TableGame> {
+    pub core: Core<G>,
+    pub ui: G::Ui,
+    pub overlay: Overlay,
+    /// The table's rules, as configured, for a rematch.
+    pub section: toml::Value,
+    pub seed_chosen: bool,
+    pub record: Option<PathBuf>,
+    pub memo: TableMemo,
+    pub now: Option<Instant>,
+    last_move: Option<Instant>,
+    turn: (u64, Option<SeatId>, Option<SeatId>),
+}
+
+type Move<G> = <G as Rules>::Move;
+
+/// What the game's screen part may read now.
+fn ctx_of<G: TableGame>(core: &Core<G>, now: Option<Instant>) -> Ctx<'_, G> {
+        let session = &core.session;
+        let acting = core.acting_person();
+        let public_seat = core.viewer.unwrap_or(0);
+        Ctx {
+            session,
+            lang: core.lang,
+            names: session.names(),
+            viewer: core.viewer,
+            view: core.view(),
+            public: session.game.view_for(public_seat),
+            acting,
+            legal: acting.map_or_else(Vec::new, |s| session.game.legal_moves(s)),
+            now,
+        }
+}
+
+impl<G: TableGame> HostTable<G> {
+    fn with_core(core: Core<G>, section: toml::Value, seed_chosen: bool) -> HostTable<G> {
+        let turn = (core.session.ply(), core.viewer, core.handoff);
+        HostTable {
+            core,
+            ui: G::Ui::default(),
+            overlay: Overlay::None,
+            section,
+            seed_chosen,
+            record: None,
+            memo: TableMemo::default(),
+            now: None,
+            last_move: None,
+            turn,
+        }
+    }
+
+    /// A new game: the first autosave and the start of the record are effects.
+    pub fn start(start: Start, fx: &mut Vec<Effect>) -> Result<HostTable<G>, String> {
+        let lang = start.lang;
+        let players = start.seats.len();
+        let rules = crate::games::module::rules_from::<G>(&start.section)?;
+        let rules = G::rules_for_seats(rules, players);
+        let game = G::new_game(players, rules, start.seed, lang)?;
+        let names: Vec<String> = start.seats.iter().map(|s| s.name.clone()).collect();
+        let opening = game.opening_text(lang, &names);
+        let session = Session::new(start.seats, start.seed, game);
+        let mut core = Core::new(session, lang);
+        let mut hello = match (lang, start.seed_chosen) {
+            (Lang::En, true) => format!("New game, seed {}. Good luck!", start.seed),
+            (Lang::En, false) => "New game. Good luck!".to_string(),
+            (Lang::Es, true) => format!("Partida nueva, semilla {}. ¡Suerte!", start.seed),
+            (Lang::Es, false) => "Partida nueva. ¡Suerte!".to_string(),
+        };
+        for line in opening {
+            hello.push(' ');
+            hello.push_str(&line);
+        }
+        core.say(hello);
+        let mut table = HostTable::with_core(core, start.section, start.seed_chosen);
+        if let Some(path) = start.record {
+            let mut w = RecordWriter::new(Vec::new());
+            let s = &table.core.session;
+            w.start(G::KEY, s.seed, &s.seats, s.game.house_rules())
+                .map_err(|e| e.to_string())?;
+            fx.push(Effect::Record {
+                path: path.clone(),
+                lines: lines_of(w),
+                create: true,
+            });
+            table.record = Some(path);
+        }
+        table.save(start.save_path, fx);
+        Ok(table)
+    }
+
+    /// A saved game, from the body of a save file: trusted only once verified.
+    pub fn resume(body: serde_json::Value, lang: Lang) -> Result<HostTable<G>, String> {
+        let session: Session<G> = serde_json::from_value(body).map_err(|e| e.to_string())?;
+        let session = verified(session)?;
+        let section =
+            toml::Value::try_from(session.game.house_rules()).map_err(|e| e.to_string())?;
+        let mut core = Core::new(session, lang);
+        core.say(
+            lang.pick(
+                "Game resumed where it was left.",
+                "Partida reanudada donde se dejó.",
+            )
+            .into(),
+        );
+        // A resumed game's seed was shown (or not) when it started: keep it hidden.
+        Ok(HostTable::with_core(core, section, false))
+    }
+
+    fn save(&mut self, path: PathBuf, fx: &mut Vec<Effect>) {
+        match serde_json::to_value(&self.core.session) {
+            Ok(body) => fx.push(Effect::Save {
+                path,
+                game: G::KEY,
+                body,
+            }),
+            Err(e) => self.core.message = super::text::save_failed(self.core.lang, &e.to_string()),
+        }
+    }
+
+    pub fn ctx(&self) -> Ctx<'_, G> {
+        ctx_of(&self.core, self.now)
+    }
+
+    /// The keys the host itself answers to now, for the dispatch and the footer.
+    pub fn host_keys(&self) -> Vec<Binding<HostKey>> {
+        let lang = self.core.lang;
+        let mut keys = Vec::new();
+        if let Overlay::Summary(_) = self.overlay {
+            keys.push(Binding::new(
+                &[Action::Char('c')],
+                lang.pick("continue", "continuar"),
+                HostKey::Continue,
+            ));
+            return keys;
+        }
+        if let Overlay::Log(_) = self.overlay {
+            keys.push(Binding::new(
+                &[Action::Up, Action::Down],
+                lang.pick("scroll", "desplazar"),
+                HostKey::Scroll,
+            ));
+            keys.push(Binding::new(
+                &[Action::Back, Action::Log],
+                lang.pick("close", "cerrar"),
+                HostKey::Close,
+            ));
+            return keys;
+        }
+        if self.core.handoff.is_some() {
+            keys.push(Binding::new(
+                &[Action::Select],
+                lang.pick("show my hand", "ver mi mano"),
+                HostKey::AcceptHandoff,
+            ));
+            keys.push(Binding::new(
+                &[Action::Back],
+                lang.pick("menu (the game is saved)", "menú (la partida queda guardada)"),
+                HostKey::Menu,
+            ));
+            return keys;
+        }
+        if self.core.is_over() {
+            keys.push(Binding::new(
+                &[Action::Char('r')],
+                lang.pick("rematch", "revancha"),
+                HostKey::Rematch,
+            ));
+            keys.push(Binding::new(
+                &[Action::Char('m'), Action::Back],
+                lang.pick("menu", "menú"),
+                HostKey::Menu,
+            ));
+        }
+        if self.overlay == Overlay::Scores && !self.memo.side_pad {
+            keys.push(Binding::new(
+                &[Action::Tab, Action::Back],
+                lang.pick("close scores", "cerrar puntos"),
+                HostKey::Scores,
+            ));
+        } else if !self.memo.side_pad && !self.core.is_over() {
+            keys.push(Binding::new(
+                &[Action::Tab],
+                lang.pick("scores", "puntos"),
+                HostKey::Scores,
+            ));
+        }
+        keys.push(Binding::new(
+            &[Action::Log],
+            lang.pick("moves", "jugadas"),
+            HostKey::Log,
+        ));
+        keys.push(Binding::new(
+            &[Action::Export],
+            lang.pick("export", "exportar"),
+            HostKey::Export,
+        ));
+        keys
+    }
+
+    /// Esc leaves for the menu when the game does not use it now.
+    fn esc_is_menu(&self, game_keys: &[Binding<<G::Ui as GameUi>::Command>]) -> bool {
+        !self.core.is_over()
+            && self.overlay == Overlay::None
+            && !game_keys.iter().any(|b| b.keys.contains(&Action::Back))
+    }
+
+    /// The game's keys now, plus Esc for the menu when the game leaves it free.
+    pub fn game_keys(&self) -> Vec<Binding<<G::Ui as GameUi>::Command>> {
+        if self.core.handoff.is_some() || self.core.is_over() || self.overlay_takes_keys() {
+            return Vec::new();
+        }
+        self.ui.bindings(&self.ctx())
+    }
+
+    fn overlay_takes_keys(&self) -> bool {
+        match self.overlay {
+            Overlay::None => false,
+            Overlay::Scores => !self.memo.side_pad,
+            Overlay::Log(_) | Overlay::Summary(_) => true,
+        }
+    }
+
+    /// The menu key shown in the footer when Esc is free.
+    pub fn shows_esc_menu(&self) -> bool {
+        self.core.handoff.is_none() && self.esc_is_menu(&self.game_keys())
+    }
+
+    fn key(&mut self, action: Action, env: &Env, fx: &mut Vec<Effect>) -> Exit {
+        if let Some(b) = self.host_keys().into_iter().find(|b| b.keys.contains(&action)) {
+            return self.host_command(b.command, action, env, fx);
+        }
+        let game_keys = self.game_keys();
+        if action == Action::Back && self.core.handoff.is_none() && self.esc_is_menu(&game_keys)
+        {
+            return Exit::Menu;
+        }
+        if self.core.handoff.is_some() || self.core.is_over() || self.overlay_takes_keys() {
+            return Exit::Stay;
+        }
+        let reply = if let Some(b) = game_keys.iter().find(|b| b.keys.contains(&action)) {
+            let ctx = ctx_of(&self.core, self.now);
+            self.ui.command(&ctx, b.command, action)
+        } else {
+            let ctx = ctx_of(&self.core, self.now);
+            let ui = &mut self.ui;
+            match action {
+                Action::Char(c) if ui.typing(&ctx).is_some() => ui.text(&ctx, c),
+                Action::Click { column, row } => match self
+                    .memo
+                    .hits
+                    .iter()
+                    .find(|(r, _)| r.contains(ratatui::layout::Position::new(column, row)))
+                {
+                    Some((_, hit)) => ui.clicked(&ctx, *hit),
+                    None => Reply::Nothing,
+                },
+                _ => Reply::Nothing,
+            }
+        };
+        self.answer(reply, env, fx);
+        Exit::Stay
+    }
+
+    fn host_command(
+        &mut self,
+        command: HostKey,
+        action: Action,
+        env: &Env,
+        fx: &mut Vec<Effect>,
+    ) -> Exit {
+        match command {
+            HostKey::Continue => self.overlay = Overlay::None,
+            HostKey::Scroll => {
+                if let Overlay::Log(scroll) = self.overlay {
+                    self.overlay = Overlay::Log(if action == Action::Up {
+                        scroll.saturating_add(1)
+                    } else {
+                        scroll.saturating_sub(1)
+                    });
+                }
+            }
+            HostKey::Close => self.overlay = Overlay::None,
+            HostKey::AcceptHandoff => self.core.accept_handoff(),
+            HostKey::Menu => return Exit::Menu,
+            HostKey::Rematch => {
+                let start = Start {
+                    seats: self.core.session.seats.clone(),
+                    section: self.section.clone(),
+                    seed: rand::random::<u64>(),
+                    seed_chosen: false,
+                    lang: self.core.lang,
+                    record: None,
+                    save_path: env.save_path.to_path_buf(),
+                };
+                match HostTable::<G>::start(start, fx) {
+                    Ok(t) => return Exit::Rematch(Box::new(t)),
+                    Err(e) => self.core.message = e,
+                }
+            }
+            HostKey::Scores => {
+                self.overlay = if self.overlay == Overlay::Scores {
+                    Overlay::None
+                } else {
+                    Overlay::Scores
+                }
+            }
+            HostKey::Log => {
+                self.overlay = if matches!(self.overlay, Overlay::Log(_)) {
+                    Overlay::None
+                } else {
+                    Overlay::Log(0)
+                }
+            }
+            HostKey::Export => fx.push(Effect::Export {
+                game: G::KEY,
+                text: self.record_text(),
+            }),
+        }
+        self.after_change();
+        Exit::Stay
+    }
+
+    /// The game record so far, as the export writes it.
+    pub fn record_text(&self) -> String {
+        let mut out = Vec::new();
+        let _ = crate::session::record::export(
+            &self.core.session,
+            G::KEY,
+            self.core.session.game.house_rules(),
+            &mut out,
+        );
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    fn answer(&mut self, reply: Reply<Move<G>>, env: &Env, fx: &mut Vec<Effect>) {
+        match reply {
+            Reply::Nothing => {}
+            Reply::Say(text) => self.core.message = text,
+            Reply::Play(mv) => {
+                if let Some(seat) = self.core.acting_person() {
+                    self.play(seat, mv, env, fx);
+                }
+            }
+        }
+        self.after_change();
+    }
+
+    /// Plays a move for `seat`: on a refusal the reason goes to the message line and
+    /// nothing changes; otherwise the autosave and the record follow as effects.
+    fn play(&mut self, seat: SeatId, mv: Move<G>, env: &Env, fx: &mut Vec<Effect>) {
+        let lang = self.core.lang;
+        let names = self.core.session.names();
+        let entry = match self.core.play(seat, mv) {
+            Ok(entry) => entry.clone(),
+            Err(reason) => {
+                self.core.message = reason;
+                return;
+            }
+        };
+        self.last_move = self.now;
+        if let Some(summary) = self.core.session.game.summary(&entry.events, lang, &names) {
+            self.overlay = Overlay::Summary(summary);
+        } else if self.overlay == Overlay::Scores && !self.memo.side_pad {
+            // What one person opened is not left open for the next.
+            if self.core.handoff.is_some() {
+                self.overlay = Overlay::None;
+            }
+        }
+        if let Some(path) = &self.record {
+            let mut w = RecordWriter::new(Vec::new());
+            let _ = w.entry(&entry);
+            if let Some(outcome) = self.core.session.outcome() {
+                let _ = w.end(&outcome);
+            }
+            fx.push(Effect::Record {
+                path: path.clone(),
+                lines: lines_of(w),
+                create: false,
+            });
+        }
+        self.save(env.save_path.to_path_buf(), fx);
+    }
+
+    /// A new decision or a new person at the keyboard clears the game's choices.
+    fn after_change(&mut self) {
+        let turn = (
+            self.core.session.ply(),
+            self.core.viewer,
+            self.core.handoff,
+        );
+        if turn != self.turn {
+            self.turn = turn;
+            self.ui.new_turn();
+        }
+    }
+
+    fn tick(&mut self, now: Instant, env: &Env, fx: &mut Vec<Effect>) {
+        self.now = Some(now);
+        if self.last_move.is_none() {
+            self.last_move = Some(now);
+        }
+        // The table reads the summary before anyone moves on.
+        if matches!(self.overlay, Overlay::Summary(_)) {
+            return;
+        }
+        if self.core.acting_person().is_some() {
+            let ctx = ctx_of(&self.core, self.now);
+            let reply = self.ui.tick(&ctx);
+            self.answer(reply, env, fx);
+        }
+        if let Some((seat, level)) = self.core.bot_to_ask() {
+            let ply = self.core.session.ply();
+            let view = self.core.session.game.view_for(seat);
+            let legal = self.core.session.game.legal_moves(seat);
+            let mut rng = bot_rng(self.core.session.seed, ply);
+            self.core.bot = Some(BotJob { ply, ready: None });
+            fx.push(Effect::Think {
+                ply,
+                job: Box::new(move || {
+                    let mut bot = G::bot(level);
+                    Box::new(bot.choose(&view, &legal, &mut rng))
+                }),
+            });
+        }
+        let waited = match (self.last_move, self.now) {
+            (Some(last), Some(now)) => now.duration_since(last).as_millis() as u64,
+            _ => 0,
+        };
+        let ready = self
+            .core
+            .bot
+            .as_ref()
+            .is_some_and(|b| b.ready.is_some() && b.ply == self.core.session.ply());
+        if ready && waited >= env.bot_delay_ms {
+            let seat = self.core.session.to_act();
+            let mv = self.core.bot.as_mut().and_then(|b| b.ready.take());
+            if let (Some(seat), Some(mv)) = (seat, mv) {
+                let before = self.core.session.ply();
+                self.play(seat, mv, env, fx);
+                if self.core.session.ply() == before {
+                    // A computer player's move was refused: a bug, never a player's doing.
+                    let why = std::mem::take(&mut self.core.message);
+                    self.core.message = match self.core.lang {
+                        Lang::En => format!("A computer player's move was refused: {why}"),
+                        Lang::Es => format!("Se rechazó la jugada de una máquina: {why}"),
+                    };
+                }
+            }
+        }
+        self.after_change();
+    }
+}
+
+/// The keys every table answers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostKey {
+    Continue,
+    Scroll,
+    Close,
+    AcceptHandoff,
+    Menu,
+    Rematch,
+    Scores,
+    Log,
+    Export,
+}
+
+fn lines_of(w: RecordWriter<Vec<u8>>) -> Vec<String> {
+    String::from_utf8_lossy(&w.into_inner())
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+impl<G: TableGame> TableScreen for HostTable<G> {
+    fn game_key(&self) -> &'static str {
+        G::KEY
+    }
+    fn lang(&self) -> Lang {
+        self.core.lang
+    }
+    fn wants_text(&self) -> bool {
+        !self.overlay_takes_keys()
+            && self.core.handoff.is_none()
+            && !self.core.is_over()
+            && self.ui.typing(&self.ctx()).is_some()
+    }
+    fn is_over(&self) -> bool {
+        self.core.is_over()
+    }
+    fn help(&self) -> (String, String) {
+        let lang = self.core.lang;
+        let section = toml::Value::try_from(self.core.session.game.house_rules())
+            .unwrap_or_else(|_| self.section.clone());
+        let def = crate::games::find(G::KEY);
+        let text = def.map_or_else(String::new, |d| d.help_in_force(lang, &section));
+        (lang.pick(G::TITLE.0, G::TITLE.1).to_string(), text)
+    }
+    fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit {
+        match msg {
+            Msg::Key(action) => self.key(action, env, fx),
+            Msg::Tick(now) => {
+                self.tick(now, env, fx);
+                Exit::Stay
+            }
+            Msg::BotMove { ply, mv } => {
+                if let (Some(job), Ok(mv)) = (self.core.bot.as_mut(), mv.downcast::<Move<G>>())
+                    && job.ply == ply
+                {
+                    job.ready = Some(*mv);
+                }
+                Exit::Stay
+            }
+            Msg::Done(_) => Exit::Stay,
+        }
+    }
+    fn draw(&self, frame: &mut Frame, area: Rect) -> TableMemo {
+        crate::ui::table::draw(frame, area, self)
+    }
+    fn remember(&mut self, memo: TableMemo) {
+        self.memo = memo;
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,289 @@
+//! What a game tells the host about itself. [`TableGame`] is written once per game, with
+//! its types; [`GameDef`] is the same description with the types erased, so that one list
+//! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
+
+use crate::engine::{Bot, BotLevel, Lang, Rules};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::marker::PhantomData;
+
+/// A choice the setup screen offers (and `--mode` sets): a key of the game's house rules
+/// and the values it may take, each with its name in both languages.
+pub struct GameOption {
+    pub key: &'static str,
+    pub label: (&'static str, &'static str),
+    pub values: &'static [OptionValue],
+}
+
+pub struct OptionValue {
+    /// The value as written in the TOML file.
+    pub value: &'static str,
+    pub name: (&'static str, &'static str),
+}
+
+/// A game, as the table, the configuration and the command line need it. No terminal code.
+pub trait TableGame: Rules {
+    /// The game's key in saves, records, config sections and on the command line.
+    const KEY: &'static str;
+    const TITLE: (&'static str, &'static str);
+    const BLURB: (&'static str, &'static str);
+    /// Fewest and most seats.
+    const PLAYERS: (usize, usize);
+    /// The commented default house rules (`config/<key>.toml`).
+    const DEFAULT_TOML: &'static str;
+    /// The rules help (`assets/help/<key>.<lang>.md`), English and Spanish.
+    const HELP: (&'static str, &'static str);
+    /// "Highest score: " / "Lowest total: " before the winners' names, both languages.
+    const WIN_HOW: (&'static str, &'static str) = ("", "");
+    /// The choices the setup screen offers; the first is what `--mode` sets.
+    const OPTIONS: &'static [GameOption] = &[];
+
+    type HouseRules: Serialize + DeserializeOwned + Clone + std::fmt::Debug + Send + 'static;
+
+    /// The table screen's part of the game (board, prompt, keys).
+    #[cfg(feature = "tui")]
+    type Ui: crate::app::host::GameUi<Game = Self>;
+
+    /// The language the game is played in whatever the setting (Rapiletras: Spanish).
+    fn forced_lang() -> Option<Lang> {
+        None
+    }
+    /// Checks values the types alone cannot: Err(key inside the section, what is expected).
+    fn validate(rules: &Self::HouseRules) -> Result<(), (String, String)>;
+    /// The rules for this many seats (Palabra turns two decks on for 7 or more).
+    fn rules_for_seats(rules: Self::HouseRules, _players: usize) -> Self::HouseRules {
+        rules
+    }
+    /// Deals a new game. Err: why not, in the player's words.
+    fn new_game(
+        players: usize,
+        rules: Self::HouseRules,
+        seed: u64,
+        lang: Lang,
+    ) -> Result<Self, String>;
+    /// Every rule and ruling in force, one line each, for the help.
+    fn help_lines(rules: &Self::HouseRules, lang: Lang) -> Vec<String>;
+    /// One line of the house rules in force, for the setup screen.
+    fn rules_summary(rules: &Self::HouseRules, players: usize, lang: Lang) -> String;
+    /// What a simulation run is called in its report ("pala Pointillism").
+    fn sim_title(rules: &Self::HouseRules) -> String;
+
+    fn house_rules(&self) -> &Self::HouseRules;
+    /// The same deal again from the seed, with this game's rules (and deck): how a saved
+    /// game is checked before it is trusted.
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String>;
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>>;
+    fn event_text(event: &Self::Event, lang: Lang, names: &[String]) -> String;
+    /// What happened as the game was dealt, before any move (Palabra's cut).
+    fn opening_text(&self, _lang: Lang, _names: &[String]) -> Vec<String> {
+        Vec::new()
+    }
+    /// When `events` end a round (or hand, or the game): each player's points and why,
+    /// one line each, for the summary everyone sees.
+    fn summary(&self, events: &[Self::Event], lang: Lang, names: &[String])
+    -> Option<Summary>;
+}
+
+/// The end of a round, hand or game, for the summary screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+/// A game with its types erased, for the registry.
+pub trait GameDef: Sync + 'static {
+    fn key(&self) -> &'static str;
+    fn title(&self, lang: Lang) -> &'static str;
+    fn blurb(&self, lang: Lang) -> &'static str;
+    fn players(&self) -> (usize, usize);
+    fn forced_lang(&self) -> Option<Lang>;
+    fn default_toml(&self) -> &'static str;
+    fn options(&self) -> &'static [GameOption];
+    /// Type-checks the game's section of a whole TOML text, so that an error points into
+    /// that text.
+    fn type_check(&self, text: &str) -> Result<(), toml::de::Error>;
+    /// Reads and checks a (merged) section: Err(key inside the section, what is expected).
+    fn check_section(&self, section: &toml::Value) -> Result<(), (String, String)>;
+    fn help(&self, lang: Lang) -> &'static str;
+    /// The rules help followed by every rule and ruling in force under `section`.
+    fn help_in_force(&self, lang: Lang, section: &toml::Value) -> String;
+    fn rules_summary(&self, section: &toml::Value, players: usize, lang: Lang) -> String;
+    /// Computer-only games with no terminal: the printed report.
+    fn sim(&self, run: SimRun<'_>) -> Result<String, String>;
+    /// A new table of this game (its first autosave and record start are effects).
+    #[cfg(feature = "tui")]
+    fn start_table(
+        &self,
+        start: crate::app::host::Start,
+        fx: &mut Vec<crate::app::effects::Effect>,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    /// A saved table of this game, verified before it is trusted.
+    #[cfg(feature = "tui")]
+    fn resume_table(
+        &self,
+        body: serde_json::Value,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+}
+
+/// What `naipes sim` asks for.
+pub struct SimRun<'a> {
+    pub section: &'a toml::Value,
+    pub levels: &'a [BotLevel],
+    pub games: u64,
+    pub seed: u64,
+    pub record: Option<&'a std::path::Path>,
+}
+
+/// The registry entry of game `G`.
+pub struct Module<G>(PhantomData<fn() -> G>);
+
+impl<G> Module<G> {
+    pub const NEW: Module<G> = Module(PhantomData);
+}
+
+/// The game's house rules from its config section (the defaults when the section does
+/// not read, which a validated configuration never has).
+pub fn rules_from<G: TableGame>(section: &toml::Value) -> Result<G::HouseRules, String> {
+    section.clone().try_into().map_err(|e: toml::de::Error| e.message().to_string())
+}
+
+impl<G: TableGame> GameDef for Module<G> {
+    fn key(&self) -> &'static str {
+        G::KEY
+    }
+    fn title(&self, lang: Lang) -> &'static str {
+        lang.pick(G::TITLE.0, G::TITLE.1)
+    }
+    fn blurb(&self, lang: Lang) -> &'static str {
+        lang.pick(G::BLURB.0, G::BLURB.1)
+    }
+    fn players(&self) -> (usize, usize) {
+        G::PLAYERS
+    }
+    fn forced_lang(&self) -> Option<Lang> {
+        G::forced_lang()
+    }
+    fn default_toml(&self) -> &'static str {
+        G::DEFAULT_TOML
+    }
+    fn options(&self) -> &'static [GameOption] {
+        G::OPTIONS
+    }
+    fn type_check(&self, text: &str) -> Result<(), toml::de::Error> {
+        use serde::de::DeserializeSeed;
+        let de = toml::de::Deserializer::parse(text)?;
+        OnlySection::<G::HouseRules>(G::KEY, PhantomData).deserialize(de)
+    }
+    fn check_section(&self, section: &toml::Value) -> Result<(), (String, String)> {
+        let rules = rules_from::<G>(section).map_err(|e| (String::new(), e))?;
+        G::validate(&rules)
+    }
+    fn help(&self, lang: Lang) -> &'static str {
+        lang.pick(G::HELP.0, G::HELP.1)
+    }
+    fn help_in_force(&self, lang: Lang, section: &toml::Value) -> String {
+        let mut text = self.help(lang).to_string();
+        let Ok(rules) = rules_from::<G>(section) else {
+            return text;
+        };
+        text.push_str(lang.pick("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"));
+        for line in G::help_lines(&rules, lang) {
+            text.push_str("- ");
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
+    }
+    fn rules_summary(&self, section: &toml::Value, players: usize, lang: Lang) -> String {
+        match rules_from::<G>(section) {
+            Ok(rules) => G::rules_summary(&G::rules_for_seats(rules, players), players, lang),
+            Err(e) => e,
+        }
+    }
+    fn sim(&self, run: SimRun<'_>) -> Result<String, String> {
+        let players = run.levels.len();
+        let rules = G::rules_for_seats(rules_from::<G>(run.section)?, players);
+        let title = G::sim_title(&rules);
+        let summary = crate::sim::run::<G>(run.levels, run.games, run.seed, run.record, |sd| {
+            G::new_game(players, rules.clone(), sd, Lang::En)
+        })?;
+        Ok(crate::sim::report(&title, run.levels, run.seed, &summary))
+    }
+    #[cfg(feature = "tui")]
+    fn start_table(
+        &self,
+        start: crate::app::host::Start,
+        fx: &mut Vec<crate::app::effects::Effect>,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
+        Ok(Box::new(crate::app::host::HostTable::<G>::start(start, fx)?))
+    }
+    #[cfg(feature = "tui")]
+    fn resume_table(
+        &self,
+        body: serde_json::Value,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
+        let lang = G::forced_lang().unwrap_or(lang);
+        Ok(Box::new(crate::app::host::HostTable::<G>::resume(body, lang)?))
+    }
+}
+
+/// Deserializes only one top-level table of a TOML document, as `R`; the rest is skipped.
+struct OnlySection<R>(&'static str, PhantomData<R>);
+
+impl<'de, R: DeserializeOwned> serde::de::DeserializeSeed<'de> for OnlySection<R> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de, R: DeserializeOwned> serde::de::Visitor<'de> for OnlySection<R> {
+    type Value = ();
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "a table")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.0 {
+                map.next_value::<R>()?;
+            } else {
+                map.next_value::<serde::de::IgnoredAny>()?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The word-check choice both word games offer at setup.
+pub const WORD_CHECK: GameOption = GameOption {
+    key: "word_check",
+    label: ("Words", "Palabras"),
+    values: &[
+        OptionValue {
+            value: "strict",
+            name: (
+                "strict: the dictionary decides at once",
+                "estricto: el diccionario decide al momento",
+            ),
+        },
+        OptionValue {
+            value: "challenge",
+            name: (
+                "challenge: players may challenge",
+                "desafío: se puede desafiar",
+            ),
+        },
+        OptionValue {
+            value: "vote",
+            name: ("vote: the table decides", "votación: decide la mesa"),
+        },
+    ],
+};
+
+/// "yes" / "sí" / "no".
+pub fn yes_no(lang: Lang, b: bool) -> &'static str {
+    if b { lang.pick("yes", "sí") } else { "no" }
+}

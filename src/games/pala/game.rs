@@ -1,0 +1,220 @@
+//! Pala as the table sees it: its name, house rules, help, computer players and the
+//! summary of each round.
+
+use super::text::{color_name, slot_name};
+use super::{Mode, Pala, PalaEvent, PalaRules, SeatBid, Slot};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
+
+impl TableGame for Pala {
+    const KEY: &'static str = "pala";
+    const TITLE: (&'static str, &'static str) = ("Pala", "Pala");
+    const BLURB: (&'static str, &'static str) = (
+        "Color-mixing tricks: Pointillism and Impressionism",
+        "Bazas que mezclan colores: Puntillismo e Impresionismo",
+    );
+    const PLAYERS: (usize, usize) = (3, 5);
+    const DEFAULT_TOML: &'static str = include_str!("../../../config/pala.toml");
+    const HELP: (&'static str, &'static str) = (
+        include_str!("../../../assets/help/pala.en.md"),
+        include_str!("../../../assets/help/pala.es.md"),
+    );
+    const OPTIONS: &'static [GameOption] = &[GameOption {
+        key: "mode",
+        label: ("Game", "Juego"),
+        values: &[
+            OptionValue {
+                value: "pointillism",
+                name: (
+                    "Pointillism (points are good)",
+                    "Puntillismo (los puntos son buenos)",
+                ),
+            },
+            OptionValue {
+                value: "impressionism",
+                name: (
+                    "Impressionism (points are bad)",
+                    "Impresionismo (los puntos son malos)",
+                ),
+            },
+        ],
+    }];
+
+    type HouseRules = PalaRules;
+    #[cfg(feature = "tui")]
+    type Ui = super::ui::PalaUi;
+
+    fn validate(p: &PalaRules) -> Result<(), (String, String)> {
+        for (key, values) in [
+            ("point_goal", &p.point_goal),
+            ("end_threshold", &p.end_threshold),
+            ("null_bid", &p.null_bid),
+        ] {
+            if values.iter().any(|v| !(1..=10_000).contains(v)) {
+                return Err((key.into(), "expected three numbers from 1 to 10000".into()));
+            }
+        }
+        if !(0..=10_000).contains(&p.rainbow_bonus) {
+            return Err((
+                "rainbow_bonus".into(),
+                "expected a number from 0 to 10000".into(),
+            ));
+        }
+        for (key, board) in [
+            ("board_3", &p.board_3),
+            ("board_4", &p.board_4),
+            ("board_5", &p.board_5),
+        ] {
+            if board.is_empty() || board.len() > 6 {
+                return Err((key.into(), "expected 1 to 6 slots".into()));
+            }
+            let mut seen: Vec<&Slot> = Vec::new();
+            for slot in board {
+                if seen.contains(&slot) {
+                    return Err((key.into(), "each slot may appear only once".into()));
+                }
+                seen.push(slot);
+            }
+        }
+        Ok(())
+    }
+
+    fn new_game(players: usize, rules: PalaRules, seed: u64, lang: Lang) -> Result<Pala, String> {
+        Pala::new(players, rules, seed).map_err(|e| e.describe(lang))
+    }
+
+    fn help_lines(rules: &PalaRules, lang: Lang) -> Vec<String> {
+        super::text::help_lines(rules, lang)
+    }
+
+    fn rules_summary(r: &PalaRules, players: usize, lang: Lang) -> String {
+        let players = players.clamp(3, 5);
+        let yes_no = |b: bool| if b { lang.pick("yes", "sí") } else { "no" };
+        match r.mode {
+            Mode::Pointillism => match lang {
+                Lang::En => format!(
+                    "{players} players: goal {} points · null bid ±{} · rainbow +{} · own pile visible: {}",
+                    r.point_goal_for(players),
+                    r.null_bid_for(players),
+                    r.rainbow_bonus,
+                    yes_no(r.show_own_pile)
+                ),
+                Lang::Es => format!(
+                    "{players} jugadores: meta {} puntos · nulo ±{} · arco iris +{} · ver tu montón: {}",
+                    r.point_goal_for(players),
+                    r.null_bid_for(players),
+                    r.rainbow_bonus,
+                    yes_no(r.show_own_pile)
+                ),
+            },
+            Mode::Impressionism => {
+                let board: Vec<&str> = r
+                    .board_for(players)
+                    .iter()
+                    .map(|s| slot_name(*s, lang))
+                    .collect();
+                match lang {
+                    Lang::En => format!(
+                        "{players} players: game ends at {} · bid board: {} · own pile visible: {}",
+                        r.end_threshold_for(players),
+                        board.join(" "),
+                        yes_no(r.show_own_pile)
+                    ),
+                    Lang::Es => format!(
+                        "{players} jugadores: acaba en {} · tablero: {} · ver tu montón: {}",
+                        r.end_threshold_for(players),
+                        board.join(" "),
+                        yes_no(r.show_own_pile)
+                    ),
+                }
+            }
+        }
+    }
+
+    fn sim_title(rules: &PalaRules) -> String {
+        format!("pala {:?}", rules.mode)
+    }
+
+    fn house_rules(&self) -> &PalaRules {
+        self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        Pala::new(players, self.rules().clone(), seed).map_err(|e| e.to_string())
+    }
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        super::bot_for(level)
+    }
+    fn event_text(event: &PalaEvent, lang: Lang, names: &[String]) -> String {
+        super::text::event_text(event, lang, names)
+    }
+
+    fn summary(&self, events: &[PalaEvent], lang: Lang, names: &[String]) -> Option<Summary> {
+        let round = events.iter().find_map(|e| match e {
+            PalaEvent::RoundScored { round, .. } => Some(*round),
+            _ => None,
+        })?;
+        let view = self.view_for(0);
+        let line = view.scores.iter().find(|r| r.round == round)?;
+        let title = match lang {
+            Lang::En => format!("Round {round} is over"),
+            Lang::Es => format!("Fin de la ronda {round}"),
+        };
+        let lines = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let bid = line.bids.get(i).map(|b| bid_words(b, lang)).unwrap_or_default();
+                let tricks = line.tricks.get(i).copied().unwrap_or(0);
+                let points = line.points.get(i).copied().unwrap_or(0);
+                let total = line.totals.get(i).copied().unwrap_or(0);
+                match lang {
+                    Lang::En => format!(
+                        "{name}: {points:+} ({bid}; {tricks} {}) · total {total}",
+                        if tricks == 1 { "trick" } else { "tricks" }
+                    ),
+                    Lang::Es => format!(
+                        "{name}: {points:+} ({bid}; {tricks} {}) · total {total}",
+                        if tricks == 1 { "baza" } else { "bazas" }
+                    ),
+                }
+            })
+            .collect();
+        Some(Summary { title, lines })
+    }
+}
+
+/// A bid in words for the round summary: "bid red and green", "null", "passed".
+fn bid_words(bid: &SeatBid, lang: Lang) -> String {
+    match bid {
+        SeatBid::Chips(c) if c.is_empty() => lang.pick("bid null", "pujó nulo").into(),
+        SeatBid::Chips(c) => {
+            let colors: Vec<&str> = c.iter().map(|c| color_name(*c, lang)).collect();
+            format!("{} {}", lang.pick("bid", "pujó"), colors.join(" "))
+        }
+        SeatBid::Board(cards) if cards.is_empty() => lang.pick("passed", "pasó").into(),
+        SeatBid::Board(cards) => {
+            let bids: Vec<String> = cards
+                .iter()
+                .map(|(s, c)| format!("{} {}", color_name(c.color, lang), slot_name(*s, lang)))
+                .collect();
+            format!("{} {}", lang.pick("bid", "pujó"), bids.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mode_names_match_the_options() {
+        for (value, mode) in [
+            ("pointillism", Mode::Pointillism),
+            ("impressionism", Mode::Impressionism),
+        ] {
+            let parsed: Mode = toml::Value::String(value.into()).try_into().unwrap();
+            assert_eq!(parsed, mode);
+            assert!(super::super::text::mode_name(mode, Lang::En).len() > 3);
+        }
+    }
+}

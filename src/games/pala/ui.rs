@@ -1,0 +1,903 @@
+//! Pala at the table: the seats with public information, the trick (or the last one),
+//! the bid board or the chips being chosen, the hand of the person at the keyboard, and
+//! the keys that bid and play. Drawn through the host's kit; no rules here.
+
+use super::text::{color_name, kind_name, slot_name};
+use super::{Card, Color, Mode, Pala, PalaMove, PalaView, Phase, SeatBid, TrickView};
+use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::keys::Action;
+use crate::engine::{Describe, Lang};
+use crate::ui::kit::*;
+
+/// Width of one card in the hand, gap included.
+const CARD_W: u16 = 5;
+
+pub fn rgb(color: Color) -> ((u8, u8, u8), bool) {
+    match color {
+        Color::Red => ((200, 40, 40), false),
+        Color::Blue => ((40, 80, 200), false),
+        Color::Yellow => ((230, 200, 40), true),
+        Color::Orange => ((240, 140, 30), true),
+        Color::Green => ((40, 150, 60), false),
+        Color::Purple => ((140, 60, 170), false),
+    }
+}
+
+pub fn style(color: Color) -> Style {
+    let (c, dark) = rgb(color);
+    theme::paint(c, dark)
+}
+
+/// A card as " R5 ": its color letter and value, so color never carries meaning alone.
+pub fn face(card: Card) -> Span<'static> {
+    Span::styled(
+        format!(" {}{} ", card.color.letter(), card.value),
+        style(card.color),
+    )
+}
+
+/// A color chip as " R ".
+pub fn chip(color: Color) -> Span<'static> {
+    Span::styled(format!(" {} ", color.letter()), style(color))
+}
+
+/// What the person at the keyboard is being asked for, read off their legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Someone else (or a computer) is deciding; or the game is over.
+    Wait,
+    ChipBid,
+    BoardBid,
+    Play,
+    Tie,
+    Cancel,
+}
+
+pub fn ask(ctx: &Ctx<Pala>) -> Ask {
+    match ctx.legal.first() {
+        Some(PalaMove::BidChips(_)) => Ask::ChipBid,
+        Some(PalaMove::BidCard { .. }) | Some(PalaMove::PassBid) => Ask::BoardBid,
+        Some(PalaMove::Play(_)) => Ask::Play,
+        Some(PalaMove::Tie { .. }) => Ask::Tie,
+        Some(PalaMove::Cancel(_)) => Ask::Cancel,
+        None => Ask::Wait,
+    }
+}
+
+pub const CHIP_ORDER: [Option<Color>; 7] = [
+    None,
+    Some(Color::Red),
+    Some(Color::Blue),
+    Some(Color::Yellow),
+    Some(Color::Orange),
+    Some(Color::Green),
+    Some(Color::Purple),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    Card,
+    Pick,
+    Play,
+    Unpick,
+    Chip,
+    PickChip,
+    Bid,
+    ChooseSlot,
+    Slot,
+    BidHere,
+    OtherCard,
+    PassBid,
+    TieYes,
+    TieNo,
+    Choice,
+    Confirm,
+    Best,
+    LastTrick,
+    OwnPile,
+}
+
+#[derive(Default)]
+pub struct PalaUi {
+    pub cursor: usize,
+    pub selected: Vec<usize>,
+    /// Pointillism bid being composed (empty + `white` = null).
+    pub chips: Vec<Color>,
+    pub white: bool,
+    pub chip_cursor: usize,
+    /// Impressionism: choosing the slot for the card under the cursor.
+    pub slot_pick: Option<usize>,
+    /// Cancel phase: which of the offered choices is highlighted.
+    pub choice_cursor: usize,
+    pub show_last_trick: bool,
+    pub show_pile: bool,
+}
+
+impl PalaUi {
+    fn hand_len(ctx: &Ctx<Pala>) -> usize {
+        ctx.view.as_ref().map_or(0, |v| v.hand.len())
+    }
+
+    fn step_card(&mut self, ctx: &Ctx<Pala>, action: Action) {
+        let n = Self::hand_len(ctx);
+        if n == 0 {
+            return;
+        }
+        self.cursor = match action {
+            Action::Left | Action::Up => (self.cursor + n - 1) % n,
+            _ => (self.cursor + 1) % n,
+        };
+    }
+
+    fn toggle_selected(&mut self) {
+        if let Some(pos) = self.selected.iter().position(|&i| i == self.cursor) {
+            self.selected.remove(pos);
+        } else {
+            self.selected.push(self.cursor);
+        }
+    }
+
+    fn free_slots(view: &PalaView) -> Vec<usize> {
+        view.board
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, card))| card.is_none())
+            .map(|(i, _)| i)
+            .collect()
+    }
+}
+
+impl GameUi for PalaUi {
+    type Game = Pala;
+    type Command = Cmd;
+
+    fn new_turn(&mut self) {
+        let keep_cursor = self.cursor;
+        let trick = self.show_last_trick;
+        *self = PalaUi::default();
+        self.cursor = keep_cursor;
+        self.show_last_trick = trick;
+    }
+
+    fn bindings(&self, ctx: &Ctx<Pala>) -> Vec<Binding<Cmd>> {
+        let lang = ctx.lang;
+        let l = |en, es| lang.pick(en, es);
+        use Action::*;
+        let mut keys = match ask(ctx) {
+            Ask::Play => vec![
+                Binding::new(&[Left, Right], l("card", "carta"), Cmd::Card),
+                Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
+                Binding::new(&[Toggle], l("pick", "elegir"), Cmd::Pick),
+                Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick),
+            ],
+            Ask::ChipBid => vec![
+                Binding::new(&[Left, Right], l("chip", "ficha"), Cmd::Chip),
+                Binding::new(&[Up, Down], l("chip", "ficha"), Cmd::Chip).hidden(),
+                Binding::new(&[Toggle], l("pick", "elegir"), Cmd::PickChip),
+                Binding::new(&[Select], l("bid", "pujar"), Cmd::Bid),
+            ],
+            Ask::BoardBid if self.slot_pick.is_some() => vec![
+                Binding::new(&[Left, Right], l("slot", "hueco"), Cmd::Slot),
+                Binding::new(&[Up, Down], l("slot", "hueco"), Cmd::Slot).hidden(),
+                Binding::new(&[Select, Toggle], l("bid here", "pujar aquí"), Cmd::BidHere),
+                Binding::new(&[Back], l("other card", "otra carta"), Cmd::OtherCard),
+            ],
+            Ask::BoardBid => vec![
+                Binding::new(&[Left, Right], l("card", "carta"), Cmd::Card),
+                Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
+                Binding::new(&[Select, Toggle], l("choose slot", "elegir hueco"), Cmd::ChooseSlot),
+                Binding::new(&[Char('p')], l("pass", "pasar"), Cmd::PassBid),
+            ],
+            Ask::Tie => vec![
+                Binding::new(
+                    &[Char(lang.pick('y', 's')), Select],
+                    l("take the lead", "ponerse en cabeza"),
+                    Cmd::TieYes,
+                ),
+                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::TieYes).hidden(),
+                Binding::new(&[Char('n'), Back], l("let it go", "dejarlo"), Cmd::TieNo),
+            ],
+            Ask::Cancel => vec![
+                Binding::new(&[Up, Down], l("choice", "opción"), Cmd::Choice),
+                Binding::new(&[Select], l("confirm", "confirmar"), Cmd::Confirm),
+                Binding::new(&[Char('b')], l("best for me", "lo mejor para mí"), Cmd::Best),
+            ],
+            Ask::Wait => Vec::new(),
+        };
+        if ctx.public.last_trick.is_some() || self.show_last_trick {
+            keys.push(Binding::new(
+                &[Char('t')],
+                if self.show_last_trick {
+                    l("this trick", "esta baza")
+                } else {
+                    l("last trick", "última baza")
+                },
+                Cmd::LastTrick,
+            ));
+        }
+        if ctx.view.as_ref().is_some_and(|v| v.own_pile.is_some()) {
+            keys.push(Binding::new(
+                &[Char('o')],
+                if self.show_pile {
+                    l("hide pile", "ocultar montón")
+                } else {
+                    l("own pile", "tu montón")
+                },
+                Cmd::OwnPile,
+            ));
+        }
+        keys
+    }
+
+    fn command(&mut self, ctx: &Ctx<Pala>, cmd: Cmd, action: Action) -> Reply<PalaMove> {
+        let lang = ctx.lang;
+        let Some(view) = ctx.view.as_ref() else {
+            return match cmd {
+                Cmd::LastTrick => {
+                    self.show_last_trick = !self.show_last_trick;
+                    Reply::Nothing
+                }
+                _ => Reply::Nothing,
+            };
+        };
+        match cmd {
+            Cmd::Card => {
+                self.step_card(ctx, action);
+                if ask(ctx) == Ask::BoardBid && self.slot_pick.is_some() {
+                    self.slot_pick = Self::free_slots(view).first().copied();
+                }
+            }
+            Cmd::Pick => self.toggle_selected(),
+            Cmd::Unpick => self.selected.clear(),
+            Cmd::Play => {
+                let mut picks = self.selected.clone();
+                if picks.is_empty() {
+                    picks.push(self.cursor);
+                }
+                let cards: Vec<Card> = picks
+                    .iter()
+                    .filter_map(|&i| view.hand.get(i).copied())
+                    .collect();
+                return match super::move_from_selection(view, &cards) {
+                    Ok(mv) => Reply::Play(mv),
+                    Err(e) => Reply::Say(e.describe(lang)),
+                };
+            }
+            Cmd::Chip => {
+                self.chip_cursor = match action {
+                    Action::Left | Action::Up => (self.chip_cursor + 6) % 7,
+                    _ => (self.chip_cursor + 1) % 7,
+                }
+            }
+            Cmd::PickChip => match CHIP_ORDER[self.chip_cursor] {
+                None => {
+                    self.white = !self.white;
+                    self.chips.clear();
+                }
+                Some(c) => {
+                    self.white = false;
+                    if let Some(p) = self.chips.iter().position(|x| *x == c) {
+                        self.chips.remove(p);
+                    } else {
+                        self.chips.push(c);
+                    }
+                }
+            },
+            Cmd::Bid => {
+                if !self.white && self.chips.is_empty() {
+                    return Reply::Say(
+                        lang.pick(
+                            "Pick chips with Space first: the white chip alone (null) or the colors you will win a trick in.",
+                            "Elige fichas con Espacio: la blanca sola (nulo) o los colores en que ganarás una baza.",
+                        )
+                        .into(),
+                    );
+                }
+                let mut chips = self.chips.clone();
+                chips.sort();
+                return Reply::Play(PalaMove::BidChips(chips));
+            }
+            Cmd::ChooseSlot => {
+                let free = Self::free_slots(view);
+                if free.is_empty() {
+                    return Reply::Say(lang.pick("The bid board is full.", "El tablero está lleno.").into());
+                }
+                self.slot_pick = free.first().copied();
+            }
+            Cmd::Slot => {
+                let free = Self::free_slots(view);
+                let pos = self
+                    .slot_pick
+                    .and_then(|s| free.iter().position(|&i| i == s))
+                    .unwrap_or(0);
+                let n = free.len().max(1);
+                let next = match action {
+                    Action::Left | Action::Up => (pos + n - 1) % n,
+                    _ => (pos + 1) % n,
+                };
+                self.slot_pick = free.get(next).copied();
+            }
+            Cmd::BidHere => {
+                if let (Some(slot), Some(card)) = (self.slot_pick, view.hand.get(self.cursor)) {
+                    return Reply::Play(PalaMove::BidCard { card: *card, slot });
+                }
+            }
+            Cmd::OtherCard => self.slot_pick = None,
+            Cmd::PassBid => return Reply::Play(PalaMove::PassBid),
+            Cmd::TieYes => return Reply::Play(PalaMove::Tie { take_lead: true }),
+            Cmd::TieNo => return Reply::Play(PalaMove::Tie { take_lead: false }),
+            Cmd::Choice => {
+                let n = ctx.legal.len().max(1);
+                self.choice_cursor = match action {
+                    Action::Up => self.choice_cursor.saturating_sub(1),
+                    _ => (self.choice_cursor + 1).min(n - 1),
+                }
+            }
+            Cmd::Best => self.choice_cursor = 0,
+            Cmd::Confirm => {
+                if let Some(mv) = ctx.legal.get(self.choice_cursor) {
+                    return Reply::Play(mv.clone());
+                }
+            }
+            Cmd::LastTrick => self.show_last_trick = !self.show_last_trick,
+            Cmd::OwnPile => self.show_pile = !self.show_pile,
+        }
+        Reply::Nothing
+    }
+
+    fn clicked(&mut self, ctx: &Ctx<Pala>, hit: usize) -> Reply<PalaMove> {
+        if hit >= Self::hand_len(ctx) {
+            return Reply::Nothing;
+        }
+        self.cursor = hit;
+        match ask(ctx) {
+            Ask::Play => self.toggle_selected(),
+            Ask::BoardBid => {
+                if let Some(view) = ctx.view.as_ref() {
+                    self.slot_pick = Self::free_slots(view).first().copied();
+                }
+            }
+            _ => {}
+        }
+        Reply::Nothing
+    }
+
+    fn header(&self, ctx: &Ctx<Pala>) -> String {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let mode = super::text::mode_name(v.mode, lang);
+        let dealer = &ctx.names[v.dealer];
+        match lang {
+            Lang::En => format!("{mode} · round {} · dealer {dealer}", v.round),
+            Lang::Es => format!("{mode} · ronda {} · reparte {dealer}", v.round),
+        }
+    }
+
+    fn prompt(&self, ctx: &Ctx<Pala>) -> Option<String> {
+        let lang = ctx.lang;
+        Some(match ask(ctx) {
+            Ask::Wait => return None,
+            Ask::ChipBid => lang
+                .pick(
+                    "Bid: Space picks chips (white alone = null), Enter bids.",
+                    "Puja: Espacio elige fichas (la blanca sola = nulo), Intro puja.",
+                )
+                .into(),
+            Ask::BoardBid if self.slot_pick.is_some() => lang
+                .pick(
+                    "Choose a free slot with ←→, Enter to bid there, Esc to pick another card.",
+                    "Elige un hueco con ←→, Intro para pujar, Esc para otra carta.",
+                )
+                .into(),
+            Ask::BoardBid => lang
+                .pick(
+                    "Bid: pick a card and press Enter to choose its slot, or p to pass.",
+                    "Puja: elige una carta e Intro para su hueco, o p para pasar.",
+                )
+                .into(),
+            Ask::Play => lang
+                .pick(
+                    "Your turn: Enter plays the card under ▲; Space picks two cards to mix or smear.",
+                    "Tu turno: Intro juega la carta bajo ▲; Espacio elige dos para mezclar o manchar.",
+                )
+                .into(),
+            Ask::Tie => lang
+                .pick(
+                    "Your play ties the best card. Take the lead? y = yes, n = no.",
+                    "Tu jugada empata con la mejor. ¿Te pones en cabeza? s = sí, n = no.",
+                )
+                .into(),
+            Ask::Cancel => self.cancel_prompt(ctx),
+        })
+    }
+
+    fn board_rows(&self, ctx: &Ctx<Pala>, _width: u16) -> u16 {
+        let players = ctx.names.len() as u16;
+        // Seats, the trick box (a row per seat), the board or chips, the hand.
+        players + (players + 2) + 2 + 4
+    }
+
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Pala>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let players = ctx.names.len() as u16;
+        let [seats_area, trick_area, extra_area, hand_area] = Layout::vertical([
+            Constraint::Length(players),
+            Constraint::Length(players + 2),
+            Constraint::Length(2),
+            Constraint::Length(4),
+        ])
+        .areas(area);
+        self.seats(frame, seats_area, ctx);
+        let lang = ctx.lang;
+        let (trick, title) = if self.show_last_trick {
+            (
+                ctx.public.last_trick.as_ref(),
+                lang.pick("Last trick", "Última baza"),
+            )
+        } else {
+            (Some(&ctx.public.trick), lang.pick("Trick", "Baza"))
+        };
+        self.trick_box(frame, trick_area, ctx, trick, title);
+        self.extra(frame, extra_area, ctx);
+        match &ctx.view {
+            Some(v) if self.show_pile && v.own_pile.is_some() => {
+                self.own_pile(frame, hand_area, ctx, v)
+            }
+            Some(v) => {
+                self.hand(frame, hand_area, ctx, v);
+                for i in 0..v.hand.len() as u16 {
+                    let x = hand_area.x + 1 + i * CARD_W;
+                    if x + CARD_W <= hand_area.x + hand_area.width {
+                        hits.push((Rect::new(x, hand_area.y + 1, CARD_W, 2), i as usize));
+                    }
+                }
+            }
+            None => frame.render_widget(
+                Paragraph::new(Span::styled(hidden_hand_text(ctx), theme::dim())),
+                hand_area,
+            ),
+        }
+    }
+
+    fn score_pad(&self, ctx: &Ctx<Pala>, width: u16, rows: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let names = &ctx.names;
+        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).max(6) as usize;
+        let head = Line::from(Span::styled(
+            format!(
+                "{:<6}{}",
+                lang.pick("Round", "Ronda"),
+                names
+                    .iter()
+                    .map(|n| format!("{:>col$}", cut(n, col - 1)))
+                    .collect::<String>()
+            ),
+            theme::bold(),
+        ));
+        let mut body = Vec::new();
+        for r in v.scores.iter() {
+            let cells: String = r
+                .points
+                .iter()
+                .map(|p| format!("{:>col$}", format!("{p:+}")))
+                .collect();
+            body.push(Line::from(format!("{:<6}{cells}", r.round)));
+            let detail: String = r
+                .bids
+                .iter()
+                .zip(&r.tricks)
+                .map(|(b, k)| format!("{:>col$}", cut(&format!("{}/{k}", bid_short(lang, b)), col - 1)))
+                .collect();
+            body.push(Line::from(Span::styled(format!("{:<6}{detail}", ""), theme::dim())));
+        }
+        let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
+        let foot = vec![
+            Line::from(Span::styled(
+                format!("{:<6}{totals}", "Total"),
+                theme::bold(),
+            )),
+            Line::from(Span::styled(
+                lang.pick("(bid/tricks under each round)", "(puja/bazas bajo cada ronda)"),
+                theme::dim(),
+            )),
+        ];
+        // The newest rounds are the ones that matter: keep the heading and the totals.
+        let room = (rows as usize).saturating_sub(1 + foot.len());
+        let skip = body.len().saturating_sub(room);
+        std::iter::once(head)
+            .chain(body.into_iter().skip(skip + skip % 2))
+            .chain(foot)
+            .collect()
+    }
+}
+
+/// What stands where the hand would be when it may not be shown.
+fn hidden_hand_text(ctx: &Ctx<Pala>) -> String {
+    let lang = ctx.lang;
+    if ctx.session.seats.iter().all(|s| !s.is_human()) {
+        lang.pick(
+            "Only computer players: every hand stays hidden.",
+            "Solo juegan máquinas: las manos quedan ocultas.",
+        )
+        .into()
+    } else {
+        lang.pick(
+            "Your cards are hidden while the others decide.",
+            "Tus cartas quedan ocultas mientras deciden los demás.",
+        )
+        .into()
+    }
+}
+
+impl PalaUi {
+    fn cancel_prompt(&self, ctx: &Ctx<Pala>) -> String {
+        let pick = ctx.legal.get(self.choice_cursor).and_then(|m| match m {
+            PalaMove::Cancel(cards) => Some(
+                cards
+                    .iter()
+                    .map(|c: &Card| format!("{}{}", c.color.letter(), c.value))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            _ => None,
+        });
+        match ctx.lang {
+            Lang::En => format!(
+                "Cancel which cards? Choice {} of {} (↑↓): {}. Enter confirms; b goes back to the best for you.",
+                self.choice_cursor + 1,
+                ctx.legal.len(),
+                pick.unwrap_or_default()
+            ),
+            Lang::Es => format!(
+                "¿Qué cartas anulas? Opción {} de {} (↑↓): {}. Intro confirma; b vuelve a lo mejor para ti.",
+                self.choice_cursor + 1,
+                ctx.legal.len(),
+                pick.unwrap_or_default()
+            ),
+        }
+    }
+
+    fn seats(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>) {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let to_act = ctx.session.to_act();
+        let name_w = (area.width as usize / 5).clamp(12, 20);
+        let mut lines = Vec::new();
+        for (i, name) in ctx.names.iter().enumerate() {
+            let marker = if Some(i) == to_act { "▶" } else { " " };
+            let dealer = if i == v.dealer { "◉" } else { " " };
+            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
+                lang.pick(" (you)", " (tú)")
+            } else {
+                ""
+            };
+            let label = cut(&format!("{name}{you}"), name_w);
+            let mut spans = vec![Span::styled(
+                format!("{marker}{dealer} {label:<name_w$} "),
+                if Some(i) == to_act {
+                    theme::bold()
+                } else {
+                    Style::new()
+                },
+            )];
+            let count_cards = v.hand_counts.get(i).copied().unwrap_or(0);
+            spans.push(Span::raw(format!(
+                "{:>9} ",
+                count(count_cards, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+            )));
+            spans.extend(bid_spans(lang, v, i));
+            spans.push(Span::raw("  "));
+            match v.mode {
+                Mode::Pointillism => {
+                    let won = v.tricks_won.get(i).cloned().unwrap_or_default();
+                    spans.push(Span::raw(format!(
+                        "{}{} ",
+                        lang.pick("tricks ", "bazas "),
+                        won.len()
+                    )));
+                    for c in won.iter().take(8) {
+                        spans.push(Span::styled(c.letter().to_string(), style(*c)));
+                    }
+                }
+                Mode::Impressionism => {
+                    spans.push(Span::raw(format!(
+                        "{} {}",
+                        lang.pick("pile", "montón"),
+                        v.pile_counts.get(i).copied().unwrap_or(0)
+                    )));
+                }
+            }
+            let total = v.totals.get(i).copied().unwrap_or(0);
+            spans.push(Span::styled(format!("  = {total}"), theme::bold()));
+            lines.push(Line::from(spans));
+        }
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    fn trick_box(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Pala>,
+        trick: Option<&TrickView>,
+        title: &str,
+    ) {
+        let lang = ctx.lang;
+        let names = &ctx.names;
+        let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+        let mut lines = Vec::new();
+        let heading = match trick.and_then(|tr| tr.color) {
+            Some(c) => format!(" {title}: {} ({}) ", color_name(c, lang), c.letter()),
+            None => format!(" {title} "),
+        };
+        match trick {
+            Some(tr) => {
+                for p in tr.plays.iter() {
+                    let mut spans = vec![Span::raw(format!("{:<15}", cut(&name(p.seat), 14)))];
+                    spans.push(Span::styled(
+                        format!("{:<8}", kind_name(p.kind, lang)),
+                        theme::dim(),
+                    ));
+                    for (k, c) in p.cards.iter().enumerate() {
+                        if k > 0 {
+                            spans.push(Span::raw("+"));
+                        }
+                        spans.push(face(*c));
+                    }
+                    if let Some(s) = p.smeared_by {
+                        spans.push(Span::raw(lang.pick(" smeared by ", " manchada con ")));
+                        spans.push(face(s));
+                    }
+                    match tr.values.get(p.seat).copied().flatten() {
+                        Some(v) => spans.push(Span::raw(format!("  = {v}"))),
+                        None => spans.push(Span::styled(
+                            lang.pick("  (does not count)", "  (no cuenta)"),
+                            theme::dim(),
+                        )),
+                    }
+                    if tr.winning == Some(p.seat) {
+                        let label = if self.show_last_trick {
+                            lang.pick("  ◀ won", "  ◀ ganó")
+                        } else {
+                            lang.pick("  ◀ winning", "  ◀ gana")
+                        };
+                        spans.push(Span::styled(label, theme::good()));
+                    }
+                    lines.push(Line::from(spans));
+                }
+                if tr.plays.is_empty() && ctx.public.phase == Phase::Bidding {
+                    let who = ctx.session.to_act().map(name).unwrap_or_default();
+                    lines.push(Line::from(Span::styled(
+                        match lang {
+                            Lang::En => format!(
+                                "Bidding: {who} bids now. {} will lead the first trick.",
+                                name(tr.leader)
+                            ),
+                            Lang::Es => format!(
+                                "Pujas: ahora puja {who}. {} saldrá en la primera baza.",
+                                name(tr.leader)
+                            ),
+                        },
+                        theme::dim(),
+                    )));
+                } else if tr.plays.is_empty() {
+                    lines.push(Line::from(Span::styled(
+                        match lang {
+                            Lang::En => format!("{} leads.", name(tr.leader)),
+                            Lang::Es => format!("Sale {}.", name(tr.leader)),
+                        },
+                        theme::dim(),
+                    )));
+                }
+            }
+            None => lines.push(Line::from(Span::styled(
+                lang.pick("No trick finished yet.", "Aún no hay bazas terminadas."),
+                theme::dim(),
+            ))),
+        }
+        frame.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(Block::default().borders(Borders::ALL).title(heading)),
+            area,
+        );
+    }
+
+    /// The bid board (Impressionism) or the chips being chosen (Pointillism bidding).
+    fn extra(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>) {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let mut spans = Vec::new();
+        if ask(ctx) == Ask::ChipBid {
+            spans.push(Span::raw(lang.pick("Your chips: ", "Tus fichas: ")));
+            for (i, c) in CHIP_ORDER.iter().enumerate() {
+                let picked = match c {
+                    None => self.white,
+                    Some(c) => self.chips.contains(c),
+                };
+                let face = match c {
+                    None => Span::styled(" W ", theme::bold()),
+                    Some(c) => chip(*c),
+                };
+                let mark = if picked { "✓" } else { " " };
+                if i == self.chip_cursor {
+                    spans.push(Span::styled("[", theme::highlight()));
+                    spans.push(face);
+                    spans.push(Span::styled(format!("{mark}]"), theme::highlight()));
+                } else {
+                    spans.push(Span::raw(" "));
+                    spans.push(face);
+                    spans.push(Span::raw(format!("{mark} ")));
+                }
+            }
+        } else if v.mode == Mode::Impressionism {
+            spans.push(Span::raw(lang.pick("Board: ", "Tablero: ")));
+            for (i, (slot, card)) in v.board.iter().enumerate() {
+                let name = slot_name(*slot, lang);
+                let focused = self.slot_pick == Some(i);
+                let st = if focused {
+                    theme::highlight()
+                } else {
+                    Style::new()
+                };
+                spans.push(Span::styled(
+                    format!("{}{name} ", if focused { "▶" } else { "" }),
+                    st,
+                ));
+                match card {
+                    Some((c, _)) => spans.push(chip(c.color)),
+                    None => spans.push(Span::styled("[ ]", theme::dim())),
+                }
+                spans.push(Span::raw("  "));
+            }
+        }
+        frame.render_widget(
+            Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }),
+            area,
+        );
+    }
+
+    fn hand(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, v: &PalaView) {
+        let lang = ctx.lang;
+        let name = &ctx.names[v.seat];
+        let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+        let mut label = match lang {
+            Lang::En => format!("{name}'s hand: {cards}"),
+            Lang::Es => format!("Mano de {name}: {cards}"),
+        };
+        let a = ask(ctx);
+        if a == Ask::Play && !self.selected.is_empty() {
+            let picked: Vec<String> = self
+                .selected
+                .iter()
+                .filter_map(|&i| v.hand.get(i))
+                .map(|c| format!("{}{}", c.color.letter(), c.value))
+                .collect();
+            label.push_str(&format!(
+                " · {}: {}",
+                lang.pick("selected", "elegidas"),
+                picked.join(" ")
+            ));
+        }
+        if let Some(pile) = &v.own_pile
+            && !pile.is_empty()
+        {
+            label.push_str(&format!(
+                " · {} {} (o)",
+                lang.pick("your pile", "tu montón"),
+                pile.len()
+            ));
+        }
+        let mut raised = vec![Span::raw(" ")];
+        let mut lowered = vec![Span::raw(" ")];
+        let mut marks = String::from(" ");
+        let pointing = matches!(a, Ask::Play | Ask::BoardBid);
+        for (i, c) in v.hand.iter().enumerate() {
+            let up = self.selected.contains(&i);
+            let blank = Span::raw(" ".repeat(CARD_W as usize));
+            let card = vec![face(*c), Span::raw(" ")];
+            if up {
+                raised.extend(card);
+                lowered.push(blank);
+            } else {
+                raised.push(blank);
+                lowered.extend(card);
+            }
+            marks.push_str(if i == self.cursor && pointing {
+                " ▲▲  "
+            } else {
+                "     "
+            });
+        }
+        let lines = vec![
+            Line::from(Span::styled(label, theme::bold())),
+            Line::from(raised),
+            Line::from(lowered),
+            Line::from(Span::styled(
+                marks,
+                theme::highlight().remove_modifier(Modifier::REVERSED),
+            )),
+        ];
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    /// The house rule "own pile visible": the cards of the viewer's own score pile.
+    fn own_pile(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, v: &PalaView) {
+        let lang = ctx.lang;
+        let pile = v.own_pile.clone().unwrap_or_default();
+        let mut spans = vec![Span::raw(" ")];
+        for c in &pile {
+            spans.push(face(*c));
+            spans.push(Span::raw(" "));
+        }
+        let label = match lang {
+            Lang::En => format!("Your score pile: {} (o hides it)", count(pile.len(), "card", "cards")),
+            Lang::Es => format!("Tu montón: {} (o lo oculta)", count(pile.len(), "carta", "cartas")),
+        };
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(Span::styled(label, theme::bold())),
+                Line::from(spans),
+            ])
+            .wrap(Wrap { trim: true }),
+            area,
+        );
+    }
+}
+
+fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
+    match v.mode {
+        Mode::Pointillism => match v.chip_bids.get(seat).cloned().flatten() {
+            None => vec![Span::styled(lang.pick("bid: —", "puja: —"), theme::dim())],
+            Some(colors) if colors.is_empty() => vec![
+                Span::raw(lang.pick("bid: ", "puja: ")),
+                Span::styled(" W ", theme::bold()),
+                Span::raw(lang.pick(" null", " nulo")),
+            ],
+            Some(colors) => {
+                let mut s = vec![Span::raw(lang.pick("bid: ", "puja: "))];
+                for c in colors {
+                    s.push(chip(c));
+                    s.push(Span::raw(" "));
+                }
+                s
+            }
+        },
+        Mode::Impressionism => {
+            let mut s = vec![];
+            for (slot, card) in v.board.iter() {
+                if let Some((card, who)) = card
+                    && *who == seat
+                {
+                    if s.is_empty() {
+                        s.push(Span::raw(lang.pick("bid: ", "puja: ")));
+                    }
+                    s.push(chip(card.color));
+                    s.push(Span::raw(format!("→{} ", slot_name(*slot, lang))));
+                }
+            }
+            s
+        }
+    }
+}
+
+/// A bid in a few letters for the score pad: "RG", "null", "Y=+face".
+fn bid_short(lang: Lang, b: &SeatBid) -> String {
+    match b {
+        SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nulo").into(),
+        SeatBid::Chips(c) => c.iter().map(|c| c.letter()).collect(),
+        SeatBid::Board(cards) if cards.is_empty() => lang.pick("pass", "pasa").into(),
+        SeatBid::Board(cards) => cards
+            .iter()
+            .map(|(s, c)| format!("{}={}", c.color.letter(), slot_name(*s, lang)))
+            .collect::<Vec<_>>()
+            .join(","),
+    }
+}

@@ -1,0 +1,152 @@
+//! Palabra as the table sees it: its name, house rules, help, computer players, the cut
+//! for the first player and the summary at the end.
+
+use super::{Palabra, PalabraEvent, PalabraRules};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::games::module::{GameOption, Summary, TableGame, WORD_CHECK, yes_no};
+
+impl TableGame for Palabra {
+    const KEY: &'static str = "palabra";
+    const TITLE: (&'static str, &'static str) = ("Palabra", "Palabra");
+    const BLURB: (&'static str, &'static str) = (
+        "English words from colored letter cards: stars, shaving, jokers",
+        "Palabras inglesas con cartas de colores: estrellas, afeitados, jokers",
+    );
+    // 7 to 12 with two decks (turned on by the seat count).
+    const PLAYERS: (usize, usize) = (2, 12);
+    const DEFAULT_TOML: &'static str = include_str!("../../../config/palabra.toml");
+    const HELP: (&'static str, &'static str) = (
+        include_str!("../../../assets/help/palabra.en.md"),
+        include_str!("../../../assets/help/palabra.es.md"),
+    );
+    const WIN_HOW: (&'static str, &'static str) = ("Highest score: ", "Más puntos: ");
+    const OPTIONS: &'static [GameOption] = &[WORD_CHECK];
+
+    type HouseRules = PalabraRules;
+    #[cfg(feature = "tui")]
+    type Ui = super::ui::PalabraUi;
+
+    fn validate(w: &PalabraRules) -> Result<(), (String, String)> {
+        if !(2..=3).contains(&w.final_multiplier) {
+            return Err(("final_multiplier".into(), "expected 2 or 3".into()));
+        }
+        if w.impatient_timer_seconds > 3600 {
+            return Err((
+                "impatient_timer_seconds".into(),
+                "expected 0 (off) to 3600 seconds".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    fn rules_for_seats(mut rules: PalabraRules, players: usize) -> PalabraRules {
+        rules.two_decks |= players > 6;
+        rules
+    }
+
+    fn new_game(
+        players: usize,
+        rules: PalabraRules,
+        seed: u64,
+        lang: Lang,
+    ) -> Result<Palabra, String> {
+        Palabra::new(players, rules, seed).map_err(|e| e.describe(lang))
+    }
+
+    fn help_lines(rules: &PalabraRules, lang: Lang) -> Vec<String> {
+        super::help_lines(rules, lang)
+    }
+
+    fn rules_summary(r: &PalabraRules, _players: usize, lang: Lang) -> String {
+        let check = WORD_CHECK
+            .values
+            .iter()
+            .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
+            .map_or("", |v| lang.pick(v.name.0, v.name.1));
+        let shave = format!("{:?}", r.shave).to_lowercase();
+        match lang {
+            Lang::En => format!(
+                "words: {check} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",
+                r.final_multiplier,
+                yes_no(lang, r.eliminate_high_score),
+                yes_no(lang, r.two_decks)
+            ),
+            Lang::Es => format!(
+                "palabras: {check} · última jugada x{} · afeitar: {shave} · quitar la mejor: {} · dos barajas: {}",
+                r.final_multiplier,
+                yes_no(lang, r.eliminate_high_score),
+                yes_no(lang, r.two_decks)
+            ),
+        }
+    }
+
+    fn sim_title(rules: &PalabraRules) -> String {
+        format!("palabra {:?}", rules.word_check)
+    }
+
+    fn house_rules(&self) -> &PalabraRules {
+        self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        Palabra::new(players, self.rules().clone(), seed).map_err(|e| e.to_string())
+    }
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        super::bot_for(level)
+    }
+    fn event_text(event: &PalabraEvent, lang: Lang, names: &[String]) -> String {
+        super::text::event_text(event, lang, names)
+    }
+    fn opening_text(&self, lang: Lang, names: &[String]) -> Vec<String> {
+        self.opening_events()
+            .iter()
+            .map(|e| super::text::event_text(e, lang, names))
+            .collect()
+    }
+
+    fn summary(&self, events: &[PalabraEvent], lang: Lang, names: &[String]) -> Option<Summary> {
+        let (reason, totals) = events.iter().find_map(|e| match e {
+            PalabraEvent::GameOver { reason, totals, .. } => Some((*reason, totals.clone())),
+            _ => None,
+        })?;
+        let view = self.view_for(0);
+        let title = match lang {
+            Lang::En => format!("The game is over: {}", super::text::end_reason(reason, names, lang)),
+            Lang::Es => format!("Se acabó: {}", super::text::end_reason(reason, names, lang)),
+        };
+        let lines = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let end: Vec<String> = view
+                    .ledger
+                    .get(i)
+                    .map(|l| l.as_slice())
+                    .unwrap_or(&[])
+                    .iter()
+                    .filter(|e| {
+                        matches!(
+                            e.entry,
+                            super::Entry::Penalty { .. }
+                                | super::Entry::FinalPlay { .. }
+                                | super::Entry::BestWordDropped { .. }
+                        )
+                    })
+                    .map(|e| {
+                        format!(
+                            "{:+} {}",
+                            e.points,
+                            super::text::entry_text(&e.entry, lang, names)
+                        )
+                    })
+                    .collect();
+                let total = totals.get(i).copied().unwrap_or(0);
+                if end.is_empty() {
+                    format!("{name}: {total}")
+                } else {
+                    format!("{name}: {total} ({})", end.join(", "))
+                }
+            })
+            .collect();
+        Some(Summary { title, lines })
+    }
+}

@@ -1,0 +1,708 @@
+//! Palabra at the table: every seat's word with its value, stars and lock; the hand with
+//! letter, value, stars and colors (a shape per color as well as the color); the word
+//! being typed with its live value; and the keys that pre-play, play, challenge and vote.
+//! Drawn through the host's kit.
+
+use super::{
+    Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord,
+    preview_in,
+};
+use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::keys::Action;
+use crate::engine::{Describe, Lang, SeatId};
+use crate::ui::kit::*;
+use std::time::Instant;
+
+pub const MAX_INPUT: usize = 16;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Wait,
+    PrePlay,
+    Play,
+    Answer,
+    Vote,
+}
+
+pub fn ask(ctx: &Ctx<Palabra>) -> Ask {
+    if ctx.acting.is_none() {
+        return Ask::Wait;
+    }
+    match ctx.view.as_ref().map(|v| v.phase) {
+        Some(Phase::PrePlay) => Ask::PrePlay,
+        Some(Phase::Play) => Ask::Play,
+        Some(Phase::Challenge) => Ask::Answer,
+        Some(Phase::Vote) => Ask::Vote,
+        _ => Ask::Wait,
+    }
+}
+
+/// What the typed letters make in the play phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PlayMode {
+    #[default]
+    Word,
+    Straight,
+    Flush,
+    Vowels,
+    Exchange,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    Target,
+    Mode,
+    Pass,
+    Joker,
+    Play,
+    Clear,
+    Erase,
+    Accept,
+    Challenge,
+    Yes,
+    No,
+    Timer,
+}
+
+#[derive(Default)]
+pub struct PalabraUi {
+    pub input: String,
+    pub mode: PlayMode,
+    /// The table word (by seat) to build on, shave, or put a joker on.
+    pub target: Option<SeatId>,
+    /// Pre-play: the words that get a joker.
+    pub jokers: Vec<SeatId>,
+    /// The impatient timer, once someone starts it.
+    pub timer: Option<Instant>,
+}
+
+impl PalabraUi {
+    /// Seconds left on the impatient timer, when it runs.
+    pub fn timer_left(&self, ctx: &Ctx<Palabra>) -> Option<u64> {
+        let secs = u64::from(ctx.session.game.rules().impatient_timer_seconds);
+        let started = self.timer?;
+        let now = ctx.now.unwrap_or(started);
+        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
+    }
+
+    /// The move the keyboard has composed, or why it cannot be made.
+    pub fn intended_move(&self, ctx: &Ctx<Palabra>) -> Option<Result<PalabraMove, String>> {
+        let lang = ctx.lang;
+        let view = ctx.view.as_ref()?;
+        let describe = |e: super::PalabraError| e.describe(lang);
+        match ask(ctx) {
+            Ask::PrePlay => {
+                if !self.jokers.is_empty() {
+                    return Some(Ok(PalabraMove::Joker {
+                        targets: self.jokers.clone(),
+                    }));
+                }
+                if self.input.is_empty() {
+                    return None;
+                }
+                let Some(target) = self.target else {
+                    return Some(Err(lang
+                        .pick(
+                            "Pick the word to shave with ↑↓ first.",
+                            "Elige antes con ↑↓ la palabra que afeitas.",
+                        )
+                        .into()));
+                };
+                Some(super::shave_from_text(view, target, &self.input).map_err(describe))
+            }
+            Ask::Play => {
+                if self.input.is_empty() {
+                    return None;
+                }
+                Some(
+                    match self.mode {
+                        PlayMode::Word => super::word_from_text(view, &self.input, self.target),
+                        PlayMode::Straight => {
+                            super::straight_from_text(view, &self.input, self.target)
+                        }
+                        PlayMode::Flush => super::flush_from_text(view, &self.input),
+                        PlayMode::Vowels => super::vowels_from_text(view, &self.input),
+                        PlayMode::Exchange => super::exchange_from_text(view, &self.input),
+                    }
+                    .map_err(describe),
+                )
+            }
+            _ => None,
+        }
+    }
+
+    /// What the composed move would score, or why not, for the line under the input.
+    pub fn preview(&self, ctx: &Ctx<Palabra>) -> Option<Result<String, String>> {
+        let view = ctx.view.as_ref()?;
+        let mv = self.intended_move(ctx)?;
+        Some(mv.and_then(|mv| preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang))))
+    }
+
+    /// Other seats' words that can be picked with ↑↓ now.
+    pub fn targets(&self, ctx: &Ctx<Palabra>) -> Vec<SeatId> {
+        let Some(view) = ctx.view.as_ref() else {
+            return Vec::new();
+        };
+        match ask(ctx) {
+            Ask::PrePlay => view
+                .table
+                .iter()
+                .enumerate()
+                .filter(|(s, w)| *s != view.seat && w.is_some())
+                .map(|(s, _)| s)
+                .collect(),
+            Ask::Play if matches!(self.mode, PlayMode::Word | PlayMode::Straight) => view
+                .table
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| w.is_some())
+                .map(|(s, _)| s)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl GameUi for PalabraUi {
+    type Game = Palabra;
+    type Command = Cmd;
+
+    fn new_turn(&mut self) {
+        *self = PalabraUi::default();
+    }
+
+    fn bindings(&self, ctx: &Ctx<Palabra>) -> Vec<Binding<Cmd>> {
+        let lang = ctx.lang;
+        let l = |en, es| lang.pick(en, es);
+        use Action::*;
+        let mut keys = Vec::new();
+        let a = ask(ctx);
+        if matches!(a, Ask::PrePlay | Ask::Play) {
+            if !self.targets(ctx).is_empty() {
+                let what = if a == Ask::PrePlay {
+                    l("word", "palabra")
+                } else {
+                    l("build on", "construir")
+                };
+                keys.push(Binding::new(&[Up, Down], what, Cmd::Target));
+                keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
+            }
+            if a == Ask::PrePlay {
+                if ctx.view.as_ref().is_some_and(|v| v.hand.iter().any(|c| c.is_joker())) {
+                    keys.push(Binding::new(&[Char('1')], "joker", Cmd::Joker));
+                }
+                keys.push(Binding::new(&[Select], l("play/skip", "jugar/saltar"), Cmd::Play));
+            } else {
+                keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
+                keys.push(Binding::new(
+                    &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
+                    l("word/straight/flush/vowels/swap", "palabra/escalera/color/vocales/cambio"),
+                    Cmd::Mode,
+                ));
+                keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass));
+            }
+            keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
+            if !self.input.is_empty() || self.target.is_some() || !self.jokers.is_empty() {
+                keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+            }
+            if ctx.session.game.rules().impatient_timer_seconds > 0 && self.timer.is_none() {
+                keys.push(Binding::new(&[Char('!')], l("timer", "reloj"), Cmd::Timer));
+            }
+        }
+        match a {
+            Ask::Answer => {
+                keys.push(Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept));
+                keys.push(Binding::new(&[Char('c')], l("challenge", "desafiar"), Cmd::Challenge));
+            }
+            Ask::Vote => {
+                keys.push(Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes));
+                keys.push(Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden());
+                keys.push(Binding::new(&[Char('n')], "no", Cmd::No));
+            }
+            _ => {}
+        }
+        keys
+    }
+
+    fn command(&mut self, ctx: &Ctx<Palabra>, cmd: Cmd, action: Action) -> Reply<PalabraMove> {
+        let lang = ctx.lang;
+        let Some(view) = ctx.view.as_ref() else {
+            return Reply::Nothing;
+        };
+        match cmd {
+            Cmd::Accept => return Reply::Play(PalabraMove::Accept),
+            Cmd::Challenge => return Reply::Play(PalabraMove::Challenge),
+            Cmd::Yes => return Reply::Play(PalabraMove::Vote { accept: true }),
+            Cmd::No => return Reply::Play(PalabraMove::Vote { accept: false }),
+            Cmd::Pass => return Reply::Play(PalabraMove::Pass),
+            Cmd::Timer => self.timer = ctx.now.or_else(|| Some(Instant::now())),
+            Cmd::Mode => {
+                self.mode = match action {
+                    Action::Char('1') => PlayMode::Word,
+                    Action::Char('2') => PlayMode::Straight,
+                    Action::Char('3') => PlayMode::Flush,
+                    Action::Char('4') => PlayMode::Vowels,
+                    _ => PlayMode::Exchange,
+                };
+                if !matches!(self.mode, PlayMode::Word | PlayMode::Straight) {
+                    self.target = None;
+                }
+            }
+            Cmd::Joker => match self.target {
+                Some(s) => {
+                    if let Some(i) = self.jokers.iter().position(|x| *x == s) {
+                        self.jokers.remove(i);
+                    } else if self.jokers.len() < view.hand.iter().filter(|c| c.is_joker()).count()
+                    {
+                        self.jokers.push(s);
+                    } else {
+                        return Reply::Say(
+                            lang.pick(
+                                "You have no joker left for another word.",
+                                "No te queda ningún joker para otra palabra.",
+                            )
+                            .into(),
+                        );
+                    }
+                }
+                None => {
+                    return Reply::Say(
+                        lang.pick(
+                            "Pick a word with ↑↓ first.",
+                            "Elige antes una palabra con ↑↓.",
+                        )
+                        .into(),
+                    );
+                }
+            },
+            Cmd::Erase => {
+                self.input.pop();
+            }
+            Cmd::Clear => {
+                if self.input.is_empty() {
+                    self.target = None;
+                    self.jokers.clear();
+                }
+                self.input.clear();
+            }
+            Cmd::Target => {
+                let targets = self.targets(ctx);
+                if !targets.is_empty() {
+                    let n = targets.len();
+                    let forward = matches!(action, Action::Down | Action::Right);
+                    let pos = self
+                        .target
+                        .and_then(|s| targets.iter().position(|x| *x == s))
+                        .map_or(0, |i| i + 1);
+                    let next = if forward {
+                        (pos + 1) % (n + 1)
+                    } else {
+                        (pos + n) % (n + 1)
+                    };
+                    self.target = next.checked_sub(1).map(|i| targets[i]);
+                }
+            }
+            Cmd::Play => {
+                return match self.intended_move(ctx) {
+                    Some(Ok(mv)) => Reply::Play(mv),
+                    Some(Err(why)) => Reply::Say(why),
+                    None if ask(ctx) == Ask::PrePlay => Reply::Play(PalabraMove::SkipPrePlay),
+                    None => Reply::Say(
+                        lang.pick(
+                            "Type a word, or 0 to pass.",
+                            "Escribe una palabra, o 0 para pasar.",
+                        )
+                        .into(),
+                    ),
+                };
+            }
+        }
+        Reply::Nothing
+    }
+
+    fn typing(&self, ctx: &Ctx<Palabra>) -> Option<String> {
+        match ask(ctx) {
+            Ask::PrePlay => Some(ctx.lang.pick("shave", "afeitar").into()),
+            Ask::Play => Some(
+                ctx.lang
+                    .pick("type (* wild, + vowel)", "escribe (* comodín, + vocal)")
+                    .into(),
+            ),
+            _ => None,
+        }
+    }
+
+    fn text(&mut self, ctx: &Ctx<Palabra>, c: char) -> Reply<PalabraMove> {
+        let lang = ctx.lang;
+        if c == '*' || c == '+' || crate::lexicon::normalize(&c.to_string()).is_some_and(|n| n != "Ñ")
+        {
+            if self.input.chars().count() >= MAX_INPUT {
+                return Reply::Say(lang.pick("That is too long.", "Es demasiado largo.").into());
+            }
+            self.input.push(c.to_ascii_uppercase());
+            return Reply::Nothing;
+        }
+        Reply::Say(match lang {
+            Lang::En => format!(
+                "'{c}' does nothing here: type letters (* wild, + vowel card); the keys below say the rest."
+            ),
+            Lang::Es => format!(
+                "«{c}» no sirve aquí: escribe letras (* comodín, + carta vocal); abajo están las demás teclas."
+            ),
+        })
+    }
+
+    fn tick(&mut self, ctx: &Ctx<Palabra>) -> Reply<PalabraMove> {
+        if self.timer_left(ctx) == Some(0) {
+            self.timer = None;
+            return Reply::Play(PalabraMove::TimeOut);
+        }
+        Reply::Nothing
+    }
+
+    fn header(&self, ctx: &Ctx<Palabra>) -> String {
+        let v = &ctx.public;
+        match ctx.lang {
+            Lang::En => format!("turn {} · draw pile {}", v.turn_no, v.draw_count),
+            Lang::Es => format!("turno {} · mazo {}", v.turn_no, v.draw_count),
+        }
+    }
+
+    fn prompt(&self, ctx: &Ctx<Palabra>) -> Option<String> {
+        let mut p = super::text::prompt(ctx.view.as_ref()?, ctx.lang);
+        if let Some(left) = self.timer_left(ctx) {
+            p.push_str(&format!("  ⏳ {left} s"));
+        }
+        Some(p)
+    }
+
+    fn board_rows(&self, ctx: &Ctx<Palabra>, _width: u16) -> u16 {
+        (ctx.names.len() as u16).max(2) + 2 + 4 + 2
+    }
+
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Palabra>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let seats_h = (ctx.names.len() as u16).max(2) + 2;
+        let [words_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Length(seats_h),
+            Constraint::Length(4),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        self.words(frame, words_area, ctx);
+        match &ctx.view {
+            Some(v) => hand(frame, hand_area, ctx, v),
+            None => frame.render_widget(
+                Paragraph::new(Span::styled(hidden_hand_text(ctx), theme::dim())),
+                hand_area,
+            ),
+        }
+        self.input(frame, input_area, ctx);
+    }
+
+    fn score_pad(&self, ctx: &Ctx<Palabra>, width: u16, rows: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let names = &ctx.names;
+        let mut lines = Vec::new();
+        // Each seat: its total, then its latest scoring events, as many as fit.
+        let per_seat = ((rows.saturating_sub(2) as usize) / names.len().max(1))
+            .saturating_sub(1)
+            .max(usize::from(rows as usize > names.len() * 2));
+        let name_w = (width as usize).saturating_sub(8).clamp(6, 20);
+        for (i, name) in names.iter().enumerate() {
+            let entries = v.ledger.get(i).map(|l| l.as_slice()).unwrap_or(&[]);
+            lines.push(Line::from(vec![
+                Span::styled(format!("{:<name_w$}", cut(name, name_w - 1)), theme::bold()),
+                Span::styled(
+                    format!("{:>6}", v.totals.get(i).copied().unwrap_or(0)),
+                    theme::bold(),
+                ),
+            ]));
+            for e in entries.iter().rev().take(per_seat) {
+                lines.push(Line::from(Span::styled(
+                    format!(
+                        "   {:>5}  {}",
+                        format!("{:+}", e.points),
+                        super::text::entry_text(&e.entry, lang, names)
+                    ),
+                    theme::dim(),
+                )));
+            }
+        }
+        lines.push(Line::from(Span::styled(
+            lang.pick(
+                "(each total, then its latest scoring events)",
+                "(cada total, y sus últimos apuntes)",
+            ),
+            theme::dim(),
+        )));
+        lines
+    }
+}
+
+fn hidden_hand_text(ctx: &Ctx<Palabra>) -> String {
+    let lang = ctx.lang;
+    if ctx.session.seats.iter().all(|s| !s.is_human()) {
+        lang.pick(
+            "Only computer players: every hand stays hidden.",
+            "Solo juegan máquinas: las manos quedan ocultas.",
+        )
+        .into()
+    } else {
+        lang.pick(
+            "Your cards are hidden while the others decide.",
+            "Tus cartas quedan ocultas mientras deciden los demás.",
+        )
+        .into()
+    }
+}
+
+/// Red circle, blue triangle, green diamond, yellow square (boardspace.net's shapes).
+pub fn shape(c: Color) -> char {
+    match c {
+        Color::R => '●',
+        Color::B => '▲',
+        Color::G => '◆',
+        Color::Y => '■',
+    }
+}
+
+fn tint(c: Color) -> Tc {
+    match c {
+        Color::R => Tc::Rgb(210, 50, 50),
+        Color::B => Tc::Rgb(60, 110, 230),
+        Color::G => Tc::Rgb(40, 160, 70),
+        Color::Y => Tc::Rgb(220, 190, 30),
+    }
+}
+
+/// The style of a card face: its color when it has exactly one, else neutral.
+fn face_style(colors: Colors) -> Style {
+    if !theme::color_enabled() {
+        return Style::new().add_modifier(Modifier::BOLD);
+    }
+    let cs: Vec<Color> = colors.iter().collect();
+    match cs.as_slice() {
+        [one] => Style::new().fg(tint(*one)).add_modifier(Modifier::BOLD),
+        _ => Style::new().add_modifier(Modifier::BOLD),
+    }
+}
+
+fn shapes(colors: Colors) -> Vec<Span<'static>> {
+    colors
+        .iter()
+        .map(|c| {
+            let st = if theme::color_enabled() {
+                Style::new().fg(tint(c))
+            } else {
+                Style::new()
+            };
+            Span::styled(shape(c).to_string(), st)
+        })
+        .collect()
+}
+
+/// A card's face: letter and value, or what a special card is.
+fn face_text(card: &Card, lang: Lang) -> String {
+    match card.kind {
+        CardKind::Letter(l) => format!("{l}{}", card.value),
+        CardKind::Wild => lang.pick("WILD", "COMO").into(),
+        CardKind::Vowel => lang.pick("VOWL", "VOCL").into(),
+        CardKind::Joker => "JOKR".into(),
+    }
+}
+
+fn word_spans(w: &TableWord) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for p in &w.cards {
+        let mut st = face_style(p.card.colors);
+        if p.shaved {
+            st = st.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
+        }
+        let letter = if p.shaved {
+            p.letter.to_ascii_lowercase()
+        } else {
+            p.letter
+        };
+        spans.push(Span::styled(letter.to_string(), st));
+        if p.own && p.card.stars > 0 {
+            spans.push(Span::styled(
+                "*".repeat(p.card.stars as usize),
+                theme::warn(),
+            ));
+        }
+    }
+    spans
+}
+
+fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
+    match m {
+        PlayMode::Word => lang.pick("Word", "Palabra"),
+        PlayMode::Straight => lang.pick("Straight", "Escalera"),
+        PlayMode::Flush => lang.pick("Flush", "Color"),
+        PlayMode::Vowels => lang.pick("Vowels", "Vocales"),
+        PlayMode::Exchange => lang.pick("Exchange", "Cambio"),
+    }
+}
+
+
+impl PalabraUi {
+    fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let to_act = ctx.session.to_act();
+        let name_w = (area.width as usize / 5).clamp(12, 20);
+        let mut lines = Vec::new();
+        for (i, name) in ctx.names.iter().enumerate() {
+            let marker = if Some(i) == to_act { "▶" } else { " " };
+            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
+                lang.pick(" (you)", " (tú)")
+            } else {
+                ""
+            };
+            let name_style = if Some(i) == to_act {
+                theme::bold()
+            } else {
+                Style::new()
+            };
+            let mut spans = vec![
+                Span::styled(
+                    format!("{marker} {:<name_w$}", cut(&format!("{name}{you}"), name_w)),
+                    name_style,
+                ),
+                Span::raw(format!(
+                    "{:>4} {} ",
+                    v.totals.get(i).copied().unwrap_or(0),
+                    lang.pick("pts", "ptos")
+                )),
+                Span::styled(
+                    format!(
+                        "{:>9} ",
+                        count(
+                            v.hand_counts.get(i).copied().unwrap_or(0),
+                            lang.pick("card", "carta"),
+                            lang.pick("cards", "cartas")
+                        )
+                    ),
+                    theme::dim(),
+                ),
+            ];
+            match v.table.get(i).and_then(|w| w.as_ref()) {
+                Some(w) => {
+                    let focused = self.target == Some(i);
+                    spans.push(Span::styled(
+                        if focused { "▸" } else { " " },
+                        theme::highlight(),
+                    ));
+                    spans.extend(word_spans(w));
+                    let lock = if w.lock.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" {}", w.lock.iter().map(shape).collect::<String>())
+                    };
+                    let state = if w.jokered {
+                        lang.pick(" jokered", " con joker")
+                    } else {
+                        ""
+                    };
+                    spans.push(Span::styled(
+                        format!(" = {}{lock}{state}", w.value()),
+                        theme::bold(),
+                    ));
+                    if self.jokers.contains(&i) {
+                        spans.push(Span::styled("  ← joker", theme::warn()));
+                    }
+                }
+                None => spans.push(Span::styled(
+                    lang.pick(" no word", " sin palabra"),
+                    theme::dim(),
+                )),
+            }
+            lines.push(Line::from(spans));
+        }
+        let title = lang.pick(" Words on the table ", " Palabras en la mesa ");
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+            area,
+        );
+    }
+
+    fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
+        let a = ask(ctx);
+        if !matches!(a, Ask::PrePlay | Ask::Play) {
+            return;
+        }
+        let lang = ctx.lang;
+        let names = &ctx.names;
+        let what = match (a, self.target) {
+            (Ask::PrePlay, Some(s)) => match lang {
+                Lang::En => format!("Shave {}'s word with", names[s]),
+                Lang::Es => format!("Afeitar la palabra de {} con", names[s]),
+            },
+            (Ask::PrePlay, None) => lang
+                .pick("Pre-play (↑↓ pick a word)", "Prejugada (↑↓ elige palabra)")
+                .into(),
+            (_, Some(s)) => match lang {
+                Lang::En => format!("{} on {}'s word", mode_name(lang, self.mode), names[s]),
+                Lang::Es => format!(
+                    "{} sobre la palabra de {}",
+                    mode_name(lang, self.mode),
+                    names[s]
+                ),
+            },
+            (_, None) => mode_name(lang, self.mode).to_string(),
+        };
+        let mut lines = vec![Line::from(vec![
+            Span::styled(format!("{what}: "), theme::bold()),
+            Span::styled(format!("{}_", self.input), theme::highlight()),
+        ])];
+        match self.preview(ctx) {
+            Some(Ok(ok)) => lines.push(Line::from(Span::styled(format!("✓ {ok}"), theme::good()))),
+            Some(Err(why)) => {
+                lines.push(Line::from(Span::styled(format!("✗ {why}"), theme::warn())))
+            }
+            None => {}
+        }
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    }
+}
+
+fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
+    let lang = ctx.lang;
+    let name = &ctx.names[v.seat];
+    let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+    let label = match lang {
+        Lang::En => format!("{name}'s hand: {cards}"),
+        Lang::Es => format!("Mano de {name}: {cards}"),
+    };
+    let mut faces = vec![Span::raw(" ")];
+    let mut stars = vec![Span::raw(" ")];
+    let mut colors = vec![Span::raw(" ")];
+    for c in &v.hand {
+        faces.push(Span::styled(
+            format!("{:<5}", face_text(c, lang)),
+            face_style(c.colors),
+        ));
+        stars.push(Span::styled(
+            format!("{:<5}", "*".repeat(c.stars as usize)),
+            theme::warn(),
+        ));
+        let sh = shapes(c.colors);
+        let width: usize = sh.len();
+        colors.extend(sh);
+        colors.push(Span::raw(" ".repeat(5usize.saturating_sub(width))));
+    }
+    let lines = vec![
+        Line::from(Span::styled(label, theme::bold())),
+        Line::from(faces),
+        Line::from(stars),
+        Line::from(colors),
+    ];
+    frame.render_widget(Paragraph::new(lines), area);
+}

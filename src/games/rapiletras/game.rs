@@ -1,0 +1,159 @@
+//! Rapiletras as the table sees it: its name, house rules, help, computer players and the
+//! summary of each hand. It is played in Spanish whatever the interface language.
+
+use super::{RapiEvent, RapiRules, Rapiletras};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::games::module::{GameOption, Summary, TableGame, WORD_CHECK};
+
+impl TableGame for Rapiletras {
+    const KEY: &'static str = "rapiletras";
+    const TITLE: (&'static str, &'static str) = ("Rapiletras", "Rapiletras");
+    const BLURB: (&'static str, &'static str) = (
+        "Spanish words of the die's length; shed your cards first",
+        "Palabras del largo que marca el dado; quédate sin cartas",
+    );
+    const PLAYERS: (usize, usize) = (2, 6);
+    const DEFAULT_TOML: &'static str = include_str!("../../../config/rapiletras.toml");
+    const HELP: (&'static str, &'static str) = (
+        include_str!("../../../assets/help/rapiletras.en.md"),
+        include_str!("../../../assets/help/rapiletras.es.md"),
+    );
+    const WIN_HOW: (&'static str, &'static str) = ("Lowest total: ", "Menos puntos: ");
+    const OPTIONS: &'static [GameOption] = &[WORD_CHECK];
+
+    type HouseRules = RapiRules;
+    #[cfg(feature = "tui")]
+    type Ui = super::ui::RapiUi;
+
+    fn forced_lang() -> Option<Lang> {
+        Some(Lang::Es)
+    }
+
+    fn validate(r: &RapiRules) -> Result<(), (String, String)> {
+        if let Err(e) = super::load_deck(&r.deck) {
+            return Err(("deck".into(), format!("the deck file cannot be used: {e}")));
+        }
+        if !(1..=20).contains(&r.hand_size) {
+            return Err(("hand_size".into(), "expected 1 to 20 cards".into()));
+        }
+        if !(1..=10_000).contains(&r.game_end) {
+            return Err((
+                "game_end".into(),
+                "expected a number from 1 to 10000".into(),
+            ));
+        }
+        for (key, v) in [
+            ("challenge_penalty", r.challenge_penalty),
+            ("challenge_reward", r.challenge_reward),
+            ("failed_challenge_penalty", r.failed_challenge_penalty),
+        ] {
+            if !(0..=1000).contains(&v) {
+                return Err((key.into(), "expected a number from 0 to 1000".into()));
+            }
+        }
+        Ok(())
+    }
+
+    fn new_game(
+        players: usize,
+        rules: RapiRules,
+        seed: u64,
+        lang: Lang,
+    ) -> Result<Rapiletras, String> {
+        let deck = super::load_deck(&rules.deck)?;
+        Rapiletras::with_deck(players, rules, deck, seed).map_err(|e| e.describe(lang))
+    }
+
+    fn help_lines(rules: &RapiRules, lang: Lang) -> Vec<String> {
+        let deck = super::load_deck(&rules.deck).unwrap_or_default();
+        super::help_lines(rules, &deck, lang)
+    }
+
+    fn rules_summary(r: &RapiRules, _players: usize, lang: Lang) -> String {
+        let check = WORD_CHECK
+            .values
+            .iter()
+            .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
+            .map_or("", |v| lang.pick(v.name.0, v.name.1));
+        match lang {
+            Lang::En => format!(
+                "{} cards each · game ends at {} · words: {check} · replacing {}",
+                r.hand_size,
+                r.game_end,
+                if r.replace_needs_repeat {
+                    "only when the die repeats"
+                } else {
+                    "in any round"
+                }
+            ),
+            Lang::Es => format!(
+                "{} cartas cada uno · se acaba en {} · palabras: {check} · cambiar letras {}",
+                r.hand_size,
+                r.game_end,
+                if r.replace_needs_repeat {
+                    "solo si el dado repite"
+                } else {
+                    "en cualquier ronda"
+                }
+            ),
+        }
+    }
+
+    fn sim_title(rules: &RapiRules) -> String {
+        format!("rapiletras {:?}", rules.word_check)
+    }
+
+    fn house_rules(&self) -> &RapiRules {
+        self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        Rapiletras::with_deck(players, self.rules().clone(), self.deck().clone(), seed)
+            .map_err(|e| e.to_string())
+    }
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        super::bot_for(level)
+    }
+    fn event_text(event: &RapiEvent, lang: Lang, names: &[String]) -> String {
+        super::text::event_text(event, lang, names)
+    }
+
+    fn summary(&self, events: &[RapiEvent], lang: Lang, names: &[String]) -> Option<Summary> {
+        let (hand_no, went_out) = events.iter().find_map(|e| match e {
+            RapiEvent::HandScored {
+                hand_no, went_out, ..
+            } => Some((*hand_no, *went_out)),
+            _ => None,
+        })?;
+        let view = self.view_for(0);
+        let score = view.scores.iter().find(|h| h.hand_no == hand_no)?;
+        let who = went_out.and_then(|s| names.get(s)).cloned();
+        let title = match (lang, who) {
+            (Lang::En, Some(w)) => format!("Hand {hand_no} is over: {w} went out"),
+            (Lang::En, None) => format!("Hand {hand_no} is over: nobody could play"),
+            (Lang::Es, Some(w)) => format!("Fin de la mano {hand_no}: {w} se quedó sin cartas"),
+            (Lang::Es, None) => format!("Fin de la mano {hand_no}: nadie podía jugar"),
+        };
+        let lines = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let p = score.penalties.get(i).copied().unwrap_or(0);
+                let a = score.adjustments.get(i).copied().unwrap_or(0);
+                let t = score.totals.get(i).copied().unwrap_or(0);
+                let challenges = if a == 0 {
+                    String::new()
+                } else {
+                    match lang {
+                        Lang::En => format!(", {a:+} from challenges"),
+                        Lang::Es => format!(", {a:+} por desafíos"),
+                    }
+                };
+                match lang {
+                    Lang::En => format!("{name}: +{p} in hand{challenges} · total {t}"),
+                    Lang::Es => format!("{name}: +{p} en la mano{challenges} · total {t}"),
+                }
+            })
+            .collect();
+        Some(Summary { title, lines })
+    }
+}

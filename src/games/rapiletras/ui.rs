@@ -1,0 +1,580 @@
+//! Rapiletras at the table: seats, the die shown large, the mazo and the pozo, the words
+//! on the table, the hand with penalty values, the word being typed with a live check,
+//! and the keys that play, draw, challenge and vote. Drawn through the host's kit.
+
+use super::{Card, HandScore, Phase, Pile, RapiMove, RapiView, Rapiletras, preview_in};
+use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::keys::Action;
+use crate::engine::{Describe, Lang};
+use crate::ui::kit::*;
+
+pub const MAX_INPUT: usize = 16;
+
+/// What the person at the keyboard is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Wait,
+    /// Their turn: a word, or a draw.
+    Turn,
+    /// Challenge mode: accept the word just laid, or challenge it.
+    Answer,
+    /// Vote mode: is the word just laid a word?
+    Vote,
+}
+
+pub fn ask(ctx: &Ctx<Rapiletras>) -> Ask {
+    if ctx.acting.is_none() {
+        return Ask::Wait;
+    }
+    match ctx.view.as_ref().map(|v| v.phase) {
+        Some(Phase::Playing) => Ask::Turn,
+        Some(Phase::Challenge) => Ask::Answer,
+        Some(Phase::Vote) => Ask::Vote,
+        _ => Ask::Wait,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    Mazo,
+    Pozo,
+    Pass,
+    Target,
+    Play,
+    Clear,
+    Erase,
+    Accept,
+    Challenge,
+    Yes,
+    No,
+}
+
+#[derive(Default)]
+pub struct RapiUi {
+    /// The word being typed, as typed (letters, and `*` before a comodín letter).
+    pub input: String,
+    /// None: a new word. Some(i): add to or change table word i.
+    pub target: Option<usize>,
+}
+
+impl RapiUi {
+    /// The word move the input means: a new word, or (with a target) letters added when
+    /// the word is longer than the target, letters replaced when it is as long.
+    pub fn intended_move(&self, view: &RapiView) -> Option<RapiMove> {
+        if self.input.is_empty() {
+            return None;
+        }
+        let word = self.input.clone();
+        Some(
+            match self.target.and_then(|i| view.table.get(i).map(|w| (i, w))) {
+                None => RapiMove::Form { word },
+                Some((i, w)) => {
+                    let typed = word.chars().filter(|c| *c != '*').count();
+                    if typed == w.letters.chars().count() {
+                        RapiMove::Replace { target: i, word }
+                    } else {
+                        RapiMove::Add { target: i, word }
+                    }
+                }
+            },
+        )
+    }
+
+    /// What the input would do, or why it cannot, for the line under it.
+    pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Option<Result<String, String>> {
+        let view = ctx.view.as_ref()?;
+        let mv = self.intended_move(view)?;
+        Some(preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang)))
+    }
+}
+
+impl GameUi for RapiUi {
+    type Game = Rapiletras;
+    type Command = Cmd;
+
+    fn new_turn(&mut self) {
+        *self = RapiUi::default();
+    }
+
+    fn bindings(&self, ctx: &Ctx<Rapiletras>) -> Vec<Binding<Cmd>> {
+        let lang = ctx.lang;
+        let l = |en, es| lang.pick(en, es);
+        use Action::*;
+        match ask(ctx) {
+            Ask::Turn => {
+                let mut keys = Vec::new();
+                if ctx.view.as_ref().is_some_and(|v| !v.table.is_empty()) {
+                    keys.push(Binding::new(&[Up, Down], l("table word", "palabra"), Cmd::Target));
+                    keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
+                }
+                keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
+                keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
+                if self.input.is_empty() {
+                    keys.push(Binding::new(&[Char('1')], "mazo", Cmd::Mazo));
+                    keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
+                    keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass).hidden());
+                } else {
+                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                }
+                if self.target.is_some() && self.input.is_empty() {
+                    keys.push(Binding::new(&[Back], l("new word", "palabra nueva"), Cmd::Clear));
+                }
+                keys
+            }
+            Ask::Answer => vec![
+                Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept),
+                Binding::new(&[Char('d')], l("challenge", "desafiar"), Cmd::Challenge),
+                Binding::new(&[Char('c')], "", Cmd::Challenge).hidden(),
+            ],
+            Ask::Vote => vec![
+                Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes),
+                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
+                Binding::new(&[Char('n')], "no", Cmd::No),
+            ],
+            Ask::Wait => Vec::new(),
+        }
+    }
+
+    fn command(&mut self, ctx: &Ctx<Rapiletras>, cmd: Cmd, action: Action) -> Reply<RapiMove> {
+        let lang = ctx.lang;
+        let Some(view) = ctx.view.as_ref() else {
+            return Reply::Nothing;
+        };
+        match cmd {
+            Cmd::Mazo => Reply::Play(RapiMove::Draw { from: Pile::Mazo }),
+            Cmd::Pozo => Reply::Play(RapiMove::Draw { from: Pile::Pozo }),
+            Cmd::Pass => Reply::Play(RapiMove::Pass),
+            Cmd::Accept => Reply::Play(RapiMove::Accept),
+            Cmd::Challenge => Reply::Play(RapiMove::Challenge),
+            Cmd::Yes => Reply::Play(RapiMove::Vote { accept: true }),
+            Cmd::No => Reply::Play(RapiMove::Vote { accept: false }),
+            Cmd::Erase => {
+                self.input.pop();
+                Reply::Nothing
+            }
+            Cmd::Clear => {
+                if self.input.is_empty() {
+                    self.target = None;
+                }
+                self.input.clear();
+                Reply::Nothing
+            }
+            Cmd::Target => {
+                let n = view.table.len();
+                let forward = matches!(action, Action::Down | Action::Right);
+                // None, 0, 1, ..., n-1 in a cycle.
+                let pos = self.target.map_or(0, |i| i + 1);
+                let next = if forward {
+                    (pos + 1) % (n + 1)
+                } else {
+                    (pos + n) % (n + 1)
+                };
+                self.target = next.checked_sub(1);
+                Reply::Nothing
+            }
+            Cmd::Play => match self.intended_move(view) {
+                Some(mv) => Reply::Play(mv),
+                None => Reply::Say(
+                    lang.pick(
+                        "Type a word first, or press 1 to draw from the mazo, 2 from the pozo.",
+                        "Escribe antes una palabra, o pulsa 1 para robar del mazo, 2 del pozo.",
+                    )
+                    .into(),
+                ),
+            },
+        }
+    }
+
+    fn typing(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
+        (ask(ctx) == Ask::Turn).then(|| {
+            ctx.lang
+                .pick("type (* comodín)", "escribe (* comodín)")
+                .to_string()
+        })
+    }
+
+    fn text(&mut self, ctx: &Ctx<Rapiletras>, c: char) -> Reply<RapiMove> {
+        let lang = ctx.lang;
+        if c.is_ascii_digit() {
+            // A word being typed is never thrown away by a stray digit.
+            return Reply::Say(
+                lang.pick(
+                    "Esc clears the word first; then 1 draws from the mazo, 2 from the pozo.",
+                    "Esc borra antes la palabra; luego 1 roba del mazo, 2 del pozo.",
+                )
+                .into(),
+            );
+        }
+        if c == '*' || crate::lexicon::normalize(&c.to_string()).is_some() {
+            if self.input.chars().count() >= MAX_INPUT {
+                return Reply::Say(
+                    lang.pick("That word is too long.", "Esa palabra es demasiado larga.")
+                        .into(),
+                );
+            }
+            self.input.extend(c.to_uppercase());
+            return Reply::Nothing;
+        }
+        Reply::Say(match lang {
+            Lang::En => format!(
+                "'{c}' is not a letter: type letters, * before a comodín letter, 1 or 2 to draw."
+            ),
+            Lang::Es => format!(
+                "«{c}» no es una letra: escribe letras, * antes de la letra de un comodín, 1 o 2 para robar."
+            ),
+        })
+    }
+
+    fn header(&self, ctx: &Ctx<Rapiletras>) -> String {
+        let v = &ctx.public;
+        let dealer = &ctx.names[v.dealer];
+        match ctx.lang {
+            Lang::En => format!(
+                "hand {} · round {} · dealer {dealer}",
+                v.hand_no, v.cycle_no
+            ),
+            Lang::Es => format!(
+                "mano {} · ronda {} · reparte {dealer}",
+                v.hand_no, v.cycle_no
+            ),
+        }
+    }
+
+    fn prompt(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
+        ctx.view
+            .as_ref()
+            .map(|v| super::text::prompt(v, ctx.lang))
+    }
+
+    fn board_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
+        let per_row = (width.saturating_sub(1) / 5).max(1) as usize;
+        let hand_rows = ctx
+            .view
+            .as_ref()
+            .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
+        let words = ctx.public.table.len().div_ceil(3).clamp(4, 12) as u16;
+        6 + words + 2 + 1 + hand_rows + 2
+    }
+
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Rapiletras>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let per_row = (area.width.saturating_sub(1) / 5).max(1) as usize;
+        let hand_rows = ctx
+            .view
+            .as_ref()
+            .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
+        let [top, words_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Length(6),
+            Constraint::Fill(1),
+            Constraint::Length(1 + hand_rows),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let [seats_area, die_area] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Length(30)]).areas(top);
+        seats(frame, seats_area, ctx);
+        die(frame, die_area, ctx.lang, &ctx.public);
+        self.words(frame, words_area, ctx);
+        match &ctx.view {
+            Some(v) => hand(frame, hand_area, ctx, v),
+            None => frame.render_widget(
+                Paragraph::new(Span::styled(hidden_hand_text(ctx), theme::dim())),
+                hand_area,
+            ),
+        }
+        self.input(frame, input_area, ctx);
+    }
+
+    fn score_pad(&self, ctx: &Ctx<Rapiletras>, width: u16, rows: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let names = &ctx.names;
+        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).max(6) as usize;
+        let head: String = names
+            .iter()
+            .map(|n| format!("{:>col$}", cut(n, col - 1)))
+            .collect();
+        let head = Line::from(Span::styled(
+            format!("{:<6}{head}", lang.pick("Hand", "Mano")),
+            theme::bold(),
+        ));
+        let body: Vec<Line> = v.scores.iter().map(|h| Line::from(hand_line(h, col))).collect();
+        let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
+        let end = v.rules.game_end;
+        let foot = vec![
+            Line::from(Span::styled(format!("{:<6}{totals}", "Total"), theme::bold())),
+            Line::from(Span::styled(
+                match lang {
+                    Lang::En => format!("Penalty points; the game ends at {end}, lowest wins."),
+                    Lang::Es => format!("Puntos en contra; se acaba en {end}, gana el más bajo."),
+                },
+                theme::dim(),
+            )),
+        ];
+        let room = (rows as usize).saturating_sub(1 + foot.len());
+        let skip = body.len().saturating_sub(room);
+        std::iter::once(head)
+            .chain(body.into_iter().skip(skip))
+            .chain(foot)
+            .collect()
+    }
+}
+
+fn hidden_hand_text(ctx: &Ctx<Rapiletras>) -> String {
+    let lang = ctx.lang;
+    if ctx.session.seats.iter().all(|s| !s.is_human()) {
+        lang.pick(
+            "Only computer players: every hand stays hidden.",
+            "Solo juegan máquinas: las manos quedan ocultas.",
+        )
+        .into()
+    } else {
+        lang.pick(
+            "Your cards are hidden while the others decide.",
+            "Tus cartas quedan ocultas mientras deciden los demás.",
+        )
+        .into()
+    }
+}
+
+fn card_style() -> Style {
+    if theme::color_enabled() {
+        Style::new()
+            .bg(Tc::Rgb(245, 240, 225))
+            .fg(Tc::Black)
+            .add_modifier(Modifier::BOLD)
+    } else {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+}
+
+/// A card as " A1 " (letter and penalty value) or " *20".
+fn face(view: &RapiView, c: Card) -> Span<'static> {
+    let label = match c.letter() {
+        Some(l) => format!(" {l}{:<2}", view.deck.value(c)),
+        None => format!(" *{:<2}", view.deck.value(c)),
+    };
+    Span::styled(label, card_style())
+}
+
+/// The die face as three rows of pips, with its number beside it (never pips alone).
+fn die_rows(n: u8) -> [&'static str; 3] {
+    match n {
+        1 => ["       ", "   ●   ", "       "],
+        2 => [" ●     ", "       ", "     ● "],
+        3 => [" ●     ", "   ●   ", "     ● "],
+        4 => [" ●   ● ", "       ", " ●   ● "],
+        5 => [" ●   ● ", "   ●   ", " ●   ● "],
+        _ => [" ●   ● ", " ●   ● ", " ●   ● "],
+    }
+}
+
+fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
+    let lang = ctx.lang;
+    let v = &ctx.public;
+    let to_act = ctx.session.to_act();
+    let name_w = (area.width as usize / 3).clamp(12, 20);
+    let lines: Vec<Line> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == to_act { "▶" } else { " " };
+            let turn = if i == v.turn { "◆" } else { " " };
+            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
+                lang.pick(" (you)", " (tú)")
+            } else {
+                ""
+            };
+            let style = if Some(i) == to_act {
+                theme::bold()
+            } else {
+                Style::new()
+            };
+            let n = v.hand_counts.get(i).copied().unwrap_or(0);
+            Line::from(vec![
+                Span::styled(
+                    format!("{marker}{turn} {:<name_w$} ", cut(&format!("{name}{you}"), name_w)),
+                    style,
+                ),
+                Span::raw(format!(
+                    "{:>9}  ",
+                    count(n, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+                )),
+                Span::styled(
+                    format!(
+                        "{} {}",
+                        lang.pick("pts", "ptos"),
+                        v.totals.get(i).copied().unwrap_or(0)
+                    ),
+                    theme::bold(),
+                ),
+            ])
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
+    let pips = die_rows(v.die);
+    let pozo = match v.pozo_top {
+        Some(c) => match c.letter() {
+            Some(l) => format!("{l} ({})", v.deck.value(c)),
+            None => format!("* ({})", v.deck.value(c)),
+        },
+        None => "—".into(),
+    };
+    let die_style = if theme::color_enabled() {
+        Style::new().bg(Tc::White).fg(Tc::Black)
+    } else {
+        Style::new().add_modifier(Modifier::REVERSED)
+    };
+    let mut lines = vec![
+        Line::from(vec![
+            Span::styled(pips[0], die_style),
+            Span::styled(
+                format!("  {} {}", lang.pick("Die:", "Dado:"), v.die),
+                theme::title(),
+            ),
+        ]),
+        Line::from(vec![
+            Span::styled(pips[1], die_style),
+            Span::raw(format!(
+                "  {}",
+                super::text::letters(v.die as usize, lang)
+            )),
+        ]),
+        Line::from(Span::styled(pips[2], die_style)),
+        Line::from(format!(
+            "Mazo: {}",
+            count(v.mazo_count, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+        )),
+        Line::from(format!("Pozo: {pozo} · {}", v.pozo_count)),
+    ];
+    if v.replace_allowed {
+        lines.push(Line::from(Span::styled(
+            lang.pick("The die repeats: replacing is allowed.", "El dado repite: se puede cambiar."),
+            theme::warn(),
+        )));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+impl RapiUi {
+    fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let names = &ctx.names;
+        let per_col = (area.height.saturating_sub(2) as usize).max(1);
+        let cols = 3usize;
+        let col_w = (area.width.saturating_sub(2) as usize / cols).max(10);
+        let mut grid: Vec<Vec<Span>> = vec![Vec::new(); per_col];
+        // The newest words are the ones that matter: show the last ones that fit.
+        let first = v.table.len().saturating_sub(per_col * cols);
+        let picking = ask(ctx) == Ask::Turn;
+        for (k, (i, w)) in v.table.iter().enumerate().skip(first).enumerate() {
+            let focused = self.target == Some(i) && picking;
+            let who = names.get(w.last_changed_by).cloned().unwrap_or_default();
+            let text = format!("{:>2} {} ", i + 1, w.letters);
+            let style = if focused {
+                theme::highlight()
+            } else {
+                theme::bold()
+            };
+            let owner = cut(&who, col_w.saturating_sub(text.chars().count() + 1));
+            let pad = col_w.saturating_sub(text.chars().count() + owner.chars().count());
+            let line = &mut grid[k % per_col];
+            line.push(Span::styled(text, style));
+            line.push(Span::styled(format!("{owner}{}", " ".repeat(pad)), theme::dim()));
+        }
+        let mut lines: Vec<Line> = grid.into_iter().map(Line::from).collect();
+        if v.table.is_empty() {
+            lines = vec![Line::from(Span::styled(
+                lang.pick(
+                    "No words on the table yet.",
+                    "Aún no hay palabras en la mesa.",
+                ),
+                theme::dim(),
+            ))];
+        }
+        let title = match lang {
+            Lang::En => format!(" Words on the table ({}) ", v.table.len()),
+            Lang::Es => format!(" Palabras en la mesa ({}) ", v.table.len()),
+        };
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+            area,
+        );
+    }
+
+    fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
+        if ask(ctx) != Ask::Turn {
+            return;
+        }
+        let lang = ctx.lang;
+        let Some(v) = ctx.view.as_ref() else { return };
+        let what = match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
+            None => lang.pick("New word", "Palabra nueva").to_string(),
+            Some((i, w)) => match lang {
+                Lang::En => format!("Change word {} {}", i + 1, w.letters),
+                Lang::Es => format!("Cambiar la palabra {} {}", i + 1, w.letters),
+            },
+        };
+        let mut lines = vec![Line::from(vec![
+            Span::styled(format!("{what}: "), theme::bold()),
+            Span::styled(format!("{}_", self.input), theme::highlight()),
+        ])];
+        match self.preview(ctx) {
+            Some(Ok(ok)) => lines.push(Line::from(Span::styled(format!("✓ {ok}"), theme::good()))),
+            Some(Err(why)) => {
+                lines.push(Line::from(Span::styled(format!("✗ {why}"), theme::warn())))
+            }
+            None => {}
+        }
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+    }
+}
+
+fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>, v: &RapiView) {
+    let lang = ctx.lang;
+    let name = &ctx.names[v.seat];
+    let total = v.deck.hand_value(&v.hand);
+    let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+    let label = match lang {
+        Lang::En => format!("{name}'s hand: {cards}, {total} penalty points"),
+        Lang::Es => format!("Mano de {name}: {cards}, {total} puntos en contra"),
+    };
+    let per_row = ((area.width.saturating_sub(1)) / 5).max(1) as usize;
+    let mut lines = vec![Line::from(Span::styled(label, theme::bold()))];
+    for chunk in v.hand.chunks(per_row) {
+        let mut spans = vec![Span::raw(" ")];
+        for c in chunk {
+            spans.push(face(v, *c));
+            spans.push(Span::raw(" "));
+        }
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn hand_line(h: &HandScore, col: usize) -> String {
+    let cells: String = h
+        .penalties
+        .iter()
+        .zip(&h.adjustments)
+        .map(|(p, a)| {
+            let cell = if *a != 0 {
+                format!("{p}{a:+}")
+            } else {
+                format!("{p}")
+            };
+            format!("{cell:>col$}")
+        })
+        .collect();
+    format!("{:<6}{cells}", h.hand_no)
+}

@@ -1,0 +1,105 @@
+//! What the game screens draw with: the terminal library's types they need, the theme,
+//! and small shared widgets. A game's `ui` module uses this kit, never the terminal
+//! library directly, so every table looks alike.
+
+pub use super::theme;
+pub use ratatui::Frame;
+pub use ratatui::layout::{Constraint, Layout, Position, Rect};
+pub use ratatui::style::{Color as Tc, Modifier, Style};
+pub use ratatui::text::{Line, Span};
+pub use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+/// A rectangle of at most `w` x `h` centered in `area`.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}
+
+/// Key hints as spans: the key in reverse, then what it does.
+pub fn key_spans(keys: &[(String, String)]) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (k, what) in keys {
+        spans.push(Span::styled(format!(" {k} "), theme::key()));
+        spans.push(Span::raw(format!(" {what}  ")));
+    }
+    spans
+}
+
+/// The footer: the keys that work now, wrapped when they do not fit on one row.
+pub fn footer(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
+    let keys: Vec<(String, String)> = keys
+        .iter()
+        .map(|(k, w)| (k.to_string(), w.to_string()))
+        .collect();
+    frame.render_widget(
+        Paragraph::new(Line::from(key_spans(&keys))).wrap(Wrap { trim: true }),
+        area,
+    );
+}
+
+/// The keys that work now, on the bottom row of `area`.
+pub fn footer_bottom(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
+    let row = Rect {
+        y: area.y + area.height.saturating_sub(1),
+        height: 1,
+        ..area
+    };
+    footer(frame, row, keys);
+}
+
+/// Text cut to `n` characters (names in narrow columns).
+pub fn cut(s: &str, n: usize) -> String {
+    s.chars().take(n).collect()
+}
+
+/// "1 card", "2 cards": a count with its noun in the right number.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A line of text wrapped to `width` columns counts this many rows.
+pub fn rows_for(text: &str, width: u16) -> u16 {
+    let width = width.max(1) as usize;
+    let mut rows = 0usize;
+    for para in text.split('\n') {
+        let mut line = 0usize;
+        let mut n = 1usize;
+        for word in para.split(' ') {
+            let w = word.chars().count();
+            if line == 0 {
+                line = w;
+            } else if line + 1 + w <= width {
+                line += 1 + w;
+            } else {
+                n += 1;
+                line = w;
+            }
+            while line > width {
+                n += 1;
+                line -= width;
+            }
+        }
+        rows += n;
+    }
+    rows.max(1) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_wrapping() {
+        assert_eq!(count(1, "card", "cards"), "1 card");
+        assert_eq!(count(3, "card", "cards"), "3 cards");
+        assert_eq!(rows_for("one two three", 7), 2);
+        assert_eq!(rows_for("one two three", 80), 1);
+        assert_eq!(rows_for("a\nb", 80), 2);
+    }
+}
