@@ -2,7 +2,9 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use naipes::config::{self, Loaded};
-use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
+use naipes::engine::{BotLevel, Lang};
+#[cfg(feature = "tui")]
+use naipes::engine::{Seat, SeatKind};
 use naipes::games::{GameDef, lookup};
 use naipes::lexicon::{Language, LetterQuery, Lexicon};
 use std::path::PathBuf;

@@ -4,12 +4,12 @@ mod common;
 
 use common::*;
 use naipes::app::keys::Action;
-use naipes::app::launcher::{Entry, entries};
-use naipes::app::table::Ask;
+use naipes::app::host::{HostTable, Overlay};
+use naipes::app::launcher::{Entry, entries, entry_of};
 use naipes::app::{Popup, Screen};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
-use naipes::games::GameId;
-use naipes::games::pala::{Mode, PalaMove};
+use naipes::games::pala::ui::{Ask, ask};
+use naipes::games::pala::{Mode, Pala, PalaMove};
 
 fn cursor_to(app: &mut naipes::app::App, entry: Entry) {
     let target = entries().iter().position(|e| *e == entry).unwrap();
@@ -24,18 +24,14 @@ fn cursor_to(app: &mut naipes::app::App, entry: Entry) {
     panic!("could not reach {entry:?}");
 }
 
-fn table(app: &naipes::app::App) -> &naipes::app::table::Table {
-    match &app.screen {
-        Screen::Table(t) => t,
-        _ => panic!("not at the table"),
-    }
+fn table(app: &naipes::app::App) -> &HostTable<Pala> {
+    common::table::<Pala>(app)
 }
 
 fn start_game(app: &mut naipes::app::App, seats: Vec<Seat>, mode: Mode, seed: u64) {
-    let mut rules = app.loaded.config.pala.clone();
+    let mut rules = app.loaded.config.rules::<Pala>();
     rules.mode = mode;
-    let t = naipes::app::table::Table::start_pala(app, seats, rules, seed).expect("start");
-    app.screen = Screen::Table(Box::new(t));
+    start::<Pala>(app, seats, &rules, seed);
 }
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -51,7 +47,7 @@ const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
 fn unbuilt_game_says_so_and_does_not_start() {
     let dir = temp_dir("unbuilt");
     let mut app = app_in(&dir);
-    cursor_to(&mut app, Entry::Game(GameId::Leftovers));
+    cursor_to(&mut app, entry_of("leftovers").unwrap());
     app.handle(Action::Select);
     match &app.screen {
         Screen::Launcher(l) => {
@@ -65,7 +61,7 @@ fn unbuilt_game_says_so_and_does_not_start() {
 fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     let dir = temp_dir("setup");
     let mut app = app_in(&dir);
-    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    cursor_to(&mut app, entry_of("pala").unwrap());
     app.handle(Action::Select);
     assert!(matches!(app.screen, Screen::Setup(_)));
     // Players: 4 -> 3.
@@ -102,7 +98,7 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
 fn duplicate_names_are_refused_at_setup() {
     let dir = temp_dir("dupes");
     let mut app = app_in(&dir);
-    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    cursor_to(&mut app, entry_of("pala").unwrap());
     app.handle(Action::Select);
     app.handle(Action::Down);
     press(&mut app, &[Action::Backspace; 10]);
@@ -169,11 +165,15 @@ fn hand_off_hides_everything_until_enter() {
 /// Plays whatever the person at the keyboard is asked for, using only keys.
 fn act_with_keys(app: &mut naipes::app::App) {
     let t = table(app);
+    if matches!(t.overlay, Overlay::Summary(_)) {
+        app.handle(Action::Char('c'));
+        return;
+    }
     if t.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
-    match t.ask() {
+    match ask(&t.ctx()) {
         Ask::ChipBid => press(app, &[Action::Toggle, Action::Select]), // white chip alone: null
         Ask::BoardBid => app.handle(Action::Char('p')),
         Ask::Tie => app.handle(Action::Char('y')),
@@ -209,7 +209,7 @@ fn play_whole_game(mode: Mode, seed: u64) {
     );
     for _ in 0..5000 {
         settle(&mut app);
-        if table(&app).is_over() {
+        if table(&app).is_over() && table(&app).overlay == Overlay::None {
             break;
         }
         act_with_keys(&mut app);
@@ -258,14 +258,14 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
         if t.is_over() {
             panic!("no must-copy position found");
         }
-        if t.ask() == Ask::Play {
+        if ask(&t.ctx()) == Ask::Play {
             let v = t.view().unwrap();
             if let Some(color) = v.trick.color.filter(|c| c.is_primary())
                 && v.hand.iter().any(|c| c.color == color)
                 && let Some(i) = v.hand.iter().position(|c| c.color != color)
             {
                 let before = serde_json::to_value(&t.session.game).unwrap();
-                let cursor = t.cursor;
+                let cursor = t.ui.cursor;
                 let n = v.hand.len();
                 for _ in 0..((i + n - cursor) % n) {
                     app.handle(Action::Right);
@@ -346,7 +346,7 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     }
     app.handle(Action::Select);
     // Start a new game from the setup screen: the damaged file is moved aside first.
-    cursor_to(&mut app, Entry::Game(GameId::Pala));
+    cursor_to(&mut app, entry_of("pala").unwrap());
     app.handle(Action::Select);
     for _ in 0..20 {
         app.handle(Action::Down);

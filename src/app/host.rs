@@ -188,6 +188,8 @@ pub trait TableScreen: Send {
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit;
     fn draw(&self, frame: &mut Frame, area: Rect) -> TableMemo;
     fn remember(&mut self, memo: TableMemo);
+    /// A computer player is to move now (nothing waits for a person or a summary).
+    fn computer_to_move(&self) -> bool;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -714,10 +716,32 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     fn remember(&mut self, memo: TableMemo) {
         self.memo = memo;
     }
+    fn computer_to_move(&self) -> bool {
+        !matches!(self.overlay, Overlay::Summary(_))
+            && self
+                .core
+                .session
+                .to_act()
+                .is_some_and(|s| !self.core.session.seats[s].is_human())
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+}
+
+/// A table reads its shared core (session, viewer, hand-off, messages) as its own fields.
+impl<G: TableGame> std::ops::Deref for HostTable<G> {
+    type Target = Core<G>;
+    fn deref(&self) -> &Core<G> {
+        &self.core
+    }
+}
+
+impl<G: TableGame> std::ops::DerefMut for HostTable<G> {
+    fn deref_mut(&mut self) -> &mut Core<G> {
+        &mut self.core
     }
 }

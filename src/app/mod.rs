@@ -109,9 +109,51 @@ impl App {
         }
     }
 
-    /// A key: shorthand for `update(Msg::Key(action))`.
-    pub fn handle(&mut self, action: Action) -> Vec<Effect> {
-        self.update(Msg::Key(action))
+    /// A key, with its effects carried out at once on this thread (computer players
+    /// included): how tests and scripts drive the app. The event loop uses `update`.
+    pub fn handle(&mut self, action: Action) {
+        self.drive(Msg::Key(action));
+    }
+
+    /// `update`, then every effect it asks for and every message they bring back, in
+    /// order, on this thread.
+    pub fn drive(&mut self, msg: Msg) {
+        self.drive_all(vec![msg]);
+    }
+
+    /// `drive` for several messages (a table's first effects, say).
+    pub fn drive_all(&mut self, msgs: Vec<Msg>) {
+        let runner = effects::Runner::inline();
+        let mut pending: std::collections::VecDeque<Msg> = msgs.into();
+        while let Some(msg) = pending.pop_front() {
+            for effect in self.update(msg) {
+                pending.extend(runner.perform(effect));
+            }
+        }
+    }
+
+    /// Carries out effects at once (a table's first save and record), on this thread.
+    pub fn perform_now(&mut self, fx: Vec<Effect>) {
+        let runner = effects::Runner::inline();
+        let msgs = fx.into_iter().filter_map(|e| runner.perform(e)).collect();
+        self.drive_all(msgs);
+    }
+
+    /// Lets computer players move (at once, whatever the pace) until a person must act,
+    /// a summary waits to be read, or the game ends. For tests and scripts.
+    pub fn settle(&mut self) {
+        let delay = self.loaded.config.settings.bot_delay_ms;
+        self.loaded.config.settings.bot_delay_ms = 0;
+        for _ in 0..100_000 {
+            let Screen::Table(t) = &self.screen else {
+                break;
+            };
+            if !t.computer_to_move() {
+                break;
+            }
+            self.drive(Msg::Tick(std::time::Instant::now()));
+        }
+        self.loaded.config.settings.bot_delay_ms = delay;
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {

@@ -1,9 +1,12 @@
 //! Helpers shared by the app and snapshot tests.
 #![allow(dead_code)]
 
+use naipes::app::host::{HostTable, Start};
 use naipes::app::keys::Action;
 use naipes::app::{App, Screen};
 use naipes::config::{self, Loaded};
+use naipes::engine::Seat;
+use naipes::games::TableGame;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::PathBuf;
@@ -41,18 +44,65 @@ pub fn type_text(app: &mut App, text: &str) {
 
 /// Lets computer players move until a person must act.
 pub fn settle(app: &mut App) {
-    let save = app.save_path.clone();
-    match &mut app.screen {
-        Screen::Table(t) => t.settle(&save),
-        Screen::Rapi(t) => t.settle(&save),
-        Screen::Palabra(t) => t.settle(&save),
-        _ => {}
+    app.settle();
+}
+
+/// Starts game `G` at `app` with these seats, house rules and seed (the seed counts as
+/// chosen, so it may be shown), carrying out its first save at once.
+pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRules, seed: u64) {
+    let lang = G::forced_lang().unwrap_or(app.lang);
+    let start = Start {
+        seats,
+        section: toml::Value::try_from(rules).expect("rules to TOML"),
+        seed,
+        seed_chosen: true,
+        lang,
+        record: app.record_path.clone(),
+        save_path: app.save_path.clone(),
+    };
+    let mut fx = Vec::new();
+    let table = HostTable::<G>::start(start, &mut fx).expect("start");
+    app.open_table(Box::new(table));
+    app.perform_now(fx);
+}
+
+/// The table of game `G` on the screen.
+pub fn table<G: TableGame>(app: &App) -> &HostTable<G> {
+    match &app.screen {
+        Screen::Table(t) => t
+            .as_any()
+            .downcast_ref::<HostTable<G>>()
+            .expect("a table of another game"),
+        _ => panic!("not at the table"),
     }
 }
 
 pub fn render(app: &App, w: u16, h: u16) -> String {
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    term.draw(|f| naipes::ui::draw(f, app)).expect("draw");
+    term.draw(|f| {
+        naipes::ui::draw(f, app);
+    })
+    .expect("draw");
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Renders, and lets the app remember what the draw learned (as the event loop does).
+pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    if let Some(memo) = memo {
+        app.remember(memo);
+    }
     let buf = term.backend().buffer().clone();
     let mut out = String::new();
     for y in 0..h {
