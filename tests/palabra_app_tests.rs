@@ -3,9 +3,10 @@
 mod common;
 
 use common::*;
-use naipes::app::Screen;
 use naipes::app::keys::Action;
-use naipes::app::palabra_table::{PalabraAsk, PalabraTable};
+use naipes::app::host::{HostTable, Overlay};
+use naipes::games::palabra::Palabra;
+use naipes::games::palabra::ui::{Ask as PalabraAsk, ask};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::palabra::{PalabraMove, PalabraRules, WordCheck};
 
@@ -19,25 +20,25 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
 
 fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: PalabraRules, seed: u64) {
-    let t = PalabraTable::start(app, seats, rules, seed).expect("start");
-    app.screen = Screen::Palabra(Box::new(t));
+    common::start::<Palabra>(app, seats, &rules, seed);
 }
 
-fn table(app: &naipes::app::App) -> &PalabraTable {
-    match &app.screen {
-        Screen::Palabra(t) => t,
-        _ => panic!("not at the Palabra table"),
-    }
+fn table(app: &naipes::app::App) -> &HostTable<Palabra> {
+    common::table::<Palabra>(app)
 }
 
 /// A person who types the first word the rules offer (or passes), and accepts words.
 fn act(app: &mut naipes::app::App) {
     let t = table(app);
+    if matches!(t.overlay, Overlay::Summary(_)) {
+        app.handle(Action::Char('c'));
+        return;
+    }
     if t.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
-    match t.ask() {
+    match ask(&t.ctx()) {
         PalabraAsk::PrePlay => app.handle(Action::Select),
         PalabraAsk::Play => {
             let seat = t.viewer.unwrap();
@@ -106,7 +107,7 @@ fn whole_games_through_the_keys() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).is_over() {
+            if table(&app).is_over() && table(&app).overlay == Overlay::None {
                 break;
             }
             act(&mut app);
@@ -148,18 +149,18 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     );
     for _ in 0..50 {
         settle(&mut app);
-        if table(&app).ask() == PalabraAsk::Play {
+        if ask(&table(&app).ctx()) == PalabraAsk::Play {
             break;
         }
         act(&mut app);
     }
-    assert_eq!(table(&app).ask(), PalabraAsk::Play);
+    assert_eq!(ask(&table(&app).ctx()), PalabraAsk::Play);
     assert!(app.wants_text());
     let before = serde_json::to_value(&table(&app).session.game).unwrap();
     for c in "QQQZZ".chars() {
         app.handle(Action::Char(c));
     }
-    let preview = table(&app).preview().expect("a preview");
+    let preview = table(&app).ui.preview(&table(&app).ctx()).expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
@@ -193,5 +194,5 @@ fn twelve_seats_with_two_decks_fit_at_80x24() {
         );
     }
     assert!(screen.contains("Ana's hand"), "{screen}");
-    assert!(screen.contains("Ctrl-Q"), "{screen}");
+    assert!(screen.contains("^Q"), "{screen}");
 }

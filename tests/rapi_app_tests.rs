@@ -3,10 +3,11 @@
 mod common;
 
 use common::*;
-use naipes::app::Screen;
 use naipes::app::keys::Action;
-use naipes::app::rapi_table::{RapiAsk, RapiTable};
-use naipes::engine::{BotLevel, Lang, Rules, Seat, SeatKind};
+use naipes::app::host::{HostTable, Overlay};
+use naipes::games::rapiletras::Rapiletras;
+use naipes::games::rapiletras::ui::{Ask as RapiAsk, ask};
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::rapiletras::{RapiRules, WordCheck};
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -19,25 +20,25 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
 
 fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: RapiRules, seed: u64) {
-    let t = RapiTable::start(app, seats, rules, seed, Lang::Es).expect("start");
-    app.screen = Screen::Rapi(Box::new(t));
+    common::start::<Rapiletras>(app, seats, &rules, seed);
 }
 
-fn table(app: &naipes::app::App) -> &RapiTable {
-    match &app.screen {
-        Screen::Rapi(t) => t,
-        _ => panic!("not at the Rapiletras table"),
-    }
+fn table(app: &naipes::app::App) -> &HostTable<Rapiletras> {
+    common::table::<Rapiletras>(app)
 }
 
 /// A person who always draws from the mazo (or passes) and accepts every word.
 fn act(app: &mut naipes::app::App) {
     let t = table(app);
+    if matches!(t.overlay, Overlay::Summary(_)) {
+        app.handle(Action::Char('c'));
+        return;
+    }
     if t.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
-    match t.ask() {
+    match ask(&t.ctx()) {
         RapiAsk::Turn => {
             let before = t.session.ply();
             app.handle(Action::Char('1'));
@@ -76,7 +77,7 @@ fn a_whole_game_through_the_keys_in_each_word_check_mode() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).is_over() {
+            if table(&app).is_over() && table(&app).overlay == Overlay::None {
                 break;
             }
             act(&mut app);
@@ -109,7 +110,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     // Let the computer play until Ana's turn.
     for _ in 0..50 {
         settle(&mut app);
-        if table(&app).ask() == RapiAsk::Turn {
+        if ask(&table(&app).ctx()) == RapiAsk::Turn {
             break;
         }
         act(&mut app);
@@ -121,8 +122,8 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         app.handle(Action::Char(c));
     }
     let t = table(&app);
-    assert_eq!(t.input, "ÑÑÑÑÑÑ");
-    let preview = t.preview().expect("a preview");
+    assert_eq!(t.ui.input, "ÑÑÑÑÑÑ");
+    let preview = t.ui.preview(&t.ctx()).expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
@@ -133,7 +134,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     // Esc clears; a non-letter is explained and not typed.
     app.handle(Action::Back);
     app.handle(Action::Char('#'));
-    assert_eq!(table(&app).input, "");
+    assert_eq!(table(&app).ui.input, "");
     assert!(
         table(&app).message.contains("no es una letra"),
         "{}",
@@ -149,7 +150,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         for c in word.chars() {
             app.handle(Action::Char(c));
         }
-        assert!(table(&app).preview().unwrap().is_ok());
+        assert!(table(&app).ui.preview(&table(&app).ctx()).unwrap().is_ok());
         app.handle(Action::Select);
         let after = table(&app).session.game.view_for(seat);
         assert_eq!(after.hand.len(), view.hand.len() - word.chars().count());

@@ -393,10 +393,12 @@ impl<G: TableGame> HostTable<G> {
         keys
     }
 
-    /// Esc leaves for the menu when the game does not use it now.
+    /// Esc leaves for the menu while nobody at the keyboard is deciding (during a
+    /// decision a stray Esc must not leave the table) and the game does not use it.
     fn esc_is_menu(&self, game_keys: &[Binding<<G::Ui as GameUi>::Command>]) -> bool {
         !self.core.is_over()
             && self.overlay == Overlay::None
+            && self.core.acting_person().is_none()
             && !game_keys.iter().any(|b| b.keys.contains(&Action::Back))
     }
 

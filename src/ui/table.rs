@@ -13,7 +13,7 @@ use crate::games::TableGame;
 pub const WIDE: u16 = 112;
 const PAD_W: u16 = 36;
 /// The message area never gets fewer rows than this.
-const MIN_MESSAGE_ROWS: u16 = 3;
+const MIN_MESSAGE_ROWS: u16 = 1;
 
 pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> TableMemo {
     let ctx = t.ctx();
