@@ -1,16 +1,25 @@
-//! Screens at 80x24, compared with reviewed snapshots (insta). Text only: colors are not
-//! part of a snapshot, which is also how a NO_COLOR terminal sees them.
+//! Every screen, at 80x24 and at a large size, compared with reviewed snapshots (insta).
+//! Text only: colors are not part of a snapshot, which is also how a NO_COLOR terminal
+//! sees them. Seeds are chosen at setup here, so headers may show them.
 
 mod common;
 
 use common::*;
-use naipes::app::Screen;
+use naipes::app::App;
+use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
 use naipes::engine::{BotLevel, Seat, SeatKind};
-use naipes::games::pala::Mode;
+use naipes::games::pala::ui::{Ask as PalaAsk, ask as pala_ask};
+use naipes::games::pala::{Mode, Pala, PalaRules};
+use naipes::games::palabra::ui::{Ask as PalabraAsk, ask as palabra_ask};
+use naipes::games::palabra::{Palabra, PalabraRules, WordCheck};
+use naipes::games::rapiletras::ui::{Ask as RapiAsk, ask as rapi_ask};
+use naipes::games::rapiletras::{RapiRules, Rapiletras};
 
-fn seats(humans: usize) -> Vec<Seat> {
-    ["Ana", "Bob", "Cy", "Di"]
+const LARGE: (u16, u16) = (160, 48);
+
+fn seats(names: &[&str], humans: usize) -> Vec<Seat> {
+    names
         .iter()
         .enumerate()
         .map(|(i, n)| Seat {
@@ -24,101 +33,233 @@ fn seats(humans: usize) -> Vec<Seat> {
         .collect()
 }
 
-fn start(app: &mut naipes::app::App, humans: usize, mode: Mode, seed: u64) {
-    let mut rules = app.loaded.config.pala.clone();
-    rules.mode = mode;
-    let t = naipes::app::table::Table::start_pala(app, seats(humans), rules, seed).unwrap();
-    app.screen = Screen::Table(Box::new(t));
+/// The screen at 80x24 and at the large size, under one name.
+fn both(app: &mut App, name: &str) {
+    insta::assert_snapshot!(format!("{name}_80x24"), render_and_remember(app, 80, 24));
+    insta::assert_snapshot!(
+        format!("{name}_large"),
+        render_and_remember(app, LARGE.0, LARGE.1)
+    );
+    // Leave the app as a normal terminal would have it.
+    render_and_remember(app, 80, 24);
 }
 
-#[test]
-fn launcher() {
-    let dir = temp_dir("snap-launcher");
-    let app = app_in(&dir);
-    insta::assert_snapshot!(render(&app, 80, 24));
-}
-
-#[test]
-fn setup() {
-    let dir = temp_dir("snap-setup");
+fn new_app(name: &str) -> App {
+    let dir = temp_dir(&format!("snap-{name}"));
     let mut app = app_in(&dir);
     app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
-    // The launcher starts on Pala, the first game ready to play.
+    app
+}
+
+#[test]
+fn launcher_and_settings() {
+    let mut app = new_app("launcher");
+    both(&mut app, "launcher");
+    for _ in 0..7 {
+        app.handle(Action::Down);
+    }
     app.handle(Action::Select);
-    insta::assert_snapshot!(render(&app, 80, 24));
+    both(&mut app, "settings");
 }
 
 #[test]
-fn hand_off() {
-    let dir = temp_dir("snap-handoff");
-    let mut app = app_in(&dir);
-    start(&mut app, 2, Mode::Pointillism, 42);
-    settle(&mut app);
-    insta::assert_snapshot!(render(&app, 80, 24));
+fn setup_of_every_game() {
+    for key in ["pala", "palabra", "rapiletras"] {
+        let mut app = new_app(&format!("setup-{key}"));
+        let entry = naipes::app::launcher::entry_of(key).unwrap();
+        let at = naipes::app::launcher::entries()
+            .iter()
+            .position(|e| *e == entry)
+            .unwrap();
+        while !matches!(&app.screen, naipes::app::Screen::Launcher(l) if l.cursor == at) {
+            app.handle(Action::Down);
+        }
+        app.handle(Action::Select);
+        both(&mut app, &format!("setup_{key}"));
+        app.handle(Action::Help);
+        insta::assert_snapshot!(format!("help_{key}_80x24"), render(&app, 80, 24));
+    }
+}
+
+fn pala_app(name: &str, humans: usize, players: usize, mode: Mode, seed: u64) -> App {
+    let mut app = new_app(name);
+    let rules = PalaRules {
+        mode,
+        show_own_pile: true,
+        ..PalaRules::default()
+    };
+    let names = ["Ana", "Bob", "Cy", "Di", "Eve"];
+    start::<Pala>(&mut app, seats(&names[..players], humans), &rules, seed);
+    app
+}
+
+fn pala_at(app: &mut App, want: PalaAsk) -> bool {
+    advance_until::<Pala>(app, BotLevel::Heuristic, |t| {
+        t.core.acting_person().is_some() && pala_ask(&t.ctx()) == want
+    })
 }
 
 #[test]
-fn table_pointillism_bidding() {
-    let dir = temp_dir("snap-bid");
-    let mut app = app_in(&dir);
-    start(&mut app, 1, Mode::Pointillism, 42);
-    settle(&mut app);
-    insta::assert_snapshot!(render(&app, 80, 24));
+fn pala_hand_off_and_bids() {
+    let mut app = pala_app("pala-handoff", 2, 4, Mode::Pointillism, 42);
+    app.settle();
+    both(&mut app, "pala_hand_off");
+    app.handle(Action::Select);
+    assert!(pala_at(&mut app, PalaAsk::ChipBid));
+    press(&mut app, &[Action::Right, Action::Toggle, Action::Right, Action::Toggle]);
+    both(&mut app, "pala_chip_bid");
+    let mut app = pala_app("pala-board", 1, 5, Mode::Impressionism, 7);
+    assert!(pala_at(&mut app, PalaAsk::BoardBid));
+    both(&mut app, "pala_board_bid");
+    app.handle(Action::Select);
+    both(&mut app, "pala_board_slot");
 }
 
 #[test]
-fn table_mid_trick() {
-    let dir = temp_dir("snap-trick");
-    let mut app = app_in(&dir);
-    start(&mut app, 1, Mode::Impressionism, 7);
-    // Pass the bidding, then stop at the first card Ana must play.
-    for _ in 0..50 {
-        settle(&mut app);
-        if let Screen::Table(t) = &app.screen
-            && t.ask() == naipes::app::table::Ask::Play
-        {
+fn pala_play_tie_and_cancel() {
+    let mut app = pala_app("pala-play", 1, 3, Mode::Pointillism, 5);
+    assert!(pala_at(&mut app, PalaAsk::Play));
+    assert!(pala_at(&mut app, PalaAsk::Play));
+    app.handle(Action::Toggle);
+    both(&mut app, "pala_play");
+    let mut found_tie = false;
+    for seed in 1..200 {
+        let mut app = pala_app("pala-tie", 1, 3, Mode::Pointillism, seed);
+        if pala_at(&mut app, PalaAsk::Tie) {
+            both(&mut app, "pala_tie");
+            found_tie = true;
             break;
         }
-        app.handle(Action::Char('p'));
     }
-    insta::assert_snapshot!(render(&app, 80, 24));
+    assert!(found_tie, "no tie in 200 seeds");
+    let mut found_cancel = false;
+    for seed in 1..200 {
+        let mut app = pala_app("pala-cancel", 1, 3, Mode::Impressionism, seed);
+        if pala_at(&mut app, PalaAsk::Cancel) {
+            app.handle(Action::Down);
+            both(&mut app, "pala_cancel");
+            found_cancel = true;
+            break;
+        }
+    }
+    assert!(found_cancel, "no cancel in 200 seeds");
 }
 
 #[test]
-fn rapiletras_table() {
-    let dir = temp_dir("snap-rapi");
-    let mut app = app_in(&dir);
-    let t = naipes::app::rapi_table::RapiTable::start(
-        &mut app,
-        seats(1)[..3].to_vec(),
-        Default::default(),
-        8,
-        naipes::engine::Lang::Es,
-    )
-    .unwrap();
-    app.screen = Screen::Rapi(Box::new(t));
-    settle(&mut app);
-    for c in "casa".chars() {
-        app.handle(Action::Char(c));
-    }
-    insta::assert_snapshot!(render(&app, 80, 24));
+fn pala_overlays_summary_and_game_over() {
+    let mut app = pala_app("pala-over", 1, 4, Mode::Pointillism, 3);
+    assert!(pala_at(&mut app, PalaAsk::Play));
+    app.handle(Action::Tab);
+    insta::assert_snapshot!("pala_score_pad_80x24", render_and_remember(&mut app, 80, 24));
+    app.handle(Action::Tab);
+    app.handle(Action::Log);
+    insta::assert_snapshot!("pala_moves_80x24", render_and_remember(&mut app, 80, 24));
+    app.handle(Action::Log);
+    assert!(advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| matches!(
+        t.overlay,
+        Overlay::Summary(_)
+    )));
+    both(&mut app, "pala_round_summary");
+    app.handle(Action::Char('c'));
+    advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| {
+        t.core.is_over() && t.overlay == Overlay::None
+    });
+    both(&mut app, "pala_game_over");
+}
+
+fn palabra_app(name: &str, humans: usize, check: WordCheck, seed: u64) -> App {
+    let mut app = new_app(name);
+    let rules = PalabraRules {
+        word_check: check,
+        ..PalabraRules::default()
+    };
+    start::<Palabra>(&mut app, seats(&["Ana", "Bob", "Cy"], humans), &rules, seed);
+    app
+}
+
+fn palabra_at(app: &mut App, want: PalabraAsk) -> bool {
+    advance_until::<Palabra>(app, BotLevel::Random, |t| {
+        t.core.acting_person().is_some() && palabra_ask(&t.ctx()) == want
+    })
 }
 
 #[test]
-fn palabra_table() {
-    let dir = temp_dir("snap-palabra");
-    let mut app = app_in(&dir);
-    let t = naipes::app::palabra_table::PalabraTable::start(
-        &mut app,
-        seats(1)[..3].to_vec(),
-        Default::default(),
-        4,
-    )
-    .unwrap();
-    app.screen = Screen::Palabra(Box::new(t));
-    settle(&mut app);
-    for c in "dolts".chars() {
-        app.handle(Action::Char(c));
-    }
-    insta::assert_snapshot!(render(&app, 80, 24));
+fn palabra_screens() {
+    let mut app = palabra_app("palabra", 1, WordCheck::Strict, 8);
+    assert!(palabra_at(&mut app, PalabraAsk::Play));
+    both(&mut app, "palabra_play");
+    let view = table::<Palabra>(&app).core.view().unwrap();
+    let letters: String = view
+        .hand
+        .iter()
+        .filter_map(|c| c.letter())
+        .take(3)
+        .collect();
+    type_text(&mut app, &letters);
+    both(&mut app, "palabra_typing");
+    app.handle(Action::Back);
+    assert!(palabra_at(&mut app, PalabraAsk::PrePlay));
+    both(&mut app, "palabra_pre_play");
+    let mut app = palabra_app("palabra-challenge", 2, WordCheck::Challenge, 9);
+    assert!(palabra_at(&mut app, PalabraAsk::Answer));
+    both(&mut app, "palabra_challenge");
+    let mut app = palabra_app("palabra-vote", 2, WordCheck::Vote, 9);
+    assert!(palabra_at(&mut app, PalabraAsk::Vote));
+    both(&mut app, "palabra_vote");
+    let mut app = palabra_app("palabra-end", 1, WordCheck::Strict, 10);
+    assert!(advance_until::<Palabra>(&mut app, BotLevel::Random, |t| matches!(
+        t.overlay,
+        Overlay::Summary(_)
+    )));
+    both(&mut app, "palabra_summary");
+    app.handle(Action::Char('c'));
+    both(&mut app, "palabra_game_over");
+}
+
+fn rapi_app(name: &str, humans: usize, rules: RapiRules, seed: u64) -> App {
+    let mut app = new_app(name);
+    start::<Rapiletras>(&mut app, seats(&["Ana", "Bob", "Cy"], humans), &rules, seed);
+    app
+}
+
+fn rapi_at(app: &mut App, want: RapiAsk) -> bool {
+    advance_until::<Rapiletras>(app, BotLevel::Heuristic, |t| {
+        t.core.acting_person().is_some() && rapi_ask(&t.ctx()) == want
+    })
+}
+
+#[test]
+fn rapiletras_screens() {
+    let mut app = rapi_app("rapi", 1, RapiRules::default(), 4);
+    assert!(rapi_at(&mut app, RapiAsk::Turn));
+    both(&mut app, "rapiletras_turn");
+    // A word typed onto a table word: the line under it says what it would do.
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+        t.core.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found);
+    app.handle(Action::Down);
+    let word = table::<Rapiletras>(&app).ctx().public.table[0].letters.clone();
+    type_text(&mut app, &format!("{word}S"));
+    both(&mut app, "rapiletras_change_word");
+    let rules = RapiRules {
+        word_check: naipes::games::rapiletras::WordCheck::Challenge,
+        ..RapiRules::default()
+    };
+    let mut app = rapi_app("rapi-answer", 2, rules, 5);
+    assert!(rapi_at(&mut app, RapiAsk::Answer));
+    both(&mut app, "rapiletras_answer");
+    let mut app = rapi_app("rapi-end", 1, RapiRules::default(), 6);
+    assert!(advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| matches!(
+        t.overlay,
+        Overlay::Summary(_)
+    )));
+    both(&mut app, "rapiletras_hand_summary");
+    app.handle(Action::Char('c'));
+    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t: &HostTable<Rapiletras>| {
+        t.core.is_over() && t.overlay == Overlay::None
+    });
+    both(&mut app, "rapiletras_game_over");
 }

@@ -319,6 +319,11 @@ impl<G: TableGame> HostTable<G> {
 
     /// The keys the host itself answers to now, for the dispatch and the footer.
     pub fn host_keys(&self) -> Vec<Binding<HostKey>> {
+        self.host_keys_for(self.memo.side_pad)
+    }
+
+    /// The host's keys when the score pad does (or does not) sit beside the table.
+    pub fn host_keys_for(&self, side_pad: bool) -> Vec<Binding<HostKey>> {
         let lang = self.core.lang;
         let mut keys = Vec::new();
         if let Overlay::Summary(_) = self.overlay {
@@ -367,13 +372,13 @@ impl<G: TableGame> HostTable<G> {
                 HostKey::Menu,
             ));
         }
-        if self.overlay == Overlay::Scores && !self.memo.side_pad {
+        if self.overlay == Overlay::Scores && !side_pad {
             keys.push(Binding::new(
                 &[Action::Tab, Action::Back],
                 lang.pick("close scores", "cerrar puntos"),
                 HostKey::Scores,
             ));
-        } else if !self.memo.side_pad && !self.core.is_over() {
+        } else if !side_pad && !self.core.is_over() {
             keys.push(Binding::new(
                 &[Action::Tab],
                 lang.pick("scores", "puntos"),

@@ -18,13 +18,22 @@ const MIN_MESSAGE_ROWS: u16 = 1;
 pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> TableMemo {
     let ctx = t.ctx();
     let lang = ctx.lang;
+    let side_pad = area.width >= WIDE;
+    let (now_keys, common_keys) = footer_keys(t, &ctx, side_pad);
+    let rows = |keys: &[(String, String)]| {
+        if keys.is_empty() {
+            0
+        } else {
+            rows_for(&key_text(keys), area.width)
+        }
+    };
+    let footer_h = (rows(&now_keys) + rows(&common_keys)).clamp(1, 4);
     let [header_row, body, footer_rows] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(2),
+        Constraint::Length(footer_h),
     ])
     .areas(area);
-    let side_pad = area.width >= WIDE;
     let (main, pad) = if side_pad {
         let [main, _, pad] = Layout::horizontal([
             Constraint::Fill(1),
@@ -41,7 +50,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         hits: Vec::new(),
     };
     header(frame, header_row, t, &ctx);
-    footer(frame, footer_rows, t, &ctx);
+    footer(frame, footer_rows, &now_keys, &common_keys);
     if let Some(seat) = t.core.handoff {
         handoff(frame, body, lang, &ctx.names[seat]);
         return memo;
@@ -120,33 +129,59 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &C
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
-/// The footer's two rows: what the game's keys do now, then the keys of every table.
-fn footer<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
+/// The footer's keys: what the game's keys do now, then the keys of every table. Both
+/// come from the lists the keys are dispatched with.
+fn footer_keys<G: TableGame>(
+    t: &HostTable<G>,
+    ctx: &Ctx<G>,
+    side_pad: bool,
+) -> (Vec<(String, String)>, Vec<(String, String)>) {
     let lang = ctx.lang;
     let names = |keys: &[crate::app::keys::Action]| key_names(keys, lang);
     let mut now: Vec<(String, String)> = Vec::new();
-    if let Some(typing) = (!t.core.is_over() && t.core.handoff.is_none())
-        .then(|| t.ui.typing(ctx))
-        .flatten()
-        .filter(|_| t.overlay == Overlay::None || (t.overlay == Overlay::Scores && t.memo.side_pad))
+    let keys_free = t.overlay == Overlay::None || (t.overlay == Overlay::Scores && side_pad);
+    if !t.core.is_over() && t.core.handoff.is_none() && keys_free
+        && let Some(typing) = t.ui.typing(ctx)
     {
         now.push(("A-Z".into(), typing));
     }
-    now.extend(shown(&t.game_keys(), names));
-    let mut common: Vec<(String, String)> = shown(&t.host_keys(), names);
+    if keys_free {
+        now.extend(shown(&t.game_keys(), names));
+    }
+    let mut common: Vec<(String, String)> = shown(&t.host_keys_for(side_pad), names);
     if t.shows_esc_menu() {
         common.push(("Esc".into(), lang.pick("menu", "menú").into()));
     }
     common.push(("?".into(), lang.pick("rules", "reglas").into()));
     common.push(("^Q".into(), lang.pick("quit", "salir").into()));
+    (now, common)
+}
+
+/// The hints as the footer writes them, for measuring.
+fn key_text(keys: &[(String, String)]) -> String {
+    keys.iter()
+        .map(|(k, w)| format!(" {k}   {w} "))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The footer: the game's keys, then the table's, each wrapped when it does not fit.
+fn footer(frame: &mut Frame, area: Rect, now: &[(String, String)], common: &[(String, String)]) {
+    let now_h = if now.is_empty() {
+        0
+    } else {
+        rows_for(&key_text(now), area.width).min(area.height.saturating_sub(1))
+    };
     let [top, bottom] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
-    if now.is_empty() {
-        frame.render_widget(Paragraph::new(Line::from(key_spans(&common))), top);
-        return;
-    }
-    frame.render_widget(Paragraph::new(Line::from(key_spans(&now))), top);
-    frame.render_widget(Paragraph::new(Line::from(key_spans(&common))), bottom);
+        Layout::vertical([Constraint::Length(now_h), Constraint::Fill(1)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(Line::from(key_spans(now))).wrap(Wrap { trim: true }),
+        top,
+    );
+    frame.render_widget(
+        Paragraph::new(Line::from(key_spans(common))).wrap(Wrap { trim: true }),
+        bottom,
+    );
 }
 
 fn shown<C>(
@@ -215,7 +250,7 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
     let mut used = 0u16;
     for entry in t
         .core
-        .recent(6, width as usize, log_rows as usize)
+        .recent(log_rows as usize, width as usize, log_rows as usize)
         .iter()
         .rev()
     {
@@ -311,7 +346,7 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
     let [top, rest] =
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(area);
     frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(
@@ -363,7 +398,7 @@ fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, scroll: u1
     let top = total.saturating_sub(height).saturating_sub(scroll);
     frame.render_widget(
         Paragraph::new(rows)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .scroll((top, 0))
             .block(
                 Block::default()

@@ -113,3 +113,55 @@ pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
     }
     out
 }
+
+/// The person at the keyboard plays what a computer player of `level` would (for tests
+/// that need a position deep in a game); the screen's own state is left as it was.
+pub fn person_plays_like_a_bot<G: TableGame>(app: &mut App, level: naipes::engine::BotLevel) {
+    let Screen::Table(t) = &mut app.screen else {
+        panic!("not at the table")
+    };
+    let t = t
+        .as_any_mut()
+        .downcast_mut::<HostTable<G>>()
+        .expect("a table of another game");
+    let seat = t.core.acting_person().expect("a person to act");
+    let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
+    let legal = naipes::engine::Rules::legal_moves(&t.core.session.game, seat);
+    let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
+    let mv = G::bot(level).choose(&view, &legal, &mut rng);
+    t.core.play(seat, mv).expect("a legal move");
+}
+
+/// Plays on (computers as they are, people like computers of `level`, hand-offs
+/// accepted, summaries dismissed) until `stop` holds at a person's decision or the game
+/// ends. Returns whether `stop` held.
+pub fn advance_until<G: TableGame>(
+    app: &mut App,
+    level: naipes::engine::BotLevel,
+    stop: impl Fn(&HostTable<G>) -> bool,
+) -> bool {
+    use naipes::app::host::Overlay;
+    for _ in 0..20_000 {
+        app.settle();
+        let t = table::<G>(app);
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            if stop(t) {
+                return true;
+            }
+            app.handle(Action::Char('c'));
+            continue;
+        }
+        if t.core.handoff.is_some() {
+            app.handle(Action::Select);
+            continue;
+        }
+        if t.core.is_over() {
+            return stop(t);
+        }
+        if stop(t) {
+            return true;
+        }
+        person_plays_like_a_bot::<G>(app, level);
+    }
+    false
+}

@@ -426,6 +426,11 @@ fn event_sentence(e: &PalaEvent, l: Lang, names: &[String]) -> String {
                 color_name(*color, l),
                 color_name(*color, l)
             ),
+            Lang::En if awarded.len() == 1 => format!(
+                "{} wins the {} trick and takes its card.",
+                n(*seat),
+                color_name(*color, l)
+            ),
             Lang::En => format!(
                 "{} wins the {} trick and takes its {} cards.",
                 n(*seat),

@@ -86,6 +86,7 @@ pub fn error_text(e: &RapiError, l: Lang) -> String {
         OneLetterWords => l.pick("With the die at 1, only A, Y, O and U are words.", "Con el dado en 1 solo valen A, Y, O, U.").into(),
         MissingLetter(c) if es => format!("Te falta una {c} en la mano."),
         MissingLetter(c) => format!("You do not have a {c} card to spare."),
+        NotEnoughComodines { need: 1, have } if es => format!("La palabra pide 1 comodín y tienes {have}."),
         NotEnoughComodines { need, have } if es => format!("La palabra pide {need} comodines y tienes {have}."),
         NotEnoughComodines { need, have } => format!("The word needs {need} wild cards and you have {have}."),
         ComodinOnlyToForm => l.pick("Wild cards are only used to form a new word, not to add or replace letters.", "Los comodines solo se usan al formar una palabra nueva, no al agregar ni al reemplazar.").into(),
@@ -179,9 +180,13 @@ pub fn event_text(e: &RapiEvent, l: Lang, names: &[String]) -> String {
             comodines,
         } if es => {
             format!(
-                "{} baja {word} (con {comodines} comodín{}).",
+                "{} baja {word} (con {comodines} {}).",
                 n(*seat),
-                if *comodines == 1 { "" } else { "es" }
+                if *comodines == 1 {
+                    "comodín"
+                } else {
+                    "comodines"
+                }
             )
         }
         RapiEvent::Formed {
