@@ -3,8 +3,8 @@
 mod common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::host::{HostTable, Overlay};
+use naipes::app::keys::Action;
 use naipes::app::launcher::{Entry, entries, entry_of};
 use naipes::app::{Popup, Screen};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};

@@ -374,7 +374,7 @@ fn pala_game_quits_on_confirmation_and_autosaves() {
         &dirs,
     );
     tui.wait_for_text(&["Pala", "seed 7"]);
-    tui.send("q");
+    tui.send("\x11");
     tui.wait_for_text(&["Quit naipes?"]);
     tui.send("y");
     let status = tui.wait_exit();

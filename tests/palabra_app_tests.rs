@@ -3,11 +3,11 @@
 mod common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::host::{HostTable, Overlay};
+use naipes::app::keys::Action;
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::palabra::Palabra;
 use naipes::games::palabra::ui::{Ask as PalabraAsk, ask};
-use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::palabra::{PalabraMove, PalabraRules, WordCheck};
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -160,7 +160,10 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     for c in "QQQZZ".chars() {
         app.handle(Action::Char(c));
     }
-    let preview = table(&app).ui.preview(&table(&app).ctx()).expect("a preview");
+    let preview = table(&app)
+        .ui
+        .preview(&table(&app).ctx())
+        .expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(

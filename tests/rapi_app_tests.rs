@@ -3,11 +3,11 @@
 mod common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::host::{HostTable, Overlay};
+use naipes::app::keys::Action;
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::rapiletras::Rapiletras;
 use naipes::games::rapiletras::ui::{Ask as RapiAsk, ask};
-use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::rapiletras::{RapiRules, WordCheck};
 
 fn seat(name: &str, kind: SeatKind) -> Seat {

@@ -106,7 +106,10 @@ fn pala_hand_off_and_bids() {
     both(&mut app, "pala_hand_off");
     app.handle(Action::Select);
     assert!(pala_at(&mut app, PalaAsk::ChipBid));
-    press(&mut app, &[Action::Right, Action::Toggle, Action::Right, Action::Toggle]);
+    press(
+        &mut app,
+        &[Action::Right, Action::Toggle, Action::Right, Action::Toggle],
+    );
     both(&mut app, "pala_chip_bid");
     let mut app = pala_app("pala-board", 1, 5, Mode::Impressionism, 7);
     assert!(pala_at(&mut app, PalaAsk::BoardBid));
@@ -150,15 +153,19 @@ fn pala_overlays_summary_and_game_over() {
     let mut app = pala_app("pala-over", 1, 4, Mode::Pointillism, 3);
     assert!(pala_at(&mut app, PalaAsk::Play));
     app.handle(Action::Tab);
-    insta::assert_snapshot!("pala_score_pad_80x24", render_and_remember(&mut app, 80, 24));
+    insta::assert_snapshot!(
+        "pala_score_pad_80x24",
+        render_and_remember(&mut app, 80, 24)
+    );
     app.handle(Action::Tab);
     app.handle(Action::Log);
     insta::assert_snapshot!("pala_moves_80x24", render_and_remember(&mut app, 80, 24));
     app.handle(Action::Log);
-    assert!(advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| matches!(
-        t.overlay,
-        Overlay::Summary(_)
-    )));
+    assert!(advance_until::<Pala>(
+        &mut app,
+        BotLevel::Heuristic,
+        |t| matches!(t.overlay, Overlay::Summary(_))
+    ));
     both(&mut app, "pala_round_summary");
     app.handle(Action::Char('c'));
     advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| {
@@ -207,10 +214,11 @@ fn palabra_screens() {
     assert!(palabra_at(&mut app, PalabraAsk::Vote));
     both(&mut app, "palabra_vote");
     let mut app = palabra_app("palabra-end", 1, WordCheck::Strict, 10);
-    assert!(advance_until::<Palabra>(&mut app, BotLevel::Random, |t| matches!(
-        t.overlay,
-        Overlay::Summary(_)
-    )));
+    assert!(advance_until::<Palabra>(
+        &mut app,
+        BotLevel::Random,
+        |t| matches!(t.overlay, Overlay::Summary(_))
+    ));
     both(&mut app, "palabra_summary");
     app.handle(Action::Char('c'));
     both(&mut app, "palabra_game_over");
@@ -241,7 +249,9 @@ fn rapiletras_screens() {
     });
     assert!(found);
     app.handle(Action::Down);
-    let word = table::<Rapiletras>(&app).ctx().public.table[0].letters.clone();
+    let word = table::<Rapiletras>(&app).ctx().public.table[0]
+        .letters
+        .clone();
     type_text(&mut app, &format!("{word}S"));
     both(&mut app, "rapiletras_change_word");
     let rules = RapiRules {
@@ -252,14 +262,17 @@ fn rapiletras_screens() {
     assert!(rapi_at(&mut app, RapiAsk::Answer));
     both(&mut app, "rapiletras_answer");
     let mut app = rapi_app("rapi-end", 1, RapiRules::default(), 6);
-    assert!(advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| matches!(
-        t.overlay,
-        Overlay::Summary(_)
-    )));
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Heuristic,
+        |t| matches!(t.overlay, Overlay::Summary(_))
+    ));
     both(&mut app, "rapiletras_hand_summary");
     app.handle(Action::Char('c'));
-    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t: &HostTable<Rapiletras>| {
-        t.core.is_over() && t.overlay == Overlay::None
-    });
+    advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Heuristic,
+        |t: &HostTable<Rapiletras>| t.core.is_over() && t.overlay == Overlay::None,
+    );
     both(&mut app, "rapiletras_game_over");
 }

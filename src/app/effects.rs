@@ -15,7 +15,10 @@ pub enum Msg {
     /// Time passes (the loop sends one every few tens of milliseconds).
     Tick(Instant),
     /// A computer player's decision for the decision at `ply`.
-    BotMove { ply: u64, mv: Box<dyn Any + Send> },
+    BotMove {
+        ply: u64,
+        mv: Box<dyn Any + Send>,
+    },
     /// An effect has been carried out.
     Done(Done),
 }
@@ -54,10 +57,7 @@ pub enum Effect {
         create: bool,
     },
     /// Write a record into the records folder of the data directory.
-    Export {
-        game: &'static str,
-        text: String,
-    },
+    Export { game: &'static str, text: String },
     /// Ask a computer player for the decision at `ply`.
     Think { ply: u64, job: Think },
     /// Read the autosave: to show what Continue would resume, or to resume it.
@@ -147,9 +147,9 @@ impl Runner {
                     .map_or(Ok(()), std::fs::create_dir_all)
                     .and_then(|_| std::fs::write(&tmp, text))
                     .and_then(|_| std::fs::rename(&tmp, &path));
-                written.err().map(|e| {
-                    Msg::Done(Done::Recorded(Err(format!("{}: {e}", path.display()))))
-                })
+                written
+                    .err()
+                    .map(|e| Msg::Done(Done::Recorded(Err(format!("{}: {e}", path.display())))))
             }
             Effect::WriteSettings { path, settings } => Some(Msg::Done(Done::SettingsWritten(
                 write_settings(&path, &settings),
@@ -197,9 +197,9 @@ pub fn write_settings(path: &Path, settings: &crate::config::Settings) -> Result
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(e) => return Err(err(e.to_string())),
     };
-    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
-        err(format!("cannot be updated: {}", e.message()))
-    })?;
+    let mut doc: toml_edit::DocumentMut = text
+        .parse()
+        .map_err(|e: toml_edit::TomlError| err(format!("cannot be updated: {}", e.message())))?;
     let table = doc
         .entry("settings")
         .or_insert(toml_edit::table())
@@ -243,8 +243,14 @@ mod tests {
         };
         write_settings(&path, &settings).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.contains("# my table") && text.contains("# slow for grandma"), "{text}");
-        assert!(text.contains("bot_delay_ms = 300") && text.contains("language = \"es\""), "{text}");
+        assert!(
+            text.contains("# my table") && text.contains("# slow for grandma"),
+            "{text}"
+        );
+        assert!(
+            text.contains("bot_delay_ms = 300") && text.contains("language = \"es\""),
+            "{text}"
+        );
         assert!(text.contains("mode = \"impressionism\""), "{text}");
         let back = crate::config::parse_user(&text, "config.toml").unwrap();
         assert_eq!(back.settings.bot_delay_ms, 300);

@@ -94,11 +94,7 @@ pub trait GameUi: Default + Send + 'static {
     fn typing(&self, _ctx: &Ctx<Self::Game>) -> Option<String> {
         None
     }
-    fn text(
-        &mut self,
-        _ctx: &Ctx<Self::Game>,
-        _c: char,
-    ) -> Reply<<Self::Game as Rules>::Move> {
+    fn text(&mut self, _ctx: &Ctx<Self::Game>, _c: char) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }
     /// A click on something the board marked as clickable (its index).
@@ -212,20 +208,20 @@ type Move<G> = <G as Rules>::Move;
 
 /// What the game's screen part may read now.
 fn ctx_of<G: TableGame>(core: &Core<G>, now: Option<Instant>) -> Ctx<'_, G> {
-        let session = &core.session;
-        let acting = core.acting_person();
-        let public_seat = core.viewer.unwrap_or(0);
-        Ctx {
-            session,
-            lang: core.lang,
-            names: session.names(),
-            viewer: core.viewer,
-            view: core.view(),
-            public: session.game.view_for(public_seat),
-            acting,
-            legal: acting.map_or_else(Vec::new, |s| session.game.legal_moves(s)),
-            now,
-        }
+    let session = &core.session;
+    let acting = core.acting_person();
+    let public_seat = core.viewer.unwrap_or(0);
+    Ctx {
+        session,
+        lang: core.lang,
+        names: session.names(),
+        viewer: core.viewer,
+        view: core.view(),
+        public: session.game.view_for(public_seat),
+        acting,
+        legal: acting.map_or_else(Vec::new, |s| session.game.legal_moves(s)),
+        now,
+    }
 }
 
 impl<G: TableGame> HostTable<G> {
@@ -355,7 +351,10 @@ impl<G: TableGame> HostTable<G> {
             ));
             keys.push(Binding::new(
                 &[Action::Back],
-                lang.pick("menu (the game is saved)", "menú (la partida queda guardada)"),
+                lang.pick(
+                    "menu (the game is saved)",
+                    "menú (la partida queda guardada)",
+                ),
                 HostKey::Menu,
             ));
             return keys;
@@ -429,12 +428,15 @@ impl<G: TableGame> HostTable<G> {
     }
 
     fn key(&mut self, action: Action, env: &Env, fx: &mut Vec<Effect>) -> Exit {
-        if let Some(b) = self.host_keys().into_iter().find(|b| b.keys.contains(&action)) {
+        if let Some(b) = self
+            .host_keys()
+            .into_iter()
+            .find(|b| b.keys.contains(&action))
+        {
             return self.host_command(b.command, action, env, fx);
         }
         let game_keys = self.game_keys();
-        if action == Action::Back && self.core.handoff.is_none() && self.esc_is_menu(&game_keys)
-        {
+        if action == Action::Back && self.core.handoff.is_none() && self.esc_is_menu(&game_keys) {
             return Exit::Menu;
         }
         if self.core.handoff.is_some() || self.core.is_over() || self.overlay_takes_keys() {
@@ -586,11 +588,7 @@ impl<G: TableGame> HostTable<G> {
 
     /// A new decision or a new person at the keyboard clears the game's choices.
     fn after_change(&mut self) {
-        let turn = (
-            self.core.session.ply(),
-            self.core.viewer,
-            self.core.handoff,
-        );
+        let turn = (self.core.session.ply(), self.core.viewer, self.core.handoff);
         if turn != self.turn {
             self.turn = turn;
             self.ui.new_turn();

@@ -32,7 +32,7 @@ pub enum Action {
     },
 }
 
-/// Maps a key. In a text field letters are text; elsewhere hjkl move and `q` quits.
+/// Maps a key. In a text field letters are text; elsewhere hjkl move.
 /// Everywhere `?` helps and Ctrl-Q quits, Ctrl-L shows the moves, Ctrl-E exports: keys
 /// that work the same in the typing games.
 pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
@@ -64,7 +64,6 @@ pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
         KeyCode::Char('j') => Action::Down,
         KeyCode::Char('h') => Action::Left,
         KeyCode::Char('l') => Action::Right,
-        KeyCode::Char('q') => Action::Quit,
         KeyCode::Char(c) => Action::Char(c.to_ascii_lowercase()),
         _ => return None,
     })
@@ -79,33 +78,6 @@ pub fn map_mouse(event: MouseEvent) -> Option<Action> {
         MouseEventKind::ScrollUp => Some(Action::Up),
         MouseEventKind::ScrollDown => Some(Action::Down),
         _ => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
-
-    #[test]
-    fn vim_keys_move_outside_text_fields_and_type_inside() {
-        assert_eq!(map_key(key(KeyCode::Char('j')), false), Some(Action::Down));
-        assert_eq!(
-            map_key(key(KeyCode::Char('j')), true),
-            Some(Action::Char('j'))
-        );
-        assert_eq!(map_key(key(KeyCode::Char('q')), false), Some(Action::Quit));
-        assert_eq!(map_key(key(KeyCode::Char('?')), false), Some(Action::Help));
-        assert_eq!(
-            map_key(key(KeyCode::Char(' ')), false),
-            Some(Action::Toggle)
-        );
-        assert_eq!(map_key(key(KeyCode::F(5)), false), None);
-        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));
     }
 }
 
@@ -148,4 +120,34 @@ pub fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
         })
         .collect::<Vec<_>>()
         .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn vim_keys_move_outside_text_fields_and_type_inside() {
+        assert_eq!(map_key(key(KeyCode::Char('j')), false), Some(Action::Down));
+        assert_eq!(
+            map_key(key(KeyCode::Char('j')), true),
+            Some(Action::Char('j'))
+        );
+        assert_eq!(
+            map_key(key(KeyCode::Char('q')), false),
+            Some(Action::Char('q'))
+        );
+        assert_eq!(map_key(key(KeyCode::Char('?')), false), Some(Action::Help));
+        assert_eq!(
+            map_key(key(KeyCode::Char(' ')), false),
+            Some(Action::Toggle)
+        );
+        assert_eq!(map_key(key(KeyCode::F(5)), false), None);
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));
+    }
 }

@@ -139,7 +139,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             }
         }
         Action::Select | Action::Toggle => return activate(app, fx),
-        Action::Back => app.quit = true,
+        Action::Back | Action::Char('q') => app.quit = true,
         _ => {}
     }
     if let Some(l) = launcher(app)

@@ -161,7 +161,7 @@ impl App {
         match msg {
             Msg::Key(action) => self.key(action, &mut fx),
             Msg::Done(done) => self.done(done, &mut fx),
-            other => self.to_table(other, &mut fx),
+            other => self.update_table(other, &mut fx),
         }
         fx
     }
@@ -173,7 +173,7 @@ impl App {
         }
     }
 
-    fn to_table(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
+    fn update_table(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
         let env = Env {
             save_path: &self.save_path,
             bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
@@ -217,7 +217,7 @@ impl App {
         match &mut self.screen {
             Screen::Launcher(_) => launcher::update(self, action, fx),
             Screen::Setup(_) => setup::update(self, action, fx),
-            Screen::Table(_) => self.to_table(Msg::Key(action), fx),
+            Screen::Table(_) => self.update_table(Msg::Key(action), fx),
         }
     }
 

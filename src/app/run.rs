@@ -30,7 +30,10 @@ fn event_loop(
 ) -> std::io::Result<()> {
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = Runner::threaded(tx);
-    let mut pending: Vec<Msg> = first.into_iter().filter_map(|e| runner.perform(e)).collect();
+    let mut pending: Vec<Msg> = first
+        .into_iter()
+        .filter_map(|e| runner.perform(e))
+        .collect();
     while !app.quit {
         let mut memo = None;
         terminal.draw(|frame| memo = Some(crate::ui::draw(frame, app)))?;

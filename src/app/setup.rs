@@ -125,8 +125,16 @@ impl Setup {
         };
         let n = option.values.len();
         let now = self.option_value(option);
-        let at = option.values.iter().position(|v| v.value == now).unwrap_or(0);
-        let next = if forward { (at + 1) % n } else { (at + n - 1) % n };
+        let at = option
+            .values
+            .iter()
+            .position(|v| v.value == now)
+            .unwrap_or(0);
+        let next = if forward {
+            (at + 1) % n
+        } else {
+            (at + n - 1) % n
+        };
         if let toml::Value::Table(t) = &mut self.section {
             t.insert(
                 option.key.to_string(),
@@ -207,10 +215,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     s.message = None;
     let (min, max) = s.game.players();
     match action {
-        Action::Back => {
-            app.to_launcher(fx);
-            return;
-        }
+        Action::Back => app.to_launcher(fx),
         Action::Up => s.cursor = (s.cursor + rows.len() - 1) % rows.len(),
         Action::Down | Action::Tab => s.cursor = (s.cursor + 1) % rows.len(),
         Action::Left | Action::Right => {
@@ -290,7 +295,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             } else if let Row::Option(i) = s.current() {
                 s.cycle_option(i, true);
             } else if s.current() == Row::Start {
-                return start(app, fx);
+                start(app, fx);
             }
         }
         _ => {}

@@ -34,7 +34,9 @@ impl Config {
     /// checked configuration never has).
     pub fn rules<G: TableGame>(&self) -> G::HouseRules {
         crate::games::module::rules_from::<G>(&self.section(G::KEY))
-            .or_else(|_| crate::games::module::rules_from::<G>(&toml::Value::Table(Default::default())))
+            .or_else(|_| {
+                crate::games::module::rules_from::<G>(&toml::Value::Table(Default::default()))
+            })
             .unwrap_or_else(|e| panic!("the embedded defaults of {} do not read: {e}", G::KEY))
     }
 

@@ -82,7 +82,10 @@ fn a_users_rapiletras_deck_is_checked_when_the_config_loads() {
     std::fs::write(&good, crate::games::rapiletras::DEFAULT_DECK).unwrap();
     let text = format!("[rapiletras]\ndeck = \"{}\"\n", good.display());
     let config = parse_user(&text, "me.toml").unwrap();
-    assert_eq!(config.rules::<Rapiletras>().deck, good.display().to_string());
+    assert_eq!(
+        config.rules::<Rapiletras>().deck,
+        good.display().to_string()
+    );
     let bad = dir.join("bad.toml");
     std::fs::write(&bad, "letters = 3\n").unwrap();
     let err = parse_user(
@@ -118,7 +121,11 @@ fn palabra_variants_are_options() {
 fn an_unknown_section_is_refused_where_it_is_written() {
     let err = parse_user("[settings]\nmouse = true\n\n[chess]\nx = 1\n", "me.toml").unwrap_err();
     assert_eq!((err.line, err.column), (4, 1));
-    assert!(err.message.contains("unknown section [chess]"), "{}", err.message);
+    assert!(
+        err.message.contains("unknown section [chess]"),
+        "{}",
+        err.message
+    );
     assert!(err.message.contains("pala"), "{}", err.message);
 }
 

@@ -105,7 +105,17 @@ mod tests {
         sorted.dedup();
         assert_eq!(sorted.len(), keys.len());
         assert_eq!(find("PALA").map(|g| g.key()), Some("pala"));
-        assert!(lookup("palace").unwrap_err().contains("not built yet"));
-        assert!(lookup("chess").unwrap_err().contains("unknown game"));
+        assert!(
+            lookup("palace")
+                .err()
+                .unwrap_or_default()
+                .contains("not built yet")
+        );
+        assert!(
+            lookup("chess")
+                .err()
+                .unwrap_or_default()
+                .contains("unknown game")
+        );
     }
 }

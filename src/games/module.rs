@@ -80,8 +80,7 @@ pub trait TableGame: Rules {
     }
     /// When `events` end a round (or hand, or the game): each player's points and why,
     /// one line each, for the summary everyone sees.
-    fn summary(&self, events: &[Self::Event], lang: Lang, names: &[String])
-    -> Option<Summary>;
+    fn summary(&self, events: &[Self::Event], lang: Lang, names: &[String]) -> Option<Summary>;
 }
 
 /// The end of a round, hand or game, for the summary screen.
@@ -146,7 +145,10 @@ impl<G> Module<G> {
 /// The game's house rules from its config section (the defaults when the section does
 /// not read, which a validated configuration never has).
 pub fn rules_from<G: TableGame>(section: &toml::Value) -> Result<G::HouseRules, String> {
-    section.clone().try_into().map_err(|e: toml::de::Error| e.message().to_string())
+    section
+        .clone()
+        .try_into()
+        .map_err(|e: toml::de::Error| e.message().to_string())
 }
 
 impl<G: TableGame> GameDef for Module<G> {
@@ -217,7 +219,9 @@ impl<G: TableGame> GameDef for Module<G> {
         start: crate::app::host::Start,
         fx: &mut Vec<crate::app::effects::Effect>,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
-        Ok(Box::new(crate::app::host::HostTable::<G>::start(start, fx)?))
+        Ok(Box::new(crate::app::host::HostTable::<G>::start(
+            start, fx,
+        )?))
     }
     #[cfg(feature = "tui")]
     fn resume_table(
@@ -226,7 +230,9 @@ impl<G: TableGame> GameDef for Module<G> {
         lang: Lang,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
         let lang = G::forced_lang().unwrap_or(lang);
-        Ok(Box::new(crate::app::host::HostTable::<G>::resume(body, lang)?))
+        Ok(Box::new(crate::app::host::HostTable::<G>::resume(
+            body, lang,
+        )?))
     }
 }
 

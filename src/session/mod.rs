@@ -5,7 +5,7 @@
 pub mod record;
 pub mod save;
 
-use crate::engine::{Describe, Lang, Outcome, Rules, Seat, SeatId};
+use crate::engine::{Outcome, Rules, Seat, SeatId};
 use serde::{Deserialize, Serialize};
 
 /// One move as it happened: enough to audit and replay the game.
@@ -82,10 +82,5 @@ impl<G: Rules> Session<G> {
             g.apply(entry.seat, &entry.mv)?;
         }
         Ok(g)
-    }
-
-    /// A player-readable line for an error.
-    pub fn explain(&self, err: &G::Error, lang: Lang) -> String {
-        err.describe(lang)
     }
 }

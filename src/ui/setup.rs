@@ -87,7 +87,9 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     let rules_y = area.y + 3 + form_h;
     let rules_h = area.height.saturating_sub(rules_y - area.y + 3).max(3);
     let table = s.game.key();
-    let mut rules = vec![Line::from(s.game.rules_summary(&s.section, s.players, lang))];
+    let mut rules = vec![Line::from(
+        s.game.rules_summary(&s.section, s.players, lang),
+    )];
     rules.push(Line::from(Span::styled(
         match (lang, s.config_exists) {
             (Lang::En, true) => format!("Other house rules: {} ([{table}] table)", s.config_path),

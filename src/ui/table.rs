@@ -59,10 +59,9 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         game_over(frame, body, t, &ctx);
         return memo;
     }
-    let board_rows = t
-        .ui
-        .board_rows(&ctx, main.width)
-        .min(main.height.saturating_sub(MIN_MESSAGE_ROWS));
+    let board_rows =
+        t.ui.board_rows(&ctx, main.width)
+            .min(main.height.saturating_sub(MIN_MESSAGE_ROWS));
     let [board, messages] =
         Layout::vertical([Constraint::Length(board_rows), Constraint::Fill(1)]).areas(main);
     t.ui.draw_board(frame, board, &ctx, &mut memo.hits);
@@ -98,13 +97,11 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             let rect = centered(main, main.width.min(76), h.max(8));
             frame.render_widget(Clear, rect);
             frame.render_widget(
-                Paragraph::new(lines)
-                    .wrap(Wrap { trim: false })
-                    .block(
-                        Block::default()
-                            .borders(Borders::ALL)
-                            .title(Span::styled(format!(" {} ", summary.title), theme::title())),
-                    ),
+                Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(Span::styled(format!(" {} ", summary.title), theme::title())),
+                ),
                 rect,
             );
             memo.hits.clear();
@@ -116,7 +113,11 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
 
 fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
-    let mut text = format!(" {} · {}", lang.pick(G::TITLE.0, G::TITLE.1), t.ui.header(ctx));
+    let mut text = format!(
+        " {} · {}",
+        lang.pick(G::TITLE.0, G::TITLE.1),
+        t.ui.header(ctx)
+    );
     // A seed drawn at random would reveal every hand: it is shown only once the game
     // is over, or when someone chose it.
     if t.seed_chosen || t.core.is_over() {
@@ -129,18 +130,19 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &C
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
+/// Key hints: how the key is written, and what it does.
+type Hints = Vec<(String, String)>;
+
 /// The footer's keys: what the game's keys do now, then the keys of every table. Both
 /// come from the lists the keys are dispatched with.
-fn footer_keys<G: TableGame>(
-    t: &HostTable<G>,
-    ctx: &Ctx<G>,
-    side_pad: bool,
-) -> (Vec<(String, String)>, Vec<(String, String)>) {
+fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
     let lang = ctx.lang;
     let names = |keys: &[crate::app::keys::Action]| key_names(keys, lang);
     let mut now: Vec<(String, String)> = Vec::new();
     let keys_free = t.overlay == Overlay::None || (t.overlay == Overlay::Scores && side_pad);
-    if !t.core.is_over() && t.core.handoff.is_none() && keys_free
+    if !t.core.is_over()
+        && t.core.handoff.is_none()
+        && keys_free
         && let Some(typing) = t.ui.typing(ctx)
     {
         now.push(("A-Z".into(), typing));
@@ -347,12 +349,10 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(area);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(
-                    lang.pick(" Game over ", " Fin de la partida "),
-                    theme::title(),
-                )),
+            Block::default().borders(Borders::ALL).title(Span::styled(
+                lang.pick(" Game over ", " Fin de la partida "),
+                theme::title(),
+            )),
         ),
         top,
     );

@@ -163,7 +163,11 @@ impl TableGame for Pala {
             .iter()
             .enumerate()
             .map(|(i, name)| {
-                let bid = line.bids.get(i).map(|b| bid_words(b, lang)).unwrap_or_default();
+                let bid = line
+                    .bids
+                    .get(i)
+                    .map(|b| bid_words(b, lang))
+                    .unwrap_or_default();
                 let tricks = line.tricks.get(i).copied().unwrap_or(0);
                 let points = line.points.get(i).copied().unwrap_or(0);
                 let total = line.totals.get(i).copied().unwrap_or(0);

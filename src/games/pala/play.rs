@@ -149,11 +149,6 @@ impl Trick {
     pub fn next_to_play(&self) -> Option<SeatId> {
         self.participants.get(self.plays.len()).copied()
     }
-
-    pub fn is_complete(&self) -> bool {
-        self.plays.len() >= self.participants.len()
-    }
-
     /// Every physical card on the trick.
     pub fn all_cards(&self) -> Vec<Card> {
         self.plays.iter().flat_map(|p| p.all_cards()).collect()

@@ -4,8 +4,7 @@ use super::cards::{Card, Color};
 use super::config::{Mode, PalaRules, Slot};
 use super::error::PalaError;
 use super::play::{Play, PlayKind};
-use super::state::{PalaEvent, Phase, SeatBid};
-use super::view::PalaView;
+use super::state::{PalaEvent, Phase};
 use crate::engine::Lang;
 
 /// "red", "rojo" (masculine: "el rojo", "un 5 rojo").
@@ -107,25 +106,6 @@ pub fn seat_name(names: &[String], seat: usize, lang: Lang) -> String {
         None => format!("{} {}", lang.pick("Seat", "Asiento"), seat + 1),
     }
 }
-
-/// A bid on the score pad: "null", "R B G", "Cancel: red 3", "pass".
-pub fn bid_text(bid: &SeatBid, lang: Lang) -> String {
-    match bid {
-        SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nulo").to_string(),
-        SeatBid::Chips(c) => c
-            .iter()
-            .map(|c| c.letter().to_string())
-            .collect::<Vec<_>>()
-            .join(" "),
-        SeatBid::Board(b) if b.is_empty() => lang.pick("pass", "pasa").to_string(),
-        SeatBid::Board(b) => b
-            .iter()
-            .map(|(s, c)| format!("{}: {}", slot_name(*s, lang), card_name(*c, lang)))
-            .collect::<Vec<_>>()
-            .join(", "),
-    }
-}
-
 pub fn error_text(e: &PalaError, lang: Lang) -> String {
     articles(error_sentence(e, lang))
 }
@@ -481,76 +461,6 @@ fn event_sentence(e: &PalaEvent, l: Lang, names: &[String]) -> String {
         }
     }
 }
-
-/// What the seat of `view` should do now.
-pub fn prompt(view: &PalaView, l: Lang) -> String {
-    if view.phase == Phase::GameOver {
-        return phase_name(Phase::GameOver, l).to_string() + ".";
-    }
-    if !view.my_turn() {
-        return l
-            .pick("Waiting for another player.", "Esperando a otro jugador.")
-            .into();
-    }
-    match view.phase {
-        Phase::Bidding if view.mode == Mode::Pointillism => l
-            .pick(
-                "Bid: pick the colors you will win a trick in, or the white chip alone (null).",
-                "Puja: elige los colores en que ganarás una baza, o la ficha blanca sola (nulo).",
-            )
-            .into(),
-        Phase::Bidding => l
-            .pick(
-                "Bid: put a card on an empty slot (a color not on the board yet), or pass.",
-                "Puja: pon una carta en una casilla libre (un color que no esté aún), o pasa.",
-            )
-            .into(),
-        Phase::Playing => match view.trick.color {
-            None => l.pick("Lead one card.", "Sal con una carta.").into(),
-            Some(t) if t.is_primary() => match l {
-                Lang::En => format!(
-                    "The trick is {0}: copy {0} if you can; otherwise smear or junk.",
-                    color_name(t, l)
-                ),
-                Lang::Es => format!(
-                    "La baza es {}: copia el {} si puedes; si no, mancha o descarta.",
-                    color_name_f(t, l),
-                    color_name(t, l)
-                ),
-            },
-            Some(t) => match l {
-                Lang::En => format!(
-                    "The trick is {0}: copy or mix {0} if you can; otherwise mix or junk.",
-                    color_name(t, l)
-                ),
-                Lang::Es => format!(
-                    "La baza es {}: copia o mezcla {} si puedes; si no, mezcla o descarta.",
-                    color_name_f(t, l),
-                    color_name(t, l)
-                ),
-            },
-        },
-        Phase::TieDecision => l
-            .pick(
-                "You tied the winning card: take the lead (Y) or leave it (N)?",
-                "Has empatado con la carta ganadora: ¿te pones en cabeza (S) o la cedes (N)?",
-            )
-            .into(),
-        Phase::Cancelling => {
-            let k = view.cancel_count.unwrap_or(0);
-            match l {
-                Lang::En => {
-                    format!("Choose {k} cards of your pile for your Cancel cards to cancel.")
-                }
-                Lang::Es => format!(
-                    "Elige {k} cartas de tu montón para que tus cartas de Anular las anulen."
-                ),
-            }
-        }
-        Phase::GameOver => String::new(),
-    }
-}
-
 /// The rules summary and every ruling in force, one line each.
 pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
     let board = |p: usize| {

@@ -186,7 +186,11 @@ impl GameUi for PalaUi {
             Ask::BoardBid => vec![
                 Binding::new(&[Left, Right], l("card", "carta"), Cmd::Card),
                 Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
-                Binding::new(&[Select, Toggle], l("choose slot", "elegir hueco"), Cmd::ChooseSlot),
+                Binding::new(
+                    &[Select, Toggle],
+                    l("choose slot", "elegir hueco"),
+                    Cmd::ChooseSlot,
+                ),
                 Binding::new(&[Char('p')], l("pass", "pasar"), Cmd::PassBid),
             ],
             Ask::Tie => vec![
@@ -201,7 +205,11 @@ impl GameUi for PalaUi {
             Ask::Cancel => vec![
                 Binding::new(&[Up, Down], l("choice", "opción"), Cmd::Choice),
                 Binding::new(&[Select], l("confirm", "confirmar"), Cmd::Confirm),
-                Binding::new(&[Char('b')], l("best for me", "lo mejor para mí"), Cmd::Best),
+                Binding::new(
+                    &[Char('b')],
+                    l("best for me", "lo mejor para mí"),
+                    Cmd::Best,
+                ),
             ],
             Ask::Wait => Vec::new(),
         };
@@ -301,7 +309,10 @@ impl GameUi for PalaUi {
             Cmd::ChooseSlot => {
                 let free = Self::free_slots(view);
                 if free.is_empty() {
-                    return Reply::Say(lang.pick("The bid board is full.", "El tablero está lleno.").into());
+                    return Reply::Say(
+                        lang.pick("The bid board is full.", "El tablero está lleno.")
+                            .into(),
+                    );
                 }
                 self.slot_pick = free.first().copied();
             }
@@ -493,9 +504,17 @@ impl GameUi for PalaUi {
                 .bids
                 .iter()
                 .zip(&r.tricks)
-                .map(|(b, k)| format!("{:>col$}", cut(&format!("{}/{k}", bid_short(lang, b)), col - 1)))
+                .map(|(b, k)| {
+                    format!(
+                        "{:>col$}",
+                        cut(&format!("{}/{k}", bid_short(lang, b)), col - 1)
+                    )
+                })
                 .collect();
-            body.push(Line::from(Span::styled(format!("{:<6}{detail}", ""), theme::dim())));
+            body.push(Line::from(Span::styled(
+                format!("{:<6}{detail}", ""),
+                theme::dim(),
+            )));
         }
         let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
         let foot = vec![
@@ -504,7 +523,10 @@ impl GameUi for PalaUi {
                 theme::bold(),
             )),
             Line::from(Span::styled(
-                lang.pick("(bid/tricks under each round)", "(puja/bazas bajo cada ronda)"),
+                lang.pick(
+                    "(bid/tricks under each round)",
+                    "(puja/bazas bajo cada ronda)",
+                ),
                 theme::dim(),
             )),
         ];
@@ -590,7 +612,11 @@ impl PalaUi {
             let count_cards = v.hand_counts.get(i).copied().unwrap_or(0);
             spans.push(Span::raw(format!(
                 "{:>9} ",
-                count(count_cards, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+                count(
+                    count_cards,
+                    lang.pick("card", "carta"),
+                    lang.pick("cards", "cartas")
+                )
             )));
             spans.extend(bid_spans(lang, v, i));
             spans.push(Span::raw("  "));
@@ -767,7 +793,11 @@ impl PalaUi {
     fn hand(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, v: &PalaView) {
         let lang = ctx.lang;
         let name = &ctx.names[v.seat];
-        let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+        let cards = count(
+            v.hand.len(),
+            lang.pick("card", "carta"),
+            lang.pick("cards", "cartas"),
+        );
         let mut label = match lang {
             Lang::En => format!("{name}'s hand: {cards}"),
             Lang::Es => format!("Mano de {name}: {cards}"),
@@ -838,8 +868,14 @@ impl PalaUi {
             spans.push(Span::raw(" "));
         }
         let label = match lang {
-            Lang::En => format!("Your score pile: {} (o hides it)", count(pile.len(), "card", "cards")),
-            Lang::Es => format!("Tu montón: {} (o lo oculta)", count(pile.len(), "carta", "cartas")),
+            Lang::En => format!(
+                "Your score pile: {} (o hides it)",
+                count(pile.len(), "card", "cards")
+            ),
+            Lang::Es => format!(
+                "Tu montón: {} (o lo oculta)",
+                count(pile.len(), "carta", "cartas")
+            ),
         };
         frame.render_widget(
             Paragraph::new(vec![

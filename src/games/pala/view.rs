@@ -35,17 +35,6 @@ impl TrickView {
             participants: trick.participants,
         }
     }
-
-    /// The trick again, e.g. for a computer player to try plays on.
-    pub fn to_trick(&self) -> Trick {
-        Trick {
-            leader: self.leader,
-            color: self.color,
-            plays: self.plays.clone(),
-            winning: self.winning,
-            participants: self.participants,
-        }
-    }
 }
 
 /// Everything one seat may see.

@@ -110,7 +110,10 @@ impl TableGame for Palabra {
         })?;
         let view = self.view_for(0);
         let title = match lang {
-            Lang::En => format!("The game is over: {}", super::text::end_reason(reason, names, lang)),
+            Lang::En => format!(
+                "The game is over: {}",
+                super::text::end_reason(reason, names, lang)
+            ),
             Lang::Es => format!("Se acabó: {}", super::text::end_reason(reason, names, lang)),
         };
         let lines = names

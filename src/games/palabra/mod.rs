@@ -4,8 +4,8 @@
 pub mod bot;
 pub mod cards;
 pub mod config;
-pub mod game;
 pub mod error;
+pub mod game;
 pub mod help;
 mod moves;
 pub mod plan;

@@ -25,17 +25,6 @@ pub fn colors_name(cs: Colors, l: Lang) -> String {
         .collect::<Vec<_>>()
         .join("+")
 }
-
-/// The shape that stands for a color where color cannot be seen.
-pub fn color_shape(c: Color) -> char {
-    match c {
-        Color::R => '●',
-        Color::B => '▲',
-        Color::G => '◆',
-        Color::Y => '■',
-    }
-}
-
 /// "P (2, 3 stars, blue)", "wild card", "joker".
 pub fn card_name(c: &Card, l: Lang) -> String {
     let face = match c.kind {

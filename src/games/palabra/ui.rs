@@ -4,8 +4,7 @@
 //! Drawn through the host's kit.
 
 use super::{
-    Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord,
-    preview_in,
+    Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord, preview_in,
 };
 use crate::app::host::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
@@ -188,15 +187,26 @@ impl GameUi for PalabraUi {
                 keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
             }
             if a == Ask::PrePlay {
-                if ctx.view.as_ref().is_some_and(|v| v.hand.iter().any(|c| c.is_joker())) {
+                if ctx
+                    .view
+                    .as_ref()
+                    .is_some_and(|v| v.hand.iter().any(|c| c.is_joker()))
+                {
                     keys.push(Binding::new(&[Char('1')], "joker", Cmd::Joker));
                 }
-                keys.push(Binding::new(&[Select], l("play/skip", "jugar/saltar"), Cmd::Play));
+                keys.push(Binding::new(
+                    &[Select],
+                    l("play/skip", "jugar/saltar"),
+                    Cmd::Play,
+                ));
             } else {
                 keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
                 keys.push(Binding::new(
                     &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
-                    l("word/straight/flush/vowels/swap", "palabra/escalera/color/vocales/cambio"),
+                    l(
+                        "word/straight/flush/vowels/swap",
+                        "palabra/escalera/color/vocales/cambio",
+                    ),
                     Cmd::Mode,
                 ));
                 keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass));
@@ -211,11 +221,23 @@ impl GameUi for PalabraUi {
         }
         match a {
             Ask::Answer => {
-                keys.push(Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept));
-                keys.push(Binding::new(&[Char('c')], l("challenge", "desafiar"), Cmd::Challenge));
+                keys.push(Binding::new(
+                    &[Char('a'), Select],
+                    l("accept", "aceptar"),
+                    Cmd::Accept,
+                ));
+                keys.push(Binding::new(
+                    &[Char('c')],
+                    l("challenge", "desafiar"),
+                    Cmd::Challenge,
+                ));
             }
             Ask::Vote => {
-                keys.push(Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes));
+                keys.push(Binding::new(
+                    &[Char(lang.pick('y', 's'))],
+                    l("yes", "sí"),
+                    Cmd::Yes,
+                ));
                 keys.push(Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden());
                 keys.push(Binding::new(&[Char('n')], "no", Cmd::No));
             }
@@ -334,7 +356,9 @@ impl GameUi for PalabraUi {
 
     fn text(&mut self, ctx: &Ctx<Palabra>, c: char) -> Reply<PalabraMove> {
         let lang = ctx.lang;
-        if c == '*' || c == '+' || crate::lexicon::normalize(&c.to_string()).is_some_and(|n| n != "Ñ")
+        if c == '*'
+            || c == '+'
+            || crate::lexicon::normalize(&c.to_string()).is_some_and(|n| n != "Ñ")
         {
             if self.input.chars().count() >= MAX_INPUT {
                 return Reply::Say(lang.pick("That is too long.", "Es demasiado largo.").into());
@@ -551,7 +575,6 @@ fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
     }
 }
 
-
 impl PalabraUi {
     fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
         let lang = ctx.lang;
@@ -676,7 +699,11 @@ impl PalabraUi {
 fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
     let lang = ctx.lang;
     let name = &ctx.names[v.seat];
-    let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+    let cards = count(
+        v.hand.len(),
+        lang.pick("card", "carta"),
+        lang.pick("cards", "cartas"),
+    );
     let label = match lang {
         Lang::En => format!("{name}'s hand: {cards}"),
         Lang::Es => format!("Mano de {name}: {cards}"),

@@ -104,7 +104,11 @@ impl GameUi for RapiUi {
             Ask::Turn => {
                 let mut keys = Vec::new();
                 if ctx.view.as_ref().is_some_and(|v| !v.table.is_empty()) {
-                    keys.push(Binding::new(&[Up, Down], l("table word", "palabra"), Cmd::Target));
+                    keys.push(Binding::new(
+                        &[Up, Down],
+                        l("table word", "palabra"),
+                        Cmd::Target,
+                    ));
                     keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
                 }
                 keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
@@ -117,7 +121,11 @@ impl GameUi for RapiUi {
                     keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
                 }
                 if self.target.is_some() && self.input.is_empty() {
-                    keys.push(Binding::new(&[Back], l("new word", "palabra nueva"), Cmd::Clear));
+                    keys.push(Binding::new(
+                        &[Back],
+                        l("new word", "palabra nueva"),
+                        Cmd::Clear,
+                    ));
                 }
                 keys
             }
@@ -241,17 +249,15 @@ impl GameUi for RapiUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
-        ctx.view
-            .as_ref()
-            .map(|v| super::text::prompt(v, ctx.lang))
+        ctx.view.as_ref().map(|v| super::text::prompt(v, ctx.lang))
     }
 
     fn board_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
         let per_row = (width.saturating_sub(1) / 5).max(1) as usize;
-        let hand_rows = ctx
-            .view
-            .as_ref()
-            .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
+        let hand_rows =
+            ctx.view
+                .as_ref()
+                .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
         let words = ctx.public.table.len().div_ceil(3).clamp(4, 12) as u16;
         6 + words + 2 + 1 + hand_rows + 2
     }
@@ -264,10 +270,10 @@ impl GameUi for RapiUi {
         _hits: &mut Vec<(Rect, usize)>,
     ) {
         let per_row = (area.width.saturating_sub(1) / 5).max(1) as usize;
-        let hand_rows = ctx
-            .view
-            .as_ref()
-            .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
+        let hand_rows =
+            ctx.view
+                .as_ref()
+                .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
         let [top, words_area, hand_area, input_area] = Layout::vertical([
             Constraint::Length(6),
             Constraint::Fill(1),
@@ -303,11 +309,18 @@ impl GameUi for RapiUi {
             format!("{:<6}{head}", lang.pick("Hand", "Mano")),
             theme::bold(),
         ));
-        let body: Vec<Line> = v.scores.iter().map(|h| Line::from(hand_line(h, col))).collect();
+        let body: Vec<Line> = v
+            .scores
+            .iter()
+            .map(|h| Line::from(hand_line(h, col)))
+            .collect();
         let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
         let end = v.rules.game_end;
         let foot = vec![
-            Line::from(Span::styled(format!("{:<6}{totals}", "Total"), theme::bold())),
+            Line::from(Span::styled(
+                format!("{:<6}{totals}", "Total"),
+                theme::bold(),
+            )),
             Line::from(Span::styled(
                 match lang {
                     Lang::En => format!("Penalty points; the game ends at {end}, lowest wins."),
@@ -399,7 +412,10 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
             let n = v.hand_counts.get(i).copied().unwrap_or(0);
             Line::from(vec![
                 Span::styled(
-                    format!("{marker}{turn} {:<name_w$} ", cut(&format!("{name}{you}"), name_w)),
+                    format!(
+                        "{marker}{turn} {:<name_w$} ",
+                        cut(&format!("{name}{you}"), name_w)
+                    ),
                     style,
                 ),
                 Span::raw(format!(
@@ -444,21 +460,25 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
         ]),
         Line::from(vec![
             Span::styled(pips[1], die_style),
-            Span::raw(format!(
-                "  {}",
-                super::text::letters(v.die as usize, lang)
-            )),
+            Span::raw(format!("  {}", super::text::letters(v.die as usize, lang))),
         ]),
         Line::from(Span::styled(pips[2], die_style)),
         Line::from(format!(
             "Mazo: {}",
-            count(v.mazo_count, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+            count(
+                v.mazo_count,
+                lang.pick("card", "carta"),
+                lang.pick("cards", "cartas")
+            )
         )),
         Line::from(format!("Pozo: {pozo} · {}", v.pozo_count)),
     ];
     if v.replace_allowed {
         lines.push(Line::from(Span::styled(
-            lang.pick("The die repeats: replacing is allowed.", "El dado repite: se puede cambiar."),
+            lang.pick(
+                "The die repeats: replacing is allowed.",
+                "El dado repite: se puede cambiar.",
+            ),
             theme::warn(),
         )));
     }
@@ -490,7 +510,10 @@ impl RapiUi {
             let pad = col_w.saturating_sub(text.chars().count() + owner.chars().count());
             let line = &mut grid[k % per_col];
             line.push(Span::styled(text, style));
-            line.push(Span::styled(format!("{owner}{}", " ".repeat(pad)), theme::dim()));
+            line.push(Span::styled(
+                format!("{owner}{}", " ".repeat(pad)),
+                theme::dim(),
+            ));
         }
         let mut lines: Vec<Line> = grid.into_iter().map(Line::from).collect();
         if v.table.is_empty() {
@@ -544,7 +567,11 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>, v: &RapiView) {
     let lang = ctx.lang;
     let name = &ctx.names[v.seat];
     let total = v.deck.hand_value(&v.hand);
-    let cards = count(v.hand.len(), lang.pick("card", "carta"), lang.pick("cards", "cartas"));
+    let cards = count(
+        v.hand.len(),
+        lang.pick("card", "carta"),
+        lang.pick("cards", "cartas"),
+    );
     let label = match lang {
         Lang::En => format!("{name}'s hand: {cards}, {total} penalty points"),
         Lang::Es => format!("Mano de {name}: {cards}, {total} puntos en contra"),
