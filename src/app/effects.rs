@@ -56,8 +56,12 @@ pub enum Effect {
         lines: Vec<String>,
         create: bool,
     },
-    /// Write a record into the records folder of the data directory.
-    Export { game: &'static str, text: String },
+    /// Write a record into `dir` (the records folder beside the autosave).
+    Export {
+        dir: PathBuf,
+        game: &'static str,
+        text: String,
+    },
     /// Ask a computer player for the decision at `ply`.
     Think { ply: u64, job: Think },
     /// Read the autosave: to show what Continue would resume, or to resume it.
@@ -115,7 +119,9 @@ impl Runner {
             } => Some(Msg::Done(Done::Recorded(
                 append_lines(&path, &lines, create).map_err(|e| format!("{}: {e}", path.display())),
             ))),
-            Effect::Export { game, text } => Some(Msg::Done(Done::Exported(export(game, &text)))),
+            Effect::Export { dir, game, text } => {
+                Some(Msg::Done(Done::Exported(export(&dir, game, &text))))
+            }
             Effect::Think { ply, job } => match &self.threads {
                 Some(tx) => {
                     let tx = tx.clone();
@@ -172,9 +178,8 @@ fn append_lines(path: &Path, lines: &[String], create: bool) -> std::io::Result<
     file.flush()
 }
 
-fn export(game: &str, text: &str) -> Result<PathBuf, String> {
-    let dir = save::data_dir().join("records");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+fn export(dir: &Path, game: &str, text: &str) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let stamp = save::now_unix();
     // Two exports in one second get different names; nothing is ever overwritten.
     let path = (0..)

@@ -517,6 +517,11 @@ impl<G: TableGame> HostTable<G> {
                 }
             }
             HostKey::Export => fx.push(Effect::Export {
+                dir: env
+                    .save_path
+                    .parent()
+                    .unwrap_or(std::path::Path::new("."))
+                    .join("records"),
                 game: G::KEY,
                 text: self.record_text(),
             }),
@@ -694,7 +699,8 @@ impl<G: TableGame> TableScreen for HostTable<G> {
         let section = toml::Value::try_from(self.core.session.game.house_rules())
             .unwrap_or_else(|_| self.section.clone());
         let def = crate::games::find(G::KEY);
-        let text = def.map_or_else(String::new, |d| d.help_in_force(lang, &section));
+        let mut text = def.map_or_else(String::new, |d| d.help_in_force(lang, &section));
+        text.push_str(super::text::table_keys(lang));
         (lang.pick(G::TITLE.0, G::TITLE.1).to_string(), text)
     }
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit {
