@@ -115,12 +115,25 @@ impl Rapiletras {
         for &c in &p.change.from_hand {
             take(&mut self.hands[seat], c);
         }
+        let typed = match mv {
+            RapiMove::Form { word }
+            | RapiMove::Add { word, .. }
+            | RapiMove::Replace { word, .. } => super::words::as_typed(word),
+            _ => p.word.clone(),
+        };
+        // The word is shown as typed (CAÑÓN) when that spells the same letters.
+        let shown = if crate::lexicon::normalize(&typed).as_deref() == Some(p.word.as_str()) {
+            typed
+        } else {
+            p.word.clone()
+        };
         let new = TableWord {
             letters: p.word.clone(),
             cards: p.change.cards.clone(),
             owner: seat,
             last_changed_by: seat,
             made_with_die: self.die,
+            shown: shown.clone(),
         };
         let mut events = Vec::new();
         let index = match p.target {
@@ -128,7 +141,7 @@ impl Rapiletras {
                 let comodines = new.cards.iter().filter(|c| c.is_comodin()).count();
                 events.push(RapiEvent::Formed {
                     seat,
-                    word: p.word.clone(),
+                    word: shown,
                     comodines,
                 });
                 self.table.push(new);
@@ -140,14 +153,14 @@ impl Rapiletras {
                 events.push(match p.kind {
                     WordKind::Replace => RapiEvent::Replaced {
                         seat,
-                        old: old.letters,
-                        word: p.word.clone(),
+                        old: old.display().to_string(),
+                        word: shown,
                         to_pozo: p.change.to_pozo.clone(),
                     },
                     _ => RapiEvent::Added {
                         seat,
-                        old: old.letters,
-                        word: p.word.clone(),
+                        old: old.display().to_string(),
+                        word: shown,
                         added: p.change.from_hand.len(),
                     },
                 });

@@ -114,6 +114,7 @@ mod tests {
             owner: 0,
             last_changed_by: 0,
             made_with_die: s.len() as u8,
+            shown: String::new(),
         }
     }
 

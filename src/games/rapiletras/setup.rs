@@ -85,6 +85,7 @@ impl Rapiletras {
                 owner: 0,
                 last_changed_by: 0,
                 made_with_die: t.letters.len() as u8,
+                shown: String::new(),
             });
         }
         let pozo = Card::list(&s.pozo);

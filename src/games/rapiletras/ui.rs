@@ -500,7 +500,7 @@ impl RapiUi {
         for (k, (i, w)) in v.table.iter().enumerate().skip(first).enumerate() {
             let focused = self.target == Some(i) && picking;
             let who = names.get(w.last_changed_by).cloned().unwrap_or_default();
-            let text = format!("{:>2} {} ", i + 1, w.letters);
+            let text = format!("{:>2} {} ", i + 1, w.display());
             let style = if focused {
                 theme::highlight()
             } else {
@@ -544,8 +544,8 @@ impl RapiUi {
         let what = match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
             None => lang.pick("New word", "Palabra nueva").to_string(),
             Some((i, w)) => match lang {
-                Lang::En => format!("Change word {} {}", i + 1, w.letters),
-                Lang::Es => format!("Cambiar la palabra {} {}", i + 1, w.letters),
+                Lang::En => format!("Change word {} {}", i + 1, w.display()),
+                Lang::Es => format!("Cambiar la palabra {} {}", i + 1, w.display()),
             },
         };
         let mut lines = vec![Line::from(vec![

@@ -19,9 +19,21 @@ pub struct TableWord {
     pub last_changed_by: SeatId,
     /// The die's number when it took its current form.
     pub made_with_die: u8,
+    /// The word as its player typed it, accents kept (CAÑÓN); empty in older saves.
+    #[serde(default)]
+    pub shown: String,
 }
 
 impl TableWord {
+    /// The word as the table reads it: as typed when known, else its letters.
+    pub fn display(&self) -> &str {
+        if self.shown.is_empty() {
+            &self.letters
+        } else {
+            &self.shown
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.cards.len()
     }
@@ -286,6 +298,7 @@ mod tests {
             owner: 0,
             last_changed_by: 0,
             made_with_die: t.letters.len() as u8,
+            shown: String::new(),
         }
     }
 
@@ -337,4 +350,13 @@ mod tests {
             Err(RapiError::MissingLetter('E'))
         );
     }
+}
+
+/// A typed word as players read it: upper case, accents kept, without the `*` marks.
+pub fn as_typed(text: &str) -> String {
+    text.trim()
+        .chars()
+        .filter(|c| *c != '*')
+        .flat_map(char::to_uppercase)
+        .collect()
 }

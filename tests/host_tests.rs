@@ -1,0 +1,337 @@
+//! The one table screen, whatever the game: secrets, summaries, the game-over screen,
+//! rematches, remembered seats, saved settings, rules help of the table's own rules.
+
+mod common;
+
+use common::*;
+use naipes::app::host::{HostTable, Overlay, Start};
+use naipes::app::keys::Action;
+use naipes::app::launcher::{Entry, entries, entry_of};
+use naipes::app::{App, Popup, Screen};
+use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::games::TableGame;
+use naipes::games::pala::{Mode, Pala, PalaRules};
+use naipes::games::rapiletras::{RapiMove, RapiRules, Rapiletras};
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+
+/// Starts a table as the setup screen does with an empty seed field: the seed is random
+/// (here: a known number that is not shown).
+fn start_unseen<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRules, seed: u64) {
+    let start = Start {
+        seats,
+        section: toml::Value::try_from(rules).unwrap(),
+        seed,
+        seed_chosen: false,
+        lang: G::forced_lang().unwrap_or(app.lang),
+        record: None,
+        save_path: app.save_path.clone(),
+    };
+    let mut fx = Vec::new();
+    let t = HostTable::<G>::start(start, &mut fx).unwrap();
+    app.open_table(Box::new(t));
+    app.perform_now(fx);
+}
+
+fn cursor_to(app: &mut App, entry: Entry) {
+    let target = entries().iter().position(|e| *e == entry).unwrap();
+    for _ in 0..20 {
+        if let Screen::Launcher(l) = &app.screen
+            && l.cursor == target
+        {
+            return;
+        }
+        app.handle(Action::Down);
+    }
+    panic!("could not reach {entry:?}");
+}
+
+fn short_rapiletras() -> RapiRules {
+    RapiRules {
+        game_end: 12,
+        ..RapiRules::default()
+    }
+}
+
+#[test]
+fn a_random_seed_stays_secret_until_the_game_is_over() {
+    const SEED: u64 = 918_273_645_564_738_291;
+    let dir = temp_dir("host-seed");
+    let mut app = app_in(&dir);
+    start_unseen::<Rapiletras>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        &short_rapiletras(),
+        SEED,
+    );
+    let mut screens = 0;
+    for _ in 0..5000 {
+        app.settle();
+        let t = table::<Rapiletras>(&app);
+        let over = t.is_over();
+        let summary = matches!(t.overlay, Overlay::Summary(_));
+        for size in [(80, 24), (160, 48)] {
+            let screen = render_and_remember(&mut app, size.0, size.1);
+            screens += 1;
+            if !over {
+                assert!(!screen.contains(&SEED.to_string()), "seed shown:\n{screen}");
+                assert!(
+                    !screen.contains("seed") && !screen.contains("semilla"),
+                    "{screen}"
+                );
+            }
+        }
+        if over && !summary {
+            let screen = render(&app, 80, 24);
+            assert!(
+                screen.contains(&SEED.to_string()),
+                "game over hides the seed:\n{screen}"
+            );
+            assert!(screens > 20);
+            return;
+        }
+        let t = table::<Rapiletras>(&app);
+        if summary {
+            app.handle(Action::Char('c'));
+        } else if t.handoff.is_some() {
+            app.handle(Action::Select);
+        } else {
+            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Heuristic);
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
+    let dir = temp_dir("host-hidden");
+    let mut app = app_in(&dir);
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        &PalaRules::default(),
+        42,
+    );
+    let mut checked = 0;
+    for _ in 0..300 {
+        let t = table::<Pala>(&app);
+        if t.is_over() {
+            break;
+        }
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+            continue;
+        }
+        if let Some(seat) = t.session.to_act()
+            && seat == 2
+            && t.handoff.is_none()
+        {
+            // The computer decides: whoever was at the keyboard, their cards are gone.
+            let screen = render(&app, 80, 24);
+            assert!(!screen.contains("'s hand"), "{screen}");
+            assert!(
+                screen.contains("hidden while the others decide"),
+                "{screen}"
+            );
+            checked += 1;
+            app.settle();
+            continue;
+        }
+        if t.handoff.is_some() {
+            app.handle(Action::Select);
+        } else {
+            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Heuristic);
+        }
+    }
+    assert!(checked > 5, "the computer decided only {checked} times");
+}
+
+#[test]
+fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
+    let dir = temp_dir("host-summary");
+    let mut app = app_in(&dir);
+    start::<Rapiletras>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        &short_rapiletras(),
+        3,
+    );
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Heuristic,
+        |t| { matches!(t.overlay, Overlay::Summary(_)) }
+    ));
+    let ply = table::<Rapiletras>(&app).session.ply();
+    for _ in 0..20 {
+        app.drive(naipes::app::effects::Msg::Tick(std::time::Instant::now()));
+    }
+    // Enter (the hand-off reflex) and other keys do not dismiss it; nobody moves.
+    press(&mut app, &[Action::Select, Action::Char('x'), Action::Back]);
+    let t = table::<Rapiletras>(&app);
+    assert!(matches!(t.overlay, Overlay::Summary(_)));
+    assert_eq!(t.session.ply(), ply, "someone moved under the summary");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Fin de la mano"), "{screen}");
+    assert!(screen.contains("Pulsa c para continuar"), "{screen}");
+    app.handle(Action::Char('c'));
+    assert_eq!(table::<Rapiletras>(&app).overlay, Overlay::None);
+    // On to the end.
+    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+        t.is_over() && t.overlay == Overlay::None
+    });
+    let seed = table::<Rapiletras>(&app).session.seed;
+    press(&mut app, &[Action::Select, Action::Select, Action::Toggle]);
+    assert!(
+        table::<Rapiletras>(&app).is_over(),
+        "Enter left the game-over screen"
+    );
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("revancha") && screen.contains("menú"),
+        "{screen}"
+    );
+    // r: the same seats again, a new deal.
+    app.handle(Action::Char('r'));
+    let t = table::<Rapiletras>(&app);
+    assert!(!t.is_over());
+    assert_ne!(t.session.seed, seed);
+    let names: Vec<String> = t.session.names();
+    assert_eq!(names, ["Ana", "Bob", "Cy"]);
+    assert_eq!(
+        t.session.game.rules().game_end,
+        12,
+        "the house rules carry over"
+    );
+    // m at the end goes to the menu.
+    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+        t.is_over() && t.overlay == Overlay::None
+    });
+    app.handle(Action::Char('m'));
+    assert!(matches!(app.screen, Screen::Launcher(_)));
+}
+
+#[test]
+fn rules_help_at_a_table_shows_that_tables_rules() {
+    let dir = temp_dir("host-help");
+    let mut app = app_in(&dir);
+    assert_eq!(app.loaded.config.rules::<Pala>().mode, Mode::Pointillism);
+    let rules = PalaRules {
+        mode: Mode::Impressionism,
+        ..PalaRules::default()
+    };
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        &rules,
+        1,
+    );
+    app.handle(Action::Help);
+    match &app.popup {
+        Some(Popup::Help { text, .. }) => {
+            let in_force = text.split("IN FORCE NOW").nth(1).expect("rules in force");
+            assert!(in_force.contains("Game: Impressionism"), "{in_force}");
+            assert!(!in_force.contains("Game: Pointillism"), "{in_force}");
+            assert!(text.contains("KEYS AT EVERY TABLE"), "{text}");
+        }
+        other => panic!("no help: {other:?}"),
+    }
+}
+
+#[test]
+fn a_word_typed_with_accents_is_shown_as_typed() {
+    let dir = temp_dir("host-accents");
+    let mut app = app_in(&dir);
+    start::<Rapiletras>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        &RapiRules::default(),
+        5,
+    );
+    let mut typed = None;
+    for _ in 0..200 {
+        app.settle();
+        let t = table::<Rapiletras>(&app);
+        if let Some(seat) = t.acting_person()
+            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::legal_moves(&t.session.game, seat)
+                .into_iter()
+                .find(|m| matches!(m, RapiMove::Form { word } if !word.contains('*') && word.contains('A')))
+        {
+            let accented = word.replacen('A', "Á", 1);
+            type_text(&mut app, &accented);
+            app.handle(Action::Select);
+            typed = Some(accented);
+            break;
+        }
+        if t.acting_person().is_some() {
+            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Heuristic);
+        } else if matches!(t.overlay, Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+        }
+    }
+    let typed = typed.expect("a word with an A to type");
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains(&typed),
+        "{typed} not shown as typed:\n{screen}"
+    );
+}
+
+#[test]
+fn setup_remembers_the_last_seats_and_settings_are_saved_keeping_comments() {
+    let dir = temp_dir("host-remember");
+    std::fs::write(
+        dir.join("config.toml"),
+        "# our family table\n[settings]\nmouse = true\n",
+    )
+    .unwrap();
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, entry_of("pala").unwrap());
+    app.handle(Action::Select);
+    app.handle(Action::Down);
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Zoe");
+    app.handle(Action::Select);
+    app.handle(Action::Select);
+    assert!(matches!(app.screen, Screen::Table(_)));
+
+    let mut again = app_in(&dir);
+    cursor_to(&mut again, entry_of("pala").unwrap());
+    again.handle(Action::Select);
+    match &again.screen {
+        Screen::Setup(s) => assert_eq!(s.seats[0].name, "Zoe"),
+        _ => panic!("not on the setup screen"),
+    }
+    again.handle(Action::Back);
+    cursor_to(&mut again, Entry::Settings);
+    again.handle(Action::Select);
+    again.handle(Action::Right); // language
+    again.handle(Action::Back); // closes: written
+    let text = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(text.contains("# our family table"), "{text}");
+    assert!(text.contains("language = \"es\""), "{text}");
+    let reloaded = naipes::config::parse_user(&text, "config.toml").unwrap();
+    assert_eq!(reloaded.settings.language, naipes::engine::Lang::Es);
+}
