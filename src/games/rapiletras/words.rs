@@ -278,6 +278,15 @@ pub fn plan_replace(
     }))
 }
 
+/// A typed word as players read it: upper case, accents kept, without the `*` marks.
+pub fn as_typed(text: &str) -> String {
+    text.trim()
+        .chars()
+        .filter(|c| *c != '*')
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -350,13 +359,4 @@ mod tests {
             Err(RapiError::MissingLetter('E'))
         );
     }
-}
-
-/// A typed word as players read it: upper case, accents kept, without the `*` marks.
-pub fn as_typed(text: &str) -> String {
-    text.trim()
-        .chars()
-        .filter(|c| *c != '*')
-        .flat_map(char::to_uppercase)
-        .collect()
 }
