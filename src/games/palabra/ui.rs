@@ -130,6 +130,15 @@ impl PalabraUi {
         }
     }
 
+    /// Rows for the input line and the line under it, wrapped at `width`.
+    fn input_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
+        let under = match self.preview(ctx) {
+            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
+            None => 1,
+        };
+        1 + under.min(3)
+    }
+
     /// What the composed move would score, or why not, for the line under the input.
     pub fn preview(&self, ctx: &Ctx<Palabra>) -> Option<Result<String, String>> {
         let view = ctx.view.as_ref()?;
@@ -400,8 +409,8 @@ impl GameUi for PalabraUi {
         Some(p)
     }
 
-    fn board_rows(&self, ctx: &Ctx<Palabra>, _width: u16) -> u16 {
-        (ctx.names.len() as u16).max(2) + 2 + 4 + 2
+    fn board_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
+        (ctx.names.len() as u16).max(2) + 2 + 4 + self.input_rows(ctx, width)
     }
 
     fn draw_board(
@@ -415,7 +424,7 @@ impl GameUi for PalabraUi {
         let [words_area, hand_area, input_area] = Layout::vertical([
             Constraint::Length(seats_h),
             Constraint::Length(4),
-            Constraint::Length(2),
+            Constraint::Length(self.input_rows(ctx, area.width)),
         ])
         .areas(area);
         self.words(frame, words_area, ctx);

@@ -80,6 +80,15 @@ impl RapiUi {
         )
     }
 
+    /// Rows for the input line and the line under it, wrapped at `width`.
+    fn input_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
+        let under = match self.preview(ctx) {
+            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
+            None => 1,
+        };
+        1 + under.min(3)
+    }
+
     /// What the input would do, or why it cannot, for the line under it.
     pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Option<Result<String, String>> {
         let view = ctx.view.as_ref()?;
@@ -259,7 +268,7 @@ impl GameUi for RapiUi {
                 .as_ref()
                 .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
         let words = ctx.public.table.len().div_ceil(3).clamp(4, 12) as u16;
-        6 + words + 2 + 1 + hand_rows + 2
+        6 + words + 2 + 1 + hand_rows + self.input_rows(ctx, width)
     }
 
     fn draw_board(
@@ -278,7 +287,7 @@ impl GameUi for RapiUi {
             Constraint::Length(6),
             Constraint::Fill(1),
             Constraint::Length(1 + hand_rows),
-            Constraint::Length(2),
+            Constraint::Length(self.input_rows(ctx, area.width)),
         ])
         .areas(area);
         let [seats_area, die_area] =
