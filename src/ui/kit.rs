@@ -58,6 +58,21 @@ pub fn cut(s: &str, n: usize) -> String {
     s.chars().take(n).collect()
 }
 
+/// A name in at most `n` characters that still tells similar names apart: the start,
+/// an ellipsis and the end ("Computer 3" in 6: "Comp…3").
+pub fn short_name(name: &str, n: usize) -> String {
+    let len = name.chars().count();
+    if len <= n {
+        return name.to_string();
+    }
+    if n < 3 {
+        return cut(name, n);
+    }
+    let head: String = name.chars().take(n - 2).collect();
+    let tail = name.chars().last().unwrap_or(' ');
+    format!("{head}…{tail}")
+}
+
 /// "1 card", "2 cards": a count with its noun in the right number.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -101,5 +116,7 @@ mod tests {
         assert_eq!(rows_for("one two three", 7), 2);
         assert_eq!(rows_for("one two three", 80), 1);
         assert_eq!(rows_for("a\nb", 80), 2);
+        assert_eq!(short_name("Computer 3", 6), "Comp…3");
+        assert_eq!(short_name("Ana", 6), "Ana");
     }
 }

@@ -5,7 +5,7 @@ use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
 use crate::engine::Lang;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
@@ -19,7 +19,6 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             theme::dim(),
         ),
     ]);
-    frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
     let (lo, hi) = s.game.players();
     let mut lines = Vec::new();
     for (i, row) in s.rows().iter().enumerate() {
@@ -74,18 +73,24 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         lines.push(Line::from(Span::styled(format!("{cursor}{text}"), style)));
     }
     let form_h = lines.len() as u16;
-    frame.render_widget(
-        Paragraph::new(lines),
-        Rect {
-            x: area.x + 1,
-            y: area.y + 2,
-            width: area.width - 2,
-            height: form_h,
-        },
-    );
+    let [title_row, _, form, _, rules_area, message_row, footer_row] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(form_h),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let indent = |r: Rect, by: u16| Rect {
+        x: r.x + by,
+        width: r.width.saturating_sub(2 * by),
+        ..r
+    };
+    frame.render_widget(Paragraph::new(title), title_row);
+    frame.render_widget(Paragraph::new(lines), indent(form, 1));
 
-    let rules_y = area.y + 3 + form_h;
-    let rules_h = area.height.saturating_sub(rules_y - area.y + 3).max(3);
     let table = s.game.key();
     let mut rules = vec![Line::from(
         s.game.rules_summary(&s.section, s.players, lang),
@@ -115,22 +120,12 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         .title(lang.pick(" House rules in force ", " Reglas de la casa en vigor "));
     frame.render_widget(
         Paragraph::new(rules).block(block).wrap(Wrap { trim: true }),
-        Rect {
-            x: area.x + 1,
-            y: rules_y,
-            width: area.width - 2,
-            height: rules_h,
-        },
+        indent(rules_area, 1),
     );
     if let Some(m) = &s.message {
         frame.render_widget(
             Paragraph::new(Span::styled(m.as_str(), theme::warn())),
-            Rect {
-                x: area.x + 2,
-                y: area.y + area.height - 2,
-                width: area.width - 4,
-                height: 1,
-            },
+            indent(message_row, 2),
         );
     }
     let keys: Vec<(&str, &str)> = if s.editing_text() {
@@ -153,5 +148,5 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             ("Esc", lang.pick("back", "volver")),
         ]
     };
-    super::footer_bottom(frame, area, &keys);
+    super::footer(frame, footer_row, &keys);
 }

@@ -11,7 +11,10 @@ use crate::games::TableGame;
 
 /// Terminals at least this wide show the score pad beside the table.
 pub const WIDE: u16 = 112;
-const PAD_W: u16 = 36;
+/// The side score pad takes about a third of a wide terminal.
+fn pad_width(width: u16) -> u16 {
+    (width / 3).clamp(36, 64)
+}
 /// The message area never gets fewer rows than this.
 const MIN_MESSAGE_ROWS: u16 = 1;
 
@@ -38,7 +41,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         let [main, _, pad] = Layout::horizontal([
             Constraint::Fill(1),
             Constraint::Length(1),
-            Constraint::Length(PAD_W),
+            Constraint::Length(pad_width(area.width)),
         ])
         .areas(body);
         (main, Some(pad))

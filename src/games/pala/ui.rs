@@ -487,7 +487,7 @@ impl GameUi for PalaUi {
                 lang.pick("Round", "Ronda"),
                 names
                     .iter()
-                    .map(|n| format!("{:>col$}", cut(n, col - 1)))
+                    .map(|n| format!("{:>col$}", short_name(n, col - 1)))
                     .collect::<String>()
             ),
             theme::bold(),

@@ -312,7 +312,7 @@ impl GameUi for RapiUi {
         let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).max(6) as usize;
         let head: String = names
             .iter()
-            .map(|n| format!("{:>col$}", cut(n, col - 1)))
+            .map(|n| format!("{:>col$}", short_name(n, col - 1)))
             .collect();
         let head = Line::from(Span::styled(
             format!("{:<6}{head}", lang.pick("Hand", "Mano")),
