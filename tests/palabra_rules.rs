@@ -558,6 +558,14 @@ fn simultaneous_play_reveals_a_round_together() {
         "nothing is scored before the reveal"
     );
     assert!(g.word_of(0).is_none());
+    // How many cards the hidden play uses is not for the others to see before the reveal.
+    let before = g.view_for(1).hand_counts[0];
+    assert_eq!(before, g.view_for(2).hand_counts[0]);
+    assert_eq!(
+        before,
+        g.view_for(0).hand.len() + 3,
+        "another seat's count includes the 3 hidden cards"
+    );
     let m1 = word(&g, 1, "DOG", None);
     play(&mut g, 1, &m1);
     let m2 = word(&g, 2, "BED", None);

@@ -70,7 +70,20 @@ impl PalabraView {
             shave_targets,
             draw_count: g.draw.len(),
             discard_count: g.discard.len(),
-            hand_counts: g.hands.iter().map(Vec::len).collect(),
+            // In simultaneous play a hidden play's cards still count in its owner's hand:
+            // how many it uses is not for the others to know before the reveal.
+            hand_counts: g
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(s, h)| {
+                    let held = match &g.sim {
+                        Some(round) if s != seat => round.held.get(s).map_or(0, Vec::len),
+                        _ => 0,
+                    };
+                    h.len() + held
+                })
+                .collect(),
             totals: g.totals.clone(),
             ledger: g.ledger.clone(),
             pending: g.pending.clone(),
