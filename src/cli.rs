@@ -191,7 +191,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 seed_chosen: seed.is_some(),
                 lang,
                 record,
-                save_path: app.save_path.clone(),
+                save_path: naipes::session::save::new_save_path(&app.save_path, game.key()),
             };
             let mut first = Vec::new();
             let table = game.start_table(start, &mut first)?;

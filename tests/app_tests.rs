@@ -91,7 +91,8 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     assert_eq!(t.session.seats[0].name, "Ana");
     assert_eq!(t.session.seats[1].kind, SeatKind::Human);
     assert_eq!(t.session.seats.len(), 3);
-    assert!(dir.join("autosave.json").exists(), "autosaved at the start");
+    assert_eq!(saves_in(&dir).len(), 1, "autosaved at the start");
+    assert!(!dir.join("autosave.json").exists());
 }
 
 #[test]
@@ -316,7 +317,8 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
 
     let mut again = app_in(&dir);
     cursor_to(&mut again, Entry::Continue);
-    again.handle(Action::Select);
+    again.handle(Action::Select); // the list of saved games
+    again.handle(Action::Select); // the only one
     let t = table(&again);
     assert_eq!(serde_json::to_value(&t.session.game).unwrap(), state);
     // Same seed, same moves: the rest of the game is the same in both.
@@ -338,14 +340,7 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     let dir = temp_dir("damaged");
     std::fs::write(dir.join("autosave.json"), "{ this is not a save").unwrap();
     let mut app = app_in(&dir);
-    cursor_to(&mut app, Entry::Continue);
-    app.handle(Action::Select);
-    match &app.popup {
-        Some(Popup::Notice(text)) => assert!(text.contains("damaged"), "{text}"),
-        other => panic!("expected a notice, got {other:?}"),
-    }
-    app.handle(Action::Select);
-    // Start a new game from the setup screen: the damaged file is moved aside first.
+    // Starting a new game leaves the damaged file where it is: every game has its own.
     cursor_to(&mut app, entry_of("pala").unwrap());
     app.handle(Action::Select);
     for _ in 0..20 {
@@ -358,6 +353,38 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     }
     app.handle(Action::Select);
     assert!(matches!(app.screen, Screen::Table(_)));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.json")).unwrap(),
+        "{ this is not a save"
+    );
+    // Continue lists it as damaged; choosing it says why and moves it aside, once.
+    app.handle(Action::Quit);
+    app.handle(Action::Char('n'));
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Continue);
+    app.handle(Action::Select);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Damaged"), "{screen}");
+    let at = match &app.screen {
+        Screen::Launcher(l) => l
+            .saves
+            .iter()
+            .position(|(p, _)| p.ends_with("autosave.json"))
+            .unwrap(),
+        _ => panic!("left the launcher"),
+    };
+    for _ in 0..at {
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Select);
+    match &app.popup {
+        Some(Popup::Notice(text)) => {
+            assert!(text.contains("damaged"), "{text}");
+            assert!(text.contains("moved to"), "{text}");
+            assert!(!text.contains("not changed"), "one true message: {text}");
+        }
+        other => panic!("expected a notice, got {other:?}"),
+    }
     let aside: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok())
@@ -433,6 +460,7 @@ fn a_save_whose_game_cannot_be_read_is_moved_aside_with_a_message() {
     let mut app = app_in(&dir);
     cursor_to(&mut app, Entry::Continue);
     app.handle(Action::Select);
+    app.handle(Action::Select);
     match &app.popup {
         Some(Popup::Notice(text)) => {
             assert!(text.contains("damaged"), "{text}");
@@ -478,7 +506,7 @@ fn hand_edited_saves_are_refused_not_played() {
             settle(&mut app);
             act_with_keys(&mut app);
         }
-        let path = dir.join("autosave.json");
+        let path = saves_in(&dir).pop().expect("a save");
         let mut save: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         save["body"]["game"][field] = value;
@@ -486,6 +514,7 @@ fn hand_edited_saves_are_refused_not_played() {
 
         let mut again = app_in(&dir);
         cursor_to(&mut again, Entry::Continue);
+        again.handle(Action::Select);
         again.handle(Action::Select);
         match &again.popup {
             Some(Popup::Notice(text)) => assert!(text.contains("damaged"), "{field}: {text}"),

@@ -326,7 +326,7 @@ fn describe(state: &State) -> String {
 fn launcher_opens_and_q_quits_restoring_the_terminal() {
     let dirs = TestDirs::new("launcher");
     let mut tui = Tui::spawn("launcher", &[], 24, 80, &dirs);
-    tui.wait_for_text(&["naipes", "Continue last game", "Pala"]);
+    tui.wait_for_text(&["naipes", "Continue a game", "Pala"]);
     {
         let state = tui.state();
         assert!(
@@ -351,7 +351,7 @@ fn too_small_terminal_says_so_until_resized() {
     let mut tui = Tui::spawn("too small", &[], 20, 60, &dirs);
     tui.wait_for_text(&["too small"]);
     tui.resize(24, 80);
-    tui.wait_for_text(&["Continue last game", "Pala"]);
+    tui.wait_for_text(&["Continue a game", "Pala"]);
     tui.send("q");
     let status = tui.wait_exit();
     assert!(
@@ -385,7 +385,12 @@ fn pala_game_quits_on_confirmation_and_autosaves() {
     );
     tui.assert_terminal_restored();
 
-    let save = dirs.data.join("autosave.json");
+    let save = std::fs::read_dir(dirs.data.join("saves"))
+        .ok()
+        .and_then(|mut d| d.next())
+        .and_then(|e| e.ok())
+        .map(|e| e.path())
+        .unwrap_or_else(|| panic!("[pala] no save in {}", dirs.data.join("saves").display()));
     let text = std::fs::read_to_string(&save)
         .unwrap_or_else(|e| panic!("[pala] no autosave at {}: {e}", save.display()));
     assert!(

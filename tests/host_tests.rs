@@ -32,7 +32,7 @@ fn start_unseen<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseR
         seed_chosen: false,
         lang: G::forced_lang().unwrap_or(app.lang),
         record: None,
-        save_path: app.save_path.clone(),
+        save_path: naipes::session::save::new_save_path(&app.save_path, G::KEY),
     };
     let mut fx = Vec::new();
     let t = HostTable::<G>::start(start, &mut fx).unwrap();

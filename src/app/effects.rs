@@ -27,16 +27,18 @@ pub enum Msg {
 pub enum Done {
     Saved(Result<(), String>),
     Exported(Result<PathBuf, String>),
-    SaveRead(ReadFor, Result<Option<SaveFile>, SaveError>),
+    SaveRead(ReadFor, PathBuf, Result<Option<SaveFile>, SaveError>),
+    /// Every save Continue can offer, newest first.
+    SavesListed(Vec<(PathBuf, super::launcher::SaveStatus)>),
+    Finished(Result<PathBuf, String>),
     SetAside(Result<PathBuf, String>),
     SettingsWritten(Result<PathBuf, String>),
     Recorded(Result<(), String>),
 }
 
-/// Why the autosave is read.
+/// Why a save is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReadFor {
-    Probe,
     Resume,
 }
 
@@ -48,8 +50,13 @@ pub enum Effect {
     Save {
         path: PathBuf,
         game: &'static str,
+        summary: String,
         body: serde_json::Value,
     },
+    /// List the saves beside (and including) the old single autosave `legacy`.
+    ListSaves { legacy: PathBuf },
+    /// The game is over: its save leaves the list (moved to `finished/`, kept).
+    Finish { path: PathBuf },
     /// Append lines to a record file (`create`: start it afresh).
     Record {
         path: PathBuf,
@@ -101,12 +108,18 @@ impl Runner {
     /// Carries out one effect; what came of it, when there is something to tell.
     pub fn perform(&self, effect: Effect) -> Option<Msg> {
         match effect {
-            Effect::Save { path, game, body } => {
+            Effect::Save {
+                path,
+                game,
+                summary,
+                body,
+            } => {
                 let file = SaveFile {
                     format: save::FORMAT.into(),
                     version: save::VERSION,
                     game: game.into(),
                     saved_at_unix: save::now_unix(),
+                    summary,
                     body,
                 };
                 let result = save::write_atomic(&path, &file).map_err(|e| e.to_string());
@@ -133,8 +146,18 @@ impl Runner {
                 None => Some(Msg::BotMove { ply, mv: job() }),
             },
             Effect::ReadSave { path, purpose } => {
-                Some(Msg::Done(Done::SaveRead(purpose, save::read(&path))))
+                let read = save::read(&path);
+                Some(Msg::Done(Done::SaveRead(purpose, path, read)))
             }
+            Effect::ListSaves { legacy } => Some(Msg::Done(Done::SavesListed(
+                save::list(&legacy)
+                    .into_iter()
+                    .map(|(p, r)| (p, super::launcher::SaveStatus::from_read(r)))
+                    .collect(),
+            ))),
+            Effect::Finish { path } => Some(Msg::Done(Done::Finished(
+                save::finish(&path).map_err(|e| format!("{}: {e}", path.display())),
+            ))),
             Effect::SetAside {
                 path,
                 only_if_unreadable,

@@ -179,6 +179,8 @@ pub trait TableScreen: Send {
     fn lang(&self) -> Lang;
     fn wants_text(&self) -> bool;
     fn is_over(&self) -> bool;
+    /// Why the last save failed (None: the game is saved).
+    fn save_error(&self) -> Option<String>;
     /// The rules help with the house rules this table plays by.
     fn help(&self) -> (String, String);
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit;
@@ -200,6 +202,10 @@ pub struct HostTable<G: TableGame> {
     pub record: Option<PathBuf>,
     pub memo: TableMemo,
     pub now: Option<Instant>,
+    /// This game's own save file.
+    pub save_path: PathBuf,
+    /// Why the last save failed (None: the game is saved).
+    pub save_error: Option<String>,
     last_move: Option<Instant>,
     turn: (u64, Option<SeatId>, Option<SeatId>),
 }
@@ -225,9 +231,16 @@ fn ctx_of<G: TableGame>(core: &Core<G>, now: Option<Instant>) -> Ctx<'_, G> {
 }
 
 impl<G: TableGame> HostTable<G> {
-    fn with_core(core: Core<G>, section: toml::Value, seed_chosen: bool) -> HostTable<G> {
+    fn with_core(
+        core: Core<G>,
+        section: toml::Value,
+        seed_chosen: bool,
+        save_path: PathBuf,
+    ) -> HostTable<G> {
         let turn = (core.session.ply(), core.viewer, core.handoff);
         HostTable {
+            save_path,
+            save_error: None,
             core,
             ui: G::Ui::default(),
             overlay: Overlay::None,
@@ -263,7 +276,8 @@ impl<G: TableGame> HostTable<G> {
             hello.push_str(&line);
         }
         core.say(hello);
-        let mut table = HostTable::with_core(core, start.section, start.seed_chosen);
+        let mut table =
+            HostTable::with_core(core, start.section, start.seed_chosen, start.save_path);
         if let Some(path) = start.record {
             let mut w = RecordWriter::new(Vec::new());
             let s = &table.core.session;
@@ -276,12 +290,16 @@ impl<G: TableGame> HostTable<G> {
             });
             table.record = Some(path);
         }
-        table.save(start.save_path, fx);
+        table.save(fx);
         Ok(table)
     }
 
     /// A saved game, from the body of a save file: trusted only once verified.
-    pub fn resume(body: serde_json::Value, lang: Lang) -> Result<HostTable<G>, String> {
+    pub fn resume(
+        body: serde_json::Value,
+        lang: Lang,
+        save_path: PathBuf,
+    ) -> Result<HostTable<G>, String> {
         let session: Session<G> = serde_json::from_value(body).map_err(|e| e.to_string())?;
         let session = verified(session)?;
         let section =
@@ -295,16 +313,27 @@ impl<G: TableGame> HostTable<G> {
             .into(),
         );
         // A resumed game's seed was shown (or not) when it started: keep it hidden.
-        Ok(HostTable::with_core(core, section, false))
+        Ok(HostTable::with_core(core, section, false, save_path))
     }
 
-    fn save(&mut self, path: PathBuf, fx: &mut Vec<Effect>) {
+    /// The autosave (and, once the game is over, its leaving the list of saves).
+    fn save(&mut self, fx: &mut Vec<Effect>) {
+        let ctx = self.ctx();
+        let summary = format!("{} · {}", ctx.names.join(", "), self.ui.header(&ctx));
         match serde_json::to_value(&self.core.session) {
-            Ok(body) => fx.push(Effect::Save {
-                path,
-                game: G::KEY,
-                body,
-            }),
+            Ok(body) => {
+                fx.push(Effect::Save {
+                    path: self.save_path.clone(),
+                    game: G::KEY,
+                    summary,
+                    body,
+                });
+                if self.core.is_over() {
+                    fx.push(Effect::Finish {
+                        path: self.save_path.clone(),
+                    });
+                }
+            }
             Err(e) => self.core.message = super::text::save_failed(self.core.lang, &e.to_string()),
         }
     }
@@ -462,7 +491,7 @@ impl<G: TableGame> HostTable<G> {
                 _ => Reply::Nothing,
             }
         };
-        self.answer(reply, env, fx);
+        self.answer(reply, fx);
         Exit::Stay
     }
 
@@ -495,7 +524,7 @@ impl<G: TableGame> HostTable<G> {
                     seed_chosen: false,
                     lang: self.core.lang,
                     record: None,
-                    save_path: env.save_path.to_path_buf(),
+                    save_path: crate::session::save::new_save_path(env.save_path, G::KEY),
                 };
                 match HostTable::<G>::start(start, fx) {
                     Ok(t) => return Exit::Rematch(Box::new(t)),
@@ -542,13 +571,13 @@ impl<G: TableGame> HostTable<G> {
         String::from_utf8_lossy(&out).into_owned()
     }
 
-    fn answer(&mut self, reply: Reply<Move<G>>, env: &Env, fx: &mut Vec<Effect>) {
+    fn answer(&mut self, reply: Reply<Move<G>>, fx: &mut Vec<Effect>) {
         match reply {
             Reply::Nothing => {}
             Reply::Say(text) => self.core.message = text,
             Reply::Play(mv) => {
                 if let Some(seat) = self.core.acting_person() {
-                    self.play(seat, mv, env, fx);
+                    self.play(seat, mv, fx);
                 }
             }
         }
@@ -557,7 +586,7 @@ impl<G: TableGame> HostTable<G> {
 
     /// Plays a move for `seat`: on a refusal the reason goes to the message line and
     /// nothing changes; otherwise the autosave and the record follow as effects.
-    fn play(&mut self, seat: SeatId, mv: Move<G>, env: &Env, fx: &mut Vec<Effect>) {
+    fn play(&mut self, seat: SeatId, mv: Move<G>, fx: &mut Vec<Effect>) {
         let lang = self.core.lang;
         let names = self.core.session.names();
         let entry = match self.core.play(seat, mv) {
@@ -588,7 +617,7 @@ impl<G: TableGame> HostTable<G> {
                 create: false,
             });
         }
-        self.save(env.save_path.to_path_buf(), fx);
+        self.save(fx);
     }
 
     /// A new decision or a new person at the keyboard clears the game's choices.
@@ -612,7 +641,7 @@ impl<G: TableGame> HostTable<G> {
         if self.core.acting_person().is_some() {
             let ctx = ctx_of(&self.core, self.now);
             let reply = self.ui.tick(&ctx);
-            self.answer(reply, env, fx);
+            self.answer(reply, fx);
         }
         if let Some((seat, level)) = self.core.bot_to_ask() {
             let ply = self.core.session.ply();
@@ -642,7 +671,7 @@ impl<G: TableGame> HostTable<G> {
             let mv = self.core.bot.as_mut().and_then(|b| b.ready.take());
             if let (Some(seat), Some(mv)) = (seat, mv) {
                 let before = self.core.session.ply();
-                self.play(seat, mv, env, fx);
+                self.play(seat, mv, fx);
                 if self.core.session.ply() == before {
                     // A computer player's move was refused: a bug, never a player's doing.
                     let why = std::mem::take(&mut self.core.message);
@@ -694,6 +723,9 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     fn is_over(&self) -> bool {
         self.core.is_over()
     }
+    fn save_error(&self) -> Option<String> {
+        self.save_error.clone()
+    }
     fn help(&self) -> (String, String) {
         let lang = self.core.lang;
         let section = toml::Value::try_from(self.core.session.game.house_rules())
@@ -716,6 +748,10 @@ impl<G: TableGame> TableScreen for HostTable<G> {
                 {
                     job.ready = Some(*mv);
                 }
+                Exit::Stay
+            }
+            Msg::Done(super::effects::Done::Saved(result)) => {
+                self.save_error = result.err();
                 Exit::Stay
             }
             Msg::Done(_) => Exit::Stay,

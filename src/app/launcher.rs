@@ -37,28 +37,41 @@ pub fn entry_of(key: &str) -> Option<Entry> {
         .or_else(|| COMING.iter().position(|g| g.key == key).map(Entry::Coming))
 }
 
-/// What Continue would resume.
+/// What a save holds, for the list Continue shows.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum SaveStatus {
     #[default]
     None,
-    /// A save that can be resumed: the game's key and when it was saved.
-    Ready { game: String, saved_at_unix: u64 },
+    /// A save that can be resumed: the game's key, when it was saved, and its players and
+    /// where the game stands.
+    Ready {
+        game: String,
+        saved_at_unix: u64,
+        summary: String,
+    },
     /// A save that cannot be read, with the reason.
     Broken(String),
 }
 
-impl SaveStatus {
-    pub fn probe(path: &Path) -> SaveStatus {
-        SaveStatus::from_read(save::read(path))
-    }
+/// The saves Continue offers, newest first.
+pub type Saves = Vec<(std::path::PathBuf, SaveStatus)>;
 
+/// Reads every save (construction only: `update` asks for this as an effect).
+pub fn probe_saves(legacy: &Path) -> Saves {
+    save::list(legacy)
+        .into_iter()
+        .map(|(p, r)| (p, SaveStatus::from_read(r)))
+        .collect()
+}
+
+impl SaveStatus {
     pub fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
         match read {
             Ok(None) => SaveStatus::None,
             Ok(Some(file)) => SaveStatus::Ready {
                 game: file.game,
                 saved_at_unix: file.saved_at_unix,
+                summary: file.summary,
             },
             Err(e) => SaveStatus::Broken(e.to_string()),
         }
@@ -70,7 +83,9 @@ pub struct Launcher {
     pub cursor: usize,
     /// The last game the cursor was on, for Rules.
     pub last_game: usize,
-    pub save: SaveStatus,
+    pub saves: Saves,
+    /// Continue's list is open, with this save highlighted.
+    pub picking: Option<usize>,
     pub message: Option<String>,
     pub settings_open: bool,
     pub settings_cursor: usize,
@@ -79,16 +94,19 @@ pub struct Launcher {
 }
 
 impl Launcher {
-    pub fn new(save: &SaveStatus) -> Launcher {
-        // Start on Continue when there is a game to resume, else on the first game.
-        let start = if matches!(save, SaveStatus::Ready { .. }) {
+    pub fn new(saves: &Saves) -> Launcher {
+        // Start on Continue when there is a game to resume, else on Pala.
+        let start = if saves
+            .iter()
+            .any(|(_, s)| matches!(s, SaveStatus::Ready { .. }))
+        {
             Entry::Continue
         } else {
             entry_of("pala").unwrap_or(Entry::Game(0))
         };
         let cursor = entries().iter().position(|e| *e == start).unwrap_or(0);
         Launcher {
-            save: save.clone(),
+            saves: saves.clone(),
             cursor,
             last_game: match start {
                 Entry::Game(i) => i,
@@ -127,6 +145,24 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         settings_update(app, action, fx);
         return;
     }
+    if let Some(at) = l.picking {
+        let n = l.saves.len();
+        match action {
+            Action::Up if n > 0 => l.picking = Some((at + n - 1) % n),
+            Action::Down | Action::Tab if n > 0 => l.picking = Some((at + 1) % n),
+            Action::Back => l.picking = None,
+            Action::Select | Action::Toggle => {
+                if let Some((path, _)) = l.saves.get(at) {
+                    fx.push(Effect::ReadSave {
+                        path: path.clone(),
+                        purpose: ReadFor::Resume,
+                    });
+                }
+            }
+            _ => {}
+        }
+        return;
+    }
     let n = entries().len();
     l.message = None;
     match action {
@@ -135,10 +171,10 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         Action::Click { row, .. } => {
             if let Some(i) = crate::ui::launcher::entry_at_row(row) {
                 l.cursor = i;
-                return activate(app, fx);
+                return activate(app);
             }
         }
-        Action::Select | Action::Toggle => return activate(app, fx),
+        Action::Select | Action::Toggle => return activate(app),
         Action::Back | Action::Char('q') => app.quit = true,
         _ => {}
     }
@@ -149,7 +185,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     }
 }
 
-fn activate(app: &mut App, fx: &mut Vec<Effect>) {
+fn activate(app: &mut App) {
     let lang = app.lang;
     let Some(l) = launcher(app) else { return };
     match l.selected() {
@@ -160,10 +196,16 @@ fn activate(app: &mut App, fx: &mut Vec<Effect>) {
         Entry::Coming(c) => {
             l.message = Some(text::not_built(lang, COMING[c].title(lang)));
         }
-        Entry::Continue => fx.push(Effect::ReadSave {
-            path: app.save_path.clone(),
-            purpose: ReadFor::Resume,
-        }),
+        Entry::Continue if l.saves.is_empty() => {
+            l.message = Some(
+                lang.pick(
+                    "There is no saved game.",
+                    "No hay ninguna partida guardada.",
+                )
+                .into(),
+            )
+        }
+        Entry::Continue => l.picking = Some(0),
         Entry::Rules => app.popup = app.help_popup(),
         Entry::Settings => {
             l.settings_open = true;
@@ -175,7 +217,12 @@ fn activate(app: &mut App, fx: &mut Vec<Effect>) {
 }
 
 /// Continue: the saved game opens at its table, or is moved aside with one true message.
-pub fn resume(app: &mut App, read: Result<Option<SaveFile>, SaveError>, fx: &mut Vec<Effect>) {
+pub fn resume(
+    app: &mut App,
+    path: std::path::PathBuf,
+    read: Result<Option<SaveFile>, SaveError>,
+    fx: &mut Vec<Effect>,
+) {
     let lang = app.lang;
     let file = match read {
         Ok(Some(file)) => file,
@@ -192,7 +239,12 @@ pub fn resume(app: &mut App, read: Result<Option<SaveFile>, SaveError>, fx: &mut
             return;
         }
         Err(e) => {
-            app.popup = Some(Popup::Notice(broken_save_notice(lang, &e)));
+            // Unreadable: kept, but out of the list, and said where it went.
+            app.set_pending_notice(format!("{e}."));
+            fx.push(Effect::SetAside {
+                path,
+                only_if_unreadable: true,
+            });
             return;
         }
     };
@@ -209,32 +261,21 @@ pub fn resume(app: &mut App, read: Result<Option<SaveFile>, SaveError>, fx: &mut
         }));
         return;
     };
-    match game.resume_table(file.body, lang) {
+    match game.resume_table(file.body, lang, path.clone()) {
         Ok(table) => app.open_table(table),
         Err(detail) => {
-            // Readable but not playable: keep it, out of the way of the next autosave,
-            // and say where it went once it has moved.
+            // Readable but not playable: kept, out of the list, and said where it went.
             let damaged = SaveError::Damaged {
-                path: app.save_path.display().to_string(),
+                path: path.display().to_string(),
                 detail,
             };
             app.set_pending_notice(format!("{damaged}."));
             fx.push(Effect::SetAside {
-                path: app.save_path.clone(),
+                path,
                 only_if_unreadable: false,
             });
         }
     }
-}
-
-pub fn broken_save_notice(lang: Lang, e: &SaveError) -> String {
-    format!(
-        "{e}.\n\n{}",
-        lang.pick(
-            "It stays where it is. Starting a new game moves it aside (it is not deleted).",
-            "Se queda donde está. Al empezar una partida nueva se aparta (no se borra).",
-        )
-    )
 }
 
 fn settings_update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {

@@ -18,7 +18,7 @@ use crate::engine::{Lang, Seat};
 use effects::{Done, Effect, Msg, ReadFor};
 use host::{Env, Exit, TableMemo, TableScreen};
 use keys::Action;
-use launcher::{Launcher, SaveStatus};
+use launcher::{Launcher, Saves};
 use setup::Setup;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -55,8 +55,8 @@ pub struct App {
     pub quit: bool,
     /// Set by `--record FILE`: every game started here writes its record there.
     pub record_path: Option<PathBuf>,
-    /// What the autosave holds, for the launcher's Continue entry.
-    pub save: SaveStatus,
+    /// The saved games Continue offers.
+    pub saves: Saves,
     pub remembered: Remembered,
     /// A notice waiting for the outcome of an effect (a save moved aside).
     pending_notice: Option<String>,
@@ -66,17 +66,17 @@ impl App {
     pub fn new(loaded: Loaded, save_path: PathBuf) -> App {
         let lang = loaded.config.settings.language;
         // Construction may read: the event loop has not started yet.
-        let save = SaveStatus::probe(&save_path);
+        let saves = launcher::probe_saves(&save_path);
         let remembered = setup::read_remembered(&remembered_path(&save_path));
         App {
-            screen: Screen::Launcher(Launcher::new(&save)),
+            screen: Screen::Launcher(Launcher::new(&saves)),
             popup: None,
             loaded,
             lang,
             save_path,
             quit: false,
             record_path: None,
-            save,
+            saves,
             remembered,
             pending_notice: None,
         }
@@ -189,10 +189,9 @@ impl App {
     }
 
     pub fn to_launcher(&mut self, fx: &mut Vec<Effect>) {
-        self.screen = Screen::Launcher(Launcher::new(&self.save));
-        fx.push(Effect::ReadSave {
-            path: self.save_path.clone(),
-            purpose: ReadFor::Probe,
+        self.screen = Screen::Launcher(Launcher::new(&self.saves));
+        fx.push(Effect::ListSaves {
+            legacy: self.save_path.clone(),
         });
     }
 
@@ -295,8 +294,15 @@ impl App {
     fn done(&mut self, done: Done, fx: &mut Vec<Effect>) {
         let lang = self.screen_lang();
         match done {
-            Done::Saved(Ok(())) => {}
-            Done::Saved(Err(e)) => self.notice(text::save_failed(lang, &e)),
+            Done::Saved(result) => {
+                if let Err(e) = &result {
+                    self.notice(text::save_failed(lang, e));
+                }
+                // The table must know: it never claims a save that failed.
+                self.update_table(Msg::Done(Done::Saved(result)), fx);
+            }
+            Done::Finished(Ok(_)) => {}
+            Done::Finished(Err(e)) => self.notice(text::save_failed(lang, &e)),
             Done::Recorded(Ok(())) => {}
             Done::Recorded(Err(e)) => self.notice(text::record_failed(lang, &e)),
             Done::Exported(Ok(path)) => {
@@ -321,18 +327,23 @@ impl App {
                     Some(r) => format!("{r}\n\n{moved}"),
                     None => moved,
                 });
-                self.save = SaveStatus::None;
+                fx.push(Effect::ListSaves {
+                    legacy: self.save_path.clone(),
+                });
+            }
+            Done::SavesListed(saves) => {
+                self.saves = saves;
                 if let Screen::Launcher(l) = &mut self.screen {
-                    *l = Launcher::new(&self.save);
+                    l.saves = self.saves.clone();
+                    l.picking = l
+                        .picking
+                        .filter(|_| !l.saves.is_empty())
+                        .map(|at| at.min(l.saves.len() - 1));
                 }
             }
-            Done::SaveRead(ReadFor::Probe, result) => {
-                self.save = SaveStatus::from_read(result);
-                if let Screen::Launcher(l) = &mut self.screen {
-                    l.save = self.save.clone();
-                }
+            Done::SaveRead(ReadFor::Resume, path, result) => {
+                launcher::resume(self, path, result, fx)
             }
-            Done::SaveRead(ReadFor::Resume, result) => launcher::resume(self, result, fx),
         }
     }
 

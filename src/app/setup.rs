@@ -5,7 +5,6 @@
 use super::effects::Effect;
 use super::host::Start;
 use super::keys::Action;
-use super::launcher::SaveStatus;
 use super::{App, Remembered, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
@@ -322,19 +321,12 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
         seed_chosen: seed.is_some(),
         lang,
         record: app.record_path.clone(),
-        save_path: app.save_path.clone(),
+        save_path: crate::session::save::new_save_path(&app.save_path, game.key()),
     };
     let delay = s.bot_delay_ms;
     let mut table_fx = Vec::new();
     match game.start_table(start, &mut table_fx) {
         Ok(table) => {
-            // A damaged save is never silently overwritten: moved aside first, and said.
-            if matches!(app.save, SaveStatus::Broken(_)) {
-                fx.push(Effect::SetAside {
-                    path: app.save_path.clone(),
-                    only_if_unreadable: true,
-                });
-            }
             fx.extend(table_fx);
             app.loaded.config.settings.bot_delay_ms = delay;
             app.remembered.insert(game.key().to_string(), seats);

@@ -123,6 +123,7 @@ pub trait GameDef: Sync + 'static {
         &self,
         body: serde_json::Value,
         lang: Lang,
+        save_path: std::path::PathBuf,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
 }
 
@@ -228,10 +229,11 @@ impl<G: TableGame> GameDef for Module<G> {
         &self,
         body: serde_json::Value,
         lang: Lang,
+        save_path: std::path::PathBuf,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
         let lang = G::forced_lang().unwrap_or(lang);
         Ok(Box::new(crate::app::host::HostTable::<G>::resume(
-            body, lang,
+            body, lang, save_path,
         )?))
     }
 }

@@ -15,6 +15,9 @@ pub struct SaveFile {
     pub version: u32,
     pub game: String,
     pub saved_at_unix: u64,
+    /// What Continue lists: the players and where the game stands (public only).
+    #[serde(default)]
+    pub summary: String,
     pub body: serde_json::Value,
 }
 
@@ -45,8 +48,81 @@ pub fn data_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".naipes"))
 }
 
+/// The save file of earlier versions (one game only); still listed by Continue.
 pub fn autosave_path() -> PathBuf {
     data_dir().join("autosave.json")
+}
+
+/// Where the games in progress are saved, one file each, beside `legacy` (the old
+/// single autosave).
+pub fn saves_dir(legacy: &Path) -> PathBuf {
+    legacy.with_file_name("saves")
+}
+
+/// A new game's own save file: a random name, so that starting a game never replaces
+/// another's save.
+pub fn new_save_path(legacy: &Path, game: &str) -> PathBuf {
+    saves_dir(legacy).join(format!("{game}-{:016x}.json", rand::random::<u64>()))
+}
+
+/// Every save Continue can offer (the old single autosave too), newest first, each with
+/// what reading it gave.
+pub fn list(legacy: &Path) -> Vec<(PathBuf, Result<Option<SaveFile>, SaveError>)> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(saves_dir(legacy))
+        .map(|dir| {
+            dir.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    if legacy.exists() {
+        paths.push(legacy.to_path_buf());
+    }
+    let mut found: Vec<_> = paths
+        .into_iter()
+        .map(|p| {
+            let read = read(&p);
+            (p, read)
+        })
+        .filter(|(_, r)| !matches!(r, Ok(None)))
+        .collect();
+    found.sort_by_key(|(p, r)| {
+        let when = match r {
+            Ok(Some(f)) => f.saved_at_unix,
+            _ => 0,
+        };
+        (std::cmp::Reverse(when), p.clone())
+    });
+    found
+}
+
+/// A finished game leaves the list: its save moves to `finished/` beside the saves
+/// (kept, not deleted).
+pub fn finish(path: &Path) -> std::io::Result<PathBuf> {
+    let dir = path
+        .parent()
+        .unwrap_or(Path::new("."))
+        .with_file_name("finished");
+    std::fs::create_dir_all(&dir)?;
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game".into());
+    let target = unused(&dir, &name, "json");
+    std::fs::rename(path, &target)?;
+    Ok(target)
+}
+
+/// `dir/stem.ext`, or `dir/stem-2.ext`, `-3`, ...: the first name not taken.
+fn unused(dir: &Path, stem: &str, ext: &str) -> PathBuf {
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.{ext}")),
+            n => dir.join(format!("{stem}-{n}.{ext}")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.{ext}")))
 }
 
 /// Writes `file` to `path` atomically: a temporary file in the same directory, flushed,
@@ -110,7 +186,16 @@ pub fn read(path: &Path) -> Result<Option<SaveFile>, SaveError> {
 /// where it went.
 pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
     let stamp = now_unix();
-    let target = path.with_file_name(format!("autosave.damaged-{stamp}.json"));
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "save".into());
+    // Two saves set aside in the same second get different names.
+    let target = unused(
+        path.parent().unwrap_or(Path::new(".")),
+        &format!("{stem}.damaged-{stamp}"),
+        "json",
+    );
     std::fs::rename(path, &target)?;
     Ok(target)
 }
@@ -138,6 +223,7 @@ mod tests {
             version: VERSION,
             game: "pala".into(),
             saved_at_unix: 1,
+            summary: String::new(),
             body: serde_json::json!({"x": 1}),
         }
     }
@@ -170,5 +256,32 @@ mod tests {
         assert!(std::fs::read_to_string(&path).unwrap().contains("99"));
         let aside = set_aside(&path).unwrap();
         assert!(aside.exists() && !path.exists());
+        // A second damaged save in the same second gets another name.
+        std::fs::write(&path, "{again").unwrap();
+        let again = set_aside(&path).unwrap();
+        assert_ne!(again, aside);
+        assert_eq!(
+            std::fs::read_to_string(&aside).unwrap(),
+            r#"{"format":"naipes-save","version":99}"#
+        );
+        assert_eq!(std::fs::read_to_string(&again).unwrap(), "{again");
+    }
+
+    #[test]
+    fn every_game_has_its_own_save_and_a_finished_one_leaves_the_list() {
+        let dir = temp_dir("list");
+        let legacy = dir.join("autosave.json");
+        let a = new_save_path(&legacy, "pala");
+        let b = new_save_path(&legacy, "pala");
+        assert_ne!(a, b);
+        write_atomic(&a, &sample()).unwrap();
+        write_atomic(&b, &sample()).unwrap();
+        std::fs::write(&legacy, "{broken").unwrap();
+        let found = list(&legacy);
+        assert_eq!(found.len(), 3);
+        assert_eq!(found.iter().filter(|(_, r)| r.is_err()).count(), 1);
+        let moved = finish(&a).unwrap();
+        assert!(moved.exists() && !a.exists());
+        assert_eq!(list(&legacy).len(), 2);
     }
 }

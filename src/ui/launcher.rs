@@ -52,30 +52,41 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
             )
         }
         Entry::Continue => {
-            let (status, detail) = match &l.save {
-                SaveStatus::None => (
-                    lang.pick("no saved game", "no hay partida guardada")
-                        .to_string(),
-                    String::new(),
-                ),
-                SaveStatus::Ready { game, .. } => (
-                    crate::games::find(game).map_or(game.clone(), |g| g.title(lang).to_string()),
-                    lang.pick(
-                        "Resume exactly where you left it.",
-                        "Sigue justo donde la dejaste.",
-                    )
+            let ready = l
+                .saves
+                .iter()
+                .filter(|(_, s)| matches!(s, SaveStatus::Ready { .. }))
+                .count();
+            let damaged = l.saves.len() - ready;
+            let status = match (ready, lang) {
+                (0, _) if damaged == 0 => lang
+                    .pick("no saved game", "no hay partida guardada")
                     .to_string(),
-                ),
-                SaveStatus::Broken(reason) => (
-                    lang.pick("damaged save", "partida dañada").to_string(),
-                    reason.clone(),
-                ),
+                (n, Lang::En) => format!("{n} saved {}", if n == 1 { "game" } else { "games" }),
+                (n, Lang::Es) => {
+                    format!(
+                        "{n} {}",
+                        if n == 1 {
+                            "partida guardada"
+                        } else {
+                            "partidas guardadas"
+                        }
+                    )
+                }
+            };
+            let status = match (damaged, lang) {
+                (0, _) => status,
+                (d, Lang::En) => format!("{status}, {d} damaged"),
+                (d, Lang::Es) => format!("{status}, {d} dañada(s)"),
             };
             (
-                lang.pick("Continue last game", "Continuar la última partida")
-                    .into(),
+                lang.pick("Continue a game", "Continuar una partida").into(),
                 status,
-                detail,
+                lang.pick(
+                    "Every unfinished game is kept: pick one to resume it exactly where it was left.",
+                    "Se guarda cada partida sin terminar: elige una para seguir justo donde se dejó.",
+                )
+                .to_string(),
             )
         }
         Entry::Rules => (
@@ -128,7 +139,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         }
         let marker = if selected { "▶ " } else { "  " };
         let disabled =
-            matches!(e, Entry::Coming(_)) || (e == Entry::Continue && l.save == SaveStatus::None);
+            matches!(e, Entry::Coming(_)) || (e == Entry::Continue && l.saves.is_empty());
         let name_style = if selected {
             theme::highlight()
         } else if disabled {
@@ -183,6 +194,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     );
     if l.settings_open {
         draw_settings(frame, area, app, l);
+    }
+    if let Some(at) = l.picking {
+        draw_saves(frame, area, lang, l, at);
     }
 }
 
@@ -256,4 +270,70 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             .wrap(Wrap { trim: false }),
         rect,
     );
+}
+
+/// Continue's list: every saved game, newest first, with its players, where it stands
+/// and when it was saved.
+fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize) {
+    let rect = super::centered(area, 76, 20);
+    frame.render_widget(Clear, rect);
+    let now = crate::session::save::now_unix();
+    let mut lines: Vec<Line> = Vec::new();
+    for (i, (path, status)) in l.saves.iter().enumerate() {
+        let st = if i == at {
+            theme::highlight()
+        } else {
+            ratatui::style::Style::new()
+        };
+        let marker = if i == at { "▶ " } else { "  " };
+        let text = match status {
+            SaveStatus::Ready {
+                game,
+                saved_at_unix,
+                summary,
+            } => {
+                let title =
+                    crate::games::find(game).map_or(game.clone(), |g| g.title(lang).to_string());
+                format!(
+                    "{marker}{title} · {} · {summary}",
+                    ago(lang, now.saturating_sub(*saved_at_unix))
+                )
+            }
+            SaveStatus::Broken(reason) => format!(
+                "{marker}{} {}: {reason}",
+                lang.pick("Damaged:", "Dañada:"),
+                path.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            ),
+            SaveStatus::None => String::new(),
+        };
+        lines.push(Line::from(Span::styled(text, st)));
+    }
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(lang.pick(" Continue a game ", " Continuar una partida "))
+        .title_bottom(lang.pick(
+            " ↑↓ choose · Enter resume · Esc back ",
+            " ↑↓ elegir · Intro seguir · Esc volver ",
+        ));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        rect,
+    );
+}
+
+/// "just now", "5 min ago", "3 h ago", "2 days ago".
+fn ago(lang: Lang, secs: u64) -> String {
+    match (secs, lang) {
+        (0..=59, _) => lang.pick("just now", "ahora mismo").into(),
+        (s @ 60..=3599, Lang::En) => format!("{} min ago", s / 60),
+        (s @ 60..=3599, Lang::Es) => format!("hace {} min", s / 60),
+        (s @ 3600..=86_399, Lang::En) => format!("{} h ago", s / 3600),
+        (s @ 3600..=86_399, Lang::Es) => format!("hace {} h", s / 3600),
+        (s, Lang::En) => format!("{} days ago", s / 86_400),
+        (s, Lang::Es) => format!("hace {} días", s / 86_400),
+    }
 }

@@ -42,10 +42,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
                     lang.pick("Quit naipes?", "¿Salir de naipes?"),
                     theme::bold(),
                 )),
-                Line::from(lang.pick(
-                    "The game is saved: Continue resumes it.",
-                    "La partida está guardada: Continuar la reanuda.",
-                )),
+                Line::from(match &app.screen {
+                    crate::app::Screen::Table(t) if t.save_error().is_some() => lang.pick(
+                        "The last save FAILED: quitting now loses the last moves.",
+                        "El último guardado FALLÓ: salir ahora pierde las últimas jugadas.",
+                    ),
+                    _ => lang.pick(
+                        "The game is saved: Continue resumes it.",
+                        "La partida está guardada: Continuar la reanuda.",
+                    ),
+                }),
                 Line::from(Span::styled(
                     lang.pick(
                         "y / Enter: quit    n / Esc: keep playing",

@@ -42,6 +42,13 @@ pub fn type_text(app: &mut App, text: &str) {
     }
 }
 
+/// The save files of the games in progress kept in `dir`.
+pub fn saves_in(dir: &std::path::Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir.join("saves"))
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default()
+}
+
 /// Lets computer players move until a person must act.
 pub fn settle(app: &mut App) {
     app.settle();
@@ -58,7 +65,7 @@ pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRule
         seed_chosen: true,
         lang,
         record: app.record_path.clone(),
-        save_path: app.save_path.clone(),
+        save_path: naipes::session::save::new_save_path(&app.save_path, G::KEY),
     };
     let mut fx = Vec::new();
     let table = HostTable::<G>::start(start, &mut fx).expect("start");
