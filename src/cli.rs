@@ -153,14 +153,33 @@ fn section_with_mode(
 
 #[cfg(feature = "tui")]
 fn launch(app: naipes::app::App, first: Vec<naipes::app::effects::Effect>) -> Result<(), String> {
-    naipes::app::run::run(app, first).map_err(|e| e.to_string())
+    match naipes::app::run::run(app, first).map_err(|e| e.to_string())? {
+        naipes::app::run::Ended::Quit => Ok(()),
+        naipes::app::run::Ended::Signal => {
+            Err("stopped by a signal; the terminal is restored and the game was saved after its last move".into())
+        }
+    }
+}
+
+/// The table needs a terminal: checked before any file is read or written.
+#[cfg(feature = "tui")]
+fn need_terminal() -> Result<(), String> {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err("the card table needs a terminal (stdin and stdout are not one); nothing was changed. Without a terminal, use naipes sim, words or rules".into())
+    }
 }
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         #[cfg(feature = "tui")]
         None => {
+            // The configuration is only read (its errors are worth telling anywhere);
+            // nothing is written before the terminal is known to be there.
             let loaded = load_config(cli.config.as_deref())?;
+            need_terminal()?;
             check_user_words(&loaded)?;
             let app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
             launch(app, Vec::new())?;
@@ -174,14 +193,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             mode,
             record,
         }) => {
-            let loaded = load_config(cli.config.as_deref())?;
-            check_user_words(&loaded)?;
             let game = lookup(&game)?;
+            let loaded = load_config(cli.config.as_deref())?;
             let lang = game
                 .forced_lang()
                 .unwrap_or(loaded.config.settings.language);
             let seats = parse_seats(players.as_deref(), game, lang)?;
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            need_terminal()?;
+            check_user_words(&loaded)?;
             let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
             app.record_path = record.clone();
             let start = naipes::app::host::Start {

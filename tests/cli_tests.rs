@@ -247,3 +247,28 @@ fn an_unreadable_user_word_list_stops_with_a_message() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn without_a_terminal_the_table_says_so_and_changes_nothing() {
+    let dir = std::env::temp_dir().join(format!("naipes-noterm-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for args in [vec!["play", "pala", "--players", "X,Y,@easy"], vec![]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_naipes"))
+            .args(&args)
+            .env("NAIPES_DATA_DIR", &dir)
+            .env("NAIPES_CONFIG_DIR", &dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("needs a terminal"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "a file was written"
+    );
+}

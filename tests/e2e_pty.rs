@@ -439,3 +439,51 @@ fn bad_config_key_is_reported_with_its_place() {
         );
     }
 }
+
+#[test]
+fn sigterm_and_sighup_restore_the_terminal_mouse_included() {
+    for signal in ["TERM", "HUP"] {
+        let dirs = TestDirs::new(&format!("signal-{signal}"));
+        dirs.write_config("[settings]\nbot_delay_ms = 0\nmouse = true\n");
+        let label = format!("SIG{signal}");
+        let mut tui = Tui::spawn(
+            &label,
+            &["play", "pala", "--players", "3", "--seed", "7"],
+            24,
+            80,
+            &dirs,
+        );
+        tui.wait_for_text(&["Pala", "seed 7"]);
+        {
+            let state = tui.state();
+            assert_ne!(
+                state.parser.screen().mouse_protocol_mode(),
+                vt100::MouseProtocolMode::None,
+                "[{label}] mouse reporting should be on while playing"
+            );
+        }
+        let pid = tui.child.process_id().expect("a process id");
+        let killed = Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+        let status = tui.wait_exit();
+        assert!(!status.success(), "[{label}] a signal is not a normal quit");
+        tui.assert_terminal_restored();
+        let state = tui.state();
+        assert_eq!(
+            state.parser.screen().mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "[{label}] mouse reporting left on"
+        );
+        drop(state);
+        assert!(
+            std::fs::read_dir(dirs.data.join("saves"))
+                .map(|d| d.count())
+                .unwrap_or(0)
+                == 1,
+            "[{label}] the game's save is there"
+        );
+    }
+}

@@ -335,3 +335,38 @@ fn setup_remembers_the_last_seats_and_settings_are_saved_keeping_comments() {
     let reloaded = naipes::config::parse_user(&text, "config.toml").unwrap();
     assert_eq!(reloaded.settings.language, naipes::engine::Lang::Es);
 }
+
+#[test]
+fn a_failed_save_names_its_path_and_is_never_claimed() {
+    let dir = temp_dir("host-nosave");
+    // A file where the saves folder should be: every save fails.
+    std::fs::write(dir.join("saves"), "not a folder").unwrap();
+    let mut app = app_in(&dir);
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        &PalaRules::default(),
+        2,
+    );
+    match &app.popup {
+        Some(Popup::Notice(text)) => {
+            assert!(text.contains("Autosave failed"), "{text}");
+            assert!(
+                text.contains(&dir.join("saves").display().to_string()),
+                "no path: {text}"
+            );
+        }
+        other => panic!("expected a notice, got {other:?}"),
+    }
+    app.handle(Action::Select);
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("the game is saved"), "{screen}");
+    assert!(screen.contains("NOT saved"), "{screen}");
+    app.handle(Action::Quit);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("FAILED"), "{screen}");
+}

@@ -378,14 +378,17 @@ impl<G: TableGame> HostTable<G> {
                 lang.pick("show my hand", "ver mi mano"),
                 HostKey::AcceptHandoff,
             ));
-            keys.push(Binding::new(
-                &[Action::Back],
-                lang.pick(
+            let menu = match self.save_error {
+                None => lang.pick(
                     "menu (the game is saved)",
                     "menú (la partida queda guardada)",
                 ),
-                HostKey::Menu,
-            ));
+                Some(_) => lang.pick(
+                    "menu (NOT saved: see the notice)",
+                    "menú (SIN guardar: mira el aviso)",
+                ),
+            };
+            keys.push(Binding::new(&[Action::Back], menu, HostKey::Menu));
             return keys;
         }
         if self.core.is_over() {

@@ -7,26 +7,50 @@ use super::effects::{Msg, Runner};
 use super::keys::{map_key, map_mouse};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<()> {
+/// Why the event loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// SIGTERM, SIGHUP or SIGINT: the terminal was restored all the same.
+    Signal,
+}
+
+pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
+    // Signals only raise a flag; the loop sees it within a frame and leaves the normal
+    // way, so the terminal is restored (the game is saved after every move anyway).
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
     let mut terminal = ratatui::init();
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
     }
-    let result = event_loop(&mut terminal, &mut app, first);
+    let result = event_loop(&mut terminal, &mut app, first, &stop);
     if mouse {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);
     }
     ratatui::restore();
-    result
+    result?;
+    Ok(if stop.load(Ordering::Relaxed) {
+        Ended::Signal
+    } else {
+        Ended::Quit
+    })
 }
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     first: Vec<super::effects::Effect>,
+    stop: &AtomicBool,
 ) -> std::io::Result<()> {
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = Runner::threaded(tx);
@@ -34,7 +58,7 @@ fn event_loop(
         .into_iter()
         .filter_map(|e| runner.perform(e))
         .collect();
-    while !app.quit {
+    while !app.quit && !stop.load(Ordering::Relaxed) {
         let mut memo = None;
         terminal.draw(|frame| memo = Some(crate::ui::draw(frame, app)))?;
         if let Some(memo) = memo {
