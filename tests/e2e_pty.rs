@@ -487,3 +487,96 @@ fn sigterm_and_sighup_restore_the_terminal_mouse_included() {
         );
     }
 }
+
+/// Two people and a computer play a whole (short) Rapiletras game with the keys, at
+/// 80x24, and every screen is read: the random seed never shows before the game is
+/// over, and no person's hand is on the screen while another seat decides.
+#[test]
+fn two_people_play_a_whole_game_and_no_screen_leaks() {
+    let dirs = TestDirs::new("secrets");
+    dirs.write_config("[settings]\nbot_delay_ms = 150\n\n[rapiletras]\ngame_end = 12\n");
+    let mut tui = Tui::spawn(
+        "secrets",
+        &["play", "rapiletras", "--players", "Ana,Bob,@strong"],
+        24,
+        80,
+        &dirs,
+    );
+    tui.wait_for_text(&["Rapiletras"]);
+    let mut screens: Vec<String> = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let mut last_key = Instant::now();
+    loop {
+        assert!(
+            Instant::now() < deadline,
+            "[secrets] the game did not end\n{}",
+            tui.dump()
+        );
+        let contents = tui.state().parser.screen().contents();
+        if screens.last() != Some(&contents) {
+            screens.push(contents.clone());
+            last_key = Instant::now() - Duration::from_millis(200);
+        }
+        if contents.contains("Fin de la partida") && contents.contains("Semilla") {
+            break;
+        }
+        // One key per new screen (and again if nothing changed for a while).
+        if last_key.elapsed() < Duration::from_millis(250) {
+            std::thread::sleep(Duration::from_millis(20));
+            continue;
+        }
+        if contents.contains("Pulsa c para continuar") {
+            tui.send("c");
+        } else if contents.contains("Pasa el teclado a") {
+            tui.send("\r");
+        } else if contents.contains("Mano de") && !contents.contains("está pensando") {
+            // A person's turn: draw from the mazo, else from the pozo, else pass.
+            for key in ["1", "2", "0"] {
+                tui.send(key);
+                std::thread::sleep(Duration::from_millis(60));
+            }
+        }
+        last_key = Instant::now();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let last = screens.last().unwrap().clone();
+    let seed: String = last
+        .split("Semilla ")
+        .nth(1)
+        .expect("the seed on the game-over screen")
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    assert!(seed.len() >= 3, "seed {seed:?} in:\n{last}");
+    // The game is over from the move that ends it (its summary comes first).
+    let over_at = screens
+        .iter()
+        .position(|s| {
+            // Words wrap across lines: read the screen as one line.
+            let flat = s.split_whitespace().collect::<Vec<_>>().join(" ");
+            flat.contains("gana la partida")
+                || flat.contains("comparten la victoria")
+                || flat.contains("Fin de la partida")
+        })
+        .unwrap();
+    assert!(
+        over_at > 10,
+        "too few screens seen: {over_at}\n{}",
+        screens.join("\n-----\n")
+    );
+    for (i, screen) in screens[..over_at].iter().enumerate() {
+        assert!(
+            !screen.contains(&seed) && !screen.contains("emilla"),
+            "[secrets] screen {i} shows the seed before the end:\n{screen}"
+        );
+        if screen.contains("está pensando") || screen.contains("Pasa el teclado") {
+            assert!(
+                !screen.contains("Mano de"),
+                "[secrets] screen {i} shows a hand while another seat decides:\n{screen}"
+            );
+        }
+    }
+    tui.send("\x11");
+    tui.wait_exit();
+    tui.assert_terminal_restored();
+}
