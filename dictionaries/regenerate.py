@@ -22,8 +22,9 @@ How each list is made (details in dictionaries/README.md):
                   british and canadian spellings), without one-letter words other than
                   A, I, O
   spanish.txt   = (hunspell es expanded through its affix rules, lower-case one-word
-                  entries only) | wspanish | (npm Spanish words that another source
-                  confirms, see confirm_npm) | {a e o u y}
+                  entries only) | (wspanish - words that only wspanish has and
+                  hunspell has only as proper names) | (npm Spanish words that another source confirms, see
+                  confirm_npm) | {a e o u y}
                   - words without a vowel (except Y) - spanish-drop.txt
   spanish-everyday.txt = spanish.txt & words of wordfreq's Spanish list with a Zipf
                   frequency of at least 3.0 (once a million words) | {a e o u y}
@@ -420,19 +421,28 @@ def spanish_lists(src, tmp):
     with open(os.path.join(hdir, "es_ES.dic"), encoding="utf-8") as f:
         dic = f.read()
     hunspell = set()
+    names = set()
     skipped = 0
     for word, flags in parse_dic(dic):
         # Proper names and acronyms are capitalized; multi-word entries are names too.
         if word != word.lower() or " " in word:
             skipped += 1
+            n = normalize(word)
+            if n is not None:
+                names.add(n)
             continue
         hunspell |= normalized_set(expand(word, flags, rules))
 
     root = unpack_deb(archive_path(src, "wspanish"), tmp)
-    wspanish = normalized_set(read_text_lines(os.path.join(root, "usr/share/dict/spanish")))
-
+    wspanish_all = normalized_set(read_text_lines(os.path.join(root, "usr/share/dict/spanish")))
     npm = normalized_set(json.loads(read_tgz(archive_path(src, "spanish-npm"),
                                              "package/index.json")))
+    # wspanish writes some proper names in lower case (españa, david): a word that only
+    # wspanish has (not hunspell in lower case, not the npm list) and that hunspell
+    # spells with a capital is a name.
+    wspanish_names = {w for w in wspanish_all
+                      if w in names and w not in hunspell and w not in npm}
+    wspanish = wspanish_all - wspanish_names
     confirmed = hunspell | wspanish
     npm_ok = confirm_npm(npm, confirmed, rules)
 
@@ -456,6 +466,7 @@ def spanish_lists(src, tmp):
     print(f"spanish: hunspell {len(hunspell)} forms ({skipped} capitalized or multi-word "
           f"entries skipped), wspanish {len(wspanish)}, npm {len(npm)} of which "
           f"{len(npm_ok)} confirmed ({len(npm_ok - confirmed)} only through inflection); "
+          f"{len(wspanish_names)} wspanish words are hunspell's proper names; "
           f"{len(vowelless)} vowelless and {len(drop)} hand-dropped removed -> {len(full)}; "
           f"everyday: {len(frequent)} wordfreq words at Zipf >= 3 -> {len(everyday)}")
     return full, everyday
