@@ -14,7 +14,8 @@ SHA-256 of every downloaded archive is checked):
   * Debian wspanish 1.0.30                   /usr/share/dict/spanish (public domain)
   * npm    an-array-of-spanish-words 2.0.0   index.json (MIT)
   * PyPI   wordfreq 3.1.1                    data/large_es.msgpack.gz (data CC BY-SA 4.0)
-and two files of this directory, reviewed by hand: english-drop.txt, spanish-drop.txt.
+and three files of this directory, kept by hand: english-drop.txt, spanish-drop.txt
+(words removed) and spanish-add.txt (RAE words no source has).
 
 How each list is made (details in dictionaries/README.md):
   english.txt   = npm English list - english-drop.txt
@@ -24,7 +25,7 @@ How each list is made (details in dictionaries/README.md):
   spanish.txt   = (hunspell es expanded through its affix rules, lower-case one-word
                   entries only) | (wspanish - words that only wspanish has and
                   hunspell has only as proper names) | (npm Spanish words that another source confirms, see
-                  confirm_npm) | {a e o u y}
+                  confirm_npm) | {a e o u y} | spanish-add.txt
                   - words without a vowel (except Y) - spanish-drop.txt
   spanish-everyday.txt = spanish.txt & words of wordfreq's Spanish list with a Zipf
                   frequency of at least 3.0 (once a million words) | {a e o u y}
@@ -336,23 +337,25 @@ def msgpack_load(b):
 
 # ---------------------------------------------------------------- the lists
 
-def read_drop(name):
+def read_words(name, normalized=True):
+    """A hand-kept word file of this directory: one word a line, `#` starts a comment."""
     words = set()
     with open(os.path.join(HERE, name), encoding="utf-8") as f:
         for i, line in enumerate(f, 1):
             w = line.split("#")[0].strip()
             if not w:
                 continue
-            if normalize(w) != w:
-                sys.exit(f"regenerate: {name}:{i}: {w!r} is not normalized")
-            words.add(w)
+            n = normalize(w)
+            if n is None or (normalized and n != w):
+                sys.exit(f"regenerate: {name}:{i}: {w!r} is not a normalized word")
+            words.add(n)
     return words
 
 
 def english_lists(src, tmp):
     source = json.loads(read_tgz(archive_path(src, "english"), "package/index.json"))
     full_src = normalized_set(source)
-    drop = read_drop("english-drop.txt")
+    drop = read_words("english-drop.txt")
     missing = drop - full_src
     if missing:
         sys.exit(f"regenerate: english-drop.txt names words not in the source: {sorted(missing)}")
@@ -446,8 +449,9 @@ def spanish_lists(src, tmp):
     confirmed = hunspell | wspanish
     npm_ok = confirm_npm(npm, confirmed, rules)
 
-    drop = read_drop("spanish-drop.txt")
-    union = confirmed | npm_ok | normalized_set(SPANISH_ONE_LETTER)
+    drop = read_words("spanish-drop.txt")
+    added = read_words("spanish-add.txt", normalized=False)
+    union = confirmed | npm_ok | normalized_set(SPANISH_ONE_LETTER) | added
     vowelless = {w for w in union if w != "Y" and not re.search("[AEIOU]", w)}
     full = union - vowelless - drop
     unused = drop - union
@@ -467,6 +471,7 @@ def spanish_lists(src, tmp):
           f"entries skipped), wspanish {len(wspanish)}, npm {len(npm)} of which "
           f"{len(npm_ok)} confirmed ({len(npm_ok - confirmed)} only through inflection); "
           f"{len(wspanish_names)} wspanish words are hunspell's proper names; "
+          f"{len(added)} added by hand; "
           f"{len(vowelless)} vowelless and {len(drop)} hand-dropped removed -> {len(full)}; "
           f"everyday: {len(frequent)} wordfreq words at Zipf >= 3 -> {len(everyday)}")
     return full, everyday
