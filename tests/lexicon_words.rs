@@ -87,9 +87,17 @@ fn normalization_rejects_non_letters() {
 fn every_committed_line_is_normalized_sorted_and_unique() {
     for (file, lang, list) in [
         ("english.txt", Language::English, WordList::Full),
-        ("english-everyday.txt", Language::English, WordList::Everyday),
+        (
+            "english-everyday.txt",
+            Language::English,
+            WordList::Everyday,
+        ),
         ("spanish.txt", Language::Spanish, WordList::Full),
-        ("spanish-everyday.txt", Language::Spanish, WordList::Everyday),
+        (
+            "spanish-everyday.txt",
+            Language::Spanish,
+            WordList::Everyday,
+        ),
     ] {
         let path = dictionaries().join(file);
         let text = fs::read_to_string(&path).expect("read word list");
@@ -225,7 +233,9 @@ fn language_codes_in_files() {
 fn junk_from_real_games_is_refused() {
     // English: initialisms and letter strings that no Scrabble-style list has.
     let en = english();
-    for w in ["SJ", "UK", "UA", "AO", "XRAY", "AWK", "EMF", "FACEBOOK", "MYSPACE"] {
+    for w in [
+        "SJ", "UK", "UA", "AO", "XRAY", "AWK", "EMF", "FACEBOOK", "MYSPACE",
+    ] {
         assert!(!en.contains(w), "{w} should not be English");
         assert!(!everyday(Language::English).contains(w), "{w} (everyday)");
     }
@@ -239,26 +249,60 @@ fn junk_from_real_games_is_refused() {
         assert!(!everyday(Language::Spanish).contains(w), "{w} (everyday)");
     }
     for w in sample("junk-es.txt") {
-        assert!(!es.contains(&w), "{w} (dictionaries/eval/junk-es.txt) should not be Spanish");
+        assert!(
+            !es.contains(&w),
+            "{w} (dictionaries/eval/junk-es.txt) should not be Spanish"
+        );
     }
 }
 
 #[test]
 fn game_words_stay() {
     let en = english();
-    for w in ["QI", "ZA", "XI", "AA", "A", "O", "OX", "ZEBRA", "QUIZ", "JO", "KA"] {
+    for w in [
+        "QI", "ZA", "XI", "AA", "A", "O", "OX", "ZEBRA", "QUIZ", "JO", "KA",
+    ] {
         assert!(en.contains(w), "{w} should be English");
     }
     let es = spanish();
     for w in [
         // One-letter words Rapiletras needs.
-        "a", "e", "o", "u", "y",
+        "a",
+        "e",
+        "o",
+        "u",
+        "y",
         // K and W words, and anglicisms the RAE dictionary accepts.
-        "kéfir", "kilómetro", "kiosco", "whisky", "güisqui", "wiski", "fútbol", "estrés", "club",
-        "clubes", "web", "rock", "software",
+        "kéfir",
+        "kilómetro",
+        "kiosco",
+        "whisky",
+        "güisqui",
+        "wiski",
+        "fútbol",
+        "estrés",
+        "club",
+        "clubes",
+        "web",
+        "rock",
+        "software",
         // Verb forms with clitics, voseo.
-        "dame", "díselo", "dímelo", "cómelo", "tómalo", "llámame", "hazlo", "ponlo", "vete",
-        "dámelo", "siéntate", "vámonos", "decime", "tenés", "podés", "mirá",
+        "dame",
+        "díselo",
+        "dímelo",
+        "cómelo",
+        "tómalo",
+        "llámame",
+        "hazlo",
+        "ponlo",
+        "vete",
+        "dámelo",
+        "siéntate",
+        "vámonos",
+        "decime",
+        "tenés",
+        "podés",
+        "mirá",
     ] {
         assert!(es.contains(w), "{w} should be Spanish");
     }
@@ -276,7 +320,10 @@ fn everyday_words_at_both_levels() {
         let day = everyday(lang);
         for w in &words {
             assert!(full.contains(w), "{w} ({file}) should be in the full list");
-            assert!(day.contains(w), "{w} ({file}) should be in the everyday list");
+            assert!(
+                day.contains(w),
+                "{w} ({file}) should be in the everyday list"
+            );
         }
     }
 }
@@ -299,7 +346,10 @@ fn everyday_is_a_smaller_subset_of_full() {
         };
         let text = fs::read_to_string(dictionaries().join(file)).expect("read everyday list");
         for w in text.lines() {
-            assert!(full.contains(w), "{w} is everyday {lang:?} but not in the full list");
+            assert!(
+                full.contains(w),
+                "{w} is everyday {lang:?} but not in the full list"
+            );
         }
     }
     // Game words that are no everyday words.

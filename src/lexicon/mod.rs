@@ -350,7 +350,10 @@ mod tests {
             let everyday = Lexicon::embedded_list(lang, WordList::Everyday);
             assert_eq!(everyday.list(), WordList::Everyday);
             assert!(everyday.len() > 20_000, "{lang:?}");
-            assert!(everyday.len() < Lexicon::embedded(lang).len() / 4, "{lang:?}");
+            assert!(
+                everyday.len() < Lexicon::embedded(lang).len() / 4,
+                "{lang:?}"
+            );
         }
     }
 

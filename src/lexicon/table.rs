@@ -46,6 +46,5 @@ pub fn table(lang: Language) -> &'static Lexicon {
 
 /// The dictionary games use for `lang` at the level `list`, with the player's words.
 pub fn table_for(lang: Language, list: WordList) -> &'static Lexicon {
-    TABLES[lang_index(lang)][list_index(list)]
-        .get_or_init(|| base(lang).clone().with_list(list))
+    TABLES[lang_index(lang)][list_index(list)].get_or_init(|| base(lang).clone().with_list(list))
 }
