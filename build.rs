@@ -13,10 +13,13 @@ use std::path::{Path, PathBuf};
 #[path = "src/lexicon/normalize.rs"]
 mod normalize;
 
-/// (word list in `dictionaries/`, FST file written to `OUT_DIR`)
-const LISTS: [(&str, &str); 2] = [
+/// (word list in `dictionaries/`, FST file written to `OUT_DIR`): the full list and the
+/// everyday list of each language.
+const LISTS: [(&str, &str); 4] = [
     ("english.txt", "english.fst"),
+    ("english-everyday.txt", "english-everyday.fst"),
     ("spanish.txt", "spanish.fst"),
+    ("spanish-everyday.txt", "spanish-everyday.fst"),
 ];
 
 fn main() {

@@ -6,11 +6,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use naipes::lexicon::{Language, LetterQuery, Lexicon, Pattern};
+use naipes::lexicon::{Language, LetterQuery, Lexicon, Pattern, WordList};
 
 fn open(c: &mut Criterion) {
     c.bench_function("open embedded en", |b| {
         b.iter(|| Lexicon::embedded(black_box(Language::English)))
+    });
+    c.bench_function("open embedded es everyday", |b| {
+        b.iter(|| Lexicon::embedded_list(black_box(Language::Spanish), WordList::Everyday))
     });
 }
 
@@ -28,6 +31,14 @@ fn word_check(c: &mut Criterion) {
     });
     c.bench_function("contains es niño", |b| {
         b.iter(|| es.contains(black_box("niño")))
+    });
+    let en_day = Lexicon::embedded_list(Language::English, WordList::Everyday);
+    let es_day = Lexicon::embedded_list(Language::Spanish, WordList::Everyday);
+    c.bench_function("contains en everyday ZEBRA", |b| {
+        b.iter(|| en_day.contains(black_box("zebra")))
+    });
+    c.bench_function("contains es everyday niño", |b| {
+        b.iter(|| es_day.contains(black_box("niño")))
     });
 }
 

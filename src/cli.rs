@@ -6,7 +6,7 @@ use naipes::engine::{BotLevel, Lang};
 #[cfg(feature = "tui")]
 use naipes::engine::{Seat, SeatKind};
 use naipes::games::{GameDef, lookup};
-use naipes::lexicon::{Language, LetterQuery, Lexicon};
+use naipes::lexicon::{Language, LetterQuery, Lexicon, WordList};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -82,6 +82,9 @@ enum WordsCommand {
     Check {
         #[arg(value_enum)]
         lang: LangArg,
+        /// Which built-in word list: every word, or everyday words only.
+        #[arg(long, value_enum, default_value = "full")]
+        list: ListArg,
         #[arg(required = true)]
         words: Vec<String>,
     },
@@ -89,6 +92,9 @@ enum WordsCommand {
     Find {
         #[arg(value_enum)]
         lang: LangArg,
+        /// Which built-in word list: every word, or everyday words only.
+        #[arg(long, value_enum, default_value = "full")]
+        list: ListArg,
         #[arg(long)]
         letters: String,
         /// Wild cards: any letter each.
@@ -106,6 +112,12 @@ enum WordsCommand {
 enum LangArg {
     En,
     Es,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ListArg {
+    Full,
+    Everyday,
 }
 
 pub fn main() -> ExitCode {
@@ -354,9 +366,17 @@ fn language(lang: LangArg) -> Language {
     }
 }
 
-fn lexicon_for(lang: LangArg, config_path: Option<&std::path::Path>) -> Result<Lexicon, String> {
+fn lexicon_for(
+    lang: LangArg,
+    list: ListArg,
+    config_path: Option<&std::path::Path>,
+) -> Result<Lexicon, String> {
     let loaded = load_config(config_path)?;
-    let lex = Lexicon::embedded(language(lang));
+    let list = match list {
+        ListArg::Full => WordList::Full,
+        ListArg::Everyday => WordList::Everyday,
+    };
+    let lex = Lexicon::embedded_list(language(lang), list);
     let user = match lang {
         LangArg::En => &loaded.config.settings.user_words_en,
         LangArg::Es => &loaded.config.settings.user_words_es,
@@ -389,8 +409,8 @@ fn check_user_words(loaded: &Loaded) -> Result<(), String> {
 
 fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result<ExitCode, String> {
     match command {
-        WordsCommand::Check { lang, words } => {
-            let lex = lexicon_for(lang, config_path)?;
+        WordsCommand::Check { lang, list, words } => {
+            let lex = lexicon_for(lang, list, config_path)?;
             let mut all = true;
             for w in &words {
                 let ok = lex.contains(w);
@@ -408,12 +428,13 @@ fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result
         }
         WordsCommand::Find {
             lang,
+            list,
             letters,
             wild,
             vowel_wild,
             min,
         } => {
-            let lex = lexicon_for(lang, config_path)?;
+            let lex = lexicon_for(lang, list, config_path)?;
             if letters
                 .chars()
                 .any(|c| naipes::lexicon::normalize(&c.to_string()).is_none())

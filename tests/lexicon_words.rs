@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use naipes::lexicon::{Language, Lexicon, LexiconError, normalize};
+use naipes::lexicon::{Language, Lexicon, LexiconError, WordList, normalize};
 
 fn english() -> Lexicon {
     Lexicon::embedded(Language::English)
@@ -11,6 +11,24 @@ fn english() -> Lexicon {
 
 fn spanish() -> Lexicon {
     Lexicon::embedded(Language::Spanish)
+}
+
+fn everyday(lang: Language) -> Lexicon {
+    Lexicon::embedded_list(lang, WordList::Everyday)
+}
+
+fn dictionaries() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("dictionaries")
+}
+
+/// The words of a hand-written sample in `dictionaries/eval/` (`#` starts a comment).
+fn sample(name: &str) -> Vec<String> {
+    let text = fs::read_to_string(dictionaries().join("eval").join(name)).expect("read sample");
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
@@ -67,10 +85,21 @@ fn normalization_rejects_non_letters() {
 
 #[test]
 fn every_committed_line_is_normalized_sorted_and_unique() {
-    for file in ["english.txt", "spanish.txt"] {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("dictionaries")
-            .join(file);
+    for (file, lang, list) in [
+        ("english.txt", Language::English, WordList::Full),
+        (
+            "english-everyday.txt",
+            Language::English,
+            WordList::Everyday,
+        ),
+        ("spanish.txt", Language::Spanish, WordList::Full),
+        (
+            "spanish-everyday.txt",
+            Language::Spanish,
+            WordList::Everyday,
+        ),
+    ] {
+        let path = dictionaries().join(file);
         let text = fs::read_to_string(&path).expect("read word list");
         let mut prev: Option<&str> = None;
         for (i, line) in text.lines().enumerate() {
@@ -80,11 +109,7 @@ fn every_committed_line_is_normalized_sorted_and_unique() {
             }
             prev = Some(line);
         }
-        let lex = if file == "english.txt" {
-            english()
-        } else {
-            spanish()
-        };
+        let lex = Lexicon::embedded_list(lang, list);
         assert_eq!(lex.len(), text.lines().count(), "{file}");
     }
 }
@@ -100,7 +125,7 @@ fn english_membership() {
     for w in ["xyzzyq", "", "zebra!", "co-op", "niño"] {
         assert!(!en.contains(w), "{w:?} should not be English");
     }
-    assert_eq!(en.len(), 274_937);
+    assert_eq!(en.len(), 274_910);
     assert_eq!(en.language(), Language::English);
 }
 
@@ -132,7 +157,7 @@ fn spanish_membership() {
     assert!(!es.contains("nino") && !es.contains("carino"));
     assert!(es.contains("cariño") && es.contains("año") && es.contains("ano"));
     assert!(!es.contains("xyzzyq") && !es.contains("año-nuevo"));
-    assert_eq!(es.len(), 642_702);
+    assert_eq!(es.len(), 662_129);
 }
 
 #[test]
@@ -202,4 +227,140 @@ fn language_codes_in_files() {
     );
     assert!(toml::from_str::<Cfg>("lang = \"spanish\"").is_err());
     assert_eq!(Language::Spanish.code(), "es");
+}
+
+#[test]
+fn junk_from_real_games_is_refused() {
+    // English: initialisms and letter strings that no Scrabble-style list has.
+    let en = english();
+    for w in [
+        "SJ", "UK", "UA", "AO", "XRAY", "AWK", "EMF", "FACEBOOK", "MYSPACE",
+    ] {
+        assert!(!en.contains(w), "{w} should not be English");
+        assert!(!everyday(Language::English).contains(w), "{w} (everyday)");
+    }
+    // Spanish: English words and abbreviations the npm list had.
+    let es = spanish();
+    for w in [
+        "RUN", "PADDLE", "GAP", "EPO", "FIFA", "KM", "CM", "PP", "ETC", "AVDA", "SRA", "PTS",
+        "BOY", "JOB", "ESPAÑA", "DAVID",
+    ] {
+        assert!(!es.contains(w), "{w} should not be Spanish");
+        assert!(!everyday(Language::Spanish).contains(w), "{w} (everyday)");
+    }
+    for w in sample("junk-es.txt") {
+        assert!(
+            !es.contains(&w),
+            "{w} (dictionaries/eval/junk-es.txt) should not be Spanish"
+        );
+    }
+}
+
+#[test]
+fn game_words_stay() {
+    let en = english();
+    for w in [
+        "QI", "ZA", "XI", "AA", "A", "O", "OX", "ZEBRA", "QUIZ", "JO", "KA",
+    ] {
+        assert!(en.contains(w), "{w} should be English");
+    }
+    let es = spanish();
+    for w in [
+        // One-letter words Rapiletras needs.
+        "a",
+        "e",
+        "o",
+        "u",
+        "y",
+        // K and W words, and anglicisms the RAE dictionary accepts.
+        "kéfir",
+        "kilómetro",
+        "kiosco",
+        "whisky",
+        "güisqui",
+        "wiski",
+        "fútbol",
+        "estrés",
+        "club",
+        "clubes",
+        "web",
+        "rock",
+        "software",
+        // Verb forms with clitics, voseo.
+        "dame",
+        "díselo",
+        "dímelo",
+        "cómelo",
+        "tómalo",
+        "llámame",
+        "hazlo",
+        "ponlo",
+        "vete",
+        "dámelo",
+        "siéntate",
+        "vámonos",
+        "decime",
+        "tenés",
+        "podés",
+        "mirá",
+    ] {
+        assert!(es.contains(w), "{w} should be Spanish");
+    }
+}
+
+#[test]
+fn everyday_words_at_both_levels() {
+    for (lang, file) in [
+        (Language::English, "common-en.txt"),
+        (Language::Spanish, "common-es.txt"),
+    ] {
+        let words = sample(file);
+        assert!(words.len() > 350, "{file}: a substantial sample");
+        let full = Lexicon::embedded(lang);
+        let day = everyday(lang);
+        for w in &words {
+            assert!(full.contains(w), "{w} ({file}) should be in the full list");
+            assert!(
+                day.contains(w),
+                "{w} ({file}) should be in the everyday list"
+            );
+        }
+    }
+}
+
+#[test]
+fn everyday_is_a_smaller_subset_of_full() {
+    for lang in Language::ALL {
+        let full = Lexicon::embedded(lang);
+        let day = everyday(lang);
+        assert_eq!(day.language(), lang);
+        assert_eq!(day.list(), WordList::Everyday);
+        assert!(
+            (20_000..100_000).contains(&day.len()),
+            "{lang:?}: {}",
+            day.len()
+        );
+        let file = match lang {
+            Language::English => "english-everyday.txt",
+            Language::Spanish => "spanish-everyday.txt",
+        };
+        let text = fs::read_to_string(dictionaries().join(file)).expect("read everyday list");
+        for w in text.lines() {
+            assert!(
+                full.contains(w),
+                "{w} is everyday {lang:?} but not in the full list"
+            );
+        }
+    }
+    // Game words that are no everyday words.
+    assert!(english().contains("QI") && !everyday(Language::English).contains("QI"));
+    assert!(english().contains("ZA") && !everyday(Language::English).contains("ZA"));
+    assert!(spanish().contains("díselo") && spanish().contains("kéfir"));
+    assert!(!everyday(Language::English).contains("E"));
+    for w in ["A", "I", "O"] {
+        assert!(everyday(Language::English).contains(w), "{w}");
+    }
+    for w in ["a", "e", "o", "u", "y"] {
+        assert!(everyday(Language::Spanish).contains(w), "{w}");
+    }
 }

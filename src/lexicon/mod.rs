@@ -2,8 +2,10 @@
 //!
 //! The English and Spanish word lists in `dictionaries/` are compiled by
 //! `build.rs` into [`fst::Set`]s that are embedded in the binary, so opening a
-//! dictionary costs nothing ([`Lexicon::embedded`]). A player's own word list
-//! can be added on top ([`Lexicon::with_user_words`]).
+//! dictionary costs nothing ([`Lexicon::embedded`]). Each language has two levels
+//! ([`WordList`]): the full list and a smaller list of everyday words
+//! ([`Lexicon::embedded_list`]). A player's own word list can be added on top
+//! ([`Lexicon::with_user_words`]).
 //!
 //! Words are normalized before every lookup, at build time and at run time with
 //! the same code ([`normalize()`]): upper case, accents removed, `Ñ` kept. Results
@@ -34,6 +36,36 @@ pub use query::{DEFAULT_VOWELS, LetterQuery, Pattern};
 
 static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
 static SPANISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/spanish.fst"));
+static ENGLISH_EVERYDAY_FST: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/english-everyday.fst"));
+static SPANISH_EVERYDAY_FST: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/spanish-everyday.fst"));
+
+/// Which level of a language's built-in words (`"full"`/`"everyday"` in files).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WordList {
+    /// Every word of the language's game list (`dictionaries/english.txt`,
+    /// `spanish.txt`).
+    #[default]
+    Full,
+    /// Everyday words only, a subset of the full list (`dictionaries/*-everyday.txt`):
+    /// for families and classes, and the vocabulary of easy computer players.
+    Everyday,
+}
+
+impl WordList {
+    /// Both levels.
+    pub const ALL: [WordList; 2] = [WordList::Full, WordList::Everyday];
+
+    /// The name used in files: `"full"` or `"everyday"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            WordList::Full => "full",
+            WordList::Everyday => "everyday",
+        }
+    }
+}
 
 /// The language of a dictionary (`"en"`/`"es"` in files).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,10 +97,12 @@ impl Language {
         }
     }
 
-    fn embedded_bytes(self) -> &'static [u8] {
-        match self {
-            Language::English => ENGLISH_FST,
-            Language::Spanish => SPANISH_FST,
+    fn embedded_bytes(self, list: WordList) -> &'static [u8] {
+        match (self, list) {
+            (Language::English, WordList::Full) => ENGLISH_FST,
+            (Language::Spanish, WordList::Full) => SPANISH_FST,
+            (Language::English, WordList::Everyday) => ENGLISH_EVERYDAY_FST,
+            (Language::Spanish, WordList::Everyday) => SPANISH_EVERYDAY_FST,
         }
     }
 }
@@ -77,6 +111,7 @@ impl Language {
 #[derive(Clone)]
 pub struct Lexicon {
     language: Language,
+    list: WordList,
     embedded: Set<&'static [u8]>,
     /// Words from user files, normalized (one byte per letter).
     user: Option<Arc<Set<Vec<u8>>>>,
@@ -88,6 +123,7 @@ impl fmt::Debug for Lexicon {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Lexicon")
             .field("language", &self.language)
+            .field("list", &self.list)
             .field("embedded_words", &self.embedded.len())
             .field("user_words", &self.user.as_ref().map_or(0, |u| u.len()))
             .finish()
@@ -95,17 +131,38 @@ impl fmt::Debug for Lexicon {
 }
 
 impl Lexicon {
-    /// The built-in dictionary of `lang`. Instant: it only wraps the bytes
-    /// embedded at build time.
+    /// The built-in dictionary of `lang`, its full list. Instant: it only wraps the
+    /// bytes embedded at build time.
     pub fn embedded(lang: Language) -> Lexicon {
-        let embedded = Set::new(lang.embedded_bytes())
-            .expect("build.rs writes a valid FST for every embedded word list");
+        Lexicon::embedded_list(lang, WordList::Full)
+    }
+
+    /// The built-in dictionary of `lang` at the level `list`. Instant, like
+    /// [`Lexicon::embedded`].
+    pub fn embedded_list(lang: Language, list: WordList) -> Lexicon {
         Lexicon {
             language: lang,
-            embedded,
+            list,
+            embedded: open_embedded(lang, list),
             user: None,
             user_only: 0,
         }
+    }
+
+    /// The same dictionary (language and user words) over the built-in level `list`.
+    /// Costs a pass over the user words, none when there are none or the level is
+    /// already `list`.
+    pub fn with_list(mut self, list: WordList) -> Lexicon {
+        if list == self.list {
+            return self;
+        }
+        self.list = list;
+        self.embedded = open_embedded(self.language, list);
+        self.user_only = match &self.user {
+            Some(user) => count_not_in(user, &self.embedded),
+            None => 0,
+        };
+        self
     }
 
     /// Adds the words of the file at `path`: one word a line, `#` starts a
@@ -152,6 +209,11 @@ impl Lexicon {
     /// The language of the embedded word list.
     pub fn language(&self) -> Language {
         self.language
+    }
+
+    /// The level of the embedded word list.
+    pub fn list(&self) -> WordList {
+        self.list
     }
 
     /// Is `word` (any case, accents allowed) in the dictionary?
@@ -218,6 +280,24 @@ impl Lexicon {
     }
 }
 
+fn open_embedded(lang: Language, list: WordList) -> Set<&'static [u8]> {
+    Set::new(lang.embedded_bytes(list))
+        .expect("build.rs writes a valid FST for every embedded word list")
+}
+
+/// How many keys of `user` are not in `embedded`.
+fn count_not_in(user: &Set<Vec<u8>>, embedded: &Set<&'static [u8]>) -> usize {
+    use fst::Streamer;
+    let mut stream = user.stream();
+    let mut n = 0;
+    while let Some(key) = stream.next() {
+        if !embedded.contains(key) {
+            n += 1;
+        }
+    }
+    n
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -266,6 +346,46 @@ mod tests {
     fn embedded_opens_and_is_big() {
         assert!(Lexicon::embedded(Language::English).len() > 270_000);
         assert!(Lexicon::embedded(Language::Spanish).len() > 640_000);
+        for lang in Language::ALL {
+            let everyday = Lexicon::embedded_list(lang, WordList::Everyday);
+            assert_eq!(everyday.list(), WordList::Everyday);
+            assert!(everyday.len() > 20_000, "{lang:?}");
+            assert!(
+                everyday.len() < Lexicon::embedded(lang).len() / 4,
+                "{lang:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn with_list_keeps_user_words_and_recounts() {
+        let dir = std::env::temp_dir().join(format!("naipes-lexicon-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("words.txt");
+        std::fs::write(&path, "qi\nzorblax\n").unwrap();
+        let full = Lexicon::embedded(Language::English)
+            .with_user_words(&path)
+            .unwrap();
+        assert_eq!(full.len(), Lexicon::embedded(Language::English).len() + 1);
+        let everyday = full.clone().with_list(WordList::Everyday);
+        assert!(everyday.contains("zorblax") && everyday.contains("qi"));
+        let base = Lexicon::embedded_list(Language::English, WordList::Everyday);
+        assert!(!base.contains("qi"));
+        assert_eq!(everyday.len(), base.len() + 2);
+        assert_eq!(everyday.with_list(WordList::Full).len(), full.len());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn word_list_serde_names() {
+        assert_eq!(WordList::default(), WordList::Full);
+        assert_eq!(
+            serde_json::to_string(&WordList::Everyday).unwrap(),
+            "\"everyday\""
+        );
+        let l: WordList = serde_json::from_str("\"full\"").unwrap();
+        assert_eq!(l, WordList::Full);
+        assert_eq!(WordList::Everyday.name(), "everyday");
     }
 
     #[test]
