@@ -51,7 +51,11 @@ fn checked_game(players: usize, rules: PalabraRules, seed: u64) -> u64 {
         assert_eq!(sums, g.totals(), "totals = sum of the scoring events");
         for w in g.table().iter().flatten() {
             if strict && w.kind == PlayKind::Word {
-                assert!(is_valid_word(&w.word()), "{} on the table", w.word());
+                assert!(
+                    is_valid_word(&w.word(), naipes::lexicon::WordList::Full),
+                    "{} on the table",
+                    w.word()
+                );
             }
             assert!(w.value() >= 0 || w.jokered);
         }

@@ -608,3 +608,18 @@ fn refused_moves_change_nothing_and_wrong_seat() {
         PalabraError::WrongPhase
     );
 }
+
+#[test]
+fn the_everyday_word_list_refuses_rare_words_the_full_list_takes() {
+    let everyday = PalabraRules {
+        dictionary: naipes::lexicon::WordList::Everyday,
+        ..PalabraRules::default()
+    };
+    let mut g = Palabra::from_setup(&setup(everyday, &["Q I C A T", "E"], &[])).unwrap();
+    let e = word_from_text(&g.view_for(0), "QI", None).unwrap_err();
+    assert_eq!(e.to_string(), "QI is not in the dictionary.");
+    let cat = word(&g, 0, "CAT", None);
+    play(&mut g, 0, &cat);
+    let full = game(&["Q I C A T", "E"], &[]);
+    assert!(word_from_text(&full.view_for(0), "QI", None).is_ok());
+}

@@ -87,7 +87,10 @@ fn checked_game(players: usize, check: WordCheck, seed: u64, deep: bool) -> u64 
                 _ => None,
             };
             if let Some(w) = word {
-                assert!(is_valid_word(&w), "{w} is not a word");
+                assert!(
+                    is_valid_word(&w, naipes::lexicon::WordList::Full),
+                    "{w} is not a word"
+                );
                 assert_eq!(
                     w.chars().count(),
                     usize::from(prev_die),

@@ -531,3 +531,20 @@ fn accents_are_normalized() {
     g.apply(1, &form("CAMIÓN")).expect("CAMIÓN == CAMION");
     assert_eq!(g.table()[0].letters, "CAMION");
 }
+
+#[test]
+fn the_everyday_word_list_refuses_rare_words_the_full_list_takes() {
+    let everyday = RapiRules {
+        dictionary: naipes::lexicon::WordList::Everyday,
+        ..RapiRules::default()
+    };
+    // Seat 1 plays first (left of the dealer).
+    let mut g = game_with(everyday, &["EEE", "ORZASACA"], &[], 4, None);
+    assert!(matches!(
+        refused(&mut g, 1, form("ORZA")),
+        RapiError::NotAWord(_)
+    ));
+    assert!(g.apply(1, &form("CASA")).is_ok());
+    let mut full = game(&["EEE", "ORZASACA"], &[], 4, None);
+    assert!(full.apply(1, &form("ORZA")).is_ok());
+}

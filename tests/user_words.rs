@@ -19,10 +19,22 @@ fn own_words_count_in_palabra_and_rapiletras() {
         .unwrap();
     assert!(table::install(english));
     assert!(table::install(spanish));
-    assert!(naipes::games::palabra::words::is_valid_word("ZORBLAT"));
-    assert!(naipes::games::palabra::words::is_valid_word("ZEBRA"));
-    assert!(naipes::games::rapiletras::is_valid_word("CHUCHEL"));
-    assert!(naipes::games::rapiletras::is_valid_word("DEDOS"));
+    assert!(naipes::games::palabra::words::is_valid_word(
+        "ZORBLAT",
+        naipes::lexicon::WordList::Full
+    ));
+    assert!(naipes::games::palabra::words::is_valid_word(
+        "ZEBRA",
+        naipes::lexicon::WordList::Full
+    ));
+    assert!(naipes::games::rapiletras::is_valid_word(
+        "CHUCHEL",
+        naipes::lexicon::WordList::Full
+    ));
+    assert!(naipes::games::rapiletras::is_valid_word(
+        "DEDOS",
+        naipes::lexicon::WordList::Full
+    ));
     // Too late to change once the games have their dictionaries.
     assert!(!table::install(Lexicon::embedded(Language::English)));
     assert!(table::table(Language::English).contains("zorblat"));

@@ -295,3 +295,32 @@ pub const WORD_CHECK: GameOption = GameOption {
 pub fn yes_no(lang: Lang, b: bool) -> &'static str {
     if b { lang.pick("yes", "sí") } else { "no" }
 }
+
+/// The word-list choice both word games offer at setup.
+pub const DICTIONARY: GameOption = GameOption {
+    key: "dictionary",
+    label: ("Word list", "Diccionario"),
+    values: &[
+        OptionValue {
+            value: "full",
+            name: ("full: every word", "completo: todas las palabras"),
+        },
+        OptionValue {
+            value: "everyday",
+            name: (
+                "everyday: common words (families, classes)",
+                "cotidiano: palabras comunes (familias, clases)",
+            ),
+        },
+    ],
+};
+
+/// The help line that says which word list judges words.
+pub fn dictionary_line(list: crate::lexicon::WordList, lang: Lang) -> String {
+    match (list, lang) {
+        (crate::lexicon::WordList::Full, Lang::En) => "Word list: full (every word of the game's dictionary).".into(),
+        (crate::lexicon::WordList::Full, Lang::Es) => "Diccionario: completo (todas las palabras).".into(),
+        (crate::lexicon::WordList::Everyday, Lang::En) => "Word list: everyday words only (house rule `dictionary = \"everyday\"`): rarer words are refused.".into(),
+        (crate::lexicon::WordList::Everyday, Lang::Es) => "Diccionario: solo palabras cotidianas (regla de la casa `dictionary = \"everyday\"`): las raras no valen.".into(),
+    }
+}

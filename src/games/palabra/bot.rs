@@ -4,8 +4,9 @@
 use super::search::{cards_of, exchange_pick, keep_value, quick_points};
 use super::state::{Palabra, PalabraMove, Phase};
 use super::view::PalabraView;
-use super::words::{common_words, is_valid_word};
+use super::words::{is_valid_word, lexicon};
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::lexicon::WordList;
 
 pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Palabra>> {
     match level {
@@ -17,7 +18,10 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Palabra>> {
 /// Every computer player judges a word by the dictionary: challenge (or vote no)
 /// exactly when it is not a word.
 fn judge(view: &PalabraView) -> Option<PalabraMove> {
-    let good = view.pending.as_ref().is_none_or(|p| is_valid_word(&p.word));
+    let good = view
+        .pending
+        .as_ref()
+        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
     match view.phase {
         Phase::Challenge => Some(if good {
             PalabraMove::Accept
@@ -74,8 +78,9 @@ fn spelled(view: &PalabraView, mv: &PalabraMove) -> Option<String> {
     Some(s)
 }
 
-/// The "common words" player: knows only a few thousand common words and plays the
-/// best-scoring one it finds; otherwise exchanges (or passes). Shaves when it can.
+/// The "common words" player: knows only everyday words (the everyday word list) and
+/// plays the best-scoring one it finds; otherwise exchanges (or passes). Shaves when it
+/// can.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CommonWordsBot;
 
@@ -92,7 +97,7 @@ impl Bot<Palabra> for CommonWordsBot {
         if view.phase == Phase::PrePlay {
             return pick_legal(pre_play(view, legal, 30), legal);
         }
-        let common = common_words();
+        let common = lexicon(WordList::Everyday);
         let mut best: Option<(i32, &PalabraMove)> = None;
         for mv in legal {
             let Some(w) = spelled(view, mv) else { continue };

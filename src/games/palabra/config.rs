@@ -37,6 +37,8 @@ pub struct PalabraRules {
     pub penalty_color_lock: bool,
     /// Two decks shuffled together (needed for 7 to 12 players).
     pub two_decks: bool,
+    /// The word list words are judged by: the full one, or everyday words only.
+    pub dictionary: crate::lexicon::WordList,
 }
 
 impl Default for PalabraRules {
@@ -50,6 +52,7 @@ impl Default for PalabraRules {
             impatient_timer_seconds: 0,
             penalty_color_lock: false,
             two_decks: false,
+            dictionary: crate::lexicon::WordList::Full,
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::{Palabra, PalabraEvent, PalabraRules};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
-use crate::games::module::{GameOption, Summary, TableGame, WORD_CHECK, yes_no};
+use crate::games::module::{
+    DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line, yes_no,
+};
 
 impl TableGame for Palabra {
     const KEY: &'static str = "palabra";
@@ -20,7 +22,7 @@ impl TableGame for Palabra {
         include_str!("../../../assets/help/palabra.es.md"),
     );
     const WIN_HOW: (&'static str, &'static str) = ("Highest score: ", "Más puntos: ");
-    const OPTIONS: &'static [GameOption] = &[WORD_CHECK];
+    const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY];
 
     type HouseRules = PalabraRules;
     #[cfg(feature = "tui")]
@@ -54,7 +56,9 @@ impl TableGame for Palabra {
     }
 
     fn help_lines(rules: &PalabraRules, lang: Lang) -> Vec<String> {
-        super::help_lines(rules, lang)
+        let mut lines = super::help_lines(rules, lang);
+        lines.push(dictionary_line(rules.dictionary, lang));
+        lines
     }
 
     fn rules_summary(r: &PalabraRules, _players: usize, lang: Lang) -> String {

@@ -287,7 +287,7 @@ impl Palabra {
         let player = p.seat;
         if self.phase == Phase::Challenge {
             if yes {
-                if is_valid_word(&p.word) {
+                if is_valid_word(&p.word, self.rules.dictionary) {
                     ev.push(PalabraEvent::ChallengeFailed {
                         challenger: seat,
                         player,

@@ -142,7 +142,9 @@ impl<'a> Ctx<'a> {
                 if bad_one_letter(&word) {
                     return Err(PalabraError::OneLetterWord(word));
                 }
-                if self.rules.word_check == WordCheck::Strict && !is_valid_word(&word) {
+                if self.rules.word_check == WordCheck::Strict
+                    && !is_valid_word(&word, self.rules.dictionary)
+                {
                     return Err(PalabraError::NotAWord(word));
                 }
                 if self.rejected.contains(&word) {

@@ -83,7 +83,7 @@ fn best_line(
 /// Every dictionary word the hand spells, with its best cards.
 fn fresh_words(view: &PalabraView, out: &mut Vec<PalabraMove>) {
     let q = hand_query(&view.hand).len_range(1, HAND_SIZE);
-    for w in lexicon().words_from_letters(&q) {
+    for w in lexicon(view.rules.dictionary).words_from_letters(&q) {
         if bad_one_letter(&w) || view.rejected.contains(&w) {
             continue;
         }
@@ -109,7 +109,7 @@ fn builds(view: &PalabraView, out: &mut Vec<PalabraMove>) {
                     fixed: old.iter().enumerate().map(|(i, &c)| (o + i, c)).collect(),
                     available: Some(hand_query(&view.hand)),
                 };
-                for word in lexicon().words_matching(&p) {
+                for word in lexicon(view.rules.dictionary).words_matching(&p) {
                     if view.rejected.contains(&word) {
                         continue;
                     }

@@ -161,7 +161,8 @@ impl Palabra {
             PalabraMove::SkipPrePlay => self.phase = Phase::Play,
             PalabraMove::Word { .. } | PalabraMove::Straight { .. } | PalabraMove::Flush { .. } => {
                 let plan = self.plan_play(seat, mv)?;
-                if plan.kind == PlayKind::Word && !is_valid_word(&plan.word) {
+                if plan.kind == PlayKind::Word && !is_valid_word(&plan.word, self.rules.dictionary)
+                {
                     return Err(PalabraError::NotAWord(plan.word));
                 }
                 let PlayPlan {

@@ -19,7 +19,10 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
 /// The rule every computer player follows when the table judges a word: challenge
 /// (or vote no) exactly when the dictionary and the list of names refuse it.
 fn judge(view: &RapiView) -> Option<RapiMove> {
-    let good = view.pending.as_ref().is_none_or(|p| is_valid_word(&p.word));
+    let good = view
+        .pending
+        .as_ref()
+        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
     match view.phase {
         Phase::Challenge => Some(if good {
             RapiMove::Accept
@@ -48,9 +51,17 @@ impl Bot<Rapiletras> for RandomBot {
         if let Some(m) = judge(view) {
             return pick_legal(m, legal);
         }
+        // A beginner's vocabulary: everyday words only.
+        let everyday = super::names::lexicon(crate::lexicon::WordList::Everyday);
         let forms: Vec<&RapiMove> = legal
             .iter()
-            .filter(|m| matches!(m, RapiMove::Form { .. }))
+            .filter(|m| match m {
+                RapiMove::Form { word } => {
+                    let plain: String = word.chars().filter(|c| *c != '*').collect();
+                    plain.chars().count() == 1 || everyday.contains(&plain)
+                }
+                _ => false,
+            })
             .collect();
         if !forms.is_empty() {
             return forms[rng.random_range(0..forms.len())].clone();

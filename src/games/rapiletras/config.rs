@@ -24,6 +24,8 @@ pub struct RapiRules {
     /// A deck file of one's own (same form as assets/rapiletras/deck.toml); empty = the
     /// built-in deck.
     pub deck: String,
+    /// The word list words are judged by: the full one, or everyday words only.
+    pub dictionary: crate::lexicon::WordList,
 }
 
 impl Default for RapiRules {
@@ -37,6 +39,7 @@ impl Default for RapiRules {
             challenge_reward: 10,
             failed_challenge_penalty: 0,
             deck: String::new(),
+            dictionary: crate::lexicon::WordList::Full,
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::{RapiEvent, RapiRules, Rapiletras};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
-use crate::games::module::{GameOption, Summary, TableGame, WORD_CHECK};
+use crate::games::module::{
+    DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line,
+};
 
 impl TableGame for Rapiletras {
     const KEY: &'static str = "rapiletras";
@@ -19,7 +21,7 @@ impl TableGame for Rapiletras {
         include_str!("../../../assets/help/rapiletras.es.md"),
     );
     const WIN_HOW: (&'static str, &'static str) = ("Lowest total: ", "Menos puntos: ");
-    const OPTIONS: &'static [GameOption] = &[WORD_CHECK];
+    const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY];
 
     type HouseRules = RapiRules;
     #[cfg(feature = "tui")]
@@ -66,7 +68,9 @@ impl TableGame for Rapiletras {
 
     fn help_lines(rules: &RapiRules, lang: Lang) -> Vec<String> {
         let deck = super::load_deck(&rules.deck).unwrap_or_default();
-        super::help_lines(rules, &deck, lang)
+        let mut lines = super::help_lines(rules, &deck, lang);
+        lines.push(dictionary_line(rules.dictionary, lang));
+        lines
     }
 
     fn rules_summary(r: &RapiRules, _players: usize, lang: Lang) -> String {

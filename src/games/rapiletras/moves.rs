@@ -26,6 +26,7 @@ pub(super) struct WordCtx<'a> {
     pub previous: Option<u8>,
     pub replace_ok: bool,
     pub check: WordCheck,
+    pub list: crate::lexicon::WordList,
 }
 
 /// Checks a word move: the typed word, the cards, the die, the repeat rule, and in
@@ -66,7 +67,7 @@ pub(super) fn plan_word(cx: &WordCtx<'_>, mv: &RapiMove) -> Result<Planned, Rapi
         _ => return Err(RapiError::WrongPhase),
     };
     let word = typed.word();
-    if cx.check == WordCheck::Strict && !is_valid_word(&word) {
+    if cx.check == WordCheck::Strict && !is_valid_word(&word, cx.list) {
         return Err(RapiError::NotAWord(word));
     }
     Ok(Planned {
@@ -105,6 +106,7 @@ impl Rapiletras {
             previous: self.previous_die,
             replace_ok: self.replace_allowed(),
             check: self.rules.word_check,
+            list: self.rules.dictionary,
         };
         let p = plan_word(&cx, mv)?;
         let undo = Undo {
@@ -321,7 +323,7 @@ impl Rapiletras {
             return events;
         };
         let (player, word) = (p.seat, p.word.clone());
-        if is_valid_word(&word) {
+        if is_valid_word(&word, self.rules.dictionary) {
             let penalty = self.rules.failed_challenge_penalty;
             self.totals[challenger] += penalty;
             self.adjustments[challenger] += penalty;

@@ -1,6 +1,6 @@
 //! The list of proper names valid in strict mode, and the word judge.
 
-use crate::lexicon::{Language, Lexicon, normalize};
+use crate::lexicon::{Language, Lexicon, WordList, normalize};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
@@ -20,10 +20,10 @@ fn names() -> &'static HashSet<String> {
     NAMES.get_or_init(|| parse_names(DEFAULT_NAMES))
 }
 
-/// The Spanish dictionary, opened once.
-pub fn lexicon() -> &'static Lexicon {
-    // With the player's own words, when the configuration names a list.
-    crate::lexicon::table::table(Language::Spanish)
+/// The Spanish dictionary at the level the house rules name (with the player's own
+/// words, when the configuration names a list).
+pub fn lexicon(list: WordList) -> &'static Lexicon {
+    crate::lexicon::table::table_for(Language::Spanish, list)
 }
 
 /// Is `word` (normalized) on the list of names?
@@ -34,14 +34,14 @@ pub fn is_name(word: &str) -> bool {
 /// The only words of one letter (die 1): the preposition and the connectors.
 pub const ONE_LETTER_WORDS: [char; 4] = ['A', 'Y', 'O', 'U'];
 
-/// Is `word` (normalized) a word in strict mode: in the dictionary or a listed name;
-/// of one letter only A, Y, O, U.
-pub fn is_valid_word(word: &str) -> bool {
+/// Is `word` (normalized) a word in strict mode: in the dictionary (at this level) or a
+/// listed name; of one letter only A, Y, O, U.
+pub fn is_valid_word(word: &str, list: WordList) -> bool {
     let mut chars = word.chars();
     match (chars.next(), chars.next()) {
         (None, _) => false,
         (Some(c), None) => ONE_LETTER_WORDS.contains(&c),
-        _ => lexicon().contains(word) || is_name(word),
+        _ => lexicon(list).contains(word) || is_name(word),
     }
 }
 
@@ -68,10 +68,10 @@ mod tests {
     #[test]
     fn judge() {
         for w in ["A", "Y", "O", "U", "DE", "DEDOS", "CAMION", "HUGO"] {
-            assert!(is_valid_word(w), "{w}");
+            assert!(is_valid_word(w, WordList::Full), "{w}");
         }
         for w in ["E", "", "QXZW", "I"] {
-            assert!(!is_valid_word(w), "{w}");
+            assert!(!is_valid_word(w, WordList::Full), "{w}");
         }
     }
 }

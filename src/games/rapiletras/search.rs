@@ -6,7 +6,7 @@ use super::cards::Card;
 use super::names::{ONE_LETTER_WORDS, lexicon};
 use super::state::RapiMove;
 use super::words::{TableWord, parse_typed, plan_replace};
-use crate::lexicon::LetterQuery;
+use crate::lexicon::{LetterQuery, WordList};
 
 /// The natural letters of a hand as a string, and its comodines.
 fn hand_letters(hand: &[Card]) -> (String, usize) {
@@ -50,9 +50,9 @@ fn slot(c: char) -> usize {
 }
 
 /// Dictionary words of exactly `len` letters spellable with `letters` and `wild` jokers.
-fn words(letters: &str, wild: usize, len: usize) -> Vec<String> {
+fn words(letters: &str, wild: usize, len: usize, list: WordList) -> Vec<String> {
     let q = LetterQuery::new(letters).wild(wild).len_range(len, len);
-    let mut v = lexicon().words_from_letters(&q);
+    let mut v = lexicon(list).words_from_letters(&q);
     if len == 1 {
         v.retain(|w| w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)));
     }
@@ -65,13 +65,14 @@ pub fn word_moves(
     table: &[TableWord],
     die: usize,
     replace_ok: bool,
+    list: WordList,
 ) -> Vec<RapiMove> {
     let mut out = Vec::new();
     if die == 0 || hand.is_empty() {
         return out;
     }
     let (naturals, wild) = hand_letters(hand);
-    for w in words(&naturals, wild, die) {
+    for w in words(&naturals, wild, die, list) {
         out.push(RapiMove::Form {
             word: star_word(&w, hand),
         });
@@ -81,14 +82,14 @@ pub fn word_moves(
         let len = t.len();
         if len < die && n >= die - len {
             let letters = format!("{naturals}{}", t.letters);
-            for w in words(&letters, 0, die) {
+            for w in words(&letters, 0, die, list) {
                 if is_subsequence(&t.letters, &w) {
                     out.push(RapiMove::Add { target: i, word: w });
                 }
             }
         } else if len == die && replace_ok && n > 0 {
             let letters = format!("{naturals}{}", t.letters);
-            for w in words(&letters, 0, die) {
+            for w in words(&letters, 0, die, list) {
                 if w == t.letters {
                     continue;
                 }
@@ -121,7 +122,7 @@ mod tests {
     #[test]
     fn finds_dedos_and_careo() {
         let hand = Card::list("DOSRE");
-        let moves = word_moves(&hand, &[tw("DE"), tw("CASOS")], 5, true);
+        let moves = word_moves(&hand, &[tw("DE"), tw("CASOS")], 5, true, WordList::Full);
         assert!(moves.contains(&RapiMove::Add {
             target: 0,
             word: "DEDOS".into()
@@ -130,19 +131,19 @@ mod tests {
             target: 1,
             word: "CAREO".into()
         }));
-        let moves = word_moves(&hand, &[tw("DE"), tw("CASOS")], 5, false);
+        let moves = word_moves(&hand, &[tw("DE"), tw("CASOS")], 5, false, WordList::Full);
         assert!(!moves.iter().any(|m| matches!(m, RapiMove::Replace { .. })));
     }
 
     #[test]
     fn comodines_are_wild_only_for_forming() {
         let hand = Card::list("CAS*");
-        let moves = word_moves(&hand, &[], 4, false);
+        let moves = word_moves(&hand, &[], 4, false, WordList::Full);
         assert!(moves.contains(&RapiMove::Form {
             word: "CAS*A".into()
         }));
         assert_eq!(star_word("CASA", &hand), "CAS*A");
-        let one = word_moves(&Card::list("EAI"), &[], 1, false);
+        let one = word_moves(&Card::list("EAI"), &[], 1, false, WordList::Full);
         assert_eq!(one, vec![RapiMove::Form { word: "A".into() }]);
     }
 }

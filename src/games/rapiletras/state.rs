@@ -435,6 +435,7 @@ impl Rapiletras {
             &self.table,
             usize::from(self.die),
             self.replace_allowed(),
+            self.rules.dictionary,
         )
     }
 

@@ -100,6 +100,7 @@ impl RapiView {
             &self.table,
             usize::from(self.die),
             self.replace_allowed,
+            self.rules.dictionary,
         )
     }
 }
@@ -135,6 +136,7 @@ pub fn preview_in(view: &RapiView, mv: &RapiMove, lang: Lang) -> Result<String, 
                 previous: view.previous_die,
                 replace_ok: view.replace_allowed,
                 check: view.rules.word_check,
+                list: view.rules.dictionary,
             };
             let p = plan_word(&cx, mv)?;
             let old = p
