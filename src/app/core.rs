@@ -30,7 +30,7 @@ pub struct Core<G: TableGame> {
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
 /// that joined events read as sentences.
-fn sentence(mut text: String) -> String {
+pub fn sentence(mut text: String) -> String {
     let text_end = text.trim_end().chars().last();
     if !matches!(text_end, Some('.' | '!' | '?' | ':' | '…' | ')') | None) {
         text.push('.');

@@ -130,6 +130,8 @@ pub trait GameUi: Default + Send + 'static {
 /// What the table learned from its last draw.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TableMemo {
+    /// The terminal was too small to draw anything but a message.
+    pub too_small: bool,
     /// The score pad sits beside the table (it never covers anything).
     pub side_pad: bool,
     pub hits: Vec<(Rect, usize)>,
@@ -305,6 +307,21 @@ impl<G: TableGame> HostTable<G> {
         let section =
             toml::Value::try_from(session.game.house_rules()).map_err(|e| e.to_string())?;
         let mut core = Core::new(session, lang);
+        // The last moves are told again, so that Ctrl-L shows the whole game.
+        let names = core.session.names();
+        core.log = core
+            .session
+            .history
+            .iter()
+            .map(|entry| {
+                entry
+                    .events
+                    .iter()
+                    .map(|e| super::core::sentence(G::event_text(e, lang, &names)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
         core.say(
             lang.pick(
                 "Game resumed where it was left.",
@@ -506,7 +523,18 @@ impl<G: TableGame> HostTable<G> {
         fx: &mut Vec<Effect>,
     ) -> Exit {
         match command {
-            HostKey::Continue => self.overlay = Overlay::None,
+            HostKey::Continue => {
+                self.overlay = Overlay::None;
+                // Everyone read the summary: with two or more people at the table, the
+                // next person's cards wait for the keyboard to reach them.
+                if let Some(seat) = self.core.session.to_act()
+                    && self.core.humans() >= 2
+                    && self.core.session.seats[seat].is_human()
+                {
+                    self.core.viewer = None;
+                    self.core.handoff = Some(seat);
+                }
+            }
             HostKey::Scroll => {
                 if let Overlay::Log(scroll) = self.overlay {
                     self.overlay = Overlay::Log(if action == Action::Up {

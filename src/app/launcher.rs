@@ -175,7 +175,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             }
         }
         Action::Select | Action::Toggle => return activate(app),
-        Action::Back | Action::Char('q') => app.quit = true,
+        Action::Char('q') => app.quit = true,
         _ => {}
     }
     if let Some(l) = launcher(app)

@@ -60,6 +60,8 @@ pub struct App {
     pub remembered: Remembered,
     /// A notice waiting for the outcome of an effect (a save moved aside).
     pending_notice: Option<String>,
+    /// The last draw found the terminal too small: only Ctrl-Q works until it grows.
+    pub too_small: bool,
 }
 
 impl App {
@@ -79,6 +81,7 @@ impl App {
             saves,
             remembered,
             pending_notice: None,
+            too_small: false,
         }
     }
 
@@ -104,6 +107,7 @@ impl App {
     /// What the last draw learned (where the clickable cards are, whether the score pad
     /// sits beside the table).
     pub fn remember(&mut self, memo: TableMemo) {
+        self.too_small = memo.too_small;
         if let Screen::Table(t) = &mut self.screen {
             t.remember(memo);
         }
@@ -196,6 +200,10 @@ impl App {
     }
 
     fn key(&mut self, action: Action, fx: &mut Vec<Effect>) {
+        // Nothing is played blind: while the terminal is too small, only quitting works.
+        if self.too_small && action != Action::Quit {
+            return;
+        }
         if let Some(popup) = self.popup.take() {
             self.popup = self.handle_popup(popup, action);
             return;

@@ -24,7 +24,10 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         too_small(frame, area, app);
-        return TableMemo::default();
+        return TableMemo {
+            too_small: true,
+            ..TableMemo::default()
+        };
     }
     let memo = match &app.screen {
         Screen::Launcher(l) => {

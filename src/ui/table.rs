@@ -23,14 +23,9 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
     let lang = ctx.lang;
     let side_pad = area.width >= WIDE;
     let (now_keys, common_keys) = footer_keys(t, &ctx, side_pad);
-    let rows = |keys: &[(String, String)]| {
-        if keys.is_empty() {
-            0
-        } else {
-            rows_for(&key_text(keys), area.width)
-        }
-    };
-    let footer_h = (rows(&now_keys) + rows(&common_keys)).clamp(1, 4);
+    let footer_h = ((pack(&now_keys, area.width).len() + pack(&common_keys, area.width).len())
+        as u16)
+        .clamp(1, 4);
     let [header_row, body, footer_rows] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -49,13 +44,19 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         (body, None)
     };
     let mut memo = TableMemo {
+        too_small: false,
         side_pad,
         hits: Vec::new(),
     };
     header(frame, header_row, t, &ctx);
     footer(frame, footer_rows, &now_keys, &common_keys);
     if let Some(seat) = t.core.handoff {
-        handoff(frame, body, lang, &ctx.names[seat]);
+        if let Overlay::Summary(summary) = &t.overlay {
+            // Everyone reads the summary first; the hand-off comes after `c`.
+            summary_box(frame, body, lang, summary);
+        } else {
+            handoff(frame, body, lang, &ctx.names[seat]);
+        }
         return memo;
     }
     if t.core.is_over() && !matches!(t.overlay, Overlay::Summary(_)) {
@@ -84,34 +85,38 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             memo.hits.clear();
         }
         Overlay::Summary(summary) => {
-            let mut lines = vec![Line::from("")];
-            lines.extend(
-                summary
-                    .lines
-                    .iter()
-                    .map(|l| Line::from(Span::raw(format!(" {l}")))),
-            );
-            lines.push(Line::from(""));
-            lines.push(Line::from(Span::styled(
-                lang.pick(" Press c to continue.", " Pulsa c para continuar."),
-                theme::dim(),
-            )));
-            let h = lines.len() as u16 + 2;
-            let rect = centered(main, main.width.min(76), h.max(8));
-            frame.render_widget(Clear, rect);
-            frame.render_widget(
-                Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-                    Block::default()
-                        .borders(Borders::ALL)
-                        .title(Span::styled(format!(" {} ", summary.title), theme::title())),
-                ),
-                rect,
-            );
+            summary_box(frame, main, lang, summary);
             memo.hits.clear();
         }
         _ => {}
     }
     memo
+}
+
+/// The end of a round, hand or game, over whatever is below it.
+fn summary_box(frame: &mut Frame, area: Rect, lang: Lang, summary: &crate::games::module::Summary) {
+    let width = area.width.min(76);
+    let mut lines = vec![Line::from("")];
+    let mut rows = 1;
+    for l in &summary.lines {
+        rows += rows_for(&format!(" {l}"), width.saturating_sub(2));
+        lines.push(Line::from(Span::raw(format!(" {l}"))));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        lang.pick(" Press c to continue.", " Pulsa c para continuar."),
+        theme::dim(),
+    )));
+    let rect = centered(area, width, (rows + 4).max(8));
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(format!(" {} ", summary.title), theme::title())),
+        ),
+        rect,
+    );
 }
 
 fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
@@ -162,31 +167,30 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     (now, common)
 }
 
-/// The hints as the footer writes them, for measuring.
-fn key_text(keys: &[(String, String)]) -> String {
-    keys.iter()
-        .map(|(k, w)| format!(" {k}   {w} "))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Hints laid out in rows of at most `width` columns, never splitting a key from what
+/// it does.
+fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
+    let mut rows: Vec<Vec<(String, String)>> = Vec::new();
+    let mut used = 0usize;
+    for (k, what) in keys {
+        let w = k.chars().count() + what.chars().count() + 6;
+        if rows.is_empty() || (used + w > width as usize && used > 0) {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        used += w;
+        if let Some(row) = rows.last_mut() {
+            row.push((k.clone(), what.clone()));
+        }
+    }
+    rows.iter().map(|r| Line::from(key_spans(r))).collect()
 }
 
-/// The footer: the game's keys, then the table's, each wrapped when it does not fit.
+/// The footer: the game's keys, then the table's.
 fn footer(frame: &mut Frame, area: Rect, now: &[(String, String)], common: &[(String, String)]) {
-    let now_h = if now.is_empty() {
-        0
-    } else {
-        rows_for(&key_text(now), area.width).min(area.height.saturating_sub(1))
-    };
-    let [top, bottom] =
-        Layout::vertical([Constraint::Length(now_h), Constraint::Fill(1)]).areas(area);
-    frame.render_widget(
-        Paragraph::new(Line::from(key_spans(now))).wrap(Wrap { trim: true }),
-        top,
-    );
-    frame.render_widget(
-        Paragraph::new(Line::from(key_spans(common))).wrap(Wrap { trim: true }),
-        bottom,
-    );
+    let mut lines = pack(now, area.width);
+    lines.extend(pack(common, area.width));
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
 fn shown<C>(
@@ -347,7 +351,11 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         },
         theme::dim(),
     )));
-    let top_h = lines.len() as u16 + 2;
+    let text_rows: u16 = lines
+        .iter()
+        .map(|l| rows_for(&l.to_string(), area.width.saturating_sub(2)))
+        .sum();
+    let top_h = text_rows + 2;
     let [top, rest] =
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(area);
     frame.render_widget(

@@ -152,11 +152,10 @@ impl GameUi for PalaUi {
     type Command = Cmd;
 
     fn new_turn(&mut self) {
+        // The cursor stays where it was; looking back at the last trick does not.
         let keep_cursor = self.cursor;
-        let trick = self.show_last_trick;
         *self = PalaUi::default();
         self.cursor = keep_cursor;
-        self.show_last_trick = trick;
     }
 
     fn bindings(&self, ctx: &Ctx<Pala>) -> Vec<Binding<Cmd>> {
@@ -169,8 +168,13 @@ impl GameUi for PalaUi {
                 Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
                 Binding::new(&[Toggle], l("pick", "elegir"), Cmd::Pick),
                 Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
-                Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick),
-            ],
+            ]
+            .into_iter()
+            .chain(
+                (!self.selected.is_empty())
+                    .then(|| Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick)),
+            )
+            .collect(),
             Ask::ChipBid => vec![
                 Binding::new(&[Left, Right], l("chip", "ficha"), Cmd::Chip),
                 Binding::new(&[Up, Down], l("chip", "ficha"), Cmd::Chip).hidden(),
@@ -313,6 +317,23 @@ impl GameUi for PalaUi {
                         lang.pick("The bid board is full.", "El tablero está lleno.")
                             .into(),
                     );
+                }
+                let card = view.hand.get(self.cursor).copied();
+                let biddable = ctx
+                    .legal
+                    .iter()
+                    .any(|m| matches!(m, PalaMove::BidCard { card: c, .. } if Some(*c) == card));
+                if let (false, Some(card)) = (biddable, card) {
+                    // The rules say why (its color is on the board already).
+                    let mut probe = ctx.session.game.clone();
+                    let seat = ctx.acting.unwrap_or(view.seat);
+                    let bid = PalaMove::BidCard {
+                        card,
+                        slot: free[0],
+                    };
+                    if let Err(e) = crate::engine::Rules::apply(&mut probe, seat, &bid) {
+                        return Reply::Say(e.describe(lang));
+                    }
                 }
                 self.slot_pick = free.first().copied();
             }
@@ -480,7 +501,7 @@ impl GameUi for PalaUi {
         let lang = ctx.lang;
         let v = &ctx.public;
         let names = &ctx.names;
-        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).max(6) as usize;
+        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
         let head = Line::from(Span::styled(
             format!(
                 "{:<6}{}",

@@ -124,7 +124,9 @@ impl GameUi for RapiUi {
                 keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
                 if self.input.is_empty() {
                     keys.push(Binding::new(&[Char('1')], "mazo", Cmd::Mazo));
-                    keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
+                    if ctx.view.as_ref().is_some_and(|v| v.pozo_count > 0) {
+                        keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
+                    }
                     keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass).hidden());
                 } else {
                     keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
@@ -309,7 +311,7 @@ impl GameUi for RapiUi {
         let lang = ctx.lang;
         let v = &ctx.public;
         let names = &ctx.names;
-        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).max(6) as usize;
+        let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
         let head: String = names
             .iter()
             .map(|n| format!("{:>col$}", short_name(n, col - 1)))
@@ -484,10 +486,7 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
     ];
     if v.replace_allowed {
         lines.push(Line::from(Span::styled(
-            lang.pick(
-                "The die repeats: replacing is allowed.",
-                "El dado repite: se puede cambiar.",
-            ),
+            lang.pick("Repeat: you may replace", "Repite: puedes cambiar"),
             theme::warn(),
         )));
     }
