@@ -31,10 +31,12 @@ enum Command {
         /// The game: palabra, rapiletras or pala.
         game: String,
         /// Seats, comma-separated: names for people, @strong or @easy for computers
-        /// (e.g. "Ana,Bob,@strong"), or just a number (you plus computers).
+        /// (e.g. "Ana,Bob,@strong"), or just a number (you plus computers), within the
+        /// game's range (Pala 3-5, Palabra 2-12, Rapiletras 2-6).
         #[arg(long)]
         players: Option<String>,
-        #[arg(long)]
+        /// The deal's seed: any whole number from 0 to 18446744073709551615.
+        #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
         seed: Option<u64>,
         /// The game's main choice (default: from the config): Pala pointillism or
         /// impressionism; Palabra and Rapiletras strict, challenge or vote.
@@ -47,11 +49,15 @@ enum Command {
     /// Play computer-only games with no terminal and print the results.
     Sim {
         game: String,
-        #[arg(long)]
-        players: usize,
-        #[arg(long, default_value_t = 100)]
+        /// How many computer players, within the game's range (Pala 3-5, Palabra 2-12,
+        /// Rapiletras 2-6).
+        #[arg(long, value_name = "N")]
+        players: String,
+        /// How many games to play: 1 to 1000000.
+        #[arg(long, default_value_t = 100, value_name = "N", value_parser = ranged::<1, MAX_SIM_GAMES>)]
         games: u64,
-        #[arg(long, default_value_t = 1)]
+        /// The first game's seed: any whole number from 0 to 18446744073709551615.
+        #[arg(long, default_value_t = 1, value_parser = ranged::<0, { u64::MAX }>)]
         seed: u64,
         /// Computer levels per seat, comma-separated (heuristic or random); default all heuristic.
         #[arg(long)]
@@ -97,15 +103,64 @@ enum WordsCommand {
         list: ListArg,
         #[arg(long)]
         letters: String,
-        /// Wild cards: any letter each.
-        #[arg(long, default_value_t = 0)]
+        /// Wild cards: any letter each (0 to 8).
+        #[arg(long, default_value_t = 0, value_name = "N", value_parser = count::<0, MAX_WILD>)]
         wild: usize,
-        /// Vowel wild cards: any vowel each.
-        #[arg(long, default_value_t = 0)]
+        /// Vowel wild cards: any vowel each (0 to 8).
+        #[arg(long, default_value_t = 0, value_name = "N", value_parser = count::<0, MAX_WILD>)]
         vowel_wild: usize,
-        #[arg(long, default_value_t = 2)]
+        /// The shortest word to list: 1 to 20 letters.
+        #[arg(long, default_value_t = 2, value_name = "N", value_parser = count::<1, MAX_MIN_LEN>)]
         min: usize,
     },
+}
+
+/// Most games one `naipes sim` plays.
+const MAX_SIM_GAMES: u64 = 1_000_000;
+/// Most wild cards (and vowel wild cards) `naipes words find` takes.
+const MAX_WILD: usize = 8;
+/// Longest `--min` of `naipes words find`.
+const MAX_MIN_LEN: usize = 20;
+
+/// A whole number from `LO` to `HI`, for clap (which names the flag and the value).
+fn ranged<const LO: u64, const HI: u64>(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n) if (LO..=HI).contains(&n) => Ok(n),
+        _ => Err(format!("expected a whole number from {LO} to {HI}")),
+    }
+}
+
+/// [`ranged`] for counts.
+fn count<const LO: usize, const HI: usize>(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (LO..=HI).contains(&n) => Ok(n),
+        _ => Err(format!("expected a whole number from {LO} to {HI}")),
+    }
+}
+
+/// At most 40 characters of what the user typed, for an error message.
+fn excerpt(s: &str) -> String {
+    let mut chars = s.chars();
+    let head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
+/// A number of players within the game's range.
+fn player_count(spec: &str, game: &dyn GameDef) -> Result<usize, String> {
+    let (lo, hi) = game.players();
+    let spec = spec.trim();
+    match spec.parse::<usize>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "--players: {} is for {lo} to {hi} players, not {}",
+            game.title(Lang::En),
+            excerpt(spec)
+        )),
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -152,7 +207,8 @@ fn section_with_mode(
     let mode = mode.trim().to_ascii_lowercase();
     if !values.contains(&mode.as_str()) {
         return Err(format!(
-            "--mode {mode}: {} takes one of {}",
+            "--mode {}: {} takes one of {}",
+            excerpt(&mode),
             game.title(Lang::En),
             values.join(", ")
         ));
@@ -247,14 +303,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
             let game = lookup(&game)?;
+            let players = player_count(&players, game)?;
             let levels = parse_levels(bots.as_deref(), players)?;
-            let (lo, hi) = game.players();
-            if !(lo..=hi).contains(&players) {
-                return Err(format!(
-                    "{} is for {lo} to {hi} players, not {players}",
-                    game.title(Lang::En)
-                ));
-            }
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
             let report = game.sim(naipes::games::module::SimRun {
                 section: &section,
@@ -292,7 +342,8 @@ fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, Str
             "heuristic" | "strong" => Ok(BotLevel::Heuristic),
             "random" | "easy" => Ok(BotLevel::Random),
             other => Err(format!(
-                "unknown computer level '{other}': expected heuristic or random"
+                "unknown computer level '{}': expected heuristic or random",
+                excerpt(other)
             )),
         })
         .collect::<Result<_, _>>()?;
@@ -329,8 +380,8 @@ fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec
     };
     let seats: Vec<Seat> = match spec {
         None => you_and_computers(lo.max(4).min(hi)),
-        Some(s) if s.trim().parse::<usize>().is_ok() => {
-            you_and_computers(s.trim().parse().unwrap_or(0))
+        Some(s) if !s.trim().is_empty() && s.trim().bytes().all(|b| b.is_ascii_digit()) => {
+            you_and_computers(player_count(s, game)?)
         }
         Some(s) => s
             .split(',')
@@ -439,7 +490,10 @@ fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result
                 .chars()
                 .any(|c| naipes::lexicon::normalize(&c.to_string()).is_none())
             {
-                return Err(format!("--letters '{letters}' must be letters only"));
+                return Err(format!(
+                    "--letters '{}' must be letters only",
+                    excerpt(&letters)
+                ));
             }
             let total = letters.chars().count() + wild + vowel_wild;
             let query = LetterQuery {

@@ -272,3 +272,146 @@ fn without_a_terminal_the_table_says_so_and_changes_nothing() {
         "a file was written"
     );
 }
+
+/// Runs naipes with `args` and returns (exit code, stderr).
+fn refused(d: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = naipes(d).args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn numbers_out_of_range_are_refused_with_their_range() {
+    let d = temp("ranges");
+    let max = "18446744073709551615";
+    for (args, expected) in [
+        (
+            vec!["sim", "pala", "--players", "3", "--games", max],
+            "invalid value '18446744073709551615' for '--games <N>': expected a whole number from 1 to 1000000",
+        ),
+        (
+            vec!["sim", "pala", "--players", "3", "--games", "0"],
+            "expected a whole number from 1 to 1000000",
+        ),
+        (
+            vec!["words", "find", "en", "--letters", "abc", "--wild", max],
+            "for '--wild <N>': expected a whole number from 0 to 8",
+        ),
+        (
+            vec![
+                "words",
+                "find",
+                "en",
+                "--letters",
+                "abc",
+                "--vowel-wild",
+                "9",
+            ],
+            "for '--vowel-wild <N>': expected a whole number from 0 to 8",
+        ),
+        (
+            vec!["words", "find", "en", "--letters", "abc", "--min", "0"],
+            "for '--min <N>': expected a whole number from 1 to 20",
+        ),
+        (
+            vec!["words", "find", "en", "--letters", "abc", "--min", "21"],
+            "for '--min <N>': expected a whole number from 1 to 20",
+        ),
+        (
+            vec![
+                "sim",
+                "pala",
+                "--players",
+                "3",
+                "--seed",
+                "18446744073709551616",
+            ],
+            "for '--seed <SEED>': expected a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            vec!["play", "pala", "--seed=-1"],
+            "expected a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            vec!["play", "pala", "--players", "18446744073709551616"],
+            "naipes: --players: Pala is for 3 to 5 players, not 18446744073709551616",
+        ),
+        (
+            vec!["play", "pala", "--players", "6"],
+            "Pala is for 3 to 5 players, not 6",
+        ),
+        (
+            vec!["sim", "pala", "--players", "18446744073709551616"],
+            "naipes: --players: Pala is for 3 to 5 players, not 18446744073709551616",
+        ),
+        (
+            vec!["sim", "rapiletras", "--players", "7"],
+            "Rapiletras is for 2 to 6 players, not 7",
+        ),
+        (
+            vec!["sim", "palabra", "--players", "two"],
+            "Palabra is for 2 to 12 players, not two",
+        ),
+    ] {
+        let (code, err) = refused(&d, &args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn numbers_at_the_ends_of_their_ranges_are_accepted() {
+    let d = temp("range-ends");
+    let out = naipes(&d)
+        .args([
+            "words",
+            "find",
+            "en",
+            "--letters",
+            "qi",
+            "--wild",
+            "8",
+            "--vowel-wild",
+            "8",
+            "--min",
+            "20",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = naipes(&d)
+        .args([
+            "sim",
+            "pala",
+            "--players",
+            "3",
+            "--games",
+            "1",
+            "--seed",
+            "18446744073709551615",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_bad_value_is_quoted_short() {
+    let d = temp("long-arg");
+    let long = format!("@{}", "x".repeat(10_000));
+    let (code, err) = refused(&d, &["sim", "pala", "--players", "3", "--bots", &long]);
+    assert_eq!(code, Some(2));
+    assert!(err.len() < 300, "{err}");
+    assert!(err.contains('…'), "{err}");
+}

@@ -6,7 +6,7 @@ pub(super) fn from_toml_error(e: &toml::de::Error, text: &str, file: &str) -> Co
     let (line, column) = e
         .span()
         .map(|span| line_col(text, span.start))
-        .unwrap_or((0, 0));
+        .unwrap_or((1, 1));
     ConfigError {
         file: file.to_string(),
         line,
@@ -16,7 +16,7 @@ pub(super) fn from_toml_error(e: &toml::de::Error, text: &str, file: &str) -> Co
 }
 
 /// 1-based line and column of a byte offset.
-pub(super) fn line_col(text: &str, offset: usize) -> (usize, usize) {
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;

@@ -2,7 +2,11 @@
 //! user's file (XDG config directory) or `--config FILE`. Unknown keys and bad values are
 //! refused with the file, line, column and what was expected.
 
+mod files;
 mod locate;
+
+pub use files::{MAX_CONFIG_BYTES, read_text_file};
+pub use locate::line_col;
 
 use crate::engine::Lang;
 use crate::games::{GAMES, GameDef, TableGame};
@@ -118,18 +122,13 @@ pub fn load(explicit: Option<&Path>) -> Result<Loaded, ConfigError> {
     if !exists && must_exist {
         return Err(ConfigError {
             file: user_file.display().to_string(),
-            line: 0,
-            column: 0,
+            line: 1,
+            column: 1,
             message: "the file does not exist".into(),
         });
     }
     let config = if exists {
-        let text = std::fs::read_to_string(&user_file).map_err(|e| ConfigError {
-            file: user_file.display().to_string(),
-            line: 0,
-            column: 0,
-            message: format!("cannot be read: {e}"),
-        })?;
+        let text = read_text_file(&user_file, MAX_CONFIG_BYTES, "a TOML configuration file")?;
         parse_user(&text, &user_file.display().to_string())?
     } else {
         defaults()?
@@ -148,11 +147,18 @@ pub fn parse_user(text: &str, file_name: &str) -> Result<Config, ConfigError> {
         toml::from_str(text).map_err(|e| locate::from_toml_error(&e, text, file_name))?;
     // Type-check the user's file alone so that line and column point into it.
     type_check(&user_table, text, file_name)?;
-    let config = merged_with(Some(user_table)).map_err(|mut e| {
+    let config = merged_with(Some(user_table.clone())).map_err(|mut e| {
         e.file = file_name.to_string();
         e
     })?;
-    validate(&config).map_err(|(key, message)| {
+    validate(&config).map_err(|(mut key, mut message)| {
+        // A whole section that does not read: find the key at fault in the user's file.
+        if let Some(game) = crate::games::find(&key)
+            && let Some(section) = user_table.get(&key)
+            && let Some((k, m)) = explain_unread_section(game, section, &message)
+        {
+            (key, message) = (k, m);
+        }
         let (line, column) = locate::find_key(text, &key);
         ConfigError {
             file: file_name.to_string(),
@@ -184,8 +190,8 @@ fn merged_with(user: Option<toml::Table>) -> Result<Config, ConfigError> {
     }
     let merged_error = |message: String| ConfigError {
         file: "(merged configuration)".into(),
-        line: 0,
-        column: 0,
+        line: 1,
+        column: 1,
         message,
     };
     let mut config = Config::default();
@@ -250,10 +256,66 @@ fn type_check(user: &toml::Table, text: &str, file: &str) -> Result<(), ConfigEr
         SettingsOnly::deserialize(de).map_err(|e| locate::from_toml_error(&e, text, file))?;
     }
     for game in GAMES.iter().filter(|g| user.contains_key(g.key())) {
-        game.type_check(text)
-            .map_err(|e| locate::from_toml_error(&e, text, file))?;
+        game.type_check(text).map_err(|e| {
+            let mut err = locate::from_toml_error(&e, text, file);
+            // Name the key at fault; point at it when the error has no place of its own.
+            if let Some(key) = key_at_fault(*game, &user[game.key()]) {
+                let dotted = format!("{}.{key}", game.key());
+                if e.span().is_none() {
+                    (err.line, err.column) = locate::find_key(text, &dotted);
+                }
+                err.message = format!("{dotted}: {}", err.message);
+            }
+            err
+        })?;
     }
     Ok(())
+}
+
+/// The first key of a user's game section that does not read on its own (its type is
+/// wrong), found by reading the keys one at a time over the defaults.
+fn key_at_fault(game: &dyn GameDef, section: &toml::Value) -> Option<String> {
+    section
+        .as_table()?
+        .iter()
+        .find(|(key, value)| type_error_alone(game, key, value))
+        .map(|(key, _)| key.clone())
+}
+
+/// Does `key = value`, alone in the game's section, fail to read as its house rules?
+/// (A validation failure is not a type error: it names its key.)
+fn type_error_alone(game: &dyn GameDef, key: &str, value: &toml::Value) -> bool {
+    let mut one = toml::Table::new();
+    one.insert(key.to_string(), value.clone());
+    matches!(game.check_section(&toml::Value::Table(one)), Err((k, _)) if k.is_empty())
+}
+
+/// A type error found only after merging (an array longer than its fixed length): the
+/// key at fault in the user's section, and a message that says what length is expected.
+fn explain_unread_section(
+    game: &dyn GameDef,
+    user_section: &toml::Value,
+    message: &str,
+) -> Option<(String, String)> {
+    let key = key_at_fault(game, user_section)?;
+    let value = &user_section.as_table()?[&key];
+    let dotted = format!("{}.{key}", game.key());
+    if let Some(items) = value.as_array() {
+        // The longest prefix that reads is the length the array must have.
+        let fits = (0..items.len())
+            .rev()
+            .find(|&n| !type_error_alone(game, &key, &toml::Value::Array(items[..n].to_vec())));
+        if let Some(n) = fits {
+            return Some((
+                dotted,
+                format!(
+                    "{} values, expected an array of exactly {n} values",
+                    items.len()
+                ),
+            ));
+        }
+    }
+    Some((dotted, message.to_string()))
 }
 
 /// Checks values that the types alone cannot: returns the dotted key and what was expected.

@@ -135,3 +135,302 @@ fn a_games_unknown_key_is_located_in_its_section() {
     assert_eq!(err.line, 3);
     assert!(err.message.contains("shaving"), "{}", err.message);
 }
+
+// ---- Bad files are refused at load, with file, line, column and what is expected. ----
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("naipes-cfg-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A config that names `deck` as its Rapiletras deck: the error of parsing it.
+fn deck_error(dir: &Path, deck_text: &str, extra: &str) -> ConfigError {
+    let deck = dir.join("deck.toml");
+    std::fs::write(&deck, deck_text).unwrap();
+    let text = format!("[rapiletras]\n{extra}deck = \"{}\"\n", deck.display());
+    parse_user(&text, "me.toml").unwrap_err()
+}
+
+#[test]
+fn a_deck_too_small_to_deal_is_refused_at_load() {
+    let dir = scratch("small-deck");
+    for (cards, text) in [
+        (0, "comodines = 0\ncomodin_value = 20\n[letters]\n"),
+        (1, "comodines = 1\ncomodin_value = 20\n[letters]\n"),
+        (
+            1,
+            "comodines = 0\ncomodin_value = 20\n[letters]\nA = { count = 1, value = 1 }\n",
+        ),
+    ] {
+        let err = deck_error(&dir, text, "");
+        assert_eq!((err.file.as_str(), err.line, err.column), ("me.toml", 2, 1));
+        assert!(
+            err.message.starts_with("rapiletras.deck:"),
+            "{}",
+            err.message
+        );
+        assert!(err.message.contains("deck.toml"), "{}", err.message);
+        assert!(
+            err.message.contains("needs 61 cards, but the deck file"),
+            "{}",
+            err.message
+        );
+        assert!(
+            err.message.contains(&format!("has {cards}:")),
+            "{}",
+            err.message
+        );
+    }
+    // Enough for 6 hands of 2 plus the pozo: 13 cards.
+    let deck = dir.join("deck13.toml");
+    std::fs::write(
+        &deck,
+        "comodines = 1\ncomodin_value = 20\n[letters]\nA = { count = 12, value = 1 }\n",
+    )
+    .unwrap();
+    let ok = format!(
+        "[rapiletras]\nhand_size = 2\ndeck = \"{}\"\n",
+        deck.display()
+    );
+    assert!(parse_user(&ok, "me.toml").is_ok());
+    let err = parse_user(&ok.replace("hand_size = 2", "hand_size = 3"), "me.toml").unwrap_err();
+    assert!(
+        err.message.contains("hand_size 2 or less"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn a_hand_size_the_deck_cannot_deal_to_six_is_refused_at_load() {
+    let err = parse_user("[rapiletras]\n\nhand_size = 20\n", "me.toml").unwrap_err();
+    assert_eq!((err.line, err.column), (3, 1));
+    assert_eq!(
+        err.message,
+        "rapiletras.hand_size: 20 cards each for up to 6 players plus the first pozo card \
+         needs 121 cards, but the built-in deck has 104: expected hand_size 17 or less with \
+         this deck, or a bigger deck"
+    );
+    assert!(parse_user("[rapiletras]\nhand_size = 17\n", "me.toml").is_ok());
+}
+
+#[test]
+fn a_huge_card_value_is_refused_where_the_deck_file_says_it() {
+    let dir = scratch("value");
+    let good = crate::games::rapiletras::DEFAULT_DECK;
+    let bad = good.replace(
+        "Z = { count = 1, value = 10 }",
+        "Z = { count = 1, value = 2147483647 }",
+    );
+    assert_ne!(bad, good, "the shipped deck changed: update this test");
+    let (line, column) = bad
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| l.find("2147483647").map(|c| (i + 1, c + 1)))
+        .unwrap();
+    let err = deck_error(&dir, &bad, "");
+    assert_eq!((err.line, err.column), (2, 1));
+    let deck = dir.join("deck.toml");
+    let expected = format!(
+        "rapiletras.deck: the deck file cannot be used: {}:{line}:{column}: the value of `Z` \
+         is 2147483647, expected a number from 0 to 1000",
+        deck.display()
+    );
+    assert_eq!(err.message, expected);
+    // Negative values, counts and comodines too.
+    for (from, to, what) in [
+        (
+            "comodin_value = 20",
+            "comodin_value = -1",
+            "comodin_value is -1",
+        ),
+        (
+            "comodines = 4",
+            "comodines = 99999999999",
+            "comodines is 99999999999",
+        ),
+        (
+            "A = { count = 12, value = 1 }",
+            "A = { count = 5000, value = 1 }",
+            "the count of `A` is 5000",
+        ),
+    ] {
+        let err = deck_error(&dir, &good.replace(from, to), "");
+        assert!(err.message.contains(what), "{}", err.message);
+    }
+}
+
+#[test]
+fn a_broken_deck_file_is_named_with_its_own_line() {
+    let dir = scratch("broken-deck");
+    let deck = dir.join("deck.toml");
+    let err = deck_error(
+        &dir,
+        "comodines = 1\ncomodin_value = 2\n[letters]\nAB = { count = 1, value = 1 }\n",
+        "",
+    );
+    assert!(
+        err.message
+            .contains(&format!("{}:4:1: `AB` is not one letter", deck.display())),
+        "{}",
+        err.message
+    );
+    let err = deck_error(&dir, "comodines = 1\ncomodin_value = \n", "");
+    assert!(
+        err.message.contains(&format!("{}:2:", deck.display())),
+        "{}",
+        err.message
+    );
+    // A directory, invalid UTF-8: the deck file is named.
+    let err = parse_user(
+        &format!("[rapiletras]\ndeck = \"{}\"\n", dir.display()),
+        "me.toml",
+    )
+    .unwrap_err();
+    assert!(
+        err.message
+            .contains(&format!("{}:1:1: is a directory", dir.display())),
+        "{}",
+        err.message
+    );
+    std::fs::write(&deck, b"comodines = 1\n# caf\xe9\n").unwrap();
+    let err = parse_user(
+        &format!("[rapiletras]\ndeck = \"{}\"\n", deck.display()),
+        "me.toml",
+    )
+    .unwrap_err();
+    assert!(
+        err.message
+            .contains(&format!("{}:2:6: is not UTF-8 text", deck.display())),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn a_bid_board_that_can_never_score_is_refused() {
+    for board in [r#"["cancel"]"#, r#"["+0"]"#, r#"["cancel", "+0"]"#] {
+        let text = format!("[pala]\nmode = \"impressionism\"\nboard_4 = {board}\n");
+        let err = parse_user(&text, "me.toml").unwrap_err();
+        assert_eq!((err.line, err.column), (3, 1), "{board}");
+        assert!(
+            err.message.starts_with(
+                "pala.board_4: expected at least one scoring slot (\"+1\", \"+2\" or \"+face\")"
+            ),
+            "{}",
+            err.message
+        );
+        assert!(err.message.contains("never end"), "{}", err.message);
+    }
+    for board in [r#"["+1"]"#, r#"["cancel", "+2"]"#, r#"["+0", "+face"]"#] {
+        let text = format!("[pala]\nboard_3 = {board}\n");
+        assert!(parse_user(&text, "me.toml").is_ok(), "{board}");
+    }
+}
+
+#[test]
+fn a_wrong_length_array_is_named_and_located() {
+    // Too short: the error points at the array, on the key's line.
+    let err = parse_user(
+        "[pala]\nmode = \"pointillism\"\n  point_goal = [100, 70]\n",
+        "me.toml",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "me.toml:3:16: pala.point_goal: invalid length 2, expected an array of length 3"
+    );
+    let err = parse_user("pala.end_threshold = []\n", "me.toml").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "me.toml:1:22: pala.end_threshold: invalid length 0, expected an array of length 3"
+    );
+    // Too long: found only after merging; still its key, and the length expected.
+    let err = parse_user(
+        "[pala]\nmode = \"pointillism\"\nnull_bid = [1, 2, 3, 4]\n",
+        "me.toml",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "me.toml:3:1: pala.null_bid: 4 values, expected an array of exactly 3 values"
+    );
+}
+
+#[test]
+fn a_config_file_that_is_not_utf8_is_located() {
+    let dir = scratch("utf8");
+    let file = dir.join("config.toml");
+    std::fs::write(&file, b"[settings]\nlanguage = \"\xff\"\n").unwrap();
+    let err = load(Some(&file)).unwrap_err();
+    assert_eq!(err.file, file.display().to_string());
+    assert_eq!((err.line, err.column), (2, 13));
+    assert_eq!(
+        err.message,
+        "is not UTF-8 text (byte 24 is not valid UTF-8): save it as UTF-8"
+    );
+}
+
+#[test]
+fn a_directory_or_fifo_given_as_the_config_file_is_refused() {
+    let dir = scratch("dir");
+    let err = load(Some(&dir)).unwrap_err();
+    assert_eq!((err.line, err.column), (1, 1));
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{}:1:1: is a directory, expected a TOML configuration file (a regular file)",
+            dir.display()
+        )
+    );
+    let fifo = dir.join("fifo.toml");
+    match std::process::Command::new("mkfifo").arg(&fifo).status() {
+        Ok(s) if s.success() => {
+            // Refused without opening it: opening a FIFO with no writer would block.
+            let err = load(Some(&fifo)).unwrap_err();
+            assert!(err.message.starts_with("is a FIFO"), "{}", err.message);
+            assert_eq!((err.line, err.column), (1, 1));
+        }
+        _ => eprintln!("note: mkfifo is not available; the FIFO case was not checked"),
+    }
+    #[cfg(unix)]
+    {
+        let err = load(Some(Path::new("/dev/zero"))).unwrap_err();
+        assert!(err.message.starts_with("is a device"), "{}", err.message);
+    }
+}
+
+#[test]
+fn a_config_file_too_big_is_refused() {
+    let dir = scratch("big");
+    let file = dir.join("config.toml");
+    let mut text = String::from("[settings]\n");
+    while text.len() as u64 <= MAX_CONFIG_BYTES {
+        text.push_str("# a long comment line, repeated until the file is too big\n");
+    }
+    std::fs::write(&file, &text).unwrap();
+    let err = load(Some(&file)).unwrap_err();
+    assert!(
+        err.message.contains("at most 1000000 bytes"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn no_error_is_placed_at_line_zero() {
+    let err = load(Some(Path::new("/nonexistent/naipes.toml"))).unwrap_err();
+    assert_eq!((err.line, err.column), (1, 1));
+    for text in [
+        "[pala]\npoint_goal = [1]\n",
+        "[pala]\nboard_5 = [\"cancel\"]\n",
+        "[rapiletras]\nhand_size = 20\n",
+        "[settings]\nbot_delay_ms = -1\n",
+    ] {
+        let err = parse_user(text, "me.toml").unwrap_err();
+        assert!(err.line >= 1 && err.column >= 1, "{text}: {err}");
+    }
+}

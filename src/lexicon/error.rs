@@ -12,17 +12,50 @@ pub enum LexiconError {
         #[source]
         source: std::io::Error,
     },
+    /// A user word list that is not a regular file (a directory, FIFO, device...).
+    #[error(
+        "cannot read the word list {}: it is {kind}, expected a regular text file (one word a line)",
+        path.display()
+    )]
+    NotAFile { path: PathBuf, kind: &'static str },
+    /// A user word list larger than the limit.
+    #[error(
+        "the word list {} is larger than {limit} bytes, the most a word list may have",
+        path.display()
+    )]
+    TooBig { path: PathBuf, limit: u64 },
+    /// A user word list with more lines than the limit.
+    #[error(
+        "the word list {} has {lines} lines; a word list may have at most {limit}",
+        path.display()
+    )]
+    TooManyLines {
+        path: PathBuf,
+        lines: usize,
+        limit: usize,
+    },
     /// A line of a user word list is not UTF-8 text.
-    #[error("{}:{line}: the line is not UTF-8 text", path.display())]
-    NotUtf8 { path: PathBuf, line: usize },
+    #[error(
+        "{}:{line}:{column}: the line is not UTF-8 text: save the word list as UTF-8",
+        path.display()
+    )]
+    NotUtf8 {
+        path: PathBuf,
+        line: usize,
+        /// 1-based column of the first byte that is not UTF-8.
+        column: usize,
+    },
     /// A line of a user word list holds something that is not a word.
     #[error(
-        "{}:{line}: {word:?} is not a word: use only the letters A-Z and Ñ (accents are removed), one word per line",
+        "{}:{line}:{column}: {word:?} is not a word: use only the letters A-Z and Ñ (accents are removed), one word per line",
         path.display()
     )]
     InvalidWord {
         path: PathBuf,
         line: usize,
+        /// 1-based column of the first character that is not a letter.
+        column: usize,
+        /// The word, cut to 40 characters and "…" when longer.
         word: String,
     },
     /// A pattern with no positions.

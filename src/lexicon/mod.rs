@@ -167,32 +167,51 @@ impl Lexicon {
 
     /// Adds the words of the file at `path`: one word a line, `#` starts a
     /// comment, blank lines are ignored, accents are removed. Fails, naming the
-    /// file and line, if the file cannot be read or a line is not a word.
+    /// file, line and column, if the file cannot be read or a line is not a word.
+    ///
+    /// Only a regular file is read (a directory, FIFO or device is refused before it
+    /// is opened), of at most [`MAX_USER_WORDS_BYTES`] bytes and
+    /// [`MAX_USER_WORDS_LINES`] lines.
     pub fn with_user_words(mut self, path: &Path) -> Result<Lexicon, LexiconError> {
-        let data = std::fs::read(path).map_err(|source| LexiconError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let data = read_word_list(path)?;
+        let lines = data.split(|&b| b == b'\n').count() - usize::from(data.ends_with(b"\n"));
+        if lines > MAX_USER_WORDS_LINES {
+            return Err(LexiconError::TooManyLines {
+                path: path.to_path_buf(),
+                lines,
+                limit: MAX_USER_WORDS_LINES,
+            });
+        }
         let mut keys: Vec<Vec<u8>> = match &self.user {
             Some(user) => user.stream().into_bytes(),
             None => Vec::new(),
         };
         for (i, raw) in data.split(|&b| b == b'\n').enumerate() {
-            let line = std::str::from_utf8(raw).map_err(|_| LexiconError::NotUtf8 {
-                path: path.to_path_buf(),
-                line: i + 1,
+            let line = std::str::from_utf8(raw).map_err(|e| {
+                let valid = &raw[..e.valid_up_to()];
+                LexiconError::NotUtf8 {
+                    path: path.to_path_buf(),
+                    line: i + 1,
+                    column: String::from_utf8_lossy(valid).chars().count() + 1,
+                }
             })?;
+            let bom = if line.starts_with('\u{feff}') { 1 } else { 0 };
             let line = line.strip_prefix('\u{feff}').unwrap_or(line);
-            let word = line.split('#').next().unwrap_or("").trim();
+            let before_comment = line.split('#').next().unwrap_or("");
+            let word = before_comment.trim();
             if word.is_empty() {
                 continue;
             }
-            let key =
-                normalize::normalize_bytes(word).ok_or_else(|| LexiconError::InvalidWord {
+            let key = normalize::normalize_bytes(word).ok_or_else(|| {
+                let start = bom + before_comment.chars().count()
+                    - before_comment.trim_start().chars().count();
+                LexiconError::InvalidWord {
                     path: path.to_path_buf(),
                     line: i + 1,
-                    word: word.to_string(),
-                })?;
+                    column: start + first_non_letter(word) + 1,
+                    word: excerpt(word),
+                }
+            })?;
             keys.push(key);
         }
         keys.sort_unstable();
@@ -296,6 +315,106 @@ fn count_not_in(user: &Set<Vec<u8>>, embedded: &Set<&'static [u8]>) -> usize {
         }
     }
     n
+}
+
+/// Most bytes a user word list may have (5 MB).
+pub const MAX_USER_WORDS_BYTES: u64 = 5_000_000;
+/// Most lines a user word list may have.
+pub const MAX_USER_WORDS_LINES: usize = 200_000;
+/// Characters of a bad line quoted in an error.
+const EXCERPT_CHARS: usize = 40;
+
+/// The bytes of a user word list: a regular file, checked before it is opened (a FIFO
+/// would block, a device could read forever), read no further than one byte past
+/// [`MAX_USER_WORDS_BYTES`].
+fn read_word_list(path: &Path) -> Result<Vec<u8>, LexiconError> {
+    use std::io::Read;
+    let read_error = |source| LexiconError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let too_big = || LexiconError::TooBig {
+        path: path.to_path_buf(),
+        limit: MAX_USER_WORDS_BYTES,
+    };
+    let meta = std::fs::metadata(path).map_err(read_error)?;
+    check_regular(path, &meta)?;
+    if meta.len() > MAX_USER_WORDS_BYTES {
+        return Err(too_big());
+    }
+    let file = std::fs::File::open(path).map_err(read_error)?;
+    // Checked again on the open file, in case the path changed in between.
+    check_regular(path, &file.metadata().map_err(read_error)?)?;
+    let mut data = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_USER_WORDS_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(read_error)?;
+    if data.len() as u64 > MAX_USER_WORDS_BYTES {
+        return Err(too_big());
+    }
+    Ok(data)
+}
+
+fn check_regular(path: &Path, meta: &std::fs::Metadata) -> Result<(), LexiconError> {
+    if meta.is_file() {
+        return Ok(());
+    }
+    let kind = if meta.is_dir() {
+        "a directory"
+    } else {
+        special_kind(meta)
+    };
+    Err(LexiconError::NotAFile {
+        path: path.to_path_buf(),
+        kind,
+    })
+}
+
+#[cfg(unix)]
+fn special_kind(meta: &std::fs::Metadata) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_meta: &std::fs::Metadata) -> &'static str {
+    "not a regular file"
+}
+
+/// 0-based character index of the first character of `word` that is not a letter (a
+/// combining accent after a letter belongs to it).
+fn first_non_letter(word: &str) -> usize {
+    let mut after_letter = false;
+    for (i, c) in word.chars().enumerate() {
+        let combining = ('\u{300}'..='\u{36F}').contains(&c);
+        if combining && after_letter {
+            continue;
+        }
+        if combining || normalize::letter_byte(c).is_none() {
+            return i;
+        }
+        after_letter = true;
+    }
+    0
+}
+
+/// At most [`EXCERPT_CHARS`] characters of `text`, with "…" when cut.
+fn excerpt(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut head: String = chars.by_ref().take(EXCERPT_CHARS).collect();
+    if chars.next().is_some() {
+        head.push('…');
+    }
+    head
 }
 
 #[cfg(test)]

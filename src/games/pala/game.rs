@@ -75,6 +75,20 @@ impl TableGame for Pala {
                 }
                 seen.push(slot);
             }
+            // Impressionism ends when someone's points reach the threshold; Cancel and +0
+            // never add points, so a board of only those would never end.
+            if !board
+                .iter()
+                .any(|s| matches!(s, Slot::One | Slot::Two | Slot::Face))
+            {
+                return Err((
+                    key.into(),
+                    "expected at least one scoring slot (\"+1\", \"+2\" or \"+face\"): \
+                     Impressionism ends when a player's points reach the threshold, and \
+                     \"cancel\" and \"+0\" never add points, so the game could never end"
+                        .into(),
+                ));
+            }
         }
         Ok(())
     }

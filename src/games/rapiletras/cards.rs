@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 /// The deck shipped with the game (100 letters with Spanish frequencies + 4 comodines).
 pub const DEFAULT_DECK: &str = include_str!("../../../assets/rapiletras/deck.toml");
@@ -68,63 +69,133 @@ impl Default for Deck {
     }
 }
 
+/// Most cards a deck may have.
+pub const MAX_DECK_CARDS: usize = 1000;
+/// Highest penalty value of a card (values are 0 to this).
+pub const MAX_CARD_VALUE: i32 = 1000;
+/// Most bytes a deck file may have (the shipped one is 1.5 KB).
+pub const MAX_DECK_BYTES: u64 = 100_000;
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DeckFile {
-    comodines: u32,
-    comodin_value: i32,
-    letters: BTreeMap<String, SpecFile>,
+    comodines: Spanned<i64>,
+    comodin_value: Spanned<i64>,
+    letters: BTreeMap<Spanned<String>, SpecFile>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SpecFile {
-    count: u32,
-    value: i32,
+    count: Spanned<i64>,
+    value: Spanned<i64>,
 }
 
-/// The deck the house rules ask for: the built-in one, or the user's file.
+/// A deck problem: where it is (line, column, 1-based) and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for DeckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+/// The deck the house rules ask for: the built-in one, or the user's file. A user's
+/// file must be a regular file of at most [`MAX_DECK_BYTES`]; errors name the file,
+/// line and column (`deck.toml:3:1: ...`).
 pub fn load_deck(path: &str) -> Result<Deck, String> {
     if path.is_empty() {
         return Ok(Deck::default());
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    parse_deck(&text).map_err(|e| format!("{path}: {e}"))
+    let text = crate::config::read_text_file(
+        std::path::Path::new(path),
+        MAX_DECK_BYTES,
+        "a Rapiletras deck file (TOML)",
+    )
+    .map_err(|e| e.to_string())?;
+    parse_deck_located(&text).map_err(|e| format!("{path}:{}:{}: {}", e.line, e.column, e.message))
 }
 
-/// Reads a deck TOML (see `assets/rapiletras/deck.toml`). Errors name the problem.
+/// Reads a deck TOML (see `assets/rapiletras/deck.toml`). Errors name the problem and
+/// where it is.
 pub fn parse_deck(text: &str) -> Result<Deck, String> {
-    let file: DeckFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    parse_deck_located(text).map_err(|e| e.to_string())
+}
+
+/// [`parse_deck`] with the place of the problem kept apart.
+pub fn parse_deck_located(text: &str) -> Result<Deck, DeckError> {
+    let at = |offset: usize, message: String| {
+        let (line, column) = crate::config::line_col(text, offset);
+        DeckError {
+            line,
+            column,
+            message,
+        }
+    };
+    let file: DeckFile = toml::from_str(text).map_err(|e| {
+        at(
+            e.span().map_or(0, |s| s.start),
+            e.message().trim().to_string(),
+        )
+    })?;
+    let in_range = |v: &Spanned<i64>, hi: i64, what: &str| -> Result<u32, DeckError> {
+        let n = *v.get_ref();
+        if (0..=hi).contains(&n) {
+            Ok(n as u32)
+        } else {
+            Err(at(
+                v.span().start,
+                format!("{what} is {n}, expected a number from 0 to {hi}"),
+            ))
+        }
+    };
+    let max_cards = MAX_DECK_CARDS as i64;
+    let max_value = i64::from(MAX_CARD_VALUE);
     let mut letters = Vec::new();
     for (key, spec) in &file.letters {
-        let mut chars = key.chars();
+        let name = key.get_ref();
+        let place = key.span().start;
+        let mut chars = name.chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
-            return Err(format!("deck: `{key}` is not one letter"));
+            return Err(at(place, format!("`{name}` is not one letter")));
         };
-        let letter = letter_of(c).ok_or_else(|| format!("deck: `{key}` is not a letter"))?;
+        let letter = letter_of(c).ok_or_else(|| at(place, format!("`{name}` is not a letter")))?;
         if letter != c {
-            return Err(format!("deck: write `{letter}`, not `{key}`"));
+            return Err(at(place, format!("write `{letter}`, not `{name}`")));
         }
-        if spec.value < 0 {
-            return Err(format!("deck: `{key}` has a negative value"));
-        }
+        let count = in_range(&spec.count, max_cards, &format!("the count of `{name}`"))?;
+        let value = in_range(&spec.value, max_value, &format!("the value of `{name}`"))?;
         letters.push(LetterSpec {
             letter,
-            count: spec.count,
-            value: spec.value,
+            count,
+            value: value as i32,
         });
     }
     letters.sort_by_key(|s| s.letter);
-    if file.comodin_value < 0 {
-        return Err("deck: comodin_value is negative".into());
-    }
+    let comodines = in_range(&file.comodines, max_cards, "comodines")?;
+    let comodin_value = in_range(&file.comodin_value, max_value, "comodin_value")?;
     let deck = Deck {
         letters,
-        comodines: file.comodines,
-        comodin_value: file.comodin_value,
+        comodines,
+        comodin_value: comodin_value as i32,
     };
-    if deck.size() > 1000 {
-        return Err("deck: more than 1000 cards".into());
+    if deck.size() > MAX_DECK_CARDS {
+        return Err(at(
+            0,
+            format!(
+                "the deck has {} cards, expected at most {MAX_DECK_CARDS}",
+                deck.size()
+            ),
+        ));
     }
     Ok(deck)
 }
@@ -185,8 +256,12 @@ impl Deck {
         }
     }
 
+    /// Penalty points of a hand. Never overflows: it saturates (a checked deck has at
+    /// most 1000 cards of value 1000 or less, so it stays far below the limit anyway).
     pub fn hand_value(&self, cards: &[Card]) -> i32 {
-        cards.iter().map(|&c| self.value(c)).sum()
+        cards
+            .iter()
+            .fold(0i32, |sum, &c| sum.saturating_add(self.value(c)))
     }
 }
 
@@ -259,6 +334,38 @@ mod tests {
                 "comodines = 1\ncomodin_value = 2\n[letters]\n\"Ñ\" = { count = 1, value = 8 }"
             )
             .is_ok()
+        );
+    }
+
+    #[test]
+    fn deck_limits_and_saturating_hand_value() {
+        let base = "comodines = 1\ncomodin_value = 2\n[letters]\n";
+        let err =
+            parse_deck_located(&format!("{base}Z = {{ count = 1, value = 1001 }}")).unwrap_err();
+        assert_eq!((err.line, err.column), (4, 26));
+        assert_eq!(
+            err.message,
+            "the value of `Z` is 1001, expected a number from 0 to 1000"
+        );
+        assert!(parse_deck(&format!("{base}Z = {{ count = 1, value = 1000 }}")).is_ok());
+        let err = parse_deck(&format!(
+            "{base}A = {{ count = 600, value = 1 }}\nB = {{ count = 400, value = 1 }}"
+        ))
+        .unwrap_err();
+        assert!(err.contains("1001 cards, expected at most 1000"), "{err}");
+        // Even a deck built in code with absurd values cannot overflow a hand's sum.
+        let deck = Deck {
+            letters: vec![LetterSpec {
+                letter: 'A',
+                count: 2,
+                value: i32::MAX,
+            }],
+            comodines: 0,
+            comodin_value: 0,
+        };
+        assert_eq!(
+            deck.hand_value(&[Card::Letter('A'), Card::Letter('A')]),
+            i32::MAX
         );
     }
 

@@ -32,11 +32,40 @@ impl TableGame for Rapiletras {
     }
 
     fn validate(r: &RapiRules) -> Result<(), (String, String)> {
-        if let Err(e) = super::load_deck(&r.deck) {
-            return Err(("deck".into(), format!("the deck file cannot be used: {e}")));
-        }
+        let deck = super::load_deck(&r.deck).map_err(|e| {
+            (
+                "deck".to_string(),
+                format!("the deck file cannot be used: {e}"),
+            )
+        })?;
         if !(1..=20).contains(&r.hand_size) {
             return Err(("hand_size".into(), "expected 1 to 20 cards".into()));
+        }
+        // Every table size the setup offers must be dealt: a hand for each of the most
+        // players, plus the first card of the pozo.
+        let most = Self::PLAYERS.1;
+        let need = most * r.hand_size + 1;
+        if deck.size() < need {
+            let (key, which) = if r.deck.is_empty() {
+                ("hand_size", "the built-in deck".to_string())
+            } else {
+                ("deck", format!("the deck file {}", r.deck))
+            };
+            let fits = deck.size().saturating_sub(1) / most;
+            let advice = if fits == 0 {
+                format!("a deck needs at least {} cards", most + 1)
+            } else {
+                format!("expected hand_size {fits} or less with this deck, or a bigger deck")
+            };
+            return Err((
+                key.into(),
+                format!(
+                    "{} cards each for up to {most} players plus the first pozo card needs \
+                     {need} cards, but {which} has {}: {advice}",
+                    r.hand_size,
+                    deck.size()
+                ),
+            ));
         }
         if !(1..=10_000).contains(&r.game_end) {
             return Err((

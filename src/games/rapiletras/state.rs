@@ -387,7 +387,7 @@ impl Rapiletras {
     pub(super) fn end_hand(&mut self, went_out: Option<SeatId>, events: &mut Vec<RapiEvent>) {
         let penalties: Vec<i32> = self.hands.iter().map(|h| self.deck.hand_value(h)).collect();
         for (t, p) in self.totals.iter_mut().zip(&penalties) {
-            *t += p;
+            *t = t.saturating_add(*p);
         }
         self.pad.push(HandScore {
             hand_no: self.hand_no,
