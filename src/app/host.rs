@@ -533,6 +533,12 @@ impl<G: TableGame> HostTable<G> {
         record::export_text(&self.core.session)
     }
 
+    /// The acting person plays `mv`, as if chosen with the keys: the autosave and the
+    /// record follow as effects. For tests and scripts.
+    pub fn play_person_move(&mut self, mv: Move<G>, env: &Env, fx: &mut Vec<Effect>) {
+        self.answer(Reply::Play(mv), env, fx);
+    }
+
     fn answer(&mut self, reply: Reply<Move<G>>, env: &Env, fx: &mut Vec<Effect>) {
         match reply {
             Reply::Nothing => {}
