@@ -171,6 +171,10 @@ mod rapi {
         Some(pos)
     }
 
+    /// A word waiting for the table (vote or challenge): its player, and the hand, table
+    /// and pozo to restore if it is refused.
+    type Undo = (usize, Vec<Card>, Vec<Vec<(char, Card)>>, Vec<Card>);
+
     struct Hand {
         n: usize,
         rules: Value,
@@ -188,7 +192,7 @@ mod rapi {
         turn: usize,
         totals: Vec<i32>,
         adjustments: Vec<i32>,
-        pending: Option<(usize, Vec<Card>, Vec<Vec<(char, Card)>>, Vec<Card>)>,
+        pending: Option<Undo>,
     }
 
     impl Hand {
@@ -823,6 +827,7 @@ mod pala {
             }
             let Some(t) = self.trick.color else {
                 assert_eq!(kind, "Single", "a lead is one card");
+                assert_eq!(seat, self.trick.leader, "the last trick's winner leads");
                 let c = used[0];
                 self.trick.color = Some(c.0);
                 self.trick.winning = Some(seat);

@@ -119,9 +119,10 @@ fn a_played_record_holds_no_secret_until_the_end() {
     assert_eq!(lines[0]["seed"].as_u64(), Some(SEED));
     assert_eq!(lines[1]["type"], "deal");
     let initial = &t.core.session.initial;
-    for seat in 0..3 {
-        let dealt: Vec<naipes::games::pala::Card> =
-            serde_json::from_value(lines[1]["deal"]["hands"][seat].clone()).unwrap();
+    let hands: Vec<Vec<naipes::games::pala::Card>> =
+        serde_json::from_value(lines[1]["deal"]["hands"].clone()).unwrap();
+    assert_eq!(hands.len(), 3);
+    for (seat, dealt) in hands.iter().enumerate() {
         assert_eq!(dealt, initial.hand(seat), "the first deal, seat {seat}");
     }
     let rounds = t.core.session.game.score_pad().len();
