@@ -4,9 +4,9 @@ use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, Seat, SeatKind};
 use crate::games::TableGame;
 use crate::session::Session;
-use crate::session::record::RecordWriter;
+use crate::session::record::full_lines;
 use std::fmt::Write as _;
-use std::io::BufWriter;
+use std::io::{BufWriter, Write as _};
 use std::path::Path;
 use std::time::Instant;
 
@@ -37,9 +37,9 @@ pub fn run<G: TableGame>(
 ) -> Result<SimSummary, String> {
     let n = levels.len();
     let mut writer = match record {
-        Some(p) => Some(RecordWriter::new(BufWriter::new(
+        Some(p) => Some(BufWriter::new(
             std::fs::File::create(p).map_err(|e| format!("{}: {e}", p.display()))?,
-        ))),
+        )),
         None => None,
     };
     let seats: Vec<Seat> = levels
@@ -58,17 +58,16 @@ pub fn run<G: TableGame>(
         let mut state = new_game(game_seed)?;
         let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
         let outcome = if let Some(w) = writer.as_mut() {
+            // No people play: the record is complete from the start (seed, deals, draws).
             let mut session = Session::new(seats.clone(), game_seed, state.clone());
-            w.start(G::KEY, game_seed, &seats, state.house_rules())
-                .map_err(|e| e.to_string())?;
             let outcome = play_out(&mut state, &mut bots, game_seed, 1_000_000, |step| {
                 let _ = session.play(step.seat, step.mv.clone());
             })
             .map_err(|e| e.to_string())?;
-            for entry in &session.history {
-                w.entry(entry).map_err(|e| e.to_string())?;
+            for line in full_lines(&session)? {
+                writeln!(w, "{line}").map_err(|e| e.to_string())?;
             }
-            w.end(&outcome).map_err(|e| e.to_string())?;
+            w.flush().map_err(|e| e.to_string())?;
             outcome
         } else {
             play_out(&mut state, &mut bots, game_seed, 1_000_000, |_| {})

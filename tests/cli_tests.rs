@@ -165,7 +165,7 @@ fn sim_prints_results_and_its_record_replays_exactly() {
     for line in &lines {
         match line["type"].as_str().unwrap() {
             "start" => {
-                assert_eq!(line["format"], "naipes-record-1");
+                assert_eq!(line["format"], "naipes-record-2");
                 let rules: naipes::games::pala::PalaRules =
                     serde_json::from_value(line["rules"].clone()).unwrap();
                 let seats = line["seats"].as_array().unwrap().len();
@@ -183,6 +183,8 @@ fn sim_prints_results_and_its_record_replays_exactly() {
                 let totals: Vec<i32> = serde_json::from_value(line["totals"].clone()).unwrap();
                 assert_eq!(naipes::engine::Rules::totals(g), totals);
             }
+            // The deal is in the record for auditors (tests/record_audit.rs).
+            "deal" => assert!(line["deal"]["hands"].is_array()),
             "end" => {
                 let g = game.take().unwrap();
                 let outcome = naipes::engine::Rules::outcome(&g).expect("replayed game is over");

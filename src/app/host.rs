@@ -12,7 +12,7 @@ use crate::engine::{Lang, Rules, Seat, SeatId};
 use crate::games::TableGame;
 use crate::games::module::Summary;
 use crate::session::Session;
-use crate::session::record::RecordWriter;
+use crate::session::record;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -281,13 +281,10 @@ impl<G: TableGame> HostTable<G> {
         let mut table =
             HostTable::with_core(core, start.section, start.seed_chosen, start.save_path);
         if let Some(path) = start.record {
-            let mut w = RecordWriter::new(Vec::new());
-            let s = &table.core.session;
-            w.start(G::KEY, s.seed, &s.seats, s.game.house_rules())
-                .map_err(|e| e.to_string())?;
+            // People play: only what every seat may see until the game ends (no seed).
             fx.push(Effect::Record {
                 path: path.clone(),
-                lines: lines_of(w),
+                lines: vec![record::public_start(&table.core.session)],
                 create: true,
             });
             table.record = Some(path);
@@ -591,15 +588,15 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The game record so far, as the export writes it.
+    /// Public while the game goes on; complete (seed, deals, drawn cards) once it is over.
     pub fn record_text(&self) -> String {
-        let mut out = Vec::new();
-        let _ = crate::session::record::export(
-            &self.core.session,
-            G::KEY,
-            self.core.session.game.house_rules(),
-            &mut out,
-        );
-        String::from_utf8_lossy(&out).into_owned()
+        record::export_text(&self.core.session)
+    }
+
+    /// The acting person plays `mv`, as if chosen with the keys: the autosave and the
+    /// record follow as effects. For tests and scripts.
+    pub fn play_person_move(&mut self, mv: Move<G>, env: &Env, fx: &mut Vec<Effect>) {
+        self.answer(Reply::Play(mv), env, fx);
     }
 
     fn answer(&mut self, reply: Reply<Move<G>>, fx: &mut Vec<Effect>) {
@@ -637,15 +634,20 @@ impl<G: TableGame> HostTable<G> {
             }
         }
         if let Some(path) = &self.record {
-            let mut w = RecordWriter::new(Vec::new());
-            let _ = w.entry(&entry);
-            if let Some(outcome) = self.core.session.outcome() {
-                let _ = w.end(&outcome);
-            }
+            let session = &self.core.session;
+            // During play a public line per move; at the end the file is written afresh,
+            // complete.
+            let (lines, create) = if session.outcome().is_some() {
+                let lines =
+                    record::full_lines(session).unwrap_or_else(|_| record::public_lines(session));
+                (lines, true)
+            } else {
+                (vec![record::public_move(session, &entry)], false)
+            };
             fx.push(Effect::Record {
                 path: path.clone(),
-                lines: lines_of(w),
-                create: false,
+                lines,
+                create,
             });
         }
         self.save(fx);
@@ -729,13 +731,6 @@ pub enum HostKey {
     Scores,
     Log,
     Export,
-}
-
-fn lines_of(w: RecordWriter<Vec<u8>>) -> Vec<String> {
-    String::from_utf8_lossy(&w.into_inner())
-        .lines()
-        .map(str::to_string)
-        .collect()
 }
 
 impl<G: TableGame> TableScreen for HostTable<G> {

@@ -81,6 +81,18 @@ pub trait TableGame: Rules {
     /// When `events` end a round (or hand, or the game): each player's points and why,
     /// one line each, for the summary everyone sees.
     fn summary(&self, events: &[Self::Event], lang: Lang, names: &[String]) -> Option<Summary>;
+
+    /// For complete game records (README, "Game records"): the whole deal as it lies
+    /// now, hidden cards included — at game creation (`events` None) or right after a
+    /// move whose `events` dealt a new round or hand; None when the move dealt nothing.
+    /// Read-only; never shown during play.
+    fn deal_record(&self, events: Option<&[Self::Event]>) -> Option<serde_json::Value>;
+    /// Every seat's hand, one JSON value per card, for the cards a move brought into a
+    /// hand (drawn, or given back) in complete records.
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>>;
+    /// Whether everyone may see `mv` as it is played (records written during play leave
+    /// out the others, e.g. Palabra's exchanged cards).
+    fn move_is_public(&self, mv: &Self::Move) -> bool;
 }
 
 /// The end of a round, hand or game, for the summary screen.
@@ -263,6 +275,18 @@ impl<'de, R: DeserializeOwned> serde::de::Visitor<'de> for OnlySection<R> {
         }
         Ok(())
     }
+}
+
+/// Each hand's cards as JSON values, for [`TableGame::hands_record`].
+pub fn hands_json<C: Serialize>(hands: &[Vec<C>]) -> Vec<Vec<serde_json::Value>> {
+    hands
+        .iter()
+        .map(|h| {
+            h.iter()
+                .map(|c| serde_json::to_value(c).unwrap_or(serde_json::Value::Null))
+                .collect()
+        })
+        .collect()
 }
 
 /// The word-check choice both word games offer at setup.

@@ -1,101 +1,202 @@
-//! Game records: JSON Lines, one object a line. The first line has the game, the seed,
-//! the seats and the house rules; then one line per move with its events and the totals
-//! after it; the last line has the outcome. Documented in README.
+//! Game records: JSON Lines, one object a line (format `naipes-record-2`, documented in
+//! README, "Game records").
+//!
+//! A record comes in two forms, both built from a [`Session`]:
+//! - the *complete* record ([`full_lines`]): the start line with the seed, a deal line
+//!   with every hand and every face-down card at the start of the game and of every round
+//!   or hand, the moves with the cards each one brought into a hand, and the end. With the
+//!   rulebook alone it shows every play legal and every score right.
+//! - the *public* record ([`public_lines`]): what every seat may see, written while people
+//!   play: no seed, no deal line, no drawn cards, and the moves that show hidden cards
+//!   (`TableGame::move_is_public`) written as `null`.
 
 use super::{HistoryEntry, Session};
-use crate::engine::{Describe, Lang, Outcome, Rules, Seat};
+use crate::engine::{Describe, Lang, Outcome, Seat, SeatId};
+use crate::games::TableGame;
 use serde::Serialize;
-use std::io::Write;
+use serde_json::Value;
+
+pub const RECORD_FORMAT: &str = "naipes-record-2";
+
+/// The cards a move brought into one seat's hand.
+#[derive(Serialize)]
+pub struct Drawn {
+    pub seat: SeatId,
+    pub cards: Vec<Value>,
+}
 
 #[derive(Serialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
-pub enum Line<'a, M: Serialize, E: Serialize, R: Serialize> {
+enum Line<'a, M: Serialize, E: Serialize, R: Serialize> {
     Start {
         format: &'static str,
         game: &'a str,
-        seed: u64,
+        /// False: a public record, written during play.
+        complete: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
         seats: &'a [Seat],
         rules: &'a R,
     },
+    Deal {
+        /// The number of moves played before this deal.
+        ply: u64,
+        deal: &'a Value,
+    },
     Move {
-        #[serde(flatten)]
-        entry: &'a HistoryEntry<M, E>,
+        ply: u64,
+        seat: SeatId,
+        /// None (null): a move that shows hidden cards, in a public record.
+        #[serde(rename = "move")]
+        mv: Option<&'a M>,
+        events: &'a [E],
+        totals: &'a [i32],
         text: Vec<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        drawn: Option<Vec<Drawn>>,
     },
     End {
         outcome: &'a Outcome,
     },
 }
 
-pub const RECORD_FORMAT: &str = "naipes-record-1";
-
-/// Writes one line per call; the writer is flushed after each, so a record survives a
-/// crash up to the last move.
-pub struct RecordWriter<W: Write> {
-    out: W,
+fn to_line<M: Serialize, E: Serialize, R: Serialize>(line: &Line<'_, M, E, R>) -> String {
+    serde_json::to_string(line)
+        .unwrap_or_else(|e| format!("{{\"type\":\"error\",\"error\":{:?}}}", e.to_string()))
 }
 
-impl<W: Write> RecordWriter<W> {
-    pub fn new(out: W) -> Self {
-        RecordWriter { out }
-    }
+fn start_line<G: TableGame>(session: &Session<G>, complete: bool) -> String {
+    let line: Line<'_, (), (), G::HouseRules> = Line::Start {
+        format: RECORD_FORMAT,
+        game: G::KEY,
+        complete,
+        seed: complete.then_some(session.seed),
+        seats: &session.seats,
+        rules: session.initial.house_rules(),
+    };
+    to_line(&line)
+}
 
-    pub fn into_inner(self) -> W {
-        self.out
-    }
+fn move_line<G: TableGame>(
+    entry: &HistoryEntry<G::Move, G::Event>,
+    shown: bool,
+    drawn: Option<Vec<Drawn>>,
+) -> String {
+    let line: Line<'_, G::Move, G::Event, ()> = Line::Move {
+        ply: entry.ply,
+        seat: entry.seat,
+        mv: shown.then_some(&entry.mv),
+        events: &entry.events,
+        totals: &entry.totals,
+        text: entry.events.iter().map(|e| e.describe(Lang::En)).collect(),
+        drawn,
+    };
+    to_line(&line)
+}
 
-    pub fn start<R: Serialize>(
-        &mut self,
-        game: &str,
-        seed: u64,
-        seats: &[Seat],
-        rules: &R,
-    ) -> std::io::Result<()> {
-        let line: Line<'_, (), (), R> = Line::Start {
-            format: RECORD_FORMAT,
-            game,
-            seed,
-            seats,
-            rules,
-        };
-        self.line(&line)
-    }
-
-    pub fn entry<M: Serialize, E: Serialize + Describe>(
-        &mut self,
-        entry: &HistoryEntry<M, E>,
-    ) -> std::io::Result<()> {
-        let text = entry.events.iter().map(|e| e.describe(Lang::En)).collect();
-        let line: Line<'_, M, E, ()> = Line::Move { entry, text };
-        self.line(&line)
-    }
-
-    pub fn end(&mut self, outcome: &Outcome) -> std::io::Result<()> {
+fn end_line(outcome: &Outcome) -> String {
+    {
         let line: Line<'_, (), (), ()> = Line::End { outcome };
-        self.line(&line)
-    }
-
-    fn line<T: Serialize>(&mut self, value: &T) -> std::io::Result<()> {
-        serde_json::to_writer(&mut self.out, value)?;
-        self.out.write_all(b"\n")?;
-        self.out.flush()
+        to_line(&line)
     }
 }
 
-/// Writes a whole session (the in-game export): start, every move so far, the end if any.
-pub fn export<G: Rules, R: Serialize>(
+fn deal_line(ply: u64, deal: &Value) -> String {
+    {
+        let line: Line<'_, (), (), ()> = Line::Deal { ply, deal };
+        to_line(&line)
+    }
+}
+
+/// The public start line: game, seats, house rules; no seed.
+pub fn public_start<G: TableGame>(session: &Session<G>) -> String {
+    start_line(session, false)
+}
+
+/// The public line of one move of `session` (the state the move was played in does not
+/// matter: only the house rules decide what is hidden).
+pub fn public_move<G: TableGame>(
     session: &Session<G>,
-    game: &str,
-    rules: &R,
-    out: impl Write,
-) -> std::io::Result<()> {
-    let mut w = RecordWriter::new(out);
-    w.start(game, session.seed, &session.seats, rules)?;
-    for entry in &session.history {
-        w.entry(entry)?;
-    }
+    entry: &HistoryEntry<G::Move, G::Event>,
+) -> String {
+    move_line::<G>(entry, session.game.move_is_public(&entry.mv), None)
+}
+
+/// Everything every seat may see so far: the start without the seed and every move (hidden
+/// moves as null); the end line too if the game is over.
+pub fn public_lines<G: TableGame>(session: &Session<G>) -> Vec<String> {
+    let mut out = vec![public_start(session)];
+    out.extend(session.history.iter().map(|e| public_move(session, e)));
     if let Some(outcome) = session.outcome() {
-        w.end(&outcome)?;
+        out.push(end_line(&outcome));
     }
-    Ok(())
+    out
+}
+
+/// The cards in `after` that are not in `before`, counted with multiplicity.
+fn gained(before: &[Value], after: &[Value]) -> Vec<Value> {
+    let mut pool: Vec<&Value> = before.iter().collect();
+    let mut out = Vec::new();
+    for card in after {
+        match pool.iter().position(|c| *c == card) {
+            Some(i) => {
+                pool.swap_remove(i);
+            }
+            None => out.push(card.clone()),
+        }
+    }
+    out
+}
+
+/// The complete record: the seed, every deal (hidden cards included), every move with the
+/// cards it brought into a hand, and the end if the game is over. Rebuilt by replaying the
+/// history from the initial state, which the rules make exact.
+pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, String> {
+    let mut out = vec![start_line(session, true)];
+    let mut game = session.initial.clone();
+    if let Some(deal) = game.deal_record(None) {
+        out.push(deal_line(0, &deal));
+    }
+    for entry in &session.history {
+        let before = game.hands_record();
+        let events = game
+            .apply(entry.seat, &entry.mv)
+            .map_err(|e| format!("ply {}: {}", entry.ply, e.describe(Lang::En)))?;
+        let deal = game.deal_record(Some(&events));
+        let drawn = if deal.is_some() {
+            // The old hands went away with the round: the deal line has the new ones.
+            Vec::new()
+        } else {
+            before
+                .iter()
+                .zip(game.hands_record())
+                .enumerate()
+                .map(|(seat, (b, a))| Drawn {
+                    seat,
+                    cards: gained(b, &a),
+                })
+                .filter(|d| !d.cards.is_empty())
+                .collect()
+        };
+        out.push(move_line::<G>(entry, true, Some(drawn)));
+        if let Some(deal) = deal {
+            out.push(deal_line(entry.ply + 1, &deal));
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        out.push(end_line(&outcome));
+    }
+    Ok(out)
+}
+
+/// The record as a file holds it now: complete once the game is over, public before.
+pub fn export_text<G: TableGame>(session: &Session<G>) -> String {
+    let lines = if session.outcome().is_some() {
+        full_lines(session).unwrap_or_else(|_| public_lines(session))
+    } else {
+        public_lines(session)
+    };
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
 }

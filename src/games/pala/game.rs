@@ -2,7 +2,7 @@
 //! summary of each round.
 
 use super::text::{color_name, slot_name};
-use super::{Mode, Pala, PalaEvent, PalaRules, SeatBid, Slot};
+use super::{Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
 
@@ -160,6 +160,26 @@ impl TableGame for Pala {
     }
     fn event_text(event: &PalaEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
+    }
+
+    fn deal_record(&self, events: Option<&[PalaEvent]>) -> Option<serde_json::Value> {
+        let dealt = events.is_none_or(|ev| ev.iter().any(|e| matches!(e, PalaEvent::Dealt { .. })));
+        dealt.then(|| {
+            serde_json::json!({
+                "round": self.round(),
+                "dealer": self.dealer(),
+                "hands": self.hands_record(),
+                "leftover": self.leftover_cards(),
+            })
+        })
+    }
+
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
+        crate::games::module::hands_json(self.all_hands())
+    }
+
+    fn move_is_public(&self, _mv: &PalaMove) -> bool {
+        true
     }
 
     fn summary(&self, events: &[PalaEvent], lang: Lang, names: &[String]) -> Option<Summary> {

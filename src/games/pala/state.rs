@@ -498,6 +498,16 @@ impl Pala {
         self.hands.get(seat).map(Vec::as_slice).unwrap_or(&[])
     }
 
+    /// Every seat's hand (read-only, for complete records).
+    pub fn all_hands(&self) -> &[Vec<Card>] {
+        &self.hands
+    }
+
+    /// The cards left over face down this round (read-only, for complete records).
+    pub fn leftover_cards(&self) -> &[Card] {
+        &self.leftover
+    }
+
     #[doc(hidden)]
     pub fn pile(&self, seat: SeatId) -> &[Card] {
         self.piles.get(seat).map(Vec::as_slice).unwrap_or(&[])

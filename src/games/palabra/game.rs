@@ -1,7 +1,7 @@
 //! Palabra as the table sees it: its name, house rules, help, computer players, the cut
 //! for the first player and the summary at the end.
 
-use super::{Palabra, PalabraEvent, PalabraRules};
+use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{
     DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line, yes_no,
@@ -105,6 +105,33 @@ impl TableGame for Palabra {
             .iter()
             .map(|e| super::text::event_text(e, lang, names))
             .collect()
+    }
+
+    /// The only deal is at creation: the cuts, then seven cards each and the draw pile.
+    fn deal_record(&self, events: Option<&[PalabraEvent]>) -> Option<serde_json::Value> {
+        events.is_none().then(|| {
+            serde_json::json!({
+                "cuts": self.cuts,
+                "first": self.first,
+                "hands": self.hands_record(),
+                "draw": self.draw,
+            })
+        })
+    }
+
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
+        crate::games::module::hands_json(&self.hands)
+    }
+
+    /// Exchanged cards are shown only by their backs; in simultaneous play every choice
+    /// stays hidden until the reveal.
+    fn move_is_public(&self, mv: &PalabraMove) -> bool {
+        use PalabraMove as M;
+        match mv {
+            M::Exchange { .. } => false,
+            M::Accept | M::Challenge | M::Vote { .. } | M::TimeOut => true,
+            _ => !self.rules.simultaneous_play,
+        }
     }
 
     fn summary(&self, events: &[PalabraEvent], lang: Lang, names: &[String]) -> Option<Summary> {

@@ -1,7 +1,7 @@
 //! Rapiletras as the table sees it: its name, house rules, help, computer players and the
 //! summary of each hand. It is played in Spanish whatever the interface language.
 
-use super::{RapiEvent, RapiRules, Rapiletras};
+use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{
     DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line,
@@ -148,6 +148,29 @@ impl TableGame for Rapiletras {
     }
     fn event_text(event: &RapiEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
+    }
+
+    fn deal_record(&self, events: Option<&[RapiEvent]>) -> Option<serde_json::Value> {
+        let dealt = events.is_none_or(|ev| ev.iter().any(|e| matches!(e, RapiEvent::Dealt { .. })));
+        dealt.then(|| {
+            serde_json::json!({
+                "hand_no": self.hand_no,
+                "dealer": self.dealer,
+                "hands": self.hands_record(),
+                "pozo": self.pozo,
+                "mazo": self.mazo,
+                "die": {"seat": self.first_seat(), "cycle": self.cycle_no, "value": self.die},
+                "deck": self.deck,
+            })
+        })
+    }
+
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
+        crate::games::module::hands_json(&self.hands)
+    }
+
+    fn move_is_public(&self, _mv: &RapiMove) -> bool {
+        true
     }
 
     fn summary(&self, events: &[RapiEvent], lang: Lang, names: &[String]) -> Option<Summary> {
