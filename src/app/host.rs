@@ -595,8 +595,8 @@ impl<G: TableGame> HostTable<G> {
 
     /// The acting person plays `mv`, as if chosen with the keys: the autosave and the
     /// record follow as effects. For tests and scripts.
-    pub fn play_person_move(&mut self, mv: Move<G>, env: &Env, fx: &mut Vec<Effect>) {
-        self.answer(Reply::Play(mv), env, fx);
+    pub fn play_person_move(&mut self, mv: Move<G>, fx: &mut Vec<Effect>) {
+        self.answer(Reply::Play(mv), fx);
     }
 
     fn answer(&mut self, reply: Reply<Move<G>>, fx: &mut Vec<Effect>) {

@@ -179,7 +179,6 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     app: &mut App,
     level: naipes::engine::BotLevel,
 ) {
-    let save_path = app.save_path.clone();
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table")
     };
@@ -192,13 +191,9 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     let legal = naipes::engine::Rules::legal_moves(&t.core.session.game, seat);
     let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
     let mv = G::bot(level).choose(&view, &legal, &mut rng);
-    let env = naipes::app::host::Env {
-        save_path: &save_path,
-        bot_delay_ms: 0,
-    };
     let mut fx = Vec::new();
     let before = t.core.session.ply();
-    t.play_person_move(mv, &env, &mut fx);
+    t.play_person_move(mv, &mut fx);
     assert_eq!(t.core.session.ply(), before + 1, "the move was played");
     app.perform_now(fx);
 }
