@@ -420,11 +420,14 @@ impl GameUi for PalabraUi {
         ctx: &Ctx<Palabra>,
         _hits: &mut Vec<(Rect, usize)>,
     ) {
-        let seats_h = (ctx.names.len() as u16).max(2) + 2;
+        let input_h = self.input_rows(ctx, area.width);
+        // The seats get what the hand and the input leave (the frame goes first).
+        let seats_h =
+            ((ctx.names.len() as u16).max(2) + 2).min(area.height.saturating_sub(4 + input_h));
         let [words_area, hand_area, input_area] = Layout::vertical([
             Constraint::Length(seats_h),
             Constraint::Length(4),
-            Constraint::Length(self.input_rows(ctx, area.width)),
+            Constraint::Length(input_h),
         ])
         .areas(area);
         self.words(frame, words_area, ctx);
@@ -659,10 +662,15 @@ impl PalabraUi {
             lines.push(Line::from(spans));
         }
         let title = lang.pick(" Words on the table ", " Palabras en la mesa ");
-        frame.render_widget(
-            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
-            area,
-        );
+        // Twelve seats on 24 rows leave no room for a frame: every seat comes first.
+        if (area.height as usize) < lines.len() + 2 {
+            frame.render_widget(Paragraph::new(lines), area);
+        } else {
+            frame.render_widget(
+                Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+                area,
+            );
+        }
     }
 
     fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
