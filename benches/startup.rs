@@ -19,7 +19,7 @@ const RUNS: usize = 30;
 const ROWS: u16 = 24;
 const COLS: u16 = 80;
 /// Text that is on the launcher's first frame.
-const FIRST_FRAME: &str = "Continue last game";
+const FIRST_FRAME: &str = "Continue";
 const TIMEOUT: Duration = Duration::from_secs(10);
 const GOAL_FIRST_FRAME_MS: f64 = 50.0;
 const GOAL_RSS_MB: f64 = 30.0;
