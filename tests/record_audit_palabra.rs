@@ -286,7 +286,7 @@ impl Audit {
     }
 
     /// Takes a drawn card out of the (shuffled) draw pile.
-    fn from_pile(&mut self, c: Card) {
+    fn take_from_pile(&mut self, c: Card) {
         if let Some(i) = self.draw.iter().position(|x| x.id == c.id) {
             self.draw.remove(i);
             return;
@@ -334,7 +334,7 @@ impl Audit {
         {
             let c = self.drawn_left[s].remove(i);
             self.credit[s] -= 1;
-            self.from_pile(c);
+            self.take_from_pile(c);
             return c;
         }
         panic!("seat {s} plays card {id}, which is not in its hand");
@@ -350,7 +350,7 @@ impl Audit {
                 c.id
             );
             self.credit[s] -= 1;
-            self.from_pile(c);
+            self.take_from_pile(c);
             self.hands[s].push(c);
         }
         let left = std::mem::take(&mut self.credit[s]);
