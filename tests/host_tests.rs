@@ -370,3 +370,91 @@ fn a_failed_save_names_its_path_and_is_never_claimed() {
     let screen = render(&app, 80, 24);
     assert!(screen.contains("FAILED"), "{screen}");
 }
+
+#[test]
+fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_after() {
+    let dir = temp_dir("host-summary-handoff");
+    let mut app = app_in(&dir);
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        &PalaRules::default(),
+        8,
+    );
+    let mut seen = 0;
+    let mut summaries = 0;
+    for _ in 0..40 {
+        if !advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| {
+            matches!(t.overlay, Overlay::Summary(_))
+        }) {
+            break;
+        }
+        summaries += 1;
+        let t = table::<Pala>(&app);
+        let next_is_person = t
+            .session
+            .to_act()
+            .is_some_and(|s| t.session.seats[s].is_human());
+        let screen = render(&app, 80, 24);
+        assert!(
+            screen.contains("is over"),
+            "the summary is hidden:\n{screen}"
+        );
+        assert!(!screen.contains("Pass to"), "{screen}");
+        assert!(
+            !screen.contains("'s hand"),
+            "a hand under the summary:\n{screen}"
+        );
+        app.handle(Action::Char('c'));
+        if next_is_person {
+            let screen = render(&app, 80, 24);
+            assert!(
+                screen.contains("Pass to"),
+                "no hand-off after the summary:\n{screen}"
+            );
+            seen += 1;
+        }
+        if table::<Pala>(&app).is_over() {
+            break;
+        }
+    }
+    assert!(
+        seen >= 1,
+        "no round ended with a person to act next ({summaries} summaries)"
+    );
+}
+
+#[test]
+fn keys_do_nothing_while_the_terminal_is_too_small() {
+    let dir = temp_dir("host-small");
+    let mut app = app_in(&dir);
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        &PalaRules::default(),
+        4,
+    );
+    app.settle();
+    let before = serde_json::to_value(&table::<Pala>(&app).session.game).unwrap();
+    let screen = render_and_remember(&mut app, 60, 20);
+    assert!(screen.contains("too small"));
+    press(
+        &mut app,
+        &[Action::Toggle, Action::Select, Action::Select, Action::Back],
+    );
+    assert_eq!(
+        serde_json::to_value(&table::<Pala>(&app).session.game).unwrap(),
+        before
+    );
+    render_and_remember(&mut app, 80, 24);
+    app.handle(Action::Toggle);
+    assert!(app.popup.is_none());
+}

@@ -122,21 +122,10 @@ pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
 }
 
 /// The person at the keyboard plays what a computer player of `level` would (for tests
-/// that need a position deep in a game); the screen's own state is left as it was.
+/// that need a position deep in a game), through the table as a key would: summaries,
+/// saves and records follow.
 pub fn person_plays_like_a_bot<G: TableGame>(app: &mut App, level: naipes::engine::BotLevel) {
-    let Screen::Table(t) = &mut app.screen else {
-        panic!("not at the table")
-    };
-    let t = t
-        .as_any_mut()
-        .downcast_mut::<HostTable<G>>()
-        .expect("a table of another game");
-    let seat = t.core.acting_person().expect("a person to act");
-    let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
-    let legal = naipes::engine::Rules::legal_moves(&t.core.session.game, seat);
-    let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
-    let mv = G::bot(level).choose(&view, &legal, &mut rng);
-    t.core.play(seat, mv).expect("a legal move");
+    person_plays_like_a_bot_at_table::<G>(app, level);
 }
 
 /// Plays on (computers as they are, people like computers of `level`, hand-offs
