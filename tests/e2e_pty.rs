@@ -544,7 +544,7 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
             tui.send("\r");
             std::thread::sleep(Duration::from_millis(60));
             right += 1;
-            if right % 2 == 0 {
+            if right.is_multiple_of(2) {
                 tui.send("\x1b[C");
             }
         }
