@@ -22,12 +22,22 @@ pub enum Ended {
 }
 
 pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
-    // Signals only raise a flag; the loop sees it within a frame and leaves the normal
-    // way, so the terminal is restored (the game is saved after every move anyway).
+    // A signal raises a flag; the loop sees it within a frame and leaves the normal way,
+    // so the terminal is restored (the game is saved after every move anyway). When the
+    // terminal itself is gone (its window closed), the terminal library may never hand
+    // control back: then the watcher restores what it can and ends the process.
     let stop = Arc::new(AtomicBool::new(false));
-    for signal in [SIGTERM, SIGHUP, SIGINT] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let watched = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        if signals.forever().next().is_some() {
+            watched.store(true, Ordering::Relaxed);
+            std::thread::sleep(Duration::from_millis(500));
+            let _ = execute!(std::io::stdout(), DisableMouseCapture);
+            ratatui::restore();
+            std::process::exit(1);
+        }
+    });
     let mut terminal = ratatui::init();
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
