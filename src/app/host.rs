@@ -74,6 +74,23 @@ pub struct Ctx<'a, G: TableGame> {
     pub now: Option<Instant>,
 }
 
+impl<G: TableGame> Ctx<'_, G> {
+    /// What stands where the viewer's hand would be when it may not be shown.
+    pub fn hidden_hand_text(&self) -> &'static str {
+        if self.session.seats.iter().all(|s| !s.is_human()) {
+            self.lang.pick(
+                "Only computer players: every hand stays hidden.",
+                "Solo juegan máquinas: las manos quedan ocultas.",
+            )
+        } else {
+            self.lang.pick(
+                "Your cards are hidden while the others decide.",
+                "Tus cartas quedan ocultas mientras deciden los demás.",
+            )
+        }
+    }
+}
+
 /// The table screen's part of a game: its board, prompt and keys. Drawing reads a
 /// [`Ctx`]; keys change only the game's own input state or answer with a move.
 pub trait GameUi: Default + Send + 'static {

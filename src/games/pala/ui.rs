@@ -491,7 +491,7 @@ impl GameUi for PalaUi {
                 }
             }
             None => frame.render_widget(
-                Paragraph::new(Span::styled(hidden_hand_text(ctx), theme::dim())),
+                Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
                 hand_area,
             ),
         }
@@ -558,24 +558,6 @@ impl GameUi for PalaUi {
             .chain(body.into_iter().skip(skip + skip % 2))
             .chain(foot)
             .collect()
-    }
-}
-
-/// What stands where the hand would be when it may not be shown.
-fn hidden_hand_text(ctx: &Ctx<Pala>) -> String {
-    let lang = ctx.lang;
-    if ctx.session.seats.iter().all(|s| !s.is_human()) {
-        lang.pick(
-            "Only computer players: every hand stays hidden.",
-            "Solo juegan máquinas: las manos quedan ocultas.",
-        )
-        .into()
-    } else {
-        lang.pick(
-            "Your cards are hidden while the others decide.",
-            "Tus cartas quedan ocultas mientras deciden los demás.",
-        )
-        .into()
     }
 }
 

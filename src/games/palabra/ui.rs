@@ -434,7 +434,7 @@ impl GameUi for PalabraUi {
         match &ctx.view {
             Some(v) => hand(frame, hand_area, ctx, v),
             None => frame.render_widget(
-                Paragraph::new(Span::styled(hidden_hand_text(ctx), theme::dim())),
+                Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
                 hand_area,
             ),
         }
@@ -479,23 +479,6 @@ impl GameUi for PalabraUi {
             theme::dim(),
         )));
         lines
-    }
-}
-
-fn hidden_hand_text(ctx: &Ctx<Palabra>) -> String {
-    let lang = ctx.lang;
-    if ctx.session.seats.iter().all(|s| !s.is_human()) {
-        lang.pick(
-            "Only computer players: every hand stays hidden.",
-            "Solo juegan máquinas: las manos quedan ocultas.",
-        )
-        .into()
-    } else {
-        lang.pick(
-            "Your cards are hidden while the others decide.",
-            "Tus cartas quedan ocultas mientras deciden los demás.",
-        )
-        .into()
     }
 }
 
@@ -698,17 +681,7 @@ impl PalabraUi {
             },
             (_, None) => mode_name(lang, self.mode).to_string(),
         };
-        let mut lines = vec![Line::from(vec![
-            Span::styled(format!("{what}: "), theme::bold()),
-            Span::styled(format!("{}_", self.input), theme::highlight()),
-        ])];
-        match self.preview(ctx) {
-            Some(Ok(ok)) => lines.push(Line::from(Span::styled(format!("✓ {ok}"), theme::good()))),
-            Some(Err(why)) => {
-                lines.push(Line::from(Span::styled(format!("✗ {why}"), theme::warn())))
-            }
-            None => {}
-        }
+        let lines = input_lines(&what, &self.input, self.preview(ctx));
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
     }
 }
