@@ -3,6 +3,7 @@
 pub mod app;
 pub mod config;
 pub mod engine;
+pub mod files;
 pub mod games;
 pub mod lexicon;
 pub mod session;

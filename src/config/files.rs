@@ -57,33 +57,8 @@ pub fn read_text_file(path: &Path, max_bytes: u64, expected: &str) -> Result<Str
 
 /// Ok for a regular file; otherwise what the path is instead, and what was expected.
 fn check_kind(meta: &std::fs::Metadata, expected: &str) -> Result<(), String> {
-    if meta.is_file() {
-        return Ok(());
+    match crate::files::not_a_regular_file(meta) {
+        None => Ok(()),
+        Some(what) => Err(format!("is {what}, expected {expected} (a regular file)")),
     }
-    let what = if meta.is_dir() {
-        "a directory"
-    } else {
-        special_kind(meta)
-    };
-    Err(format!("is {what}, expected {expected} (a regular file)"))
-}
-
-#[cfg(unix)]
-fn special_kind(meta: &std::fs::Metadata) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_fifo() {
-        "a FIFO (named pipe)"
-    } else if t.is_char_device() || t.is_block_device() {
-        "a device"
-    } else if t.is_socket() {
-        "a socket"
-    } else {
-        "not a regular file"
-    }
-}
-
-#[cfg(not(unix))]
-fn special_kind(_meta: &std::fs::Metadata) -> &'static str {
-    "not a regular file"
 }

@@ -356,38 +356,13 @@ fn read_word_list(path: &Path) -> Result<Vec<u8>, LexiconError> {
 }
 
 fn check_regular(path: &Path, meta: &std::fs::Metadata) -> Result<(), LexiconError> {
-    if meta.is_file() {
-        return Ok(());
+    match crate::files::not_a_regular_file(meta) {
+        None => Ok(()),
+        Some(kind) => Err(LexiconError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        }),
     }
-    let kind = if meta.is_dir() {
-        "a directory"
-    } else {
-        special_kind(meta)
-    };
-    Err(LexiconError::NotAFile {
-        path: path.to_path_buf(),
-        kind,
-    })
-}
-
-#[cfg(unix)]
-fn special_kind(meta: &std::fs::Metadata) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
-    let t = meta.file_type();
-    if t.is_fifo() {
-        "a FIFO (named pipe)"
-    } else if t.is_char_device() || t.is_block_device() {
-        "a device"
-    } else if t.is_socket() {
-        "a socket"
-    } else {
-        "not a regular file"
-    }
-}
-
-#[cfg(not(unix))]
-fn special_kind(_meta: &std::fs::Metadata) -> &'static str {
-    "not a regular file"
 }
 
 /// 0-based character index of the first character of `word` that is not a letter (a
