@@ -14,7 +14,7 @@ fn whole_game(players: usize, mode: Mode, seed: u64) -> i32 {
     };
     let mut game = Pala::new(players, rules, seed).expect("valid players");
     let mut bots: Vec<Box<dyn Bot<Pala>>> =
-        (0..players).map(|_| bot_for(BotLevel::Heuristic)).collect();
+        (0..players).map(|_| bot_for(BotLevel::Normal)).collect();
     let outcome = play_out(&mut game, &mut bots, seed, 1_000_000, |_| {}).expect("game ends");
     outcome.totals.iter().sum()
 }

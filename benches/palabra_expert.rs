@@ -11,7 +11,7 @@ fn main() {
     let mut times = Vec::new();
     for seed in 0..100u64 {
         let mut game = Palabra::new(4, PalabraRules::default(), seed).expect("four seats");
-        let mut bot = bot_for(BotLevel::Heuristic);
+        let mut bot = bot_for(BotLevel::Normal);
         let mut ply = 0;
         while let Some(seat) = game.to_act() {
             let start = Instant::now();

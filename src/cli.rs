@@ -30,8 +30,8 @@ enum Command {
     Play {
         /// The game: palabra, rapiletras or pala.
         game: String,
-        /// Seats, comma-separated: names for people, @strong or @easy for computers
-        /// (e.g. "Ana,Bob,@strong"), or just a number (you plus computers), within the
+        /// Seats, comma-separated: names for people, @easy, @normal or @strong for
+        /// computers (e.g. "Ana,Bob,@strong"), or just a number (you plus computers), within the
         /// game's range (Pala 3-5, Palabra 2-12, Rapiletras 2-6).
         #[arg(long)]
         players: Option<String>,
@@ -59,7 +59,8 @@ enum Command {
         /// The first game's seed: any whole number from 0 to 18446744073709551615.
         #[arg(long, default_value_t = 1, value_parser = ranged::<0, { u64::MAX }>)]
         seed: u64,
-        /// Computer levels per seat, comma-separated (heuristic or random); default all heuristic.
+        /// Computer levels per seat, comma-separated (easy, normal, strong or random);
+        /// default all normal.
         #[arg(long)]
         bots: Option<String>,
         /// The game's main choice, as for `play`.
@@ -334,17 +335,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
 
 fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, String> {
     let Some(spec) = spec else {
-        return Ok(vec![BotLevel::Heuristic; players]);
+        return Ok(vec![BotLevel::Normal; players]);
     };
     let levels: Vec<BotLevel> = spec
         .split(',')
-        .map(|s| match s.trim() {
-            "heuristic" | "strong" => Ok(BotLevel::Heuristic),
-            "random" | "easy" => Ok(BotLevel::Random),
-            other => Err(format!(
-                "unknown computer level '{}': expected heuristic or random",
-                excerpt(other)
-            )),
+        .map(|s| {
+            BotLevel::parse(s.trim()).ok_or_else(|| {
+                format!(
+                    "unknown computer level '{}': expected easy, normal, strong or random",
+                    excerpt(s.trim())
+                )
+            })
         })
         .collect::<Result<_, _>>()?;
     if levels.len() != players {
@@ -373,7 +374,7 @@ fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec
                         kind: SeatKind::Human,
                     }
                 } else {
-                    computer(i, BotLevel::Heuristic)
+                    computer(i, BotLevel::Normal)
                 }
             })
             .collect()
@@ -387,12 +388,15 @@ fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec
             .split(',')
             .enumerate()
             .map(|(i, part)| match part.trim() {
-                "@strong" | "@heuristic" => Ok(computer(i, BotLevel::Heuristic)),
-                "@easy" | "@random" => Ok(computer(i, BotLevel::Random)),
                 "" => Err(format!("seat {} has no name", i + 1)),
-                name if name.starts_with('@') => {
-                    Err(format!("unknown computer '{name}': use @strong or @easy"))
-                }
+                // Random is a baseline for `naipes sim`, not an opponent.
+                name if name.starts_with('@') => match BotLevel::parse(&name[1..]) {
+                    Some(level) if level != BotLevel::Random => Ok(computer(i, level)),
+                    _ => Err(format!(
+                        "unknown computer '{}': use @easy, @normal or @strong",
+                        excerpt(name)
+                    )),
+                },
                 name => Ok(Seat {
                     name: name.to_string(),
                     kind: SeatKind::Human,

@@ -20,10 +20,7 @@ pub struct SimSummary {
 }
 
 fn level_name(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Random => "random",
-        BotLevel::Heuristic => "heuristic",
-    }
+    level.name()
 }
 
 /// Plays `games` games with seeds `seed`, `seed+1`, ...; `new_game` deals one from a

@@ -41,7 +41,7 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
     }
 }
 
-const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 #[test]
 fn unbuilt_game_says_so_and_does_not_start() {
@@ -325,10 +325,10 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     let mut a = table(&app).session.game.clone();
     let mut b = t.session.game.clone();
     let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
-        .map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic))
+        .map(|_| naipes::games::pala::bot_for(BotLevel::Normal))
         .collect();
     let mut bots_b: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
-        .map(|_| naipes::games::pala::bot_for(BotLevel::Heuristic))
+        .map(|_| naipes::games::pala::bot_for(BotLevel::Normal))
         .collect();
     let oa = naipes::engine::runner::play_out(&mut a, &mut bots_a, 9, 100_000, |_| {}).unwrap();
     let ob = naipes::engine::runner::play_out(&mut b, &mut bots_b, 9, 100_000, |_| {}).unwrap();

@@ -20,7 +20,7 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
     }
 }
 
-const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 /// Starts a table as the setup screen does with an empty seed field: the seed is random
 /// (here: a known number that is not shown).
@@ -107,7 +107,7 @@ fn a_random_seed_stays_secret_until_the_game_is_over() {
         } else if t.handoff.is_some() {
             app.handle(Action::Select);
         } else {
-            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Heuristic);
+            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
         }
     }
     panic!("the game did not end");
@@ -155,7 +155,7 @@ fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
         if t.handoff.is_some() {
             app.handle(Action::Select);
         } else {
-            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Heuristic);
+            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
         }
     }
     assert!(checked > 5, "the computer decided only {checked} times");
@@ -177,7 +177,7 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     );
     assert!(advance_until::<Rapiletras>(
         &mut app,
-        BotLevel::Heuristic,
+        BotLevel::Normal,
         |t| { matches!(t.overlay, Overlay::Summary(_)) }
     ));
     let ply = table::<Rapiletras>(&app).session.ply();
@@ -195,7 +195,7 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     app.handle(Action::Char('c'));
     assert_eq!(table::<Rapiletras>(&app).overlay, Overlay::None);
     // On to the end.
-    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
         t.is_over() && t.overlay == Overlay::None
     });
     let seed = table::<Rapiletras>(&app).session.seed;
@@ -222,7 +222,7 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
         "the house rules carry over"
     );
     // m at the end goes to the menu.
-    advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
         t.is_over() && t.overlay == Overlay::None
     });
     app.handle(Action::Char('m'));
@@ -286,7 +286,7 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
             break;
         }
         if t.acting_person().is_some() {
-            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Heuristic);
+            person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
         } else if matches!(t.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
         }
@@ -388,7 +388,7 @@ fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_aft
     let mut seen = 0;
     let mut summaries = 0;
     for _ in 0..40 {
-        if !advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| {
+        if !advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
             matches!(t.overlay, Overlay::Summary(_))
         }) {
             break;

@@ -18,8 +18,8 @@ fn bots(players: usize, mix: usize) -> Vec<Box<dyn Bot<Pala>>> {
         .map(|s| {
             let level = match mix {
                 0 => BotLevel::Random,
-                1 => BotLevel::Heuristic,
-                _ if s % 2 == 0 => BotLevel::Heuristic,
+                1 => BotLevel::Normal,
+                _ if s % 2 == 0 => BotLevel::Normal,
                 _ => BotLevel::Random,
             };
             bot_for(level)

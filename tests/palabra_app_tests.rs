@@ -17,7 +17,7 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
     }
 }
 
-const CPU: SeatKind = SeatKind::Computer(BotLevel::Heuristic);
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: PalabraRules, seed: u64) {
     common::start::<Palabra>(app, seats, &rules, seed);

@@ -12,9 +12,9 @@ fn bots(players: usize, mix: u64) -> Vec<Box<dyn Bot<Palabra>>> {
     (0..players)
         .map(|s| {
             let level = match mix % 3 {
-                0 => BotLevel::Heuristic,
+                0 => BotLevel::Normal,
                 1 => BotLevel::Random,
-                _ if (s as u64 + mix).is_multiple_of(2) => BotLevel::Heuristic,
+                _ if (s as u64 + mix).is_multiple_of(2) => BotLevel::Normal,
                 _ => BotLevel::Random,
             };
             bot_for(level)

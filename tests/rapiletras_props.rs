@@ -10,9 +10,9 @@ fn bots(players: usize, mix: u64) -> Vec<Box<dyn Bot<Rapiletras>>> {
     (0..players)
         .map(|s| {
             let level = match mix % 5 {
-                0 => BotLevel::Heuristic,
+                0 => BotLevel::Normal,
                 1 => BotLevel::Random,
-                _ if s % 2 == 0 => BotLevel::Heuristic,
+                _ if s % 2 == 0 => BotLevel::Normal,
                 _ => BotLevel::Random,
             };
             bot_for(level)

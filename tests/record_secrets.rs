@@ -39,7 +39,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
         },
         Seat {
             name: "Cy".into(),
-            kind: SeatKind::Computer(BotLevel::Heuristic),
+            kind: SeatKind::Computer(BotLevel::Normal),
         },
     ];
     start::<Pala>(&mut app, seats, &PalaRules::default(), SEED);
@@ -99,7 +99,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
             app.handle(Action::Select);
             continue;
         }
-        person_plays_like_a_bot_at_table::<Pala>(&mut app, BotLevel::Heuristic);
+        person_plays_like_a_bot_at_table::<Pala>(&mut app, BotLevel::Normal);
         person_moves += 1;
     }
     let t = table::<Pala>(&app);

@@ -27,7 +27,7 @@ fn seats(names: &[&str], humans: usize) -> Vec<Seat> {
             kind: if i < humans {
                 SeatKind::Human
             } else {
-                SeatKind::Computer(BotLevel::Heuristic)
+                SeatKind::Computer(BotLevel::Normal)
             },
         })
         .collect()
@@ -94,7 +94,7 @@ fn pala_app(name: &str, humans: usize, players: usize, mode: Mode, seed: u64) ->
 }
 
 fn pala_at(app: &mut App, want: PalaAsk) -> bool {
-    advance_until::<Pala>(app, BotLevel::Heuristic, |t| {
+    advance_until::<Pala>(app, BotLevel::Normal, |t| {
         t.core.acting_person().is_some() && pala_ask(&t.ctx()) == want
     })
 }
@@ -163,12 +163,12 @@ fn pala_overlays_summary_and_game_over() {
     app.handle(Action::Log);
     assert!(advance_until::<Pala>(
         &mut app,
-        BotLevel::Heuristic,
+        BotLevel::Normal,
         |t| matches!(t.overlay, Overlay::Summary(_))
     ));
     both(&mut app, "pala_round_summary");
     app.handle(Action::Char('c'));
-    advance_until::<Pala>(&mut app, BotLevel::Heuristic, |t| {
+    advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
         t.core.is_over() && t.overlay == Overlay::None
     });
     both(&mut app, "pala_game_over");
@@ -231,7 +231,7 @@ fn rapi_app(name: &str, humans: usize, rules: RapiRules, seed: u64) -> App {
 }
 
 fn rapi_at(app: &mut App, want: RapiAsk) -> bool {
-    advance_until::<Rapiletras>(app, BotLevel::Heuristic, |t| {
+    advance_until::<Rapiletras>(app, BotLevel::Normal, |t| {
         t.core.acting_person().is_some() && rapi_ask(&t.ctx()) == want
     })
 }
@@ -242,7 +242,7 @@ fn rapiletras_screens() {
     assert!(rapi_at(&mut app, RapiAsk::Turn));
     both(&mut app, "rapiletras_turn");
     // A word typed onto a table word: the line under it says what it would do.
-    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Heuristic, |t| {
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
         t.core.acting_person().is_some()
             && rapi_ask(&t.ctx()) == RapiAsk::Turn
             && !t.ctx().public.table.is_empty()
@@ -264,15 +264,13 @@ fn rapiletras_screens() {
     let mut app = rapi_app("rapi-end", 1, RapiRules::default(), 6);
     assert!(advance_until::<Rapiletras>(
         &mut app,
-        BotLevel::Heuristic,
+        BotLevel::Normal,
         |t| matches!(t.overlay, Overlay::Summary(_))
     ));
     both(&mut app, "rapiletras_hand_summary");
     app.handle(Action::Char('c'));
-    advance_until::<Rapiletras>(
-        &mut app,
-        BotLevel::Heuristic,
-        |t: &HostTable<Rapiletras>| t.core.is_over() && t.overlay == Overlay::None,
-    );
+    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t: &HostTable<Rapiletras>| {
+        t.core.is_over() && t.overlay == Overlay::None
+    });
     both(&mut app, "rapiletras_game_over");
 }

@@ -53,7 +53,7 @@ impl Setup {
                 kind: if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Computer(BotLevel::Heuristic)
+                    SeatKind::Computer(BotLevel::Normal)
                 },
             })
             .collect();
@@ -189,19 +189,28 @@ impl Setup {
 pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => lang.pick("person", "persona"),
-        SeatKind::Computer(BotLevel::Random) => lang.pick("computer: easy", "máquina: fácil"),
-        SeatKind::Computer(BotLevel::Heuristic) => lang.pick("computer: strong", "máquina: fuerte"),
+        // Random is never offered; a seat can only hold it from a hand-made save.
+        SeatKind::Computer(BotLevel::Random) => lang.pick("computer: random", "máquina: al azar"),
+        SeatKind::Computer(BotLevel::Easy) => lang.pick("computer: easy", "máquina: fácil"),
+        SeatKind::Computer(BotLevel::Normal) => lang.pick("computer: normal", "máquina: normal"),
+        SeatKind::Computer(BotLevel::Strong) => lang.pick("computer: strong", "máquina: fuerte"),
     }
 }
 
 fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
     let order = [
         SeatKind::Human,
-        SeatKind::Computer(BotLevel::Random),
-        SeatKind::Computer(BotLevel::Heuristic),
+        SeatKind::Computer(BotLevel::Easy),
+        SeatKind::Computer(BotLevel::Normal),
+        SeatKind::Computer(BotLevel::Strong),
     ];
+    let n = order.len();
     let i = order.iter().position(|k| *k == kind).unwrap_or(0);
-    let j = if forward { (i + 1) % 3 } else { (i + 2) % 3 };
+    let j = if forward {
+        (i + 1) % n
+    } else {
+        (i + n - 1) % n
+    };
     order[j]
 }
 

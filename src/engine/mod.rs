@@ -43,11 +43,44 @@ impl Lang {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum BotLevel {
-    /// Any legal move, uniformly at random.
+    /// Any legal move, uniformly at random: a baseline for tests and `naipes sim`, never
+    /// offered to players.
     Random,
-    /// The game's best heuristic player.
+    /// A beginner: simple rules of thumb, always legal, an occasional visible mistake.
+    Easy,
+    /// A sound heuristic player (saves and records before the three levels said
+    /// "heuristic").
     #[default]
-    Heuristic,
+    #[serde(alias = "heuristic")]
+    Normal,
+    /// Thinks ahead within a fixed budget of iterations, from its own view only.
+    Strong,
+}
+
+impl BotLevel {
+    /// The levels offered to players, weakest first.
+    pub const OFFERED: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong];
+
+    /// The level's name in saves, records, `--bots` and `@level`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Strong => "strong",
+        }
+    }
+
+    /// A level by its name; `heuristic` is the old name of `normal`.
+    pub fn parse(name: &str) -> Option<BotLevel> {
+        match name {
+            "random" => Some(BotLevel::Random),
+            "easy" => Some(BotLevel::Easy),
+            "normal" | "heuristic" => Some(BotLevel::Normal),
+            "strong" => Some(BotLevel::Strong),
+            _ => None,
+        }
+    }
 }
 
 /// How a word game judges words (rulings.md, "Common to every game").
@@ -123,4 +156,32 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
 /// so it cannot cheat. Its randomness comes from `rng`, derived from the game's seed.
 pub trait Bot<G: Rules>: Send {
     fn choose(&mut self, view: &G::View, legal: &[G::Move], rng: &mut GameRng) -> G::Move;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_level_names_still_load_and_new_names_round_trip() {
+        let old: SeatKind =
+            serde_json::from_str(r#"{"kind":"computer","level":"heuristic"}"#).unwrap();
+        assert_eq!(old, SeatKind::Computer(BotLevel::Normal));
+        let random: SeatKind =
+            serde_json::from_str(r#"{"kind":"computer","level":"random"}"#).unwrap();
+        assert_eq!(random, SeatKind::Computer(BotLevel::Random));
+        for level in [
+            BotLevel::Random,
+            BotLevel::Easy,
+            BotLevel::Normal,
+            BotLevel::Strong,
+        ] {
+            let text = serde_json::to_string(&level).unwrap();
+            assert_eq!(text, format!("\"{}\"", level.name()));
+            assert_eq!(serde_json::from_str::<BotLevel>(&text).unwrap(), level);
+            assert_eq!(BotLevel::parse(level.name()), Some(level));
+        }
+        assert_eq!(BotLevel::parse("heuristic"), Some(BotLevel::Normal));
+        assert_eq!(BotLevel::parse("genius"), None);
+    }
 }

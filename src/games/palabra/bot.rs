@@ -11,7 +11,9 @@ use crate::lexicon::WordList;
 pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Palabra>> {
     match level {
         BotLevel::Random => Box::new(CommonWordsBot),
-        BotLevel::Heuristic => Box::new(ExpertBot),
+        // Until the easy and strong players of issue 13 land.
+        BotLevel::Easy => Box::new(CommonWordsBot),
+        BotLevel::Normal | BotLevel::Strong => Box::new(ExpertBot),
     }
 }
 

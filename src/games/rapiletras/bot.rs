@@ -12,7 +12,9 @@ use rand::Rng;
 pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
     match level {
         BotLevel::Random => Box::new(RandomBot),
-        BotLevel::Heuristic => Box::new(HeuristicBot),
+        // Until the easy and strong players of issue 13 land.
+        BotLevel::Easy => Box::new(RandomBot),
+        BotLevel::Normal | BotLevel::Strong => Box::new(HeuristicBot),
     }
 }
 

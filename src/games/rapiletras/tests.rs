@@ -291,7 +291,7 @@ fn computer_players_challenge_and_vote_by_the_dictionary() {
             s.rules.word_check = check;
             let mut g = Rapiletras::from_setup(&s).unwrap();
             g.apply(1, &RapiMove::Form { word: word.into() }).unwrap();
-            for level in [BotLevel::Random, BotLevel::Heuristic] {
+            for level in [BotLevel::Random, BotLevel::Normal] {
                 let mut bot = bot_for(level);
                 let mv = bot.choose(&g.view_for(2), &g.legal_moves(2), &mut bot_rng(1, 1));
                 let expect = match check {
