@@ -60,6 +60,15 @@ impl TableGame for Pala {
                 "expected a number from 0 to 10000".into(),
             ));
         }
+        if !(1..=super::config::MAX_STRONG_BUDGET).contains(&p.strong_budget) {
+            return Err((
+                "strong_budget".into(),
+                format!(
+                    "expected a number of playouts from 1 to {}",
+                    super::config::MAX_STRONG_BUDGET
+                ),
+            ));
+        }
         for (key, board) in [
             ("board_3", &p.board_3),
             ("board_4", &p.board_4),
