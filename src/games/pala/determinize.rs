@@ -5,7 +5,7 @@
 use super::cards::{Card, Color, full_deck, take};
 use super::play::{PlayKind, Trick};
 use super::state::{Pala, Phase, award};
-use super::view::PalaView;
+use super::view::{PalaView, TrickView};
 use crate::engine::{GameRng, rng_from_seed};
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -158,8 +158,7 @@ impl Pala {
             }
             discards.extend(discarded);
         }
-        let t = &view.trick;
-        let trick = Trick {
+        let trick = |t: &TrickView| Trick {
             leader: t.leader,
             color: t.color,
             plays: t.plays.clone(),
@@ -181,11 +180,8 @@ impl Pala {
             chip_bids: view.chip_bids.clone(),
             board: view.board.clone(),
             passes: view.passes,
-            trick,
-            last_trick: view
-                .last_trick
-                .as_ref()
-                .and_then(|_| view.history.last().cloned()),
+            trick: trick(&view.trick),
+            last_trick: view.last_trick.as_ref().map(trick),
             history: view.history.clone(),
             tricks_won: view.tricks_won.clone(),
             tie_with: view.tie_with,
