@@ -264,4 +264,24 @@ mod tests {
             assert!(super::super::text::mode_name(mode, Lang::En).len() > 3);
         }
     }
+
+    #[test]
+    fn strong_budget_is_checked_and_shown_in_the_help() {
+        let mut r = PalaRules::default();
+        assert!(<Pala as TableGame>::validate(&r).is_ok());
+        for bad in [0, super::super::config::MAX_STRONG_BUDGET + 1] {
+            r.strong_budget = bad;
+            let (key, message) = <Pala as TableGame>::validate(&r).unwrap_err();
+            assert_eq!(key, "strong_budget");
+            assert!(message.contains("1 to 100000"), "{message}");
+        }
+        r.strong_budget = 300;
+        for lang in [Lang::En, Lang::Es] {
+            let help = <Pala as TableGame>::help_lines(&r, lang).join("\n");
+            assert!(
+                help.contains("300") && help.contains("strong_budget"),
+                "{help}"
+            );
+        }
+    }
 }
