@@ -69,6 +69,10 @@ enum Command {
         /// Write every game's record (JSON Lines) to this file.
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
+        /// Threads to spread the games over: 1 to 256 (default: every core). The results
+        /// and the record are the same whatever the count.
+        #[arg(long, value_name = "N", value_parser = ranged::<1, MAX_SIM_THREADS>)]
+        threads: Option<u64>,
     },
     /// Look words up in the built-in dictionaries.
     Words {
@@ -116,6 +120,8 @@ enum WordsCommand {
     },
 }
 
+/// Most threads `naipes sim --threads` takes.
+const MAX_SIM_THREADS: u64 = 256;
 /// Most games one `naipes sim` plays.
 const MAX_SIM_GAMES: u64 = 1_000_000;
 /// Most wild cards (and vowel wild cards) `naipes words find` takes.
@@ -301,6 +307,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             bots,
             mode,
             record,
+            threads,
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
             let game = lookup(&game)?;
@@ -313,6 +320,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 games,
                 seed,
                 record: record.as_deref(),
+                threads: threads.map_or_else(naipes::sim::default_threads, |t| t as usize),
             })?;
             print!("{report}");
             Ok(ExitCode::SUCCESS)

@@ -146,6 +146,8 @@ pub struct SimRun<'a> {
     pub games: u64,
     pub seed: u64,
     pub record: Option<&'a std::path::Path>,
+    /// Threads to spread the games over (the results do not depend on it).
+    pub threads: usize,
 }
 
 /// The registry entry of game `G`.
@@ -221,9 +223,14 @@ impl<G: TableGame> GameDef for Module<G> {
         let players = run.levels.len();
         let rules = G::rules_for_seats(rules_from::<G>(run.section)?, players);
         let title = G::sim_title(&rules);
-        let summary = crate::sim::run::<G>(run.levels, run.games, run.seed, run.record, |sd| {
-            G::new_game(players, rules.clone(), sd, Lang::En)
-        })?;
+        let summary = crate::sim::run::<G>(
+            run.levels,
+            run.games,
+            run.seed,
+            run.threads,
+            run.record,
+            move |sd| G::new_game(players, rules.clone(), sd, Lang::En),
+        )?;
         Ok(crate::sim::report(&title, run.levels, run.seed, &summary))
     }
     #[cfg(feature = "tui")]

@@ -57,7 +57,14 @@ pub struct PalaRules {
     /// The last trick can be recalled until the next one is complete. Off: it turns face
     /// down as soon as the next trick starts (the rulebook's strict reading).
     pub recall_last_trick: bool,
+    /// How many playouts (sampled deals played to the end of the round) the strong
+    /// computer player runs per decision: more is stronger and slower. A count, not a
+    /// time, so that a seed replays the same game on any machine.
+    pub strong_budget: u32,
 }
+
+/// Most playouts per decision `strong_budget` accepts.
+pub const MAX_STRONG_BUDGET: u32 = 100_000;
 
 impl Default for PalaRules {
     fn default() -> Self {
@@ -72,9 +79,13 @@ impl Default for PalaRules {
             board_5: vec![Slot::Cancel, Slot::Zero, Slot::One, Slot::Two, Slot::Face],
             show_own_pile: true,
             recall_last_trick: true,
+            strong_budget: DEFAULT_STRONG_BUDGET,
         }
     }
 }
+
+/// The default `strong_budget` (tuned so a decision takes a few milliseconds).
+pub const DEFAULT_STRONG_BUDGET: u32 = 120;
 
 fn idx(players: usize) -> usize {
     players.clamp(3, 5) - 3

@@ -60,6 +60,15 @@ impl TableGame for Pala {
                 "expected a number from 0 to 10000".into(),
             ));
         }
+        if !(1..=super::config::MAX_STRONG_BUDGET).contains(&p.strong_budget) {
+            return Err((
+                "strong_budget".into(),
+                format!(
+                    "expected a number of playouts from 1 to {}",
+                    super::config::MAX_STRONG_BUDGET
+                ),
+            ));
+        }
         for (key, board) in [
             ("board_3", &p.board_3),
             ("board_4", &p.board_4),
@@ -253,6 +262,26 @@ mod tests {
             let parsed: Mode = toml::Value::String(value.into()).try_into().unwrap();
             assert_eq!(parsed, mode);
             assert!(super::super::text::mode_name(mode, Lang::En).len() > 3);
+        }
+    }
+
+    #[test]
+    fn strong_budget_is_checked_and_shown_in_the_help() {
+        let mut r = PalaRules::default();
+        assert!(<Pala as TableGame>::validate(&r).is_ok());
+        for bad in [0, super::super::config::MAX_STRONG_BUDGET + 1] {
+            r.strong_budget = bad;
+            let (key, message) = <Pala as TableGame>::validate(&r).unwrap_err();
+            assert_eq!(key, "strong_budget");
+            assert!(message.contains("1 to 100000"), "{message}");
+        }
+        r.strong_budget = 300;
+        for lang in [Lang::En, Lang::Es] {
+            let help = <Pala as TableGame>::help_lines(&r, lang).join("\n");
+            assert!(
+                help.contains("300") && help.contains("strong_budget"),
+                "{help}"
+            );
         }
     }
 }

@@ -5,6 +5,7 @@ pub mod bidding;
 pub mod bot;
 pub mod cards;
 pub mod config;
+pub mod determinize;
 pub mod error;
 pub mod game;
 pub mod play;
@@ -20,7 +21,7 @@ pub mod ui;
 #[cfg(test)]
 mod tests;
 
-pub use bot::{HeuristicBot, RandomBot, bot_for};
+pub use bot::{EasyBot, HeuristicBot, RandomBot, StrongBot, bot_for};
 pub use cards::{Card, Color, full_deck};
 pub use config::{Mode, PalaRules, Slot};
 pub use error::PalaError;

@@ -193,6 +193,11 @@ pub struct Pala {
     pub(super) passes: usize,
     pub(super) trick: Trick,
     pub(super) last_trick: Option<Trick>,
+    /// The tricks completed this round, in order: every card in them was played face up,
+    /// so every seat may remember them (the strong computer player does). Saves made
+    /// before this field load with an empty history.
+    #[serde(default)]
+    pub(super) history: Shared<Trick>,
     pub(super) tricks_won: Shared<Vec<Color>>,
     pub(super) tie_with: Option<SeatId>,
     pub(super) cancel_queue: Vec<SeatId>,
@@ -236,6 +241,7 @@ impl Pala {
             passes: 0,
             trick: Trick::new(dealer, Vec::new()),
             last_trick: None,
+            history: Shared::default(),
             tricks_won: Shared::new(vec![Vec::new(); players]),
             tie_with: None,
             cancel_queue: Vec::new(),
@@ -286,6 +292,7 @@ impl Pala {
         self.board = self.rules.board_for(n).iter().map(|&s| (s, None)).collect();
         self.passes = 0;
         self.trick = Trick::new(self.dealer, Vec::new());
+        self.history = Shared::default();
         self.tricks_won.make_mut().iter_mut().for_each(Vec::clear);
         self.tie_with = None;
         self.cancel_queue.clear();
@@ -395,36 +402,11 @@ impl Pala {
             self.to_act = Some(next);
             return;
         }
-        let winner = self.trick.winning.unwrap_or(self.trick.leader);
-        let color = self.trick.color.unwrap_or(Color::Red);
-        let awarded = match self.rules.mode {
-            Mode::Pointillism => {
-                // Exactly one card of the final color: the winner's own single card if it
-                // is one, else the first such card played. One always exists: a trick
-                // never smeared still holds its led card; a smeared one holds the
-                // smearer's secondary card, and a trick is smeared at most once.
-                let plays = &self.trick.plays;
-                let own = plays
-                    .iter()
-                    .find(|p| p.seat == winner && p.cards.len() == 1 && p.cards[0].color == color)
-                    .map(|p| p.cards[0]);
-                let all = || plays.iter().flat_map(|p| p.all_cards());
-                let pick = own.or_else(|| all().find(|c| c.color == color));
-                // The other cards are discarded, in the order they were played.
-                let mut skip = pick;
-                for c in all() {
-                    if skip == Some(c) {
-                        skip = None;
-                    } else {
-                        self.discards.push(c);
-                    }
-                }
-                pick.map_or_else(Vec::new, |card| vec![card])
-            }
-            Mode::Impressionism => self.trick.all_cards(),
-        };
+        let (winner, color, awarded, discarded) = award(&self.trick, self.rules.mode);
+        self.discards.extend_from_slice(&discarded);
         self.piles[winner].extend_from_slice(&awarded);
         self.tricks_won.make_mut()[winner].push(color);
+        self.history.make_mut().push(self.trick.clone());
         events.push(PalaEvent::TrickWon {
             seat: winner,
             color,
@@ -589,6 +571,41 @@ impl Pala {
         if totals.len() == self.players {
             self.totals = totals.into_iter().collect();
         }
+    }
+}
+
+/// Who wins a complete trick, its final color, the cards the winner scores and the cards
+/// discarded (played order).
+pub(super) fn award(trick: &Trick, mode: Mode) -> (SeatId, Color, Vec<Card>, Vec<Card>) {
+    let winner = trick.winning.unwrap_or(trick.leader);
+    let color = trick.color.unwrap_or(Color::Red);
+    match mode {
+        Mode::Pointillism => {
+            // Exactly one card of the final color: the winner's own single card if it
+            // is one, else the first such card played. One always exists: a trick
+            // never smeared still holds its led card; a smeared one holds the
+            // smearer's secondary card, and a trick is smeared at most once.
+            let plays = &trick.plays;
+            let own = plays
+                .iter()
+                .find(|p| p.seat == winner && p.cards.len() == 1 && p.cards[0].color == color)
+                .map(|p| p.cards[0]);
+            let all = || plays.iter().flat_map(|p| p.all_cards());
+            let pick = own.or_else(|| all().find(|c| c.color == color));
+            // The other cards are discarded, in the order they were played.
+            let mut skip = pick;
+            let mut discarded = Vec::new();
+            for c in all() {
+                if skip == Some(c) {
+                    skip = None;
+                } else {
+                    discarded.push(c);
+                }
+            }
+            let awarded = pick.map_or_else(Vec::new, |card| vec![card]);
+            (winner, color, awarded, discarded)
+        }
+        Mode::Impressionism => (winner, color, trick.all_cards(), Vec::new()),
     }
 }
 

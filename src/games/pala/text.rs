@@ -560,6 +560,16 @@ pub fn help_lines(rules: &PalaRules, l: Lang) -> Vec<String> {
         }
         .into(),
     );
+    v.push(match l {
+        Lang::En => format!(
+            "House rule: the strong computer player tries {} sampled deals per decision (strong_budget).",
+            rules.strong_budget
+        ),
+        Lang::Es => format!(
+            "Regla de la casa: el jugador fuerte de la computadora prueba {} repartos posibles por decisión (strong_budget).",
+            rules.strong_budget
+        ),
+    });
     v
 }
 

@@ -59,6 +59,11 @@ pub struct PalaView {
     pub trick: TrickView,
     /// The trick just completed, until the next one starts (then it is face down).
     pub last_trick: Option<TrickView>,
+    /// The tricks completed this round, in order (all played face up): what an attentive
+    /// player remembers. Not shown on screen; the strong computer player reasons from it.
+    pub history: Shared<Trick>,
+    /// Impressionism bidding: how many seats passed in a row (everyone heard them).
+    pub passes: usize,
     /// Per seat, the final color of each trick won this round.
     pub tricks_won: Shared<Vec<Color>>,
     pub pile_counts: PerSeat<usize>,
@@ -109,6 +114,8 @@ impl PalaView {
                 .last_trick
                 .as_ref()
                 .map(|t| TrickView::from_trick(t, n)),
+            history: game.history.clone(),
+            passes: game.passes,
             tricks_won: game.tricks_won.clone(),
             pile_counts: PerSeat::from_fn(n, |s| game.piles[s].len()),
             own_pile: (seat_ok && (game.rules.show_own_pile || choosing)).then(|| {

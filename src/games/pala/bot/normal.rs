@@ -1,35 +1,13 @@
-//! Computer players: a random one and a heuristic one. They see only their view.
+//! The normal computer player (issue 13 keeps it exactly as it was): bids from its hand,
+//! plays to make its bid or to avoid tricks, with one-trick look-aheads.
 
-use super::cards::{Card, Color};
-use super::config::{Mode, Slot};
-use super::play::{Preview, Trick, kind_of};
-use super::scoring::slot_of;
-use super::state::{Pala, PalaMove, Phase};
-use super::view::PalaView;
-use crate::engine::{Bot, BotLevel, GameRng};
-use rand::Rng;
-
-pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Pala>> {
-    match level {
-        BotLevel::Random => Box::new(RandomBot),
-        // Until the easy and strong players of issue 13 land.
-        BotLevel::Easy => Box::new(RandomBot),
-        BotLevel::Normal | BotLevel::Strong => Box::new(HeuristicBot),
-    }
-}
-
-/// Any legal move, uniformly.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RandomBot;
-
-impl Bot<Pala> for RandomBot {
-    fn choose(&mut self, _view: &PalaView, legal: &[PalaMove], rng: &mut GameRng) -> PalaMove {
-        if legal.is_empty() {
-            return PalaMove::PassBid;
-        }
-        legal[rng.random_range(0..legal.len())].clone()
-    }
-}
+use super::super::cards::{Card, Color};
+use super::super::config::{Mode, Slot};
+use super::super::play::{Preview, Trick, kind_of};
+use super::super::scoring::slot_of;
+use super::super::state::{Pala, PalaMove, Phase};
+use super::super::view::PalaView;
+use crate::engine::{Bot, GameRng};
 
 /// Bids from its hand, plays to make its bid (or to avoid tricks), with small
 /// one-trick look-aheads. Deterministic.
@@ -59,12 +37,12 @@ impl Bot<Pala> for HeuristicBot {
     }
 }
 
-fn is_null(view: &PalaView) -> bool {
+pub(super) fn is_null(view: &PalaView) -> bool {
     matches!(view.chip_bids.get(view.seat), Some(Some(b)) if b.is_empty())
 }
 
 /// How likely a card is to win a trick by itself (0..1).
-fn card_power(c: Card) -> f32 {
+pub(super) fn card_power(c: Card) -> f32 {
     if c.color.is_primary() {
         match c.value {
             5 => 0.9,
@@ -84,7 +62,7 @@ fn card_power(c: Card) -> f32 {
 }
 
 /// Rough chance per color of winning at least one trick in it.
-fn color_strength(hand: &[Card]) -> [f32; 6] {
+pub(super) fn color_strength(hand: &[Card]) -> [f32; 6] {
     let mut s = [0f32; 6];
     let mut count = [0usize; 6];
     let mut best = [0u8; 6];
@@ -112,7 +90,7 @@ fn color_strength(hand: &[Card]) -> [f32; 6] {
 /// How fast the chance of a clean null bid falls with the hand's winning power.
 const NULL_DANGER: f32 = 0.2;
 
-fn chip_bid(view: &PalaView) -> Vec<Color> {
+pub(super) fn chip_bid(view: &PalaView) -> Vec<Color> {
     let hand = &view.hand;
     let s = color_strength(hand);
     let expected: f32 = s.iter().sum::<f32>().max(0.5);
@@ -145,14 +123,26 @@ fn chip_bid(view: &PalaView) -> Vec<Color> {
 }
 
 /// Impressionism: a color held few of on a point slot, a color held many of on Cancel.
-fn board_bid(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
+pub(super) fn board_bid(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
+    let mut best = PalaMove::PassBid;
+    let mut best_score = 0.2f32;
+    for (score, mv) in board_scores(view, legal) {
+        if score > best_score {
+            best_score = score;
+            best = mv.clone();
+        }
+    }
+    best
+}
+
+/// Every card bid in `legal` with its worth to this hand (higher is better).
+pub(super) fn board_scores<'a>(view: &PalaView, legal: &'a [PalaMove]) -> Vec<(f32, &'a PalaMove)> {
     let mut count = [0usize; 6];
     for c in &view.hand {
         count[c.color.index()] += 1;
     }
     let players = view.players as f32;
-    let mut best = PalaMove::PassBid;
-    let mut best_score = 0.2f32;
+    let mut out = Vec::new();
     for mv in legal {
         let PalaMove::BidCard { card, slot } = mv else {
             continue;
@@ -183,16 +173,28 @@ fn board_bid(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
             .filter(|c| c.color == card.color)
             .all(|c| c.value <= card.value);
         let score = unit * (others - mine) * 0.5 + if high { 0.05 } else { 0.0 };
-        if score > best_score {
-            best_score = score;
-            best = mv.clone();
-        }
+        out.push((score, mv));
     }
-    best
+    out
+}
+
+/// Pointillism bids worth simulating: the colors in order of strength (the best one,
+/// the best two, ... all six) and the null bid.
+pub(super) fn chip_candidates(view: &PalaView) -> Vec<Vec<Color>> {
+    let s = color_strength(&view.hand);
+    let mut order: Vec<Color> = Color::ALL.to_vec();
+    order.sort_by(|a, b| s[b.index()].total_cmp(&s[a.index()]));
+    let mut out = vec![Vec::new()];
+    for k in 1..=6 {
+        let mut bid = order[..k].to_vec();
+        bid.sort_unstable();
+        out.push(bid);
+    }
+    out
 }
 
 /// Chance that the winning value `v` in `color` survives `later` more players.
-fn p_keep(color: Color, v: u8, later: usize) -> f32 {
+pub(super) fn p_keep(color: Color, v: u8, later: usize) -> f32 {
     if later == 0 {
         return 1.0;
     }
@@ -205,7 +207,7 @@ fn p_keep(color: Color, v: u8, later: usize) -> f32 {
 }
 
 /// Impressionism points of a card, Cancel cards negative (they help).
-fn imp_points(view: &PalaView, c: Card) -> f32 {
+pub(super) fn imp_points(view: &PalaView, c: Card) -> f32 {
     match slot_of(&view.board, c.color) {
         Some(Slot::Cancel) => -1.5,
         Some(s) => s.card_points(c.value) as f32,
@@ -214,17 +216,34 @@ fn imp_points(view: &PalaView, c: Card) -> f32 {
 }
 
 /// The trick after a play, computed on the view's trick without copying it.
-fn preview(
-    trick: &super::view::TrickView,
+pub(super) fn preview(
+    trick: &super::super::view::TrickView,
     me: usize,
-    play: &super::play::Play,
-    kind: super::play::PlayKind,
+    play: &super::super::play::Play,
+    kind: super::super::play::PlayKind,
 ) -> Preview {
     // TrickView and Trick share their fields; borrow them as a Trick-shaped preview.
     Trick::preview_parts(trick.color, &trick.plays, trick.winning, me, play, kind)
 }
 
-fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
+pub(super) fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
+    let mut best: Option<(f32, &PalaMove)> = None;
+    for (utility, mv) in play_utilities(view, legal) {
+        if best.is_none_or(|(u, _)| utility > u) {
+            best = Some((utility, mv));
+        }
+    }
+    match best {
+        Some((_, mv)) => mv.clone(),
+        None => legal.first().cloned().unwrap_or(PalaMove::PassBid),
+    }
+}
+
+/// Every play in `legal` with its worth by the one-trick look-ahead (higher is better).
+pub(super) fn play_utilities<'a>(
+    view: &PalaView,
+    legal: &'a [PalaMove],
+) -> Vec<(f32, &'a PalaMove)> {
     let me = view.seat;
     let null = view.mode == Mode::Pointillism && is_null(view);
     // The colors bid and not made yet, as a mask over `Color::index`.
@@ -252,7 +271,7 @@ fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
     } else {
         0.0
     };
-    let mut best: Option<(f32, &PalaMove)> = None;
+    let mut out = Vec::with_capacity(legal.len());
     for mv in legal {
         let PalaMove::Play(play) = mv else { continue };
         let kind = kind_of(trick.color, play);
@@ -281,20 +300,14 @@ fn choose_play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
                 -keep * (all + later as f32 * 0.8) + (1.0 - keep) * mine * 0.6 + power * 0.2
             }
         };
-        if best.is_none_or(|(u, _)| utility > u) {
-            best = Some((utility, mv));
-        }
+        out.push((utility, mv));
     }
-    match best {
-        Some((_, mv)) => mv.clone(),
-        None => legal.first().cloned().unwrap_or(PalaMove::PassBid),
-    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rng_from_seed;
 
     #[test]
     fn strong_hand_bids_colors_weak_hand_bids_null() {
@@ -324,17 +337,5 @@ mod tests {
             Card::new(Color::Green, 4),
         ];
         assert!(chip_bid(&view).is_empty());
-    }
-
-    #[test]
-    fn random_bot_picks_a_legal_move() {
-        let game = Pala::new(4, Default::default(), 9).unwrap();
-        let seat = crate::engine::Rules::to_act(&game).unwrap();
-        let legal = crate::engine::Rules::legal_moves(&game, seat);
-        let view = crate::engine::Rules::view_for(&game, seat);
-        let mut rng = rng_from_seed(1);
-        for _ in 0..20 {
-            assert!(legal.contains(&RandomBot.choose(&view, &legal, &mut rng)));
-        }
     }
 }
