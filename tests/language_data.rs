@@ -440,3 +440,21 @@ fn draws_differ_between_seeds() {
         .collect();
     assert!(draws.len() > 10, "{}", draws.len());
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Whatever is typed, checking gives a verdict (no panic) with something to show,
+    /// and folding is stable.
+    #[test]
+    fn any_typed_text_gets_a_verdict(text in "\\PC{0,24}", pick in 0usize..1000) {
+        use naipes::language::fold::fold;
+        for lang in BOTH {
+            let all = set(lang).all();
+            let c = &all[pick % all.len()];
+            let v = c.check(&text);
+            proptest::prop_assert!(!v.accepted.is_empty());
+            proptest::prop_assert_eq!(fold(&fold(&text)), fold(&text));
+        }
+    }
+}

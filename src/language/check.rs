@@ -275,8 +275,14 @@ impl Challenge {
                 .pick("judged by the table", "lo juzga la mesa")
                 .into(),
             Task::Category { .. } => interface.pick(
-                format!("e.g. {few} (any word of the category)"),
-                format!("p. ej. {few} (vale cualquier palabra de la categoría)"),
+                format!(
+                    "e.g. {few} (the glossary's {} words of the category)",
+                    list.len()
+                ),
+                format!(
+                    "p. ej. {few} (las {} palabras de la categoría en el glosario)",
+                    list.len()
+                ),
             ),
             Task::StartsWith { .. } | Task::Length { .. } => interface.pick(
                 format!("e.g. {few} (any dictionary word that fits)"),
