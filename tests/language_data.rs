@@ -458,3 +458,25 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn plural_and_opposite_words_are_dictionary_words() {
+    for (lang, language) in [(Lang::En, Language::English), (Lang::Es, Language::Spanish)] {
+        let lexicon = table_for(language, WordList::Full);
+        let mut checked = 0;
+        for c in set(lang).all() {
+            if !matches!(c.kind(), Kind::Plural | Kind::Opposite) {
+                continue;
+            }
+            let asked = c.prompt(Lang::En);
+            let word = asked.split('\'').nth(1).unwrap();
+            for w in c.examples().iter().map(String::as_str).chain([word]) {
+                if is_single_word(w) {
+                    assert!(lexicon.contains(w), "{}: {w}", c.id());
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 60, "{checked}");
+    }
+}

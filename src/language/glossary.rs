@@ -5,7 +5,7 @@ use super::fold::fold;
 use super::{Level, OneOrMany, located};
 use crate::engine::Lang;
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use toml::Spanned;
 
 /// One glossary entry: the words (synonyms) on each side.
@@ -39,6 +39,15 @@ pub struct CategoryName {
 pub struct Glossary {
     entries: Vec<Entry>,
     categories: BTreeMap<String, CategoryName>,
+    /// Folded word -> the entries that list it, per side (English, Spanish).
+    index: [HashMap<String, Vec<usize>>; 2],
+}
+
+fn side_index(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 0,
+        Lang::Es => 1,
+    }
 }
 
 #[derive(Deserialize)]
@@ -95,9 +104,21 @@ impl Glossary {
                 });
             }
         }
+        let mut index: [HashMap<String, Vec<usize>>; 2] = Default::default();
+        for (i, e) in entries.iter().enumerate() {
+            for lang in [Lang::En, Lang::Es] {
+                for w in e.side(lang) {
+                    let hits = index[side_index(lang)].entry(fold(w)).or_default();
+                    if hits.last() != Some(&i) {
+                        hits.push(i);
+                    }
+                }
+            }
+        }
         Ok(Glossary {
             entries,
             categories: file.categories,
+            index,
         })
     }
 
@@ -124,12 +145,10 @@ impl Glossary {
             Lang::En => Lang::Es,
             Lang::Es => Lang::En,
         };
-        let key = fold(word);
-        let hits = self
-            .entries
-            .iter()
-            .filter(|e| e.side(from).iter().any(|w| fold(w) == key));
-        unique(hits.flat_map(|e| e.side(to).iter()))
+        let hits = self.index[side_index(from)]
+            .get(&fold(word))
+            .map_or(&[][..], Vec::as_slice);
+        unique(hits.iter().flat_map(|&i| self.entries[i].side(to).iter()))
     }
 
     /// Every word of `lang` in the category: each entry's usual word first (easiest
