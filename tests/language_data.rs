@@ -378,6 +378,18 @@ challenge = [
 ]
 "#;
     let s = Challenges::parse(Lang::En, mine, GLOSSARY_TOML, VERBS_TOML).unwrap();
+    let broken = mine.replace("\"coche\"", "\"zzcoche\"");
+    let err = Challenges::parse_named(
+        Lang::En,
+        ("/home/ana/palace/mine.toml", &broken),
+        ("glossary.toml", GLOSSARY_TOML),
+        ("verbs.toml", VERBS_TOML),
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("/home/ana/palace/mine.toml:4:3: my-1: "),
+        "{err}"
+    );
     assert_eq!(s.len(), 2);
     assert!(s.get("my-1").unwrap().check("car").passed);
     // Too few at a level: the other levels have none either, so fewer come back.

@@ -75,15 +75,21 @@ struct Pair {
 pub const FILE: &str = "glossary.toml";
 
 impl Glossary {
+    /// Reads the file; errors name it as the bundled file ([`FILE`]).
     pub fn parse(text: &str) -> Result<Glossary, String> {
-        let file: File = toml::from_str(text).map_err(|e| located::toml(FILE, text, &e))?;
+        Glossary::parse_named(FILE, text)
+    }
+
+    /// Reads the file; errors say `file:line:column: problem`.
+    pub fn parse_named(file: &str, text: &str) -> Result<Glossary, String> {
+        let parsed: File = toml::from_str(text).map_err(|e| located::toml(file, text, &e))?;
         let mut entries = Vec::new();
-        for group in file.group {
+        for group in parsed.group {
             let category = group.category.get_ref();
-            if !file.categories.contains_key(category) {
+            if !parsed.categories.contains_key(category) {
                 let at = group.category.span().start;
                 let msg = format!("unknown category `{category}`: add it under [categories]");
-                return Err(located::at(FILE, text, at, &msg));
+                return Err(located::at(file, text, at, &msg));
             }
             for pair in group.words {
                 let at = pair.span().start;
@@ -91,10 +97,10 @@ impl Glossary {
                 let (en, es) = (pair.en.into_vec(), pair.es.into_vec());
                 if let Some(bad) = en.iter().chain(&es).find(|w| fold(w).is_empty()) {
                     let msg = format!("`{bad}` is not a word");
-                    return Err(located::at(FILE, text, at, &msg));
+                    return Err(located::at(file, text, at, &msg));
                 }
                 if en.is_empty() || es.is_empty() {
-                    return Err(located::at(FILE, text, at, "each side needs a word"));
+                    return Err(located::at(file, text, at, "each side needs a word"));
                 }
                 entries.push(Entry {
                     en,
@@ -117,7 +123,7 @@ impl Glossary {
         }
         Ok(Glossary {
             entries,
-            categories: file.categories,
+            categories: parsed.categories,
             index,
         })
     }

@@ -89,17 +89,18 @@ fn kind_key(kind: Kind) -> String {
         .unwrap_or_default()
 }
 
-fn file_name(practised: Lang) -> &'static str {
+/// The bundled file's name, which errors use unless the caller names the file.
+pub(super) fn file_name(practised: Lang) -> &'static str {
     practised.pick("challenges.en.toml", "challenges.es.toml")
 }
 
 pub(super) fn challenges(
     practised: Lang,
+    file_name: &str,
     text: &str,
     glossary: &Glossary,
     verbs: &Verbs,
 ) -> Result<Vec<Challenge>, String> {
-    let file_name = file_name(practised);
     let file: File = toml::from_str(text).map_err(|e| located::toml(file_name, text, &e))?;
     if *file.language.get_ref() != practised {
         let msg = format!(
