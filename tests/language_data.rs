@@ -492,3 +492,34 @@ fn plural_and_opposite_words_are_dictionary_words() {
         assert!(checked >= 60, "{checked}");
     }
 }
+
+/// A real answer to another challenge of the same kind (the right answer to the wrong
+/// question) is refused: the checker does not accept any word of the right sort.
+#[test]
+fn the_answer_to_another_question_is_refused() {
+    use naipes::language::fold::{fold, letter_count};
+    for lang in BOTH {
+        let all = set(lang).all();
+        let mut refused = 0;
+        for c in all.iter().filter(|c| c.judged() == Judged::Program) {
+            let mine: Vec<String> = c.examples().iter().map(|a| fold(a)).collect();
+            let other = all
+                .iter()
+                .filter(|o| o.kind() == c.kind() && o.id() != c.id())
+                .filter_map(|o| o.examples().first())
+                .find(|w| {
+                    let accepted_elsewhere = match c.kind() {
+                        Kind::Length => letter_count(&c.examples()[0]) == letter_count(w),
+                        Kind::StartsWith => true, // letters overlap (c / ch): not tried
+                        _ => mine.contains(&fold(w)),
+                    };
+                    !accepted_elsewhere
+                });
+            if let Some(wrong) = other {
+                assert!(!c.check(wrong).passed, "{}: {wrong} accepted", c.id());
+                refused += 1;
+            }
+        }
+        assert!(refused >= 200, "{refused}");
+    }
+}
