@@ -523,3 +523,19 @@ fn the_answer_to_another_question_is_refused() {
         assert!(refused >= 200, "{refused}");
     }
 }
+
+#[test]
+fn no_glossary_entry_repeats_a_word() {
+    use naipes::language::fold::fold;
+    let g = set(Lang::Es).glossary();
+    for e in g.entries() {
+        for lang in BOTH {
+            let mut words: Vec<String> = e.side(lang).iter().map(|w| fold(w)).collect();
+            let n = words.len();
+            words.sort();
+            words.dedup();
+            assert_eq!(words.len(), n, "{:?}", e.side(lang));
+        }
+        assert!(g.category(&e.category).is_some());
+    }
+}
