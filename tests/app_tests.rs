@@ -72,7 +72,8 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     app.handle(Action::Down); // seat 2: make it a person
     press(&mut app, &[Action::Backspace; 10]);
     type_text(&mut app, "Bob");
-    app.handle(Action::Right); // computer strong -> person
+    app.handle(Action::Right); // computer: normal -> strong
+    app.handle(Action::Right); // computer: strong -> person
     app.handle(Action::Down); // seat 3
     app.handle(Action::Down); // mode
     app.handle(Action::Down); // seed
