@@ -55,14 +55,22 @@ fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
     }
 }
 
-/// The legal words with the cards each takes (planned from the view).
+/// The legal words with the cards each takes: the view's own search, kept to the legal
+/// list (one search instead of planning every legal word again).
 fn candidates(view: &LeftView, legal: &[LeftMove]) -> Vec<Split> {
-    legal
+    let words: std::collections::HashSet<&str> = legal
         .iter()
         .filter_map(|m| match m {
-            LeftMove::Word { word } => view.plan(word).ok(),
+            LeftMove::Word { word } => Some(word.as_str()),
             _ => None,
         })
+        .collect();
+    if words.is_empty() {
+        return Vec::new();
+    }
+    view.found_words()
+        .into_iter()
+        .filter(|s| words.contains(s.word.as_str()))
         .collect()
 }
 
@@ -225,23 +233,17 @@ impl StrongBot {
             .collect();
         let pot = points(&table);
         let lex = view.lexicon();
+        let mut played = view.played.clone();
+        played.push(s.word.clone());
         let mut sum = 0;
         for hand in hands {
-            let replies =
-                super::search::found_words(hand, &table, false, view.rules.keep_order, lex);
-            let best = replies
-                .iter()
-                .map(|r| {
-                    let left = points(&r.leftover_cards(&table));
-                    let word = pot - left + points(&r.from_hand);
-                    (word - left, left)
-                })
-                .max_by_key(|(uol, left)| if view.rules.use_or_lose { *uol } else { -*left });
+            // The next player is taken to leave the fewest table points.
+            let best = super::search::best_reply(hand, &table, view.rules.keep_order, &played, lex);
             sum += match (best, view.rules.use_or_lose) {
                 (None, false) => pot,
                 (None, true) => 0,
-                (Some((_, left)), false) => left,
-                (Some((uol, _)), true) => -uol,
+                (Some(used), false) => pot - used,
+                (Some(used), true) => -(used - (pot - used)),
             };
         }
         sum * 10 / hands.len().max(1) as i32

@@ -23,6 +23,8 @@ pub enum LeftError {
     /// Keep order: the table letters cannot keep their order in this word.
     OrderLost(String),
     SameWord(String),
+    /// The word was laid before in this game.
+    AlreadyLaid(String),
     /// Strict mode: the dictionary does not know it.
     NotAWord(String),
 }
@@ -73,6 +75,8 @@ impl Describe for LeftError {
             }
             (SameWord(w), Lang::En) => format!("{w} is already the word on the table."),
             (SameWord(w), Lang::Es) => format!("{w} ya es la palabra de la mesa."),
+            (AlreadyLaid(w), Lang::En) => format!("{w} was laid before: not the same word again."),
+            (AlreadyLaid(w), Lang::Es) => format!("{w} ya se puso antes: no se repiten palabras."),
             (NotAWord(w), Lang::En) => format!("{w} is not in the dictionary."),
             (NotAWord(w), Lang::Es) => format!("{w} no está en el diccionario."),
         }

@@ -129,6 +129,7 @@ impl Leftovers {
             self.score_word(seat, &split.word, score);
             self.take(taker, leftovers, events);
         }
+        self.played.push(split.word.clone());
         self.table_by = Some(seat);
         self.phase = Phase::Play;
         self.open_misses = 0;

@@ -4,16 +4,18 @@
 
 use super::cards::Card;
 use super::config::MIN_WORD;
-use super::words::{Split, plan_open, plan_remake};
+use super::words::{Planner, Split, plan_open};
 use crate::lexicon::{LetterQuery, Lexicon};
 
 /// Every dictionary word `hand` can lay now: from the hand alone when `opening`, else
-/// with at least one hand card and two table cards. Sorted by word.
+/// with at least one hand card and two table cards; never a word `played` already.
+/// Sorted by word.
 pub fn found_words(
     hand: &[Card],
     table: &[Card],
     opening: bool,
     keep_order: bool,
+    played: &[String],
     lexicon: &Lexicon,
 ) -> Vec<Split> {
     if hand.is_empty() || (!opening && table.len() < 2) {
@@ -25,17 +27,75 @@ pub fn found_words(
     }
     let total = letters.chars().count();
     let q = LetterQuery::new(letters).len_range(MIN_WORD, total);
+    let planner = Planner::new(hand, table, keep_order);
     lexicon
         .words_from_letters(&q)
         .into_iter()
+        .filter(|w| !played.contains(w))
         .filter_map(|w| {
             if opening {
                 plan_open(hand, &w).ok()
+            } else if planner.may_fit(&w) {
+                planner.plan(&w).ok()
             } else {
-                plan_remake(hand, table, &w, keep_order).ok()
+                None
             }
         })
         .collect()
+}
+
+/// The words alone (the rules' legal list): the same words as [`found_words`], with no
+/// cards planned.
+pub fn found_word_list(
+    hand: &[Card],
+    table: &[Card],
+    opening: bool,
+    keep_order: bool,
+    played: &[String],
+    lexicon: &Lexicon,
+) -> Vec<String> {
+    if opening {
+        return found_words(hand, table, true, keep_order, played, lexicon)
+            .into_iter()
+            .map(|s| s.word)
+            .collect();
+    }
+    if hand.is_empty() || table.len() < 2 {
+        return Vec::new();
+    }
+    let planner = Planner::new(hand, table, keep_order);
+    lexicon
+        .words_from_letters(&query(hand, table))
+        .into_iter()
+        .filter(|w| !played.contains(w) && planner.table_points(w).is_some())
+        .collect()
+}
+
+/// The best reply a hand has to a table word: (points of the table cards it uses, its
+/// word's length), the most table points first. None: no word (the stuck case).
+pub fn best_reply(
+    hand: &[Card],
+    table: &[Card],
+    keep_order: bool,
+    played: &[String],
+    lexicon: &Lexicon,
+) -> Option<i32> {
+    if hand.is_empty() || table.len() < 2 {
+        return None;
+    }
+    let planner = Planner::new(hand, table, keep_order);
+    lexicon
+        .words_from_letters(&query(hand, table))
+        .iter()
+        .filter(|w| !played.contains(w))
+        .filter_map(|w| planner.table_points(w))
+        .max()
+}
+
+fn query(hand: &[Card], table: &[Card]) -> LetterQuery {
+    let letters: String = hand.iter().chain(table).map(|c| c.letter).collect();
+    let total = letters.chars().count();
+    LetterQuery::new(letters).len_range(MIN_WORD, total)
 }
 
 #[cfg(test)]
@@ -50,7 +110,7 @@ mod tests {
     #[test]
     fn finds_remakes_with_hand_and_table_cards() {
         let lex = table_for(Language::English, WordList::Full);
-        let found = found_words(&cards("SAX"), &cards("TOP"), false, false, lex);
+        let found = found_words(&cards("SAX"), &cards("TOP"), false, false, &[], lex);
         let words: Vec<&str> = found.iter().map(|s| s.word.as_str()).collect();
         assert!(
             words.contains(&"STOP") && words.contains(&"POTS"),
@@ -63,7 +123,7 @@ mod tests {
             assert!(!s.from_hand.is_empty() && s.table_used.len() >= 2);
             assert!(lex.contains(&s.word));
         }
-        let ordered = found_words(&cards("SAX"), &cards("TOP"), false, true, lex);
+        let ordered = found_words(&cards("SAX"), &cards("TOP"), false, true, &[], lex);
         assert!(ordered.iter().any(|s| s.word == "STOP"));
         assert!(!ordered.iter().any(|s| s.word == "POTS"));
     }
@@ -71,7 +131,7 @@ mod tests {
     #[test]
     fn opening_words_come_from_the_hand() {
         let lex = table_for(Language::English, WordList::Full);
-        let found = found_words(&cards("CATZ"), &[], true, false, lex);
+        let found = found_words(&cards("CATZ"), &[], true, false, &[], lex);
         assert!(found.iter().any(|s| s.word == "CAT"));
         assert!(found.iter().all(|s| s.word.len() >= 3));
     }

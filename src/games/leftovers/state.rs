@@ -184,6 +184,8 @@ pub struct Leftovers {
     pub(super) open_misses: usize,
     pub(super) pending: Option<Pending>,
     pub(super) winners: Vec<SeatId>,
+    /// Every word laid this game: none may be laid again.
+    pub(super) played: Vec<String>,
 }
 
 impl Leftovers {
@@ -261,6 +263,7 @@ impl Leftovers {
             open_misses: 0,
             pending: None,
             winners: Vec::new(),
+            played: Vec::new(),
         };
         Ok((game, events))
     }
@@ -302,6 +305,7 @@ impl Leftovers {
             open_misses: 0,
             pending: None,
             winners: Vec::new(),
+            played: Vec::new(),
             rules,
             deck,
         }
@@ -368,13 +372,17 @@ impl Leftovers {
 
     /// The cards `word` would take for `seat` now, or why not (dictionary not asked).
     pub(super) fn plan(&self, seat: SeatId, word: &str, opening: bool) -> Result<Split, LeftError> {
-        super::view::plan_for(
+        let split = super::view::plan_for(
             &self.hands[seat],
             &self.table,
             opening,
             self.rules.keep_order,
             word,
-        )
+        )?;
+        if self.played.contains(&split.word) {
+            return Err(LeftError::AlreadyLaid(split.word));
+        }
+        Ok(split)
     }
 }
 
@@ -405,12 +413,17 @@ impl Rules for Leftovers {
         }
         match self.phase {
             Phase::Open | Phase::Play => {
-                let mut v: Vec<LeftMove> = self
-                    .view_for(seat)
-                    .found_words()
-                    .into_iter()
-                    .map(|s| LeftMove::Word { word: s.word })
-                    .collect();
+                let mut v: Vec<LeftMove> = super::search::found_word_list(
+                    &self.hands[seat],
+                    &self.table,
+                    self.phase == Phase::Open,
+                    self.rules.keep_order,
+                    &self.played,
+                    self.lexicon(),
+                )
+                .into_iter()
+                .map(|word| LeftMove::Word { word })
+                .collect();
                 if v.is_empty() {
                     v.push(LeftMove::Pass);
                 }

@@ -37,6 +37,8 @@ pub struct LeftView {
     pub winners: Vec<SeatId>,
     /// The deck's composition (public): what is unseen is the deck less what one sees.
     pub deck: super::cards::Deck,
+    /// Every word laid so far (none may come again).
+    pub played: Vec<String>,
 }
 
 impl LeftView {
@@ -63,6 +65,7 @@ impl LeftView {
             pending: game.pending.clone(),
             winners: game.winners.clone(),
             deck: game.deck.clone(),
+            played: game.played.clone(),
         }
     }
 
@@ -108,19 +111,24 @@ impl LeftView {
             &self.table,
             self.opening(),
             self.rules.keep_order,
+            &self.played,
             self.lexicon(),
         )
     }
 
     /// The cards a typed word would take from this seat's hand and the table.
     pub fn plan(&self, text: &str) -> Result<Split, LeftError> {
-        plan_for(
+        let split = plan_for(
             &self.hand,
             &self.table,
             self.opening(),
             self.rules.keep_order,
             text,
-        )
+        )?;
+        if self.played.contains(&split.word) {
+            return Err(LeftError::AlreadyLaid(split.word));
+        }
+        Ok(split)
     }
 }
 

@@ -111,64 +111,155 @@ pub fn plan_remake(
     word: &str,
     keep_order: bool,
 ) -> Result<Split, LeftError> {
-    let table_word: String = table.iter().map(|c| c.letter).collect();
-    if word == table_word {
-        return Err(LeftError::SameWord(word.to_string()));
+    Planner::new(hand, table, keep_order).plan(word)
+}
+
+/// The counts of one hand and one table, made once for many words (the search).
+pub struct Planner<'a> {
+    hand: &'a [Card],
+    table: &'a [Card],
+    keep_order: bool,
+    have: [u8; ALPHABET_LEN],
+    on_table: [u8; ALPHABET_LEN],
+    table_word: String,
+}
+
+impl<'a> Planner<'a> {
+    pub fn new(hand: &'a [Card], table: &'a [Card], keep_order: bool) -> Planner<'a> {
+        Planner {
+            hand,
+            table,
+            keep_order,
+            have: counts(hand.iter().map(|c| c.letter)),
+            on_table: counts(table.iter().map(|c| c.letter)),
+            table_word: table.iter().map(|c| c.letter).collect(),
+        }
     }
-    let need = counts(word.chars());
-    let have = counts(hand.iter().map(|c| c.letter));
-    let on_table = counts(table.iter().map(|c| c.letter));
-    let mut both = have;
-    for i in 0..ALPHABET_LEN {
-        both[i] = both[i].saturating_add(on_table[i]);
-    }
-    let missing = missing_letters(word, &need, &both);
-    if !missing.is_empty() {
-        return Err(LeftError::Missing(missing));
-    }
-    let most_table: usize = (0..ALPHABET_LEN)
-        .map(|i| need[i].min(on_table[i]) as usize)
-        .sum();
-    if most_table < 2 {
-        return Err(LeftError::TooFewTable(most_table));
-    }
-    if (0..ALPHABET_LEN).all(|i| need[i] == 0 || have[i] == 0) {
-        return Err(LeftError::NoHandCard);
-    }
-    let used = if keep_order {
-        best_in_order(hand, table, word).ok_or(LeftError::OrderLost(table_word))?
-    } else {
-        best_any_order(table, word, &need, &have, &on_table).ok_or(LeftError::NoHandCard)?
-    };
-    let mut table_letters = counts(used.iter().map(|&i| table[i].letter));
-    let from_hand = hand_cards(
-        hand,
-        word.chars().filter(|&c| match slot(c) {
-            Some(i) if table_letters[i] > 0 => {
-                table_letters[i] -= 1;
-                false
+
+    /// A quick count check with no allocation: enough letters, 2+ table cards
+    /// possible, a letter from the hand, not the table word. `plan` may still refuse
+    /// (keep order, or only table letters fit).
+    pub fn may_fit(&self, word: &str) -> bool {
+        if word == self.table_word {
+            return false;
+        }
+        let need = counts(word.chars());
+        let (mut table, mut hand) = (0usize, false);
+        for i in 0..ALPHABET_LEN {
+            if need[i] > 0 {
+                if need[i] > self.have[i].saturating_add(self.on_table[i]) {
+                    return false;
+                }
+                table += need[i].min(self.on_table[i]) as usize;
+                hand |= self.have[i] > 0;
             }
-            _ => true,
-        }),
-    );
-    let leftovers = (0..table.len()).filter(|i| !used.contains(i)).collect();
-    Ok(Split {
-        word: word.to_string(),
-        from_hand,
-        table_used: used,
-        leftovers,
-    })
+        }
+        table >= 2 && hand
+    }
+
+    /// Points of the table cards `word` would use (its best split), or None when it
+    /// cannot be laid. No allocation in the any-order game: the search's fast path.
+    pub fn table_points(&self, word: &str) -> Option<i32> {
+        if !self.may_fit(word) {
+            return None;
+        }
+        if self.keep_order {
+            let used = best_in_order(self.hand, self.table, word)?;
+            return Some(used.iter().map(|&k| i32::from(self.table[k].value)).sum());
+        }
+        let need = counts(word.chars());
+        let take = any_order_take(self.table, &need, &self.have, &self.on_table)?;
+        let mut left = take;
+        let mut pts = 0;
+        for c in self.table {
+            if let Some(i) = slot(c.letter)
+                && left[i] > 0
+            {
+                left[i] -= 1;
+                pts += i32::from(c.value);
+            }
+        }
+        Some(pts)
+    }
+
+    pub fn plan(&self, word: &str) -> Result<Split, LeftError> {
+        let (hand, table) = (self.hand, self.table);
+        if word == self.table_word {
+            return Err(LeftError::SameWord(word.to_string()));
+        }
+        let need = counts(word.chars());
+        let (have, on_table) = (self.have, self.on_table);
+        let mut both = have;
+        for i in 0..ALPHABET_LEN {
+            both[i] = both[i].saturating_add(on_table[i]);
+        }
+        let missing = missing_letters(word, &need, &both);
+        if !missing.is_empty() {
+            return Err(LeftError::Missing(missing));
+        }
+        let most_table: usize = (0..ALPHABET_LEN)
+            .map(|i| need[i].min(on_table[i]) as usize)
+            .sum();
+        if most_table < 2 {
+            return Err(LeftError::TooFewTable(most_table));
+        }
+        if (0..ALPHABET_LEN).all(|i| need[i] == 0 || have[i] == 0) {
+            return Err(LeftError::NoHandCard);
+        }
+        let used = if self.keep_order {
+            best_in_order(hand, table, word).ok_or(LeftError::OrderLost(self.table_word.clone()))?
+        } else {
+            best_any_order(table, &need, &have, &on_table).ok_or(LeftError::NoHandCard)?
+        };
+        let mut table_letters = counts(used.iter().map(|&i| table[i].letter));
+        let from_hand = hand_cards(
+            hand,
+            word.chars().filter(|&c| match slot(c) {
+                Some(i) if table_letters[i] > 0 => {
+                    table_letters[i] -= 1;
+                    false
+                }
+                _ => true,
+            }),
+        );
+        let leftovers = (0..table.len()).filter(|i| !used.contains(i)).collect();
+        Ok(Split {
+            word: word.to_string(),
+            from_hand,
+            table_used: used,
+            leftovers,
+        })
+    }
 }
 
 /// Any order: each letter takes as many table cards as it can; if that leaves the hand
 /// out, the cheapest letter the hand also holds comes from the hand instead.
 fn best_any_order(
     table: &[Card],
-    word: &str,
     need: &[u8; ALPHABET_LEN],
     have: &[u8; ALPHABET_LEN],
     on_table: &[u8; ALPHABET_LEN],
 ) -> Option<Vec<usize>> {
+    let mut take = any_order_take(table, need, have, on_table)?;
+    let mut used = Vec::new();
+    for (k, c) in table.iter().enumerate() {
+        if let Some(i) = slot(c.letter)
+            && take[i] > 0
+        {
+            take[i] -= 1;
+            used.push(k);
+        }
+    }
+    (used.len() >= 2).then_some(used)
+}
+
+/// How many table cards of each letter the any-order split takes.
+fn any_order_take(
+    table: &[Card],
+    need: &[u8; ALPHABET_LEN],
+    have: &[u8; ALPHABET_LEN],
+    on_table: &[u8; ALPHABET_LEN],
+) -> Option<[u8; ALPHABET_LEN]> {
     let mut take = [0u8; ALPHABET_LEN];
     for i in 0..ALPHABET_LEN {
         take[i] = need[i].min(on_table[i]);
@@ -188,17 +279,8 @@ fn best_any_order(
             .min_by_key(|&i| (value_of(i), i))?;
         take[give] -= 1;
     }
-    let _ = word;
-    let mut used = Vec::new();
-    for (k, c) in table.iter().enumerate() {
-        if let Some(i) = slot(c.letter)
-            && take[i] > 0
-        {
-            take[i] -= 1;
-            used.push(k);
-        }
-    }
-    (used.len() >= 2).then_some(used)
+    let n: usize = take.iter().map(|&t| t as usize).sum();
+    (n >= 2).then_some(take)
 }
 
 /// Keep order: a depth-first walk over the word's letters, each from the hand or from a
