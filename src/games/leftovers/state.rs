@@ -358,6 +358,27 @@ impl Leftovers {
         all
     }
 
+    /// Deals the cards `seat` cannot see (other hands and the draw pile) anew, hand
+    /// sizes kept: for the test that bots never peek.
+    #[doc(hidden)]
+    pub fn shuffle_hidden_for_tests(&mut self, seat: SeatId, seed: u64) {
+        let mut pool: Vec<Card> = self.draw.clone();
+        for (s, h) in self.hands.iter().enumerate() {
+            if s != seat {
+                pool.extend_from_slice(h);
+            }
+        }
+        pool.shuffle(&mut rng_from_seed(seed));
+        for s in 0..self.players {
+            if s != seat {
+                let n = self.hands[s].len();
+                self.hands[s] = pool.split_off(pool.len() - n);
+                sort_hand(&mut self.hands[s]);
+            }
+        }
+        self.draw = pool;
+    }
+
     pub(super) fn next_seat(&self, seat: SeatId) -> SeatId {
         (seat + 1) % self.players
     }
