@@ -186,6 +186,10 @@ pub struct Leftovers {
     pub(super) winners: Vec<SeatId>,
     /// Every word laid this game: none may be laid again.
     pub(super) played: Vec<String>,
+    /// The legal moves of the seat to act, found once per position (the table screen
+    /// asks for them on every redraw). Emptied by every move.
+    #[serde(skip)]
+    pub(super) legal_cache: std::sync::OnceLock<Vec<LeftMove>>,
 }
 
 impl Leftovers {
@@ -264,6 +268,7 @@ impl Leftovers {
             pending: None,
             winners: Vec::new(),
             played: Vec::new(),
+            legal_cache: std::sync::OnceLock::new(),
         };
         Ok((game, events))
     }
@@ -306,6 +311,7 @@ impl Leftovers {
             pending: None,
             winners: Vec::new(),
             played: Vec::new(),
+            legal_cache: std::sync::OnceLock::new(),
             rules,
             deck,
         }
@@ -377,6 +383,26 @@ impl Leftovers {
             }
         }
         self.draw = pool;
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// The words the search finds for `seat` (Pass when none).
+    fn find_moves(&self, seat: SeatId) -> Vec<LeftMove> {
+        let mut v: Vec<LeftMove> = super::search::found_word_list(
+            &self.hands[seat],
+            &self.table,
+            self.phase == Phase::Open,
+            self.rules.keep_order,
+            &self.played,
+            self.lexicon(),
+        )
+        .into_iter()
+        .map(|word| LeftMove::Word { word })
+        .collect();
+        if v.is_empty() {
+            v.push(LeftMove::Pass);
+        }
+        v
     }
 
     pub(super) fn next_seat(&self, seat: SeatId) -> SeatId {
@@ -433,23 +459,10 @@ impl Rules for Leftovers {
             return Vec::new();
         }
         match self.phase {
-            Phase::Open | Phase::Play => {
-                let mut v: Vec<LeftMove> = super::search::found_word_list(
-                    &self.hands[seat],
-                    &self.table,
-                    self.phase == Phase::Open,
-                    self.rules.keep_order,
-                    &self.played,
-                    self.lexicon(),
-                )
-                .into_iter()
-                .map(|word| LeftMove::Word { word })
-                .collect();
-                if v.is_empty() {
-                    v.push(LeftMove::Pass);
-                }
-                v
-            }
+            Phase::Open | Phase::Play => self
+                .legal_cache
+                .get_or_init(|| self.find_moves(seat))
+                .clone(),
             Phase::Judge => vec![LeftMove::Accept, LeftMove::Challenge],
             Phase::Vote => vec![
                 LeftMove::Vote { accept: true },
@@ -466,7 +479,9 @@ impl Rules for Leftovers {
         if self.to_act != Some(seat) || seat >= self.players {
             return Err(LeftError::NotYourTurn);
         }
-        self.apply_move(seat, mv)
+        let events = self.apply_move(seat, mv)?;
+        self.legal_cache = std::sync::OnceLock::new();
+        Ok(events)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -59,8 +59,14 @@ pub fn event_text(e: &LeftEvent, lang: Lang, names: &[String]) -> String {
                 String::new()
             };
             match lang {
-                Lang::En => format!("{} lays {word} from hand, {pts} points{extra}", n(*seat)),
-                Lang::Es => format!("{} pone {word} de su mano, {pts} puntos{extra}", n(*seat)),
+                Lang::En => format!(
+                    "{} lays {word} from hand, worth {pts} on the table{extra}",
+                    n(*seat)
+                ),
+                Lang::Es => format!(
+                    "{} pone {word} de su mano, {pts} puntos en la mesa{extra}",
+                    n(*seat)
+                ),
             }
         }
         (
