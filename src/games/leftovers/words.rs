@@ -145,12 +145,12 @@ impl<'a> Planner<'a> {
         }
         let need = counts(word.chars());
         let (mut table, mut hand) = (0usize, false);
-        for i in 0..ALPHABET_LEN {
-            if need[i] > 0 {
-                if need[i] > self.have[i].saturating_add(self.on_table[i]) {
+        for (i, &n) in need.iter().enumerate() {
+            if n > 0 {
+                if n > self.have[i].saturating_add(self.on_table[i]) {
                     return false;
                 }
-                table += need[i].min(self.on_table[i]) as usize;
+                table += n.min(self.on_table[i]) as usize;
                 hand |= self.have[i] > 0;
             }
         }
