@@ -16,9 +16,8 @@ fn main() {
         .unwrap_or(10);
     let mut times: Vec<Duration> = Vec::new();
     for seed in 1..=games {
-        let (mut g, _) =
-            Leftovers::new(2, LeftRules::default(), builtin(Language::English), seed)
-                .expect("game");
+        let (mut g, _) = Leftovers::new(2, LeftRules::default(), builtin(Language::English), seed)
+            .expect("game");
         let mut bots = [bot_for(BotLevel::Strong), bot_for(BotLevel::Normal)];
         let mut ply = 0;
         while let Some(seat) = g.to_act() {
