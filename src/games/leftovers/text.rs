@@ -122,6 +122,26 @@ pub fn event_text(e: &LeftEvent, lang: Lang, names: &[String]) -> String {
             Took {
                 seat,
                 cards,
+                points: 0,
+            },
+            Lang::En,
+        ) => {
+            format!("{} takes {} off the table", n(*seat), spelled(cards))
+        }
+        (
+            Took {
+                seat,
+                cards,
+                points: 0,
+            },
+            Lang::Es,
+        ) => {
+            format!("{} retira {} de la mesa", n(*seat), spelled(cards))
+        }
+        (
+            Took {
+                seat,
+                cards,
                 points,
             },
             Lang::En,
