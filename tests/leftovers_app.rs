@@ -263,3 +263,36 @@ fn snapshot_of_a_challenge() {
     assert!(table(&app).session.ply() > before);
     let _ = table(&app).session.game.totals();
 }
+
+#[test]
+fn the_turn_timer_ends_a_turn_as_no_word() {
+    use naipes::app::effects::Msg;
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("left-timer");
+    let mut app = app_in(&dir);
+    let timed = LeftRules {
+        turn_timer: 5,
+        ..LeftRules::default()
+    };
+    common::start::<Leftovers>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        &timed,
+        11,
+    );
+    settle(&mut app);
+    assert!(ask(&table(&app).ctx()) == Ask::Turn);
+    let t0 = Instant::now();
+    app.drive(Msg::Tick(t0));
+    let before = table(&app).session.ply();
+    app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
+    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).ui.timer_left(&table(&app).ctx()), Some(3));
+    app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
+    let t = table(&app);
+    assert_eq!(t.session.ply(), before + 1);
+    assert_eq!(
+        t.session.history.last().map(|e| e.mv.clone()),
+        Some(LeftMove::TimeUp)
+    );
+}
