@@ -3,6 +3,7 @@
 //! module. Nothing outside this file names a game: the host, the launcher, the setup
 //! screen, the configuration and the command line all go through [`GAMES`].
 
+pub mod leftovers;
 pub mod module;
 pub mod pala;
 pub mod palabra;
@@ -18,6 +19,7 @@ pub static GAMES: &[&dyn GameDef] = &[
     &Module::<palabra::Palabra>::NEW,
     &Module::<rapiletras::Rapiletras>::NEW,
     &Module::<pala::Pala>::NEW,
+    &Module::<leftovers::Leftovers>::NEW,
 ];
 
 /// Games announced in the launcher that cannot be played yet.
@@ -28,26 +30,15 @@ pub struct ComingGame {
     pub players: (usize, usize),
 }
 
-pub static COMING: &[ComingGame] = &[
-    ComingGame {
-        key: "palace",
-        title: ("Palace (language edition)", "Palace (edición idiomas)"),
-        blurb: (
-            "Shed your cards; special cards set language challenges",
-            "Descártate; las cartas especiales traen retos de idioma",
-        ),
-        players: (3, 8),
-    },
-    ComingGame {
-        key: "leftovers",
-        title: ("Leftovers (The Final Word)", "Leftovers (The Final Word)"),
-        blurb: (
-            "Remake the word on the table; the leftovers score",
-            "Rehaz la palabra de la mesa; las sobras puntúan",
-        ),
-        players: (2, 6),
-    },
-];
+pub static COMING: &[ComingGame] = &[ComingGame {
+    key: "palace",
+    title: ("Palace (language edition)", "Palace (edición idiomas)"),
+    blurb: (
+        "Shed your cards; special cards set language challenges",
+        "Descártate; las cartas especiales traen retos de idioma",
+    ),
+    players: (3, 8),
+}];
 
 /// The playable game with this key (as typed on the command line, any case).
 pub fn find(key: &str) -> Option<&'static dyn GameDef> {

@@ -1,0 +1,222 @@
+//! Leftovers as the table sees it: its name, house rules, help, computer players,
+//! records and the end-of-game summary.
+
+use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::games::module::{
+    DICTIONARY, GameOption, OptionValue, Summary, TableGame, WORD_CHECK, dictionary_line,
+};
+
+/// The deck and dictionary language, a setup choice.
+pub const LANGUAGE: GameOption = GameOption {
+    key: "language",
+    label: ("Words in", "Palabras en"),
+    values: &[
+        OptionValue {
+            value: "en",
+            name: ("English (the box's deck)", "inglés (el mazo de la caja)"),
+        },
+        OptionValue {
+            value: "es",
+            name: ("Spanish (deck with Ñ)", "castellano (mazo con Ñ)"),
+        },
+    ],
+};
+
+impl TableGame for Leftovers {
+    const KEY: &'static str = "leftovers";
+    const TITLE: (&'static str, &'static str) =
+        ("Leftovers (The Final Word)", "Leftovers (The Final Word)");
+    const BLURB: (&'static str, &'static str) = (
+        "Remake the word on the table; the leftovers score",
+        "Rehaz la palabra de la mesa; las sobras puntúan",
+    );
+    const PLAYERS: (usize, usize) = (2, 6);
+    const DEFAULT_TOML: &'static str = include_str!("../../../config/leftovers.toml");
+    const HELP: (&'static str, &'static str) = (
+        include_str!("../../../assets/help/leftovers.en.md"),
+        include_str!("../../../assets/help/leftovers.es.md"),
+    );
+    const WIN_HOW: (&'static str, &'static str) = ("Highest score: ", "Más puntos: ");
+    const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY, LANGUAGE];
+
+    type HouseRules = LeftRules;
+    #[cfg(feature = "tui")]
+    type Ui = super::ui::LeftUi;
+
+    fn validate(r: &LeftRules) -> Result<(), (String, String)> {
+        super::load_deck(r.language, &r.deck).map_err(|e| {
+            (
+                "deck".to_string(),
+                format!("the deck file cannot be used: {e}"),
+            )
+        })?;
+        if r.turn_timer > super::config::MAX_TIMER {
+            return Err((
+                "turn_timer".into(),
+                format!(
+                    "expected 0 (no timer) to {} seconds",
+                    super::config::MAX_TIMER
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn new_game(players: usize, rules: LeftRules, seed: u64, lang: Lang) -> Result<Self, String> {
+        let deck = super::load_deck(rules.language, &rules.deck)?;
+        Leftovers::new(players, rules, deck, seed)
+            .map(|(g, _)| g)
+            .map_err(|e| e.describe(lang))
+    }
+
+    fn opening_text(&self, lang: Lang, names: &[String]) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .start_draws()
+            .iter()
+            .enumerate()
+            .map(|(i, draws)| {
+                super::text::event_text(
+                    &LeftEvent::StartDraw {
+                        round: i as u32 + 1,
+                        draws: draws.clone(),
+                    },
+                    lang,
+                    names,
+                ) + "."
+            })
+            .collect();
+        v.push(
+            super::text::event_text(
+                &LeftEvent::Starts {
+                    seat: self.first_player(),
+                },
+                lang,
+                names,
+            ) + ".",
+        );
+        v
+    }
+
+    fn help_lines(rules: &LeftRules, lang: Lang) -> Vec<String> {
+        let deck = super::load_deck(rules.language, &rules.deck)
+            .unwrap_or_else(|_| super::builtin(rules.language));
+        let mut lines = super::text::help_lines(rules, lang, deck.size(), deck.language);
+        lines.push(dictionary_line(rules.dictionary, lang));
+        lines
+    }
+
+    fn rules_summary(r: &LeftRules, _players: usize, lang: Lang) -> String {
+        let check = WORD_CHECK
+            .values
+            .iter()
+            .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
+            .map_or("", |v| lang.pick(v.name.0, v.name.1));
+        let words = match (r.language, lang) {
+            (crate::lexicon::Language::English, Lang::En) => "English",
+            (crate::lexicon::Language::English, Lang::Es) => "inglés",
+            (crate::lexicon::Language::Spanish, Lang::En) => "Spanish",
+            (crate::lexicon::Language::Spanish, Lang::Es) => "castellano",
+        };
+        let mut s = match lang {
+            Lang::En => format!("{words} words · {check}"),
+            Lang::Es => format!("palabras en {words} · {check}"),
+        };
+        if r.keep_order {
+            s.push_str(lang.pick(" · keep order", " · orden fijo"));
+        }
+        if r.use_or_lose {
+            s.push_str(" · Use or Lose");
+        }
+        if r.turn_timer > 0 {
+            s.push_str(&format!(" · {} s", r.turn_timer));
+        }
+        s
+    }
+
+    fn sim_title(rules: &LeftRules) -> String {
+        format!(
+            "leftovers {:?}{}",
+            rules.word_check,
+            if rules.use_or_lose {
+                " use-or-lose"
+            } else {
+                ""
+            }
+        )
+    }
+
+    fn house_rules(&self) -> &LeftRules {
+        self.rules()
+    }
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        Leftovers::new(players, self.rules().clone(), self.deck().clone(), seed)
+            .map(|(g, _)| g)
+            .map_err(|e| e.to_string())
+    }
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        super::bot_for(level)
+    }
+    fn event_text(event: &LeftEvent, lang: Lang, names: &[String]) -> String {
+        super::text::event_text(event, lang, names)
+    }
+
+    fn deal_record(&self, events: Option<&[LeftEvent]>) -> Option<serde_json::Value> {
+        // One deal, at the start.
+        events.is_none().then(|| {
+            serde_json::json!({
+                "start_draws": self.start_draws,
+                "first": self.first,
+                "hands": self.hands_record(),
+                "draw": self.draw,
+                "deck": self.deck,
+            })
+        })
+    }
+
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
+        crate::games::module::hands_json(&self.hands)
+    }
+
+    fn move_is_public(&self, _mv: &LeftMove) -> bool {
+        // Every move shows only what the table sees (a word is laid face up).
+        true
+    }
+
+    fn summary(&self, events: &[LeftEvent], lang: Lang, names: &[String]) -> Option<Summary> {
+        let winners = events.iter().find_map(|e| match e {
+            LeftEvent::GameOver { winners, .. } => Some(winners.clone()),
+            _ => None,
+        })?;
+        let who: Vec<String> = winners
+            .iter()
+            .filter_map(|&s| names.get(s).cloned())
+            .collect();
+        let title = match lang {
+            Lang::En => format!("Game over: {} wins", who.join(" and ")),
+            Lang::Es => format!("Fin de la partida: gana {}", who.join(" y ")),
+        };
+        let view = self.view_for(0);
+        let lines = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let t = view.totals.get(i).copied().unwrap_or(0);
+                if view.rules.use_or_lose {
+                    let n = view.words.get(i).map_or(0, Vec::len);
+                    match lang {
+                        Lang::En => format!("{name}: {t} points from {n} words"),
+                        Lang::Es => format!("{name}: {t} puntos con {n} palabras"),
+                    }
+                } else {
+                    let n = view.taken.get(i).map_or(0, Vec::len);
+                    match lang {
+                        Lang::En => format!("{name}: {t} points in {n} cards taken"),
+                        Lang::Es => format!("{name}: {t} puntos en {n} cartas llevadas"),
+                    }
+                }
+            })
+            .collect();
+        Some(Summary { title, lines })
+    }
+}

@@ -1,0 +1,335 @@
+//! The moves: laying a word, making none (the stuck case), the table's answer to a word
+//! in challenge and vote modes, refilling hands and the end of the game. Every check
+//! comes before any change.
+
+use super::cards::{Card, points};
+use super::config::{HAND_SIZE, WordCheck};
+use super::error::LeftError;
+use super::state::{LeftEvent, LeftMove, Leftovers, NoWord, Pending, Phase, sort_hand};
+use super::words::Split;
+use crate::engine::SeatId;
+
+impl Leftovers {
+    pub(super) fn apply_move(
+        &mut self,
+        seat: SeatId,
+        mv: &LeftMove,
+    ) -> Result<Vec<LeftEvent>, LeftError> {
+        let mut events = Vec::new();
+        match (self.phase, mv) {
+            (Phase::Open | Phase::Play, LeftMove::Word { word }) => {
+                self.word(seat, word, &mut events)?
+            }
+            (Phase::Open | Phase::Play, LeftMove::Pass) => {
+                self.no_word(seat, NoWord::Passed, &mut events)
+            }
+            (Phase::Open | Phase::Play, LeftMove::TimeUp) => {
+                self.no_word(seat, NoWord::TimeUp, &mut events)
+            }
+            (Phase::Judge, LeftMove::Accept) => self.answer(seat, true, &mut events),
+            (Phase::Judge, LeftMove::Challenge) => self.challenge(seat, &mut events),
+            (Phase::Vote, LeftMove::Vote { accept }) => self.answer(seat, *accept, &mut events),
+            _ => return Err(LeftError::WrongPhase),
+        }
+        Ok(events)
+    }
+
+    fn word(
+        &mut self,
+        seat: SeatId,
+        text: &str,
+        events: &mut Vec<LeftEvent>,
+    ) -> Result<(), LeftError> {
+        let opening = self.phase == Phase::Open;
+        let split = self.plan(seat, text, opening)?;
+        let phase = match self.rules.word_check {
+            WordCheck::Strict => {
+                if !self.lexicon().contains(&split.word) {
+                    return Err(LeftError::NotAWord(split.word));
+                }
+                self.lay(seat, &split, opening, events);
+                return Ok(());
+            }
+            WordCheck::Challenge => Phase::Judge,
+            WordCheck::Vote => Phase::Vote,
+        };
+        events.push(LeftEvent::Laid {
+            seat,
+            word: split.word.clone(),
+        });
+        self.pending = Some(Pending {
+            seat,
+            word: split.word,
+            opening,
+            answers: Vec::new(),
+        });
+        self.phase = phase;
+        self.to_act = Some(self.next_seat(seat));
+        Ok(())
+    }
+
+    /// The word stands: cards move, leftovers are taken, the hand is refilled and the
+    /// turn passes on.
+    fn lay(&mut self, seat: SeatId, split: &Split, opening: bool, events: &mut Vec<LeftEvent>) {
+        for c in &split.from_hand {
+            if let Some(p) = self.hands[seat].iter().position(|h| h == c) {
+                self.hands[seat].remove(p);
+            }
+        }
+        let old = std::mem::take(&mut self.table);
+        let old_word: String = old.iter().map(|c| c.letter).collect();
+        let mut pool: Vec<Card> = split.from_hand.clone();
+        pool.extend(split.table_used.iter().filter_map(|&i| old.get(i).copied()));
+        // Cards of one letter are alike: lay them in the word's order.
+        self.table = split
+            .word
+            .chars()
+            .filter_map(|c| {
+                let p = pool.iter().position(|h| h.letter == c)?;
+                Some(pool.remove(p))
+            })
+            .collect();
+        let word_points = points(&self.table);
+        if opening {
+            let score = if self.rules.use_or_lose {
+                word_points
+            } else {
+                0
+            };
+            events.push(LeftEvent::Opened {
+                seat,
+                word: split.word.clone(),
+                cards: self.table.clone(),
+                score,
+            });
+            self.score_word(seat, &split.word, score);
+        } else {
+            let leftovers = split.leftover_cards(&old);
+            let from_table: Vec<Card> = split
+                .table_used
+                .iter()
+                .filter_map(|&i| old.get(i).copied())
+                .collect();
+            let taker = self.prev_seat(seat);
+            let score = if self.rules.use_or_lose {
+                word_points - points(&leftovers)
+            } else {
+                0
+            };
+            events.push(LeftEvent::Remade {
+                seat,
+                old: old_word,
+                word: split.word.clone(),
+                from_hand: split.from_hand.clone(),
+                from_table,
+                leftovers: leftovers.clone(),
+                taker,
+                score,
+            });
+            self.score_word(seat, &split.word, score);
+            self.take(taker, leftovers, events);
+        }
+        self.played.push(split.word.clone());
+        self.table_by = Some(seat);
+        self.phase = Phase::Play;
+        self.open_misses = 0;
+        self.refill(seat, events);
+        self.begin_turn(self.next_seat(seat), events);
+    }
+
+    fn score_word(&mut self, seat: SeatId, word: &str, score: i32) {
+        if self.rules.use_or_lose {
+            self.totals[seat] += score;
+            self.words[seat].push((word.to_string(), score));
+        }
+    }
+
+    /// `seat` takes `cards` off the table; they score unless Use or Lose is played.
+    fn take(&mut self, seat: SeatId, cards: Vec<Card>, events: &mut Vec<LeftEvent>) {
+        if cards.is_empty() {
+            return;
+        }
+        let pts = if self.rules.use_or_lose {
+            0
+        } else {
+            points(&cards)
+        };
+        self.totals[seat] += pts;
+        self.taken[seat].extend_from_slice(&cards);
+        events.push(LeftEvent::Took {
+            seat,
+            cards,
+            points: pts,
+        });
+    }
+
+    /// Refills a hand to 10 while the draw pile lasts.
+    fn refill(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
+        let need = HAND_SIZE.saturating_sub(self.hands[seat].len());
+        let n = need.min(self.draw.len());
+        if n == 0 {
+            return;
+        }
+        for _ in 0..n {
+            if let Some(c) = self.draw.pop() {
+                self.hands[seat].push(c);
+            }
+        }
+        sort_hand(&mut self.hands[seat]);
+        events.push(LeftEvent::Drew { seat, count: n });
+    }
+
+    /// A seat makes no word. In play, the previous player takes every table card and
+    /// lays a new word from hand; play then continues after them. When a new word is
+    /// due and nobody round the table lays one, the game is over.
+    fn no_word(&mut self, seat: SeatId, why: NoWord, events: &mut Vec<LeftEvent>) {
+        events.push(LeftEvent::NoWord { seat, why });
+        match self.phase {
+            Phase::Play => {
+                let taker = self.prev_seat(seat);
+                let cards = std::mem::take(&mut self.table);
+                self.table_by = None;
+                self.take(taker, cards, events);
+                self.phase = Phase::Open;
+                self.open_misses = 0;
+                self.begin_turn(taker, events);
+            }
+            _ => self.open_missed(seat, events),
+        }
+    }
+
+    /// Nobody laid a word on an empty table this turn.
+    fn open_missed(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
+        self.phase = Phase::Open;
+        self.open_misses += 1;
+        if self.open_misses >= self.players {
+            self.game_over(events);
+        } else {
+            self.begin_turn(self.next_seat(seat), events);
+        }
+    }
+
+    /// `seat`'s turn begins, unless it lost it (a challenge) or has no card left.
+    pub(super) fn begin_turn(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
+        if self.phase == Phase::GameOver {
+            return;
+        }
+        self.turn = seat;
+        self.to_act = Some(seat);
+        if self.skip[seat] {
+            self.skip[seat] = false;
+            events.push(LeftEvent::TurnLost { seat });
+            match self.phase {
+                Phase::Play => self.begin_turn(self.next_seat(seat), events),
+                _ => self.open_missed(seat, events),
+            }
+        } else if self.hands[seat].is_empty() {
+            self.no_word(seat, NoWord::EmptyHand, events);
+        }
+    }
+
+    fn game_over(&mut self, events: &mut Vec<LeftEvent>) {
+        let best = self.totals.iter().copied().max().unwrap_or(0);
+        self.winners = (0..self.players)
+            .filter(|&s| self.totals[s] == best)
+            .collect();
+        self.phase = Phase::GameOver;
+        self.to_act = None;
+        events.push(LeftEvent::GameOver {
+            winners: self.winners.clone(),
+            totals: self.totals.clone(),
+        });
+    }
+
+    /// An accept (challenge mode) or a vote: the next seat answers, or the word is judged.
+    fn answer(&mut self, seat: SeatId, accept: bool, events: &mut Vec<LeftEvent>) {
+        let vote = self.phase == Phase::Vote;
+        events.push(if vote {
+            LeftEvent::Voted { seat, accept }
+        } else {
+            LeftEvent::Accepted { seat }
+        });
+        let next = self.next_seat(seat);
+        let Some(p) = self.pending.as_mut() else {
+            return;
+        };
+        p.answers.push((seat, accept));
+        let player = p.seat;
+        if next != player {
+            self.to_act = Some(next);
+            return;
+        }
+        if !vote {
+            self.stands(events);
+            return;
+        }
+        let yes = p.answers.iter().filter(|a| a.1).count();
+        let no = p.answers.len() - yes;
+        let accepted = yes >= no;
+        events.push(LeftEvent::VoteResult {
+            player,
+            word: p.word.clone(),
+            yes,
+            no,
+            accepted,
+        });
+        if accepted {
+            self.stands(events);
+        } else {
+            self.refused(events);
+        }
+    }
+
+    /// A challenge: the dictionary decides at once.
+    fn challenge(&mut self, challenger: SeatId, events: &mut Vec<LeftEvent>) {
+        let Some(p) = self.pending.as_ref() else {
+            return;
+        };
+        let (player, word) = (p.seat, p.word.clone());
+        if self.lexicon().contains(&word) {
+            self.skip[challenger] = true;
+            events.push(LeftEvent::ChallengeFailed {
+                challenger,
+                player,
+                word,
+            });
+            self.stands(events);
+        } else {
+            events.push(LeftEvent::ChallengeWon {
+                challenger,
+                player,
+                word,
+            });
+            self.refused(events);
+        }
+    }
+
+    /// The pending word is laid after all.
+    fn stands(&mut self, events: &mut Vec<LeftEvent>) {
+        let Some(p) = self.pending.take() else {
+            return;
+        };
+        self.phase = if p.opening { Phase::Open } else { Phase::Play };
+        match self.plan(p.seat, &p.word, p.opening) {
+            Ok(split) => self.lay(p.seat, &split, p.opening, events),
+            // Nothing changed since it was checked; kept as a refusal to be safe.
+            Err(_) => self.refuse_turn(p.seat, p.opening, events),
+        }
+    }
+
+    /// The pending word is refused: its cards stay in the hand, the turn is lost.
+    fn refused(&mut self, events: &mut Vec<LeftEvent>) {
+        if let Some(p) = self.pending.take() {
+            self.refuse_turn(p.seat, p.opening, events);
+        }
+    }
+
+    fn refuse_turn(&mut self, player: SeatId, opening: bool, events: &mut Vec<LeftEvent>) {
+        if opening {
+            self.open_missed(player, events);
+        } else {
+            self.phase = Phase::Play;
+            self.begin_turn(self.next_seat(player), events);
+        }
+    }
+}

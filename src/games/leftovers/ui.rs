@@ -1,0 +1,470 @@
+//! Leftovers at the table: each seat with its cards in hand, taken cards and score; the
+//! word on the table with its cards' values; the hand with values; the deck count; and
+//! the word being typed with the kit's live check (which cards it uses, what the
+//! previous player takes and for how many points, or why it is refused).
+
+use super::cards::{Card, points};
+use super::{LeftMove, LeftView, Leftovers, Phase, preview};
+use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::keys::Action;
+use crate::engine::{Describe, Lang};
+use crate::ui::kit::*;
+use std::time::Instant;
+
+pub const MAX_INPUT: usize = 16;
+
+/// What the person at the keyboard is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Wait,
+    /// A word (or 0: cannot).
+    Turn,
+    /// Challenge mode: accept or challenge the word just laid.
+    Answer,
+    /// Vote mode: is it a word?
+    Vote,
+}
+
+pub fn ask(ctx: &Ctx<Leftovers>) -> Ask {
+    if ctx.acting.is_none() {
+        return Ask::Wait;
+    }
+    match ctx.view.as_ref().map(|v| v.phase) {
+        Some(Phase::Open | Phase::Play) => Ask::Turn,
+        Some(Phase::Judge) => Ask::Answer,
+        Some(Phase::Vote) => Ask::Vote,
+        _ => Ask::Wait,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    Play,
+    Erase,
+    Clear,
+    Pass,
+    Accept,
+    Challenge,
+    Yes,
+    No,
+}
+
+#[derive(Default)]
+pub struct LeftUi {
+    /// The word being typed.
+    pub input: String,
+    /// When this turn's timer started (the house rule's turn timer).
+    pub started: Option<Instant>,
+}
+
+impl LeftUi {
+    /// Seconds left on the turn timer, when the house rules have one and it runs.
+    pub fn timer_left(&self, ctx: &Ctx<Leftovers>) -> Option<u64> {
+        let secs = u64::from(ctx.session.game.rules().turn_timer);
+        if secs == 0 || ask(ctx) != Ask::Turn {
+            return None;
+        }
+        let started = self.started?;
+        let now = ctx.now.unwrap_or(started);
+        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
+    }
+
+    /// What the input would do, or why it cannot, for the line under it.
+    pub fn preview(&self, ctx: &Ctx<Leftovers>) -> Option<Result<String, String>> {
+        let view = ctx.view.as_ref()?;
+        if self.input.is_empty() {
+            return None;
+        }
+        let mv = LeftMove::Word {
+            word: self.input.clone(),
+        };
+        Some(preview(view, &mv, ctx.lang, &ctx.names).map_err(|e| e.describe(ctx.lang)))
+    }
+
+    fn input_rows(&self, ctx: &Ctx<Leftovers>, width: u16) -> u16 {
+        let under = match self.preview(ctx) {
+            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
+            None => 1,
+        };
+        1 + under.min(3)
+    }
+}
+
+impl GameUi for LeftUi {
+    type Game = Leftovers;
+    type Command = Cmd;
+
+    fn new_turn(&mut self) {
+        *self = LeftUi::default();
+    }
+
+    fn bindings(&self, ctx: &Ctx<Leftovers>) -> Vec<Binding<Cmd>> {
+        let lang = ctx.lang;
+        let l = |en, es| lang.pick(en, es);
+        use Action::*;
+        match ask(ctx) {
+            Ask::Turn => {
+                let mut keys = vec![
+                    Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                    Binding::new(&[Backspace], "", Cmd::Erase).hidden(),
+                ];
+                if self.input.is_empty() {
+                    keys.push(Binding::new(
+                        &[Char('0')],
+                        l("cannot make a word", "no puedo"),
+                        Cmd::Pass,
+                    ));
+                } else {
+                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                }
+                keys
+            }
+            Ask::Answer => vec![
+                Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept),
+                Binding::new(&[Char('d')], l("challenge", "desafiar"), Cmd::Challenge),
+                Binding::new(&[Char('c')], "", Cmd::Challenge).hidden(),
+            ],
+            Ask::Vote => vec![
+                Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes),
+                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
+                Binding::new(&[Char('n')], "no", Cmd::No),
+            ],
+            Ask::Wait => Vec::new(),
+        }
+    }
+
+    fn command(&mut self, ctx: &Ctx<Leftovers>, cmd: Cmd, _action: Action) -> Reply<LeftMove> {
+        let lang = ctx.lang;
+        match cmd {
+            Cmd::Pass => Reply::Play(LeftMove::Pass),
+            Cmd::Accept => Reply::Play(LeftMove::Accept),
+            Cmd::Challenge => Reply::Play(LeftMove::Challenge),
+            Cmd::Yes => Reply::Play(LeftMove::Vote { accept: true }),
+            Cmd::No => Reply::Play(LeftMove::Vote { accept: false }),
+            Cmd::Erase => {
+                self.input.pop();
+                Reply::Nothing
+            }
+            Cmd::Clear => {
+                self.input.clear();
+                Reply::Nothing
+            }
+            Cmd::Play if self.input.is_empty() => Reply::Say(
+                lang.pick(
+                    "Type a word first, or press 0 if you cannot make one.",
+                    "Escribe antes una palabra, o pulsa 0 si no puedes formar ninguna.",
+                )
+                .into(),
+            ),
+            Cmd::Play => Reply::Play(LeftMove::Word {
+                word: self.input.clone(),
+            }),
+        }
+    }
+
+    fn typing(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
+        (ask(ctx) == Ask::Turn).then(|| ctx.lang.pick("type a word", "escribe").to_string())
+    }
+
+    fn text(&mut self, ctx: &Ctx<Leftovers>, c: char) -> Reply<LeftMove> {
+        let lang = ctx.lang;
+        if c.is_ascii_digit() {
+            // A word being typed is never thrown away by a stray digit.
+            return Reply::Say(
+                lang.pick(
+                    "Esc clears the word first; then 0 says you cannot make one.",
+                    "Esc borra antes la palabra; luego 0 dice que no puedes formar ninguna.",
+                )
+                .into(),
+            );
+        }
+        if crate::lexicon::normalize(&c.to_string()).is_some() {
+            if self.input.chars().count() >= MAX_INPUT {
+                return Reply::Say(
+                    lang.pick("That word is too long.", "Esa palabra es demasiado larga.")
+                        .into(),
+                );
+            }
+            self.input.extend(c.to_uppercase());
+            return Reply::Nothing;
+        }
+        Reply::Say(match lang {
+            Lang::En => format!("'{c}' is not a letter: type the letters of your word."),
+            Lang::Es => format!("«{c}» no es una letra: escribe las letras de tu palabra."),
+        })
+    }
+
+    fn tick(&mut self, ctx: &Ctx<Leftovers>) -> Reply<LeftMove> {
+        if ctx.session.game.rules().turn_timer == 0 || ask(ctx) != Ask::Turn {
+            return Reply::Nothing;
+        }
+        if self.started.is_none() {
+            self.started = ctx.now.or_else(|| Some(Instant::now()));
+        }
+        if self.timer_left(ctx) == Some(0) {
+            self.started = None;
+            return Reply::Play(LeftMove::TimeUp);
+        }
+        Reply::Nothing
+    }
+
+    fn header(&self, ctx: &Ctx<Leftovers>) -> String {
+        let v = &ctx.public;
+        let deck = count(
+            v.draw_count,
+            ctx.lang.pick("card", "carta"),
+            ctx.lang.pick("cards", "cartas"),
+        );
+        match ctx.lang {
+            Lang::En => format!("deck {deck}"),
+            Lang::Es => format!("mazo {deck}"),
+        }
+    }
+
+    fn prompt(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
+        let v = ctx.view.as_ref()?;
+        let mut p = super::text::prompt(v, ctx.lang, &ctx.names);
+        if let Some(left) = self.timer_left(ctx) {
+            p.push_str(&format!("  ⏳ {left} s"));
+        }
+        (!p.is_empty()).then_some(p)
+    }
+
+    fn board_rows(&self, ctx: &Ctx<Leftovers>, width: u16) -> u16 {
+        ctx.names.len() as u16 + 2 + 2 + self.input_rows(ctx, width)
+    }
+
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Leftovers>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let [seats_area, table_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Length(ctx.names.len() as u16),
+            Constraint::Length(2),
+            Constraint::Length(2),
+            Constraint::Fill(1),
+        ])
+        .areas(area);
+        seats(frame, seats_area, ctx);
+        table(frame, table_area, ctx);
+        match &ctx.view {
+            Some(v) => hand(frame, hand_area, ctx, v),
+            None => frame.render_widget(
+                Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
+                hand_area,
+            ),
+        }
+        if ask(ctx) == Ask::Turn {
+            let what = if ctx.view.as_ref().is_some_and(LeftView::opening) {
+                ctx.lang.pick("New word", "Palabra nueva")
+            } else {
+                ctx.lang.pick("Your word", "Tu palabra")
+            };
+            let lines = input_lines(what, &self.input, self.preview(ctx));
+            frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), input_area);
+        }
+    }
+
+    fn score_pad(&self, ctx: &Ctx<Leftovers>, width: u16, rows: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let v = &ctx.public;
+        let w = width as usize;
+        let mut lines = vec![Line::from(Span::styled(
+            if v.rules.use_or_lose {
+                lang.pick("Use or Lose: words", "Use or Lose: palabras")
+            } else {
+                lang.pick("Cards taken", "Cartas llevadas")
+            },
+            theme::bold(),
+        ))];
+        for (i, name) in ctx.names.iter().enumerate() {
+            let total = v.totals.get(i).copied().unwrap_or(0);
+            lines.push(Line::from(Span::styled(
+                format!("{} {total}", cut(name, w.saturating_sub(6))),
+                theme::bold(),
+            )));
+            let detail = if v.rules.use_or_lose {
+                v.words
+                    .get(i)
+                    .map(|ws| {
+                        ws.iter()
+                            .map(|(word, s)| format!("{word} {s:+}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    })
+                    .unwrap_or_default()
+            } else {
+                v.taken.get(i).map_or_else(String::new, |t| spelled(t))
+            };
+            if !detail.is_empty() {
+                lines.push(Line::from(Span::styled(
+                    format!("  {}", cut(&detail, w.saturating_sub(2))),
+                    theme::dim(),
+                )));
+            }
+        }
+        lines.push(Line::from(Span::styled(
+            lang.pick("High score wins.", "Gana quien más puntos tiene."),
+            theme::dim(),
+        )));
+        lines.truncate(rows as usize);
+        lines
+    }
+}
+
+fn spelled(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.letter).collect()
+}
+
+fn card_style() -> Style {
+    if theme::color_enabled() {
+        Style::new()
+            .bg(Tc::Rgb(245, 240, 225))
+            .fg(Tc::Black)
+            .add_modifier(Modifier::BOLD)
+    } else {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+}
+
+/// A card as " A1 " (letter and value).
+fn face(c: Card) -> Span<'static> {
+    Span::styled(format!(" {}{} ", c.letter, c.value), card_style())
+}
+
+fn cards_line(cards: &[Card]) -> Vec<Span<'static>> {
+    let mut spans = vec![Span::raw(" ")];
+    for c in cards {
+        spans.push(face(*c));
+        spans.push(Span::raw(" "));
+    }
+    spans
+}
+
+fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
+    let lang = ctx.lang;
+    let v = &ctx.public;
+    let to_act = ctx.session.to_act();
+    let name_w = (area.width as usize / 4).clamp(10, 20);
+    let lines: Vec<Line> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == to_act { "▶" } else { " " };
+            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
+                lang.pick(" (you)", " (tú)")
+            } else {
+                ""
+            };
+            let style = if Some(i) == to_act {
+                theme::bold()
+            } else {
+                Style::new()
+            };
+            let n = v.hand_counts.get(i).copied().unwrap_or(0);
+            let taken = v.taken.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            let score = v.totals.get(i).copied().unwrap_or(0);
+            let skip = if v.skip.get(i).copied().unwrap_or(false) {
+                lang.pick(" · misses next turn", " · pierde el turno")
+            } else {
+                ""
+            };
+            let room = (area.width as usize).saturating_sub(name_w + 30);
+            let taken_text = if v.rules.use_or_lose {
+                format!(
+                    "{} {}",
+                    v.words.get(i).map_or(0, Vec::len),
+                    lang.pick("words", "palabras")
+                )
+            } else {
+                format!(
+                    "{} {}",
+                    lang.pick("taken", "llevadas"),
+                    cut(&spelled(taken), room)
+                )
+            };
+            Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{marker} {:<name_w$} ",
+                        short_name(&format!("{name}{you}"), name_w)
+                    ),
+                    style,
+                ),
+                Span::raw(format!("{:>2} {}  ", n, lang.pick("in hand", "en mano"))),
+                Span::styled(
+                    format!("{:>3} {}", score, lang.pick("pts", "ptos")),
+                    theme::bold(),
+                ),
+                Span::styled(format!("  {taken_text}{skip}"), theme::dim()),
+            ])
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn table(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
+    let lang = ctx.lang;
+    let v = &ctx.public;
+    let by = v
+        .table_by
+        .and_then(|s| ctx.names.get(s))
+        .map(|n| match lang {
+            Lang::En => format!(" (laid by {n})"),
+            Lang::Es => format!(" (de {n})"),
+        })
+        .unwrap_or_default();
+    let deck = match lang {
+        Lang::En => format!("deck {}", v.draw_count),
+        Lang::Es => format!("mazo {}", v.draw_count),
+    };
+    let label = if v.table.is_empty() {
+        match lang {
+            Lang::En => format!("Table: empty, a new word is due · {deck}"),
+            Lang::Es => format!("Mesa: vacía, toca palabra nueva · {deck}"),
+        }
+    } else {
+        let pts = points(&v.table);
+        match lang {
+            Lang::En => format!("Table{by}: {pts} points · {deck}"),
+            Lang::Es => format!("Mesa{by}: {pts} puntos · {deck}"),
+        }
+    };
+    let mut lines = vec![Line::from(Span::styled(label, theme::bold()))];
+    let pending = v.pending.as_ref().map(|p| match lang {
+        Lang::En => format!(
+            "  {} proposes {}",
+            ctx.names.get(p.seat).cloned().unwrap_or_default(),
+            p.word
+        ),
+        Lang::Es => format!(
+            "  {} propone {}",
+            ctx.names.get(p.seat).cloned().unwrap_or_default(),
+            p.word
+        ),
+    });
+    let mut spans = cards_line(&v.table);
+    if let Some(p) = pending {
+        spans.push(Span::styled(p, theme::warn()));
+    }
+    lines.push(Line::from(spans));
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>, v: &LeftView) {
+    let lang = ctx.lang;
+    let name = &ctx.names[v.seat];
+    let label = match lang {
+        Lang::En => format!("{name}'s hand"),
+        Lang::Es => format!("Mano de {name}"),
+    };
+    let lines = vec![
+        Line::from(Span::styled(label, theme::bold())),
+        Line::from(cards_line(&v.hand)),
+    ];
+    frame.render_widget(Paragraph::new(lines), area);
+}

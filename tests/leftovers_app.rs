@@ -1,0 +1,298 @@
+//! Drives Leftovers through the App with keys, as players would, and snapshots the table.
+
+mod common;
+
+use common::*;
+use naipes::app::App;
+use naipes::app::host::{HostTable, Overlay};
+use naipes::app::keys::Action;
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind, WordCheck};
+use naipes::games::leftovers::ui::{Ask, ask};
+use naipes::games::leftovers::{LeftMove, LeftRules, Leftovers};
+use naipes::lexicon::WordList;
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
+
+fn table(app: &App) -> &HostTable<Leftovers> {
+    common::table::<Leftovers>(app)
+}
+
+fn rules(check: WordCheck) -> LeftRules {
+    LeftRules {
+        word_check: check,
+        dictionary: WordList::Everyday,
+        ..LeftRules::default()
+    }
+}
+
+/// A person who types the first word the search finds (or 0), accepts every word and
+/// votes yes.
+fn act(app: &mut App) {
+    let t = table(app);
+    if matches!(t.overlay, Overlay::Summary(_)) {
+        app.handle(Action::Char('c'));
+        return;
+    }
+    if t.handoff.is_some() {
+        app.handle(Action::Select);
+        return;
+    }
+    let ctx = t.ctx();
+    match ask(&ctx) {
+        Ask::Turn => {
+            let word = ctx.legal.iter().find_map(|m| match m {
+                LeftMove::Word { word } => Some(word.clone()),
+                _ => None,
+            });
+            match word {
+                Some(w) => {
+                    type_text(app, &w.to_lowercase());
+                    app.handle(Action::Select);
+                }
+                None => app.handle(Action::Char('0')),
+            }
+        }
+        Ask::Answer => app.handle(Action::Char('a')),
+        Ask::Vote => app.handle(Action::Char('y')),
+        Ask::Wait => panic!("asked nothing"),
+    }
+}
+
+#[test]
+fn whole_games_through_the_keys_in_each_word_check_mode() {
+    for (i, mode) in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote]
+        .into_iter()
+        .enumerate()
+    {
+        let dir = temp_dir(&format!("left-whole-{i}"));
+        let mut app = app_in(&dir);
+        common::start::<Leftovers>(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", SeatKind::Human),
+                seat("Cy", CPU),
+            ],
+            &rules(mode),
+            40 + i as u64,
+        );
+        let mut over = false;
+        for _ in 0..5_000 {
+            settle(&mut app);
+            if table(&app).is_over() {
+                over = true;
+                break;
+            }
+            act(&mut app);
+        }
+        assert!(over, "{mode:?}: the game ends");
+        let t = table(&app);
+        let out = t.session.outcome().expect("outcome");
+        assert_eq!(out.totals.len(), 3);
+        // Once over, the exported record is complete: the deal with every hand.
+        let text = t.record_text();
+        assert!(text.contains("\"type\":\"deal\""), "{mode:?}");
+        assert!(text.contains("\"seed\":"));
+    }
+}
+
+#[test]
+fn the_line_under_the_word_says_what_it_uses_and_who_takes_what() {
+    let dir = temp_dir("left-preview");
+    let mut app = app_in(&dir);
+    let game_rules = LeftRules::default();
+    common::start::<Leftovers>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        &game_rules,
+        5,
+    );
+    // Play on until Ana must remake a word on the table.
+    let ready = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+        t.ctx()
+            .view
+            .is_some_and(|v| v.phase == naipes::games::leftovers::Phase::Play)
+    });
+    assert!(ready);
+    let t = table(&app);
+    let view = t.ctx().view.unwrap();
+    let words = view.found_words();
+    let split = words.first().expect("a word to make").clone();
+    let before = t.session.ply();
+    // A refused word: said why, nothing changes.
+    type_text(&mut app, "qzx");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("✗"), "{screen}");
+    app.handle(Action::Select);
+    assert_eq!(table(&app).session.ply(), before);
+    assert!(!table(&app).message.is_empty());
+    app.handle(Action::Back);
+    // A good word: hand and table cards, and what Bob takes.
+    type_text(&mut app, &split.word);
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(
+        screen.contains(&format!("✓ {}: hand", split.word)),
+        "{screen}"
+    );
+    if split.leftovers.is_empty() {
+        assert!(screen.contains("nothing left over"), "{screen}");
+    } else {
+        assert!(screen.contains("Bob takes"), "{screen}");
+    }
+    app.handle(Action::Select);
+    assert!(table(&app).session.ply() > before);
+}
+
+#[test]
+fn a_person_who_cannot_make_a_word_presses_0() {
+    let dir = temp_dir("left-pass");
+    let mut app = app_in(&dir);
+    common::start::<Leftovers>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        &LeftRules::default(),
+        11,
+    );
+    settle(&mut app);
+    let before = table(&app).session.ply();
+    // A digit while typing never throws the word away.
+    type_text(&mut app, "ab");
+    app.handle(Action::Char('0'));
+    assert_eq!(table(&app).session.ply(), before);
+    assert_eq!(table(&app).ui.input, "AB");
+    app.handle(Action::Back);
+    app.handle(Action::Char('0'));
+    assert!(table(&app).session.ply() > before);
+}
+
+#[test]
+fn a_hand_is_never_on_screen_while_another_person_decides() {
+    let dir = temp_dir("left-hidden");
+    let mut app = app_in(&dir);
+    common::start::<Leftovers>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", SeatKind::Human)],
+        &rules(WordCheck::Strict),
+        3,
+    );
+    for _ in 0..6 {
+        settle(&mut app);
+        let t = table(&app);
+        if let Some(s) = t.handoff {
+            let screen = render_and_remember(&mut app, 80, 24);
+            assert!(screen.contains("Pass to"), "{screen}");
+            assert!(!screen.contains("'s hand"), "{screen}");
+            let _ = s;
+        }
+        act(&mut app);
+    }
+}
+
+fn snap_app(name: &str, check: WordCheck, seed: u64) -> App {
+    let dir = temp_dir(&format!("left-snap-{name}"));
+    let mut app = app_in(&dir);
+    app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
+    common::start::<Leftovers>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        &rules(check),
+        seed,
+    );
+    settle(&mut app);
+    app
+}
+
+fn both(app: &mut App, name: &str) {
+    insta::assert_snapshot!(format!("{name}_80x24"), render_and_remember(app, 80, 24));
+    insta::assert_snapshot!(format!("{name}_large"), render_and_remember(app, 160, 48));
+    render_and_remember(app, 80, 24);
+}
+
+#[test]
+fn snapshots_of_the_table() {
+    let mut app = snap_app("open", WordCheck::Strict, 8);
+    both(&mut app, "leftovers_open");
+    let ready = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+        t.ctx()
+            .view
+            .is_some_and(|v| v.phase == naipes::games::leftovers::Phase::Play)
+    });
+    assert!(ready);
+    let word = table(&app).ctx().view.unwrap().found_words()[0]
+        .word
+        .clone();
+    type_text(&mut app, &word);
+    both(&mut app, "leftovers_typing");
+    let over = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| t.is_over());
+    assert!(over);
+    both(&mut app, "leftovers_game_over");
+}
+
+#[test]
+fn snapshot_of_a_challenge() {
+    let mut app = snap_app("judge", WordCheck::Challenge, 9);
+    // Ana lays a word that is not one; Bob and Cy judge it by the dictionary.
+    let ready =
+        advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| ask(&t.ctx()) == Ask::Turn);
+    assert!(ready);
+    let hand: String = table(&app)
+        .ctx()
+        .view
+        .unwrap()
+        .hand
+        .iter()
+        .map(|c| c.letter)
+        .collect();
+    let before = table(&app).session.ply();
+    let bogus: String = hand.chars().take(3).collect();
+    type_text(&mut app, &bogus);
+    both(&mut app, "leftovers_challenge_typing");
+    app.handle(Action::Select);
+    settle(&mut app);
+    assert!(table(&app).session.ply() > before);
+    let _ = table(&app).session.game.totals();
+}
+
+#[test]
+fn the_turn_timer_ends_a_turn_as_no_word() {
+    use naipes::app::effects::Msg;
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("left-timer");
+    let mut app = app_in(&dir);
+    let timed = LeftRules {
+        turn_timer: 5,
+        ..LeftRules::default()
+    };
+    common::start::<Leftovers>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        &timed,
+        11,
+    );
+    settle(&mut app);
+    assert!(ask(&table(&app).ctx()) == Ask::Turn);
+    let t0 = Instant::now();
+    app.drive(Msg::Tick(t0));
+    let before = table(&app).session.ply();
+    app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
+    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).ui.timer_left(&table(&app).ctx()), Some(3));
+    app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
+    let t = table(&app);
+    assert_eq!(t.session.ply(), before + 1);
+    assert_eq!(
+        t.session.history.last().map(|e| e.mv.clone()),
+        Some(LeftMove::TimeUp)
+    );
+}
