@@ -835,14 +835,14 @@ fn leftovers_records_audit() {
     let mut games = 0;
     let mut add = |gs: Vec<Vec<Value>>, seen: &mut BTreeMap<String, usize>| {
         games += gs.len();
-        for (k, v) in audit_all(&gs, 4) {
+        for (k, v) in audit_all(&gs, 8) {
             *seen.entry(k).or_insert(0) += v;
         }
     };
     for players in 2..=6 {
         let r = vec!["random"; players].join(",");
         add(
-            sim(players, 2, 100 + players as u64, "", &["--bots", &r]),
+            sim(players, 5, 100 + players as u64, "", &["--bots", &r]),
             &mut seen,
         );
         add(
@@ -968,9 +968,15 @@ fn tampered_leftovers_records_fail_the_audit() {
     let c = e["leftovers"].as_array_mut().unwrap().pop().unwrap();
     e["from_table"].as_array_mut().unwrap().push(c);
     let kept = std::panic::catch_unwind(|| audit(&g));
-    // The start draw's first card changed to a Z.
+    // The first player's start card changed to a Z (so someone else was closer to A).
     let mut g = games[0].clone();
-    g[1]["deal"]["start_draws"][0][0][1] = serde_json::json!({"letter": "Z", "value": 4});
+    let first = g[1]["deal"]["first"].clone();
+    let rounds = g[1]["deal"]["start_draws"].as_array_mut().unwrap();
+    for d in rounds.last_mut().unwrap().as_array_mut().unwrap() {
+        if d[0] == first {
+            d[1] = serde_json::json!({"letter": "Z", "value": 4});
+        }
+    }
     let start = std::panic::catch_unwind(|| audit(&g));
     std::panic::set_hook(quiet);
     assert!(word.is_err(), "a changed word passed");
