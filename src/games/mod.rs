@@ -6,6 +6,7 @@
 pub mod module;
 pub mod pala;
 pub mod palabra;
+pub mod palace;
 pub mod rapiletras;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, TableGame};
@@ -18,6 +19,7 @@ pub static GAMES: &[&dyn GameDef] = &[
     &Module::<palabra::Palabra>::NEW,
     &Module::<rapiletras::Rapiletras>::NEW,
     &Module::<pala::Pala>::NEW,
+    &Module::<palace::Palace>::NEW,
 ];
 
 /// Games announced in the launcher that cannot be played yet.
@@ -28,26 +30,15 @@ pub struct ComingGame {
     pub players: (usize, usize),
 }
 
-pub static COMING: &[ComingGame] = &[
-    ComingGame {
-        key: "palace",
-        title: ("Palace (language edition)", "Palace (edición idiomas)"),
-        blurb: (
-            "Shed your cards; special cards set language challenges",
-            "Descártate; las cartas especiales traen retos de idioma",
-        ),
-        players: (3, 8),
-    },
-    ComingGame {
-        key: "leftovers",
-        title: ("Leftovers (The Final Word)", "Leftovers (The Final Word)"),
-        blurb: (
-            "Remake the word on the table; the leftovers score",
-            "Rehaz la palabra de la mesa; las sobras puntúan",
-        ),
-        players: (2, 6),
-    },
-];
+pub static COMING: &[ComingGame] = &[ComingGame {
+    key: "leftovers",
+    title: ("Leftovers (The Final Word)", "Leftovers (The Final Word)"),
+    blurb: (
+        "Remake the word on the table; the leftovers score",
+        "Rehaz la palabra de la mesa; las sobras puntúan",
+    ),
+    players: (2, 6),
+}];
 
 /// The playable game with this key (as typed on the command line, any case).
 pub fn find(key: &str) -> Option<&'static dyn GameDef> {
@@ -106,7 +97,7 @@ mod tests {
         assert_eq!(sorted.len(), keys.len());
         assert_eq!(find("PALA").map(|g| g.key()), Some("pala"));
         assert!(
-            lookup("palace")
+            lookup("leftovers")
                 .err()
                 .unwrap_or_default()
                 .contains("not built yet")

@@ -1,0 +1,1 @@
+//! Palace at the table (app tests).
