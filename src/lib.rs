@@ -5,6 +5,7 @@ pub mod config;
 pub mod engine;
 pub mod files;
 pub mod games;
+pub mod language;
 pub mod lexicon;
 pub mod session;
 pub mod sim;

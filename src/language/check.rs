@@ -1,0 +1,286 @@
+//! Wording a challenge in the interface language and checking a typed answer.
+
+use super::fold::{fold, letter_count, without_article};
+use super::verbs::PERSONS;
+use super::{Challenge, Task, Verdict};
+use crate::engine::Lang;
+use crate::lexicon::table::table_for;
+use crate::lexicon::{Language, WordList};
+
+/// How many accepted answers the verdict and the review list show.
+const SHOWN: usize = 4;
+
+/// Subject pronouns a player may type before a verb form ("he goes", "nosotros fuimos").
+const PRONOUNS: [&str; 18] = [
+    "i", "you", "he", "she", "it", "we", "they", "yo", "tu", "el", "ella", "usted", "nosotros",
+    "nosotras", "vosotros", "vosotras", "ellos", "ellas",
+];
+
+fn lang_name(practised: Lang, interface: Lang) -> &'static str {
+    match (interface, practised) {
+        (Lang::En, Lang::En) => "English",
+        (Lang::En, Lang::Es) => "Spanish",
+        (Lang::Es, Lang::En) => "inglés",
+        (Lang::Es, Lang::Es) => "español",
+    }
+}
+
+/// `n` as a reader of `interface` writes digits: 1,999 / 1999 and 21 000.
+fn digits(n: u32, interface: Lang) -> String {
+    let plain = n.to_string();
+    let sep = match interface {
+        Lang::En if n >= 1000 => ',',
+        Lang::Es if n >= 10_000 => ' ',
+        _ => return plain,
+    };
+    let mut out = String::new();
+    for (i, c) in plain.chars().enumerate() {
+        if i > 0 && (plain.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn tense_name(tense: &str, interface: Lang) -> &'static str {
+    match tense {
+        "present" => interface.pick("present", "presente"),
+        "preterite" => interface.pick("preterite (simple past)", "pretérito indefinido"),
+        "imperfect" => interface.pick("imperfect", "pretérito imperfecto"),
+        _ => interface.pick("future", "futuro"),
+    }
+}
+
+fn english_form(form: &str, verb: &str, interface: Lang) -> String {
+    match (form, interface) {
+        ("past", Lang::En) => format!("Give the past simple of '{verb}'"),
+        ("past", Lang::Es) => format!("Di el pasado simple de '{verb}'"),
+        ("participle", Lang::En) => format!("Give the past participle of '{verb}'"),
+        ("participle", Lang::Es) => format!("Di el participio pasado de '{verb}'"),
+        ("s", Lang::En) => format!("Complete: he/she/it ... ('{verb}', present)"),
+        ("s", Lang::Es) => format!("Completa: he/she/it ... ('{verb}', presente)"),
+        (_, Lang::En) => format!("Give the -ing form of '{verb}'"),
+        (_, Lang::Es) => format!("Di la forma en -ing de '{verb}'"),
+    }
+}
+
+/// Does `word` start with `letter` and have at least `min_len` letters, and is it a
+/// word of `practised`?
+pub(super) fn starts_with(practised: Lang, letter: &str, min_len: usize, word: &str) -> bool {
+    fold(word).starts_with(&fold(letter))
+        && letter_count(word) >= min_len
+        && in_dictionary(practised, word)
+}
+
+/// Is `word` a word of `practised` with exactly `letters` letters?
+pub(super) fn has_length(practised: Lang, letters: usize, word: &str) -> bool {
+    letter_count(word) == letters && in_dictionary(practised, word)
+}
+
+/// Is `word` in the full dictionary of `lang`? In Spanish an `n` may stand for `ñ`.
+fn in_dictionary(lang: Lang, word: &str) -> bool {
+    let language = lang.pick(Language::English, Language::Spanish);
+    let lexicon = table_for(language, WordList::Full);
+    if lexicon.contains(word) {
+        return true;
+    }
+    if lang != Lang::Es {
+        return false;
+    }
+    let chars: Vec<char> = word.chars().collect();
+    let ns: Vec<usize> = (0..chars.len())
+        .filter(|&i| chars[i] == 'n' || chars[i] == 'N')
+        .take(4)
+        .collect();
+    (1u32..(1 << ns.len())).any(|mask| {
+        let mut v = chars.clone();
+        for (bit, &i) in ns.iter().enumerate() {
+            if mask & (1 << bit) != 0 {
+                v[i] = 'ñ';
+            }
+        }
+        lexicon.contains(&v.into_iter().collect::<String>())
+    })
+}
+
+/// The one word of an answer (an article before it is allowed), or `None`.
+fn single_word(answer: &str) -> Option<String> {
+    let words: Vec<&str> = answer.split_whitespace().collect();
+    match words.as_slice() {
+        [w] => Some(w.to_string()),
+        [a, w] if without_article(&fold(&format!("{a} {w}"))).is_some() => Some(w.to_string()),
+        _ => None,
+    }
+}
+
+/// Does the typed `answer` match one of `answers` (case, accents, an article and, for
+/// verbs, a pronoun in front ignored)?
+fn matches(answer: &str, answers: &[String], pronoun_ok: bool) -> bool {
+    let typed = fold(answer);
+    let mut tries = vec![typed.as_str()];
+    if let Some(rest) = without_article(&typed) {
+        tries.push(rest);
+    }
+    if pronoun_ok
+        && let Some((first, rest)) = typed.split_once(' ')
+        && PRONOUNS.contains(&first)
+    {
+        tries.push(rest);
+    }
+    answers.iter().any(|a| tries.contains(&fold(a).as_str()))
+}
+
+fn shown(answers: &[String]) -> String {
+    let mut s = answers[..answers.len().min(SHOWN)].join(" / ");
+    if answers.len() > SHOWN {
+        s.push_str(" / …");
+    }
+    s
+}
+
+impl Challenge {
+    /// The full instruction, worded in the interface language.
+    pub fn prompt(&self, interface: Lang) -> String {
+        let lang = lang_name(self.practised, interface);
+        let es = interface == Lang::Es;
+        match &self.task {
+            Task::Translate { word, .. } if es => format!("Di '{word}' en {lang}"),
+            Task::Translate { word, .. } => format!("Say '{word}' in {lang}"),
+            Task::StartsWith {
+                letter, min_len, ..
+            } => {
+                let letter = letter.to_uppercase();
+                match (es, *min_len) {
+                    (true, 0) => format!("Di una palabra en {lang} que empiece por {letter}"),
+                    (true, n) => format!(
+                        "Di una palabra en {lang} que empiece por {letter}, de {n} letras o más"
+                    ),
+                    (false, 0) => format!("Say a word in {lang} that starts with {letter}"),
+                    (false, n) => format!(
+                        "Say a word in {lang} that starts with {letter}, {n} letters or more"
+                    ),
+                }
+            }
+            Task::Length { letters, .. } if es => {
+                format!("Di una palabra en {lang} de exactamente {letters} letras")
+            }
+            Task::Length { letters, .. } => {
+                format!("Say a word in {lang} with exactly {letters} letters")
+            }
+            Task::Category { name_es, .. } if es => {
+                format!("Di en {lang} una palabra de la categoría: {name_es}")
+            }
+            Task::Category { name_en, .. } => {
+                format!("Say a word in {lang} from the category: {name_en}")
+            }
+            Task::Number { n, .. } if es => {
+                format!("Escribe con letras, en {lang}: {}", digits(*n, interface))
+            }
+            Task::Number { n, .. } => {
+                format!("Write in words, in {lang}: {}", digits(*n, interface))
+            }
+            Task::Plural { word, .. } if es => format!("Di el plural de '{word}' ({lang})"),
+            Task::Plural { word, .. } => format!("Give the plural of '{word}' ({lang})"),
+            Task::Opposite { word, .. } if es => {
+                format!("Di lo contrario de '{word}' en {lang}")
+            }
+            Task::Opposite { word, .. } => format!("Give the opposite of '{word}' in {lang}"),
+            Task::Verb {
+                verb, form, person, ..
+            } => {
+                if *person == 0 {
+                    return english_form(form, verb, interface);
+                }
+                let tense = tense_name(form, interface);
+                let who = PERSONS[(*person - 1).min(5)];
+                if es {
+                    format!("Conjuga '{verb}' en {tense} con '{who}'")
+                } else {
+                    format!("Conjugate '{verb}' in the {tense} with '{who}'")
+                }
+            }
+            Task::Open {
+                prompt_en,
+                prompt_es,
+            } => interface.pick(prompt_en, prompt_es).clone(),
+        }
+    }
+
+    /// The accepted answers, or for open-ended challenges a few examples; empty for
+    /// table-judged ones.
+    pub fn examples(&self) -> &[String] {
+        match &self.task {
+            Task::Translate { answers, .. }
+            | Task::Number { answers, .. }
+            | Task::Plural { answers, .. }
+            | Task::Opposite { answers, .. }
+            | Task::Verb { answers, .. } => answers,
+            Task::StartsWith { examples, .. } | Task::Length { examples, .. } => examples,
+            Task::Category { words, .. } => words,
+            Task::Open { .. } => &[],
+        }
+    }
+
+    /// Is the answer open-ended (any fitting word), so that [`Self::examples`] are
+    /// only examples?
+    pub fn open_ended(&self) -> bool {
+        matches!(
+            self.task,
+            Task::StartsWith { .. } | Task::Length { .. } | Task::Category { .. }
+        )
+    }
+
+    /// Checks a typed answer. Table-judged challenges are never passed here: the
+    /// table decides.
+    pub fn check(&self, answer: &str) -> Verdict {
+        let p = self.practised;
+        let passed = match &self.task {
+            Task::Translate { answers, .. }
+            | Task::Number { answers, .. }
+            | Task::Plural { answers, .. }
+            | Task::Opposite { answers, .. } => matches(answer, answers, false),
+            Task::Verb { answers, .. } => matches(answer, answers, true),
+            Task::Category { words, .. } => matches(answer, words, false),
+            Task::StartsWith {
+                letter, min_len, ..
+            } => single_word(answer).is_some_and(|w| starts_with(p, letter, *min_len, &w)),
+            Task::Length { letters, .. } => {
+                single_word(answer).is_some_and(|w| has_length(p, *letters, &w))
+            }
+            Task::Open { .. } => {
+                return Verdict {
+                    passed: false,
+                    accepted: "judged by the table / lo juzga la mesa".into(),
+                };
+            }
+        };
+        let accepted = if self.open_ended() {
+            let list = self.examples();
+            format!("{}, …", list[..list.len().min(3)].join(", "))
+        } else {
+            shown(self.examples())
+        };
+        Verdict { passed, accepted }
+    }
+
+    /// What was accepted, in the interface language, for the review list.
+    pub fn answers(&self, interface: Lang) -> String {
+        let list = self.examples();
+        let few = list[..list.len().min(3)].join(", ");
+        match &self.task {
+            Task::Open { .. } => interface
+                .pick("judged by the table", "lo juzga la mesa")
+                .into(),
+            Task::Category { .. } => interface.pick(
+                format!("e.g. {few} (any word of the category)"),
+                format!("p. ej. {few} (vale cualquier palabra de la categoría)"),
+            ),
+            Task::StartsWith { .. } | Task::Length { .. } => interface.pick(
+                format!("e.g. {few} (any dictionary word that fits)"),
+                format!("p. ej. {few} (vale cualquier palabra del diccionario que cumpla)"),
+            ),
+            _ => shown(list),
+        }
+    }
+}

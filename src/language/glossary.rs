@@ -1,0 +1,193 @@
+//! The English-Spanish glossary (`assets/language/glossary.toml`): word pairs with a
+//! category and a level. It answers translations and category challenges.
+
+use super::fold::fold;
+use super::{Level, OneOrMany, located};
+use crate::engine::Lang;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// One glossary entry: the words (synonyms) on each side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub en: Vec<String>,
+    pub es: Vec<String>,
+    pub category: String,
+    pub level: Level,
+}
+
+impl Entry {
+    /// The words of one side.
+    pub fn side(&self, lang: Lang) -> &[String] {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Es => &self.es,
+        }
+    }
+}
+
+/// A category's name in both interface languages.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CategoryName {
+    pub en: String,
+    pub es: String,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Glossary {
+    entries: Vec<Entry>,
+    categories: BTreeMap<String, CategoryName>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    categories: BTreeMap<String, CategoryName>,
+    group: Vec<Group>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Group {
+    category: Spanned<String>,
+    level: Level,
+    words: Vec<Spanned<Pair>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Pair {
+    en: OneOrMany,
+    es: OneOrMany,
+}
+
+pub const FILE: &str = "glossary.toml";
+
+impl Glossary {
+    pub fn parse(text: &str) -> Result<Glossary, String> {
+        let file: File = toml::from_str(text).map_err(|e| located::toml(FILE, text, &e))?;
+        let mut entries = Vec::new();
+        for group in file.group {
+            let category = group.category.get_ref();
+            if !file.categories.contains_key(category) {
+                let at = group.category.span().start;
+                let msg = format!("unknown category `{category}`: add it under [categories]");
+                return Err(located::at(FILE, text, at, &msg));
+            }
+            for pair in group.words {
+                let at = pair.span().start;
+                let pair = pair.into_inner();
+                let (en, es) = (pair.en.into_vec(), pair.es.into_vec());
+                if let Some(bad) = en.iter().chain(&es).find(|w| fold(w).is_empty()) {
+                    let msg = format!("`{bad}` is not a word");
+                    return Err(located::at(FILE, text, at, &msg));
+                }
+                if en.is_empty() || es.is_empty() {
+                    return Err(located::at(FILE, text, at, "each side needs a word"));
+                }
+                entries.push(Entry {
+                    en,
+                    es,
+                    category: category.clone(),
+                    level: group.level,
+                });
+            }
+        }
+        Ok(Glossary {
+            entries,
+            categories: file.categories,
+        })
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn category(&self, key: &str) -> Option<&CategoryName> {
+        self.categories.get(key)
+    }
+
+    /// The translations into `to` of `word` (a word of the other language), every
+    /// entry that lists it, first entry first, without repeats.
+    pub fn translate(&self, word: &str, to: Lang) -> Vec<String> {
+        let from = match to {
+            Lang::En => Lang::Es,
+            Lang::Es => Lang::En,
+        };
+        let key = fold(word);
+        let hits = self
+            .entries
+            .iter()
+            .filter(|e| e.side(from).iter().any(|w| fold(w) == key));
+        unique(hits.flat_map(|e| e.side(to).iter()))
+    }
+
+    /// Every word of `lang` in the category, easiest level first.
+    pub fn category_words(&self, key: &str, lang: Lang) -> Vec<String> {
+        let mut hits: Vec<&Entry> = self.entries.iter().filter(|e| e.category == key).collect();
+        hits.sort_by_key(|e| e.level);
+        unique(hits.into_iter().flat_map(|e| e.side(lang).iter()))
+    }
+
+    /// Single words of `lang`, easiest level first, for examples of open answers.
+    pub fn words(&self, lang: Lang) -> Vec<String> {
+        let mut all: Vec<&Entry> = self.entries.iter().collect();
+        all.sort_by_key(|e| e.level);
+        let single = all
+            .into_iter()
+            .flat_map(|e| e.side(lang).iter())
+            .filter(|w| !w.contains(' ') && !w.contains('-'));
+        unique(single)
+    }
+}
+
+fn unique<'a>(words: impl Iterator<Item = &'a String>) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    words.filter(|w| seen.insert(fold(w))).cloned().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SMALL: &str = r#"
+[categories]
+animals = { en = "animals", es = "animales" }
+
+[[group]]
+category = "animals"
+level = "beginner"
+words = [
+  { en = "dog", es = "perro" },
+  { en = "cat", es = ["gato", "minino"] },
+]
+"#;
+
+    #[test]
+    fn translates_both_ways_with_synonyms() {
+        let g = Glossary::parse(SMALL).unwrap();
+        assert_eq!(g.len(), 2);
+        assert_eq!(g.translate("PERRO", Lang::En), vec!["dog"]);
+        assert_eq!(g.translate("cat", Lang::Es), vec!["gato", "minino"]);
+        assert!(g.translate("horse", Lang::Es).is_empty());
+        assert_eq!(g.category_words("animals", Lang::En), vec!["dog", "cat"]);
+    }
+
+    #[test]
+    fn unknown_category_is_located() {
+        let bad = SMALL.replace("category = \"animals\"", "category = \"beasts\"");
+        let err = Glossary::parse(&bad).unwrap_err();
+        assert!(err.starts_with("glossary.toml:6:"), "{err}");
+        assert!(err.contains("beasts"), "{err}");
+    }
+}
