@@ -38,6 +38,7 @@ impl Bot<Palace> for PalaceBot {
             PalaceMove::Attempt { .. } => PalaceMove::Attempt {
                 passed: rng.random_range(0..100u8) < view.rules.success_percent(self.level),
             },
+            PalaceMove::Answer { .. } => self.answer(view, rng),
             PalaceMove::Vote { .. } => PalaceMove::Vote { accept: true },
             PalaceMove::Give { .. } => self.give(view, legal),
             PalaceMove::Target { .. } => self.target(view, legal),
@@ -78,6 +79,23 @@ fn special_cost(p: Power) -> u8 {
 }
 
 impl PalaceBot {
+    /// For a person played like a computer (tests): a right answer with the level's
+    /// chance, a wrong one otherwise.
+    fn answer(&self, view: &PalaceView, rng: &mut GameRng) -> PalaceMove {
+        let right = view
+            .challenge
+            .as_ref()
+            .and_then(|c| c.id.as_ref())
+            .and_then(|id| super::text::find(id, view.rules.practised))
+            .and_then(|c| c.examples().first().cloned());
+        let pass = rng.random_range(0..100u8) < view.rules.success_percent(self.level);
+        let text = match right {
+            Some(r) if pass => r,
+            _ => "?".to_string(),
+        };
+        PalaceMove::Answer { text }
+    }
+
     fn give(&self, view: &PalaceView, legal: &[PalaceMove]) -> PalaceMove {
         let Some(ch) = &view.challenge else {
             return legal[0].clone();

@@ -503,6 +503,39 @@ impl Palace {
         }
     }
 
+    /// Sets a position by hand (for tests and worked examples): every card given must
+    /// be of the game's decks; the rest is left out. `turn` then starts a turn (a stuck
+    /// player's challenges begin at once: their events are returned).
+    #[allow(clippy::too_many_arguments)]
+    pub fn set_position(
+        &mut self,
+        hands: Vec<Vec<Card>>,
+        up: Vec<Vec<Card>>,
+        down: Vec<Vec<Card>>,
+        draw: Vec<Card>,
+        pile: Vec<Card>,
+        turn: SeatId,
+        need: Need,
+    ) -> Vec<PalaceEvent> {
+        let mut hands = hands;
+        for h in &mut hands {
+            sort_hand(h);
+        }
+        self.hands = hands;
+        self.up = up;
+        self.down = down;
+        self.draw = draw;
+        self.pile = pile;
+        self.burned.clear();
+        self.need = need;
+        self.opening = None;
+        self.pending = None;
+        self.known = vec![Vec::new(); self.players];
+        let mut ev = Vec::new();
+        self.begin_turn(turn, &mut ev);
+        ev
+    }
+
     /// The next seat to the left still in the game.
     pub fn next_in_game(&self, seat: SeatId) -> SeatId {
         (1..=self.players)

@@ -70,8 +70,9 @@ pub enum Cmd {
 
 #[derive(Default)]
 pub struct PalaceUi {
-    /// The card under the cursor (in the cards played from now).
-    pub cursor: usize,
+    /// The card under the cursor (in the cards played from now); None: the first card
+    /// that may be played.
+    pub cursor: Option<usize>,
     /// Cards marked to go together.
     pub marked: Vec<usize>,
     /// The answer being typed.
@@ -90,6 +91,26 @@ fn source_cards(v: &PalaceView) -> Vec<Card> {
 }
 
 impl PalaceUi {
+    /// The card under the cursor: where it was moved, else the first card that may go.
+    pub fn cursor(&self, ctx: &Ctx<Palace>) -> usize {
+        if let Some(c) = self.cursor {
+            return c;
+        }
+        let Some(v) = ctx.view.as_ref() else { return 0 };
+        let playable: Vec<u8> = ctx
+            .legal
+            .iter()
+            .filter_map(|m| match m {
+                PalaceMove::Play { cards } => cards.first().map(|c| c.rank),
+                _ => None,
+            })
+            .collect();
+        source_cards(v)
+            .iter()
+            .position(|c| playable.contains(&c.rank))
+            .unwrap_or(0)
+    }
+
     /// Seconds left to answer, when the timer runs.
     pub fn timer_left(&self, ctx: &Ctx<Palace>) -> Option<u64> {
         let secs = u64::from(ctx.session.game.rules().challenge_timer_seconds);
@@ -101,10 +122,10 @@ impl PalaceUi {
         Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
     }
 
-    fn play_move(&self, v: &PalaceView) -> Option<PalaceMove> {
+    fn play_move(&self, v: &PalaceView, cursor: usize) -> Option<PalaceMove> {
         let cards = source_cards(v);
         let picked: Vec<Card> = if self.marked.is_empty() {
-            cards.get(self.cursor).copied().into_iter().collect()
+            cards.get(cursor).copied().into_iter().collect()
         } else {
             let mut m = self.marked.clone();
             m.sort_unstable();
@@ -191,32 +212,34 @@ impl GameUi for PalaceUi {
             Action::Char(c) => c.to_digit(10).map(|d| d as usize),
             _ => None,
         };
+        let cursor = self.cursor(ctx);
         match cmd {
             Cmd::Move => {
                 let n = source_cards(v).len().max(1);
-                self.cursor = if action == Action::Left {
-                    (self.cursor + n - 1) % n
+                self.cursor = Some(if action == Action::Left {
+                    (cursor + n - 1) % n
                 } else {
-                    (self.cursor + 1) % n
-                };
+                    (cursor + 1) % n
+                });
                 Reply::Nothing
             }
             Cmd::Mark => {
                 let cards = source_cards(v);
-                let Some(card) = cards.get(self.cursor) else {
+                let Some(card) = cards.get(cursor) else {
                     return Reply::Nothing;
                 };
-                if let Some(i) = self.marked.iter().position(|m| *m == self.cursor) {
+                self.cursor = Some(cursor);
+                if let Some(i) = self.marked.iter().position(|m| *m == cursor) {
                     self.marked.remove(i);
                     return Reply::Nothing;
                 }
                 // Marking a card of another rank starts the marks again.
                 self.marked
                     .retain(|m| cards.get(*m).is_some_and(|c| c.rank == card.rank));
-                self.marked.push(self.cursor);
+                self.marked.push(cursor);
                 Reply::Nothing
             }
-            Cmd::Play => match self.play_move(v) {
+            Cmd::Play => match self.play_move(v, cursor) {
                 Some(mv) => Reply::Play(mv),
                 None => Reply::Nothing,
             },
@@ -397,13 +420,14 @@ impl GameUi for PalaceUi {
     fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let v = &ctx.public;
         let lang = ctx.lang;
-        let name_w = ((width as usize).saturating_sub(24)).clamp(6, 14);
+        let name_w = ((width as usize).saturating_sub(40)).clamp(6, 14);
         let mut lines = vec![Line::from(Span::styled(
             format!(
-                "{:<name_w$} {:>8} {}",
+                "{:<name_w$} {:>8} {:>5}  {}",
                 lang.pick("Player", "Jugador"),
                 lang.pick("hand/up/dn", "mano/arr/ab"),
-                lang.pick("challenges", "retos")
+                lang.pick("ch.", "retos"),
+                lang.pick("palaces", "palacios")
             ),
             theme::bold(),
         ))];
@@ -445,7 +469,7 @@ impl GameUi for PalaceUi {
         }
         lines.push(Line::from(Span::styled(
             lang.pick(
-                "challenges: passed/tried; ▮ = a face-down card",
+                "ch.: challenges passed/tried; ▮ = a face-down card",
                 "retos: superados/intentados; ▮ = carta boca abajo",
             ),
             theme::dim(),
@@ -690,6 +714,7 @@ impl PalaceUi {
             lang.pick("Your hand:", "Tu mano:").to_string()
         };
         let picking = ask(ctx) == Ask::Cards;
+        let cursor = self.cursor(ctx);
         let mut spans = vec![Span::styled(format!("{label} "), theme::bold())];
         for (i, c) in cards.iter().enumerate() {
             let marked = self.marked.contains(&i);
@@ -698,7 +723,7 @@ impl PalaceUi {
             } else {
                 format!(" {} ", c.label())
             };
-            let style = if picking && i == self.cursor {
+            let style = if picking && i == cursor {
                 theme::highlight()
             } else if marked {
                 theme::good()
