@@ -133,7 +133,7 @@ fn a_typed_answer_is_checked_and_the_right_answers_shown() {
         3,
     );
     assert!(at(&mut app, Ask::Answer), "the person is given a challenge");
-    assert!(table(&app).wants_text());
+    assert!(app.wants_text());
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(screen.contains("Answer: _"), "{screen}");
     type_text(&mut app, "zzqx");
@@ -196,14 +196,19 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
     let mut app = app_with(
         "palace-two",
         &[SeatKind::Human, SeatKind::Human, CPU],
-        PalaceRules::default(),
+        PalaceRules {
+            // The level with open, table-judged challenges.
+            level: naipes::games::palace::PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        },
         21,
     );
     // Play on until a person votes on the other person's table-judged answer.
     let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
         t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Vote
     });
-    if voted {
+    assert!(voted, "a table-judged challenge came up");
+    {
         let t = table(&app);
         let voter = t.core.acting_person().unwrap();
         let taker = t.ctx().public.challenge.as_ref().unwrap().taker;
