@@ -3,6 +3,7 @@
 //! are words of their languages.
 
 use naipes::engine::{Lang, rng_from_seed};
+use naipes::language::verbs::{EN_FORMS, ES_TENSES};
 use naipes::language::{
     CHALLENGES_EN_TOML, CHALLENGES_ES_TOML, Challenges, GLOSSARY_TOML, Judged, Kind, Level,
     VERBS_TOML,
@@ -134,19 +135,326 @@ fn prompts_are_worded_in_the_interface_language() {
     assert!(c.prompt(Lang::En).ends_with("in Spanish"));
 }
 
+/// English names of days and months are proper nouns: the game dictionaries leave them
+/// out, the glossary keeps them (capitalised). Nothing else may be missing.
+const PROPER_NOUNS: [&str; 19] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+fn is_single_word(w: &str) -> bool {
+    !w.contains(' ') && !w.contains('-')
+}
+
 #[test]
 fn glossary_single_words_are_dictionary_words() {
     let g = set(Lang::En).glossary();
     let mut bad = Vec::new();
+    let mut checked = 0;
     for (lang, language) in [(Lang::En, Language::English), (Lang::Es, Language::Spanish)] {
         let lexicon = table_for(language, WordList::Full);
         for e in g.entries() {
-            for w in e.side(lang) {
-                if !w.contains(' ') && !w.contains('-') && !lexicon.contains(w) {
+            for w in e.side(lang).iter().filter(|w| is_single_word(w)) {
+                checked += 1;
+                if PROPER_NOUNS.contains(&w.as_str()) {
+                    continue;
+                }
+                if !lexicon.contains(w) {
                     bad.push(w.clone());
                 }
             }
         }
     }
     assert!(bad.is_empty(), "not in the dictionary: {bad:?}");
+    assert!(checked > 2000, "{checked}");
+}
+
+#[test]
+fn every_verb_form_is_a_dictionary_word() {
+    let verbs = set(Lang::En).verbs();
+    let en = table_for(Language::English, WordList::Full);
+    for (verb, table) in &verbs.english {
+        for form in EN_FORMS {
+            for w in table.form(form).unwrap() {
+                assert!(en.contains(&w), "{verb} {form}: {w}");
+            }
+        }
+    }
+    let es = table_for(Language::Spanish, WordList::Full);
+    for (verb, table) in &verbs.spanish {
+        for tense in ES_TENSES {
+            for person in 1..=6 {
+                let w = table.form(tense, person).unwrap();
+                assert!(es.contains(&w), "{verb} {tense} {person}: {w}");
+            }
+        }
+    }
+    assert!(verbs.english.len() >= 100 && verbs.spanish.len() >= 80);
+}
+
+#[test]
+fn counts_per_language_level_and_kind() {
+    for lang in BOTH {
+        let s = set(lang);
+        assert!(s.len() >= 150, "{}", s.len());
+        let table = s
+            .all()
+            .iter()
+            .filter(|c| c.judged() == Judged::Table)
+            .count();
+        assert!(table >= 30, "{table} table-judged");
+        for level in Level::ALL {
+            let at = |j: Judged| {
+                s.all()
+                    .iter()
+                    .filter(move |c| c.level() == level && c.judged() == j)
+            };
+            assert!(at(Judged::Program).count() >= 30, "{level:?}");
+            assert!(at(Judged::Table).count() >= 5, "{level:?}");
+        }
+        for kind in Kind::ALL {
+            assert!(s.all().iter().any(|c| c.kind() == kind), "{kind:?}");
+            assert!(!kind.name(Lang::En).is_empty() && !kind.name(Lang::Es).is_empty());
+        }
+    }
+    assert!(set(Lang::En).glossary().len() >= 1000);
+}
+
+#[test]
+fn ids_are_stable_names_that_say_language_and_level() {
+    for lang in BOTH {
+        let s = set(lang);
+        for c in s.all() {
+            let level = match c.level() {
+                Level::Beginner => 'b',
+                Level::Intermediate => 'i',
+                Level::Advanced => 'a',
+            };
+            let prefix = format!("{}-{level}-", lang.pick("en", "es"));
+            assert!(c.id().starts_with(&prefix), "{}", c.id());
+            assert!(std::ptr::eq(s.get(c.id()).unwrap(), c));
+        }
+        assert!(s.get("xx-b-001").is_none());
+    }
+    assert_eq!(
+        set(Lang::En).get("en-b-001").unwrap().kind(),
+        Kind::Translate
+    );
+}
+
+/// The first challenge of `lang` of this kind whose prompt (English interface)
+/// contains `text`.
+fn find(lang: Lang, kind: Kind, text: &str) -> &'static naipes::language::Challenge {
+    set(lang)
+        .all()
+        .iter()
+        .find(|c| c.kind() == kind && c.prompt(Lang::En).contains(text))
+        .unwrap_or_else(|| panic!("no {kind:?} challenge with {text:?}"))
+}
+
+#[test]
+fn number_spelling_examples_in_both_languages() {
+    use naipes::language::numbers::spellings;
+    let ok = |n: u32, lang: Lang, text: &str| {
+        let f = naipes::language::fold::fold;
+        spellings(n, lang).iter().any(|s| f(s) == f(text))
+    };
+    assert!(ok(21, Lang::En, "twenty-one") && ok(21, Lang::En, "Twenty one"));
+    assert!(ok(100, Lang::En, "one hundred") && ok(100, Lang::En, "a hundred"));
+    assert!(ok(1999, Lang::En, "one thousand nine hundred ninety-nine"));
+    assert!(ok(
+        1999,
+        Lang::En,
+        "one thousand nine hundred and ninety-nine"
+    ));
+    assert!(ok(21, Lang::Es, "veintiuno") && ok(21, Lang::Es, "veinte y uno"));
+    assert!(ok(100, Lang::Es, "cien") && !ok(100, Lang::Es, "ciento"));
+    assert!(ok(1999, Lang::Es, "mil novecientos noventa y nueve"));
+    assert!(ok(22, Lang::Es, "veintidós") && ok(22, Lang::Es, "veintidos"));
+    assert!(!ok(1999, Lang::Es, "mil novecientos noventa"));
+    // Through the challenges themselves, with the number written for each interface.
+    let c = find(Lang::Es, Kind::Number, "1,999");
+    assert!(
+        c.prompt(Lang::Es).ends_with("1999"),
+        "{}",
+        c.prompt(Lang::Es)
+    );
+    assert!(c.check("Mil novecientos noventa y nueve").passed);
+    assert!(!c.check("1999").passed);
+    let c = find(Lang::Es, Kind::Number, ": 21");
+    assert!(c.check("veintiún").passed && c.check("VEINTE Y UNO").passed);
+    assert_eq!(c.check("veinte").accepted, "veintiuno / veinte y uno");
+    let c = find(Lang::En, Kind::Number, ": 100");
+    assert!(c.check("One Hundred").passed && !c.check("ten").passed);
+}
+
+#[test]
+fn case_accents_articles_and_pronouns_are_optional() {
+    let c = find(Lang::Es, Kind::Plural, "'lápiz'");
+    assert!(c.check("LAPICES").passed && c.check("lápices").passed);
+    assert!(!c.check("lapizes").passed);
+    let c = find(Lang::Es, Kind::Translate, "'dog'");
+    assert!(c.check("el perro").passed && c.check("Perro").passed);
+    assert!(!c.check("gato").passed);
+    let c = find(Lang::En, Kind::Translate, "'comer'");
+    assert!(c.check("to eat").passed && c.check("EAT").passed);
+    let c = find(Lang::Es, Kind::Verb, "'ser' in the present with 'yo'");
+    assert!(c.check("yo soy").passed && c.check("soy").passed && !c.check("es").passed);
+    let c = find(Lang::Es, Kind::Verb, "'hablar' in the preterite");
+    assert!(c.check("hable").passed && c.check("hablé").passed && !c.check("hablo").passed);
+    let c = find(Lang::En, Kind::Verb, "past simple of 'go'");
+    assert!(c.check("went").passed && !c.check("goed").passed);
+}
+
+#[test]
+fn open_ended_answers_are_checked_with_the_dictionary() {
+    let c = find(Lang::Es, Kind::Length, "exactly 4 letters");
+    assert!(c.check("nino").passed, "n for ñ");
+    assert!(c.check("niño").passed && c.check("mesa").passed);
+    assert!(!c.check("xqzt").passed, "not a word");
+    assert!(!c.check("perro").passed, "five letters");
+    let c = find(Lang::En, Kind::StartsWith, "starts with B");
+    assert!(c.check("Banana").passed && c.check("the bread").passed);
+    assert!(
+        c.check("bicycle").passed,
+        "any dictionary word, not only the glossary"
+    );
+    assert!(!c.check("dog").passed && !c.check("bxqv").passed);
+    assert!(!c.check("big dog").passed, "one word");
+    let c = find(
+        Lang::En,
+        Kind::StartsWith,
+        "starts with G, 5 letters or more",
+    );
+    assert!(c.check("grape").passed && !c.check("good").passed);
+    let c = find(Lang::En, Kind::Category, "category: animals");
+    assert!(c.check("horse").passed && !c.check("bread").passed);
+    assert!(
+        c.answers(Lang::Es).starts_with("p. ej. "),
+        "{}",
+        c.answers(Lang::Es)
+    );
+}
+
+#[test]
+fn table_judged_challenges_are_never_passed_by_the_program() {
+    let c = set(Lang::En)
+        .all()
+        .iter()
+        .find(|c| c.kind() == Kind::Open)
+        .unwrap();
+    let v = c.check("I had toast and coffee.");
+    assert!(!v.passed);
+    assert!(v.accepted.contains("judged by the table"));
+    assert_eq!(c.answers(Lang::Es), "lo juzga la mesa");
+    // Both interface texts, different from each other.
+    assert_ne!(c.prompt(Lang::En), c.prompt(Lang::Es));
+}
+
+#[test]
+fn a_users_own_file_replaces_the_bundled_one() {
+    let mine = r#"
+language = "en"
+challenge = [
+  { id = "my-1", level = "advanced", kind = "translate", word = "coche" },
+  { id = "my-2", level = "advanced", kind = "open", prompt_en = "Sing.", prompt_es = "Canta." },
+]
+"#;
+    let s = Challenges::parse(Lang::En, mine, GLOSSARY_TOML, VERBS_TOML).unwrap();
+    assert_eq!(s.len(), 2);
+    assert!(s.get("my-1").unwrap().check("car").passed);
+    // Too few at a level: the other levels have none either, so fewer come back.
+    assert_eq!(
+        s.draw(Level::Beginner, true, 3, &mut rng_from_seed(3))
+            .len(),
+        2
+    );
+    assert_eq!(
+        s.draw(Level::Beginner, false, 3, &mut rng_from_seed(3)),
+        ["my-1"]
+    );
+}
+
+#[test]
+fn bad_challenges_are_refused_with_the_place() {
+    let bad = |body: &str| {
+        let text = format!("language = \"es\"\nchallenge = [\n  {body},\n]\n");
+        Challenges::parse(Lang::Es, &text, GLOSSARY_TOML, VERBS_TOML).unwrap_err()
+    };
+    let e =
+        bad(r#"{ id = "x", level = "beginner", kind = "translate", word = "dog", colour = 1 }"#);
+    assert!(
+        e.starts_with("challenges.es.toml:3:") && e.contains("colour"),
+        "{e}"
+    );
+    let e = bad(r#"{ id = "x", level = "beginner", kind = "translate", letter = "b" }"#);
+    assert!(e.contains("`letter` does not apply"), "{e}");
+    let e = bad(r#"{ id = "x", level = "beginner", kind = "number", number = 2000000 }"#);
+    assert!(e.contains("numbers go up to"), "{e}");
+    let e = bad(
+        r#"{ id = "x", level = "beginner", kind = "verb", verb = "zumbar", form = "present", person = 1 }"#,
+    );
+    assert!(e.contains("not in the Spanish verb table"), "{e}");
+    let e = bad(
+        r#"{ id = "x", level = "beginner", kind = "verb", verb = "ir", form = "present", person = 7 }"#,
+    );
+    assert!(e.contains("person"), "{e}");
+    let e = bad(r#"{ id = "x", level = "beginner", kind = "category", category = "planets" }"#);
+    assert!(e.contains("unknown category"), "{e}");
+    let e = bad(r#"{ id = "x", level = "expert", kind = "length", letters = 4 }"#);
+    assert!(e.starts_with("challenges.es.toml:3:"), "{e}");
+    let e = bad(r#"{ id = "x", level = "beginner", kind = "length", letters = 40 }"#);
+    assert!(e.contains("no answer in the glossary"), "{e}");
+    let e = bad(
+        r#"{ id = "x", level = "beginner", kind = "length", letters = 4 },
+  { id = "x", level = "beginner", kind = "length", letters = 5 }"#,
+    );
+    assert!(
+        e.starts_with("challenges.es.toml:4:") && e.contains("used twice"),
+        "{e}"
+    );
+}
+
+#[test]
+fn draws_differ_between_seeds() {
+    let s = set(Lang::Es);
+    let draws: std::collections::HashSet<Vec<String>> = (0..20)
+        .map(|seed| s.draw(Level::Intermediate, true, 3, &mut rng_from_seed(seed)))
+        .collect();
+    assert!(draws.len() > 10, "{}", draws.len());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+    /// Whatever is typed, checking gives a verdict (no panic) with something to show,
+    /// and folding is stable.
+    #[test]
+    fn any_typed_text_gets_a_verdict(text in "\\PC{0,24}", pick in 0usize..1000) {
+        use naipes::language::fold::fold;
+        for lang in BOTH {
+            let all = set(lang).all();
+            let c = &all[pick % all.len()];
+            let v = c.check(&text);
+            proptest::prop_assert!(!v.accepted.is_empty());
+            proptest::prop_assert_eq!(fold(&fold(&text)), fold(&text));
+        }
+    }
 }

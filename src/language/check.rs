@@ -65,11 +65,11 @@ fn english_form(form: &str, verb: &str, interface: Lang) -> String {
     }
 }
 
-/// Does `word` start with `letter` and have at least `min_len` letters, and is it a
-/// word of `practised`?
+/// Does `word` start with `letter` and have at least `min_len` letters (two at least:
+/// "a" alone is too easy), and is it a word of `practised`?
 pub(super) fn starts_with(practised: Lang, letter: &str, min_len: usize, word: &str) -> bool {
     fold(word).starts_with(&fold(letter))
-        && letter_count(word) >= min_len
+        && letter_count(word) >= min_len.max(2)
         && in_dictionary(practised, word)
 }
 
@@ -255,7 +255,9 @@ impl Challenge {
                 };
             }
         };
-        let accepted = if self.open_ended() {
+        let accepted = if let Task::Number { usual, .. } = &self.task {
+            shown(usual)
+        } else if self.open_ended() {
             let list = self.examples();
             format!("{}, …", list[..list.len().min(3)].join(", "))
         } else {
@@ -273,13 +275,20 @@ impl Challenge {
                 .pick("judged by the table", "lo juzga la mesa")
                 .into(),
             Task::Category { .. } => interface.pick(
-                format!("e.g. {few} (any word of the category)"),
-                format!("p. ej. {few} (vale cualquier palabra de la categoría)"),
+                format!(
+                    "e.g. {few} (the glossary's {} words of the category)",
+                    list.len()
+                ),
+                format!(
+                    "p. ej. {few} (las {} palabras de la categoría en el glosario)",
+                    list.len()
+                ),
             ),
             Task::StartsWith { .. } | Task::Length { .. } => interface.pick(
                 format!("e.g. {few} (any dictionary word that fits)"),
                 format!("p. ej. {few} (vale cualquier palabra del diccionario que cumpla)"),
             ),
+            Task::Number { usual, .. } => shown(usual),
             _ => shown(list),
         }
     }

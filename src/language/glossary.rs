@@ -132,23 +132,27 @@ impl Glossary {
         unique(hits.flat_map(|e| e.side(to).iter()))
     }
 
-    /// Every word of `lang` in the category, easiest level first.
+    /// Every word of `lang` in the category: each entry's usual word first (easiest
+    /// level first), then the synonyms.
     pub fn category_words(&self, key: &str, lang: Lang) -> Vec<String> {
-        let mut hits: Vec<&Entry> = self.entries.iter().filter(|e| e.category == key).collect();
-        hits.sort_by_key(|e| e.level);
-        unique(hits.into_iter().flat_map(|e| e.side(lang).iter()))
+        usual_first(self.entries.iter().filter(|e| e.category == key), lang)
     }
 
-    /// Single words of `lang`, easiest level first, for examples of open answers.
+    /// Single words of `lang` (usual words of easy entries first), for examples of
+    /// open answers.
     pub fn words(&self, lang: Lang) -> Vec<String> {
-        let mut all: Vec<&Entry> = self.entries.iter().collect();
-        all.sort_by_key(|e| e.level);
-        let single = all
-            .into_iter()
-            .flat_map(|e| e.side(lang).iter())
-            .filter(|w| !w.contains(' ') && !w.contains('-'));
-        unique(single)
+        let mut all = usual_first(self.entries.iter(), lang);
+        all.retain(|w| !w.contains(' ') && !w.contains('-'));
+        all
     }
+}
+
+fn usual_first<'a>(entries: impl Iterator<Item = &'a Entry>, lang: Lang) -> Vec<String> {
+    let mut hits: Vec<&Entry> = entries.collect();
+    hits.sort_by_key(|e| e.level);
+    let usual = hits.iter().filter_map(|e| e.side(lang).first());
+    let others = hits.iter().flat_map(|e| e.side(lang).iter().skip(1));
+    unique(usual.chain(others))
 }
 
 fn unique<'a>(words: impl Iterator<Item = &'a String>) -> Vec<String> {
@@ -168,7 +172,7 @@ animals = { en = "animals", es = "animales" }
 category = "animals"
 level = "beginner"
 words = [
-  { en = "dog", es = "perro" },
+  { en = "dog", es = ["perro", "can"] },
   { en = "cat", es = ["gato", "minino"] },
 ]
 "#;
@@ -181,6 +185,10 @@ words = [
         assert_eq!(g.translate("cat", Lang::Es), vec!["gato", "minino"]);
         assert!(g.translate("horse", Lang::Es).is_empty());
         assert_eq!(g.category_words("animals", Lang::En), vec!["dog", "cat"]);
+        assert_eq!(
+            g.category_words("animals", Lang::Es),
+            ["perro", "gato", "can", "minino"]
+        );
     }
 
     #[test]

@@ -146,9 +146,11 @@ enum Task {
         name_es: String,
         words: Vec<String>,
     },
+    /// `usual`: the spellings shown afterwards (every one in `answers` is accepted).
     Number {
         n: u32,
         answers: Vec<String>,
+        usual: Vec<String>,
     },
     Plural {
         word: String,

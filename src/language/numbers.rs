@@ -1,17 +1,52 @@
-//! Numbers spelled in words, with every spelling a teacher would accept. The first
-//! spelling of each list is the one shown first.
+//! Numbers spelled in words, with every spelling a teacher would accept. Each
+//! spelling has a rank (0 the usual one, 1 a common alternative, higher for rarer
+//! forms such as the feminine "doscientas"); lists come usual first.
 
 use crate::engine::Lang;
 
 /// The largest number a challenge may ask for.
 pub const MAX: u32 = 1_000_000;
 
-/// Every accepted spelling of `n` in `lang` (empty above [`MAX`]).
+/// A spelling and its rank.
+type V = (String, u8);
+
+/// Every accepted spelling of `n` in `lang`, usual first (empty above [`MAX`]).
 pub fn spellings(n: u32, lang: Lang) -> Vec<String> {
-    match lang {
+    ranked(n, lang).into_iter().map(|(s, _)| s).collect()
+}
+
+/// The spellings worth showing after a challenge: the usual one and its common
+/// alternatives.
+pub fn usual(n: u32, lang: Lang) -> Vec<String> {
+    let all = ranked(n, lang);
+    all.into_iter()
+        .filter(|(_, rank)| *rank <= 1)
+        .map(|(s, _)| s)
+        .collect()
+}
+
+fn ranked(n: u32, lang: Lang) -> Vec<V> {
+    let mut v = match lang {
         Lang::En => english(n),
         Lang::Es => spanish(n),
+    };
+    v.sort_by_key(|(_, rank)| *rank);
+    v
+}
+
+fn v(s: impl Into<String>, rank: u8) -> V {
+    (s.into(), rank)
+}
+
+/// Every head followed by every tail, ranks added.
+fn join(heads: &[V], tails: &[V]) -> Vec<V> {
+    let mut out = Vec::with_capacity(heads.len() * tails.len());
+    for (h, hr) in heads {
+        for (t, tr) in tails {
+            out.push((format!("{h} {t}"), hr + tr));
+        }
     }
+    out
 }
 
 const EN_ONES: [&str; 20] = [
@@ -51,19 +86,22 @@ fn en_below_100(n: u32) -> String {
 
 /// `head` followed by the rest `r` (1..=99): "head ninety-nine" and, as British
 /// English says it, "head and ninety-nine".
-fn en_join_small(head: &str, r: u32) -> [String; 2] {
+fn en_join_small(head: &V, r: u32) -> [V; 2] {
     let tail = en_below_100(r);
-    [format!("{head} {tail}"), format!("{head} and {tail}")]
+    [
+        (format!("{} {tail}", head.0), head.1),
+        (format!("{} and {tail}", head.0), head.1 + 1),
+    ]
 }
 
-fn en_below_1000(n: u32) -> Vec<String> {
+fn en_below_1000(n: u32) -> Vec<V> {
     if n < 100 {
-        return vec![en_below_100(n)];
+        return vec![v(en_below_100(n), 0)];
     }
     let (h, r) = (n / 100, n % 100);
-    let mut heads = vec![format!("{} hundred", EN_ONES[h as usize])];
+    let mut heads = vec![v(format!("{} hundred", EN_ONES[h as usize]), 0)];
     if h == 1 {
-        heads.push("a hundred".to_string());
+        heads.push(v("a hundred", 2));
     }
     if r == 0 {
         return heads;
@@ -74,35 +112,35 @@ fn en_below_1000(n: u32) -> Vec<String> {
         .collect()
 }
 
-fn english(n: u32) -> Vec<String> {
+fn english(n: u32) -> Vec<V> {
     if n > MAX {
         return Vec::new();
     }
     if n == MAX {
-        return vec!["one million".into(), "a million".into()];
+        return vec![v("one million", 0), v("a million", 2)];
     }
     let (t, r) = (n / 1000, n % 1000);
     if t == 0 {
         return en_below_1000(r);
     }
-    let mut heads: Vec<String> = en_below_1000(t)
+    let mut heads: Vec<V> = en_below_1000(t)
         .into_iter()
-        .map(|w| format!("{w} thousand"))
+        .map(|(w, rank)| (format!("{w} thousand"), rank))
         .collect();
     if t == 1 {
-        heads.push("a thousand".into());
+        heads.push(v("a thousand", 2));
     }
-    let mut out = Vec::new();
-    for head in &heads {
-        match r {
-            0 => out.push(head.clone()),
-            1..=99 => out.extend(en_join_small(head, r)),
-            _ => out.extend(en_below_1000(r).into_iter().map(|w| format!("{head} {w}"))),
-        }
-    }
+    let mut out = match r {
+        0 => heads.clone(),
+        1..=99 => heads
+            .iter()
+            .flat_map(|head| en_join_small(head, r))
+            .collect(),
+        _ => join(&heads, &en_below_1000(r)),
+    };
     // "nineteen hundred ninety-nine": years and prices are said this way.
     if (1100..10_000).contains(&n) && !(n / 100).is_multiple_of(10) {
-        let head = format!("{} hundred", en_below_100(n / 100));
+        let head = v(format!("{} hundred", en_below_100(n / 100)), 2);
         match n % 100 {
             0 => out.push(head),
             r => out.extend(en_join_small(&head, r)),
@@ -170,102 +208,100 @@ const ES_HUNDREDS: [&str; 10] = [
 
 /// Spellings of 0..=99. `before_noun`: the number counts thousands ("veintiún mil"),
 /// so "uno" loses its last vowel.
-fn es_below_100(n: u32, before_noun: bool) -> Vec<String> {
+fn es_below_100(n: u32, before_noun: bool) -> Vec<V> {
     let i = n as usize;
-    let one = |un: &str, uno: &str| {
+    // "uno" / "un" / "una", and the same for "veintiuno".
+    let one = |stem: &str, rank: u8| {
         if before_noun {
-            vec![un.to_string(), format!("{}a", &uno[..uno.len() - 1])]
+            vec![
+                v(format!("{stem}un"), rank),
+                v(format!("{stem}una"), rank + 2),
+            ]
         } else {
             vec![
-                uno.to_string(),
-                format!("{}a", &uno[..uno.len() - 1]),
-                un.to_string(),
+                v(format!("{stem}uno"), rank),
+                v(format!("{stem}una"), rank + 2),
+                v(format!("{stem}un"), rank + 2),
             ]
         }
     };
     match n {
-        1 => one("un", "uno"),
+        1 => one("", 0),
         21 => {
-            let mut v = one("veintiún", "veintiuno");
-            v.extend(one("veinte y un", "veinte y uno"));
-            v
+            let mut out = one("veinti", 0);
+            // "veintiún" keeps its accent when written as one word.
+            for (s, _) in out.iter_mut() {
+                if s == "veintiun" {
+                    *s = "veintiún".into();
+                }
+            }
+            out.extend(one("veinte y ", 1));
+            out
         }
         // "diez y seis", "veinte y dos": the older spelling, still accepted.
         16..=19 | 22..=29 => {
             let tens = if n < 20 { "diez" } else { "veinte" };
             vec![
-                ES_ONES[i].to_string(),
-                format!("{tens} y {}", ES_ONES[i % 10]),
+                v(ES_ONES[i], 0),
+                v(format!("{tens} y {}", ES_ONES[i % 10]), 1),
             ]
         }
-        0..=29 => vec![ES_ONES[i].to_string()],
-        _ if n.is_multiple_of(10) => vec![ES_TENS[i / 10].to_string()],
+        0..=29 => vec![v(ES_ONES[i], 0)],
+        _ if n.is_multiple_of(10) => vec![v(ES_TENS[i / 10], 0)],
         _ => {
             let tens = ES_TENS[i / 10];
-            let mut out = Vec::new();
-            for unit in es_below_100(n % 10, before_noun) {
-                out.push(format!("{tens} y {unit}"));
-            }
-            // "treintaiuno": one word, as the RAE also allows.
-            for unit in es_below_100(n % 10, before_noun) {
-                out.push(format!("{tens}i{unit}"));
-            }
-            out
+            let units = es_below_100(n % 10, before_noun);
+            let spaced = units.iter().map(|(u, r)| (format!("{tens} y {u}"), *r));
+            // "treintaiuno": one word, as the RAE also allows, though rarely written.
+            let joined = units.iter().map(|(u, r)| (format!("{tens}i{u}"), r + 3));
+            spaced.chain(joined).collect()
         }
     }
 }
 
-fn es_below_1000(n: u32, before_noun: bool) -> Vec<String> {
+fn es_below_1000(n: u32, before_noun: bool) -> Vec<V> {
     if n < 100 {
         return es_below_100(n, before_noun);
     }
-    let (h, r) = (n / 100, n % 100);
     if n == 100 {
-        return vec!["cien".into()];
+        return vec![v("cien", 0)];
     }
+    let (h, r) = (n / 100, n % 100);
     let word = ES_HUNDREDS[h as usize];
-    let mut heads = vec![word.to_string()];
+    let mut heads = vec![v(word, 0)];
     if h > 1 {
         // "doscientas": the feminine form counts too.
-        heads.push(format!("{}as", &word[..word.len() - 2]));
+        heads.push(v(format!("{}as", &word[..word.len() - 2]), 2));
     }
     if r == 0 {
         return heads;
     }
-    let tails = es_below_100(r, before_noun);
-    heads
-        .iter()
-        .flat_map(|head| tails.iter().map(move |tail| format!("{head} {tail}")))
-        .collect()
+    join(&heads, &es_below_100(r, before_noun))
 }
 
-fn spanish(n: u32) -> Vec<String> {
+fn spanish(n: u32) -> Vec<V> {
     if n > MAX {
         return Vec::new();
     }
     if n == MAX {
-        return vec!["un millón".into()];
+        return vec![v("un millón", 0)];
     }
     let (t, r) = (n / 1000, n % 1000);
     if t == 0 {
         return es_below_1000(r, false);
     }
-    let heads: Vec<String> = if t == 1 {
-        vec!["mil".into()]
+    let heads: Vec<V> = if t == 1 {
+        vec![v("mil", 0)]
     } else {
         es_below_1000(t, true)
             .into_iter()
-            .map(|w| format!("{w} mil"))
+            .map(|(w, rank)| (format!("{w} mil"), rank))
             .collect()
     };
     if r == 0 {
         return heads;
     }
-    let tails = es_below_1000(r, false);
-    heads
-        .iter()
-        .flat_map(|head| tails.iter().map(move |tail| format!("{head} {tail}")))
-        .collect()
+    join(&heads, &es_below_1000(r, false))
 }
 
 #[cfg(test)]
@@ -326,6 +362,21 @@ mod tests {
             Lang::Es,
             "un mil novecientos noventa y nueve"
         ));
+    }
+
+    #[test]
+    fn usual_spellings_come_first() {
+        assert_eq!(usual(21, Lang::Es), ["veintiuno", "veinte y uno"]);
+        assert_eq!(usual(1999, Lang::Es), ["mil novecientos noventa y nueve"]);
+        assert_eq!(
+            usual(1999, Lang::En),
+            [
+                "one thousand nine hundred ninety-nine",
+                "one thousand nine hundred and ninety-nine"
+            ]
+        );
+        assert_eq!(usual(100, Lang::En), ["one hundred"]);
+        assert_eq!(spellings(21_000, Lang::Es)[0], "veintiún mil");
     }
 
     #[test]

@@ -209,6 +209,7 @@ fn task(practised: Lang, raw: &Raw, glossary: &Glossary, verbs: &Verbs) -> Resul
             Task::Number {
                 n,
                 answers: numbers::spellings(n, practised),
+                usual: numbers::usual(n, practised),
             }
         }
         Kind::Plural | Kind::Opposite => {
