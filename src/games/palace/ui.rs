@@ -105,9 +105,12 @@ impl PalaceUi {
                 _ => None,
             })
             .collect();
-        source_cards(v)
+        // The lowest plain card that may go (a special card is rarely the one meant).
+        let cards = source_cards(v);
+        cards
             .iter()
-            .position(|c| playable.contains(&c.rank))
+            .position(|c| playable.contains(&c.rank) && !v.rules.is_special(c.rank))
+            .or_else(|| cards.iter().position(|c| playable.contains(&c.rank)))
             .unwrap_or(0)
     }
 
