@@ -378,6 +378,18 @@ challenge = [
 ]
 "#;
     let s = Challenges::parse(Lang::En, mine, GLOSSARY_TOML, VERBS_TOML).unwrap();
+    let broken = mine.replace("\"coche\"", "\"zzcoche\"");
+    let err = Challenges::parse_named(
+        Lang::En,
+        ("/home/ana/palace/mine.toml", &broken),
+        ("glossary.toml", GLOSSARY_TOML),
+        ("verbs.toml", VERBS_TOML),
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("/home/ana/palace/mine.toml:4:3: my-1: "),
+        "{err}"
+    );
     assert_eq!(s.len(), 2);
     assert!(s.get("my-1").unwrap().check("car").passed);
     // Too few at a level: the other levels have none either, so fewer come back.
@@ -456,5 +468,74 @@ proptest::proptest! {
             proptest::prop_assert!(!v.accepted.is_empty());
             proptest::prop_assert_eq!(fold(&fold(&text)), fold(&text));
         }
+    }
+}
+
+#[test]
+fn plural_and_opposite_words_are_dictionary_words() {
+    for (lang, language) in [(Lang::En, Language::English), (Lang::Es, Language::Spanish)] {
+        let lexicon = table_for(language, WordList::Full);
+        let mut checked = 0;
+        for c in set(lang).all() {
+            if !matches!(c.kind(), Kind::Plural | Kind::Opposite) {
+                continue;
+            }
+            let asked = c.prompt(Lang::En);
+            let word = asked.split('\'').nth(1).unwrap();
+            for w in c.examples().iter().map(String::as_str).chain([word]) {
+                if is_single_word(w) {
+                    assert!(lexicon.contains(w), "{}: {w}", c.id());
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 60, "{checked}");
+    }
+}
+
+/// A real answer to another challenge of the same kind (the right answer to the wrong
+/// question) is refused: the checker does not accept any word of the right sort.
+#[test]
+fn the_answer_to_another_question_is_refused() {
+    use naipes::language::fold::{fold, letter_count};
+    for lang in BOTH {
+        let all = set(lang).all();
+        let mut refused = 0;
+        for c in all.iter().filter(|c| c.judged() == Judged::Program) {
+            let mine: Vec<String> = c.examples().iter().map(|a| fold(a)).collect();
+            let other = all
+                .iter()
+                .filter(|o| o.kind() == c.kind() && o.id() != c.id())
+                .filter_map(|o| o.examples().first())
+                .find(|w| {
+                    let accepted_elsewhere = match c.kind() {
+                        Kind::Length => letter_count(&c.examples()[0]) == letter_count(w),
+                        Kind::StartsWith => true, // letters overlap (c / ch): not tried
+                        _ => mine.contains(&fold(w)),
+                    };
+                    !accepted_elsewhere
+                });
+            if let Some(wrong) = other {
+                assert!(!c.check(wrong).passed, "{}: {wrong} accepted", c.id());
+                refused += 1;
+            }
+        }
+        assert!(refused >= 200, "{refused}");
+    }
+}
+
+#[test]
+fn no_glossary_entry_repeats_a_word() {
+    use naipes::language::fold::fold;
+    let g = set(Lang::Es).glossary();
+    for e in g.entries() {
+        for lang in BOTH {
+            let mut words: Vec<String> = e.side(lang).iter().map(|w| fold(w)).collect();
+            let n = words.len();
+            words.sort();
+            words.dedup();
+            assert_eq!(words.len(), n, "{:?}", e.side(lang));
+        }
+        assert!(g.category(&e.category).is_some());
     }
 }

@@ -5,7 +5,7 @@ use super::fold::fold;
 use super::{Level, OneOrMany, located};
 use crate::engine::Lang;
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use toml::Spanned;
 
 /// One glossary entry: the words (synonyms) on each side.
@@ -39,6 +39,15 @@ pub struct CategoryName {
 pub struct Glossary {
     entries: Vec<Entry>,
     categories: BTreeMap<String, CategoryName>,
+    /// Folded word -> the entries that list it, per side (English, Spanish).
+    index: [HashMap<String, Vec<usize>>; 2],
+}
+
+fn side_index(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 0,
+        Lang::Es => 1,
+    }
 }
 
 #[derive(Deserialize)]
@@ -66,15 +75,21 @@ struct Pair {
 pub const FILE: &str = "glossary.toml";
 
 impl Glossary {
+    /// Reads the file; errors name it as the bundled file ([`FILE`]).
     pub fn parse(text: &str) -> Result<Glossary, String> {
-        let file: File = toml::from_str(text).map_err(|e| located::toml(FILE, text, &e))?;
+        Glossary::parse_named(FILE, text)
+    }
+
+    /// Reads the file; errors say `file:line:column: problem`.
+    pub fn parse_named(file: &str, text: &str) -> Result<Glossary, String> {
+        let parsed: File = toml::from_str(text).map_err(|e| located::toml(file, text, &e))?;
         let mut entries = Vec::new();
-        for group in file.group {
+        for group in parsed.group {
             let category = group.category.get_ref();
-            if !file.categories.contains_key(category) {
+            if !parsed.categories.contains_key(category) {
                 let at = group.category.span().start;
                 let msg = format!("unknown category `{category}`: add it under [categories]");
-                return Err(located::at(FILE, text, at, &msg));
+                return Err(located::at(file, text, at, &msg));
             }
             for pair in group.words {
                 let at = pair.span().start;
@@ -82,10 +97,10 @@ impl Glossary {
                 let (en, es) = (pair.en.into_vec(), pair.es.into_vec());
                 if let Some(bad) = en.iter().chain(&es).find(|w| fold(w).is_empty()) {
                     let msg = format!("`{bad}` is not a word");
-                    return Err(located::at(FILE, text, at, &msg));
+                    return Err(located::at(file, text, at, &msg));
                 }
                 if en.is_empty() || es.is_empty() {
-                    return Err(located::at(FILE, text, at, "each side needs a word"));
+                    return Err(located::at(file, text, at, "each side needs a word"));
                 }
                 entries.push(Entry {
                     en,
@@ -95,9 +110,21 @@ impl Glossary {
                 });
             }
         }
+        let mut index: [HashMap<String, Vec<usize>>; 2] = Default::default();
+        for (i, e) in entries.iter().enumerate() {
+            for lang in [Lang::En, Lang::Es] {
+                for w in e.side(lang) {
+                    let hits = index[side_index(lang)].entry(fold(w)).or_default();
+                    if hits.last() != Some(&i) {
+                        hits.push(i);
+                    }
+                }
+            }
+        }
         Ok(Glossary {
             entries,
-            categories: file.categories,
+            categories: parsed.categories,
+            index,
         })
     }
 
@@ -124,12 +151,10 @@ impl Glossary {
             Lang::En => Lang::Es,
             Lang::Es => Lang::En,
         };
-        let key = fold(word);
-        let hits = self
-            .entries
-            .iter()
-            .filter(|e| e.side(from).iter().any(|w| fold(w) == key));
-        unique(hits.flat_map(|e| e.side(to).iter()))
+        let hits = self.index[side_index(from)]
+            .get(&fold(word))
+            .map_or(&[][..], Vec::as_slice);
+        unique(hits.iter().flat_map(|&i| self.entries[i].side(to).iter()))
     }
 
     /// Every word of `lang` in the category: each entry's usual word first (easiest

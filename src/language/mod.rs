@@ -251,16 +251,33 @@ impl Challenges {
     }
 
     /// Reads a challenge set and the glossary and verb tables it uses. Errors say
-    /// `file:line:column: problem`.
+    /// `file:line:column: problem`, naming the bundled files (`challenges.en.toml`,
+    /// `glossary.toml`, `verbs.toml`); [`Challenges::parse_named`] names the user's.
     pub fn parse(
         practised: Lang,
         challenges: &str,
         glossary: &str,
         verbs: &str,
     ) -> Result<Challenges, String> {
-        let glossary = Glossary::parse(glossary)?;
-        let verbs = Verbs::parse(verbs)?;
-        let list = parse::challenges(practised, challenges, &glossary, &verbs)?;
+        Challenges::parse_named(
+            practised,
+            (parse::file_name(practised), challenges),
+            (glossary::FILE, glossary),
+            (verbs::FILE, verbs),
+        )
+    }
+
+    /// [`Challenges::parse`] with each text given with the name its errors use
+    /// (`(file name, text)`), e.g. the path of a user's file.
+    pub fn parse_named(
+        practised: Lang,
+        challenges: (&str, &str),
+        glossary: (&str, &str),
+        verbs: (&str, &str),
+    ) -> Result<Challenges, String> {
+        let glossary = Glossary::parse_named(glossary.0, glossary.1)?;
+        let verbs = Verbs::parse_named(verbs.0, verbs.1)?;
+        let list = parse::challenges(practised, challenges.0, challenges.1, &glossary, &verbs)?;
         let by_id = list
             .iter()
             .enumerate()

@@ -89,17 +89,18 @@ fn kind_key(kind: Kind) -> String {
         .unwrap_or_default()
 }
 
-fn file_name(practised: Lang) -> &'static str {
+/// The bundled file's name, which errors use unless the caller names the file.
+pub(super) fn file_name(practised: Lang) -> &'static str {
     practised.pick("challenges.en.toml", "challenges.es.toml")
 }
 
 pub(super) fn challenges(
     practised: Lang,
+    file_name: &str,
     text: &str,
     glossary: &Glossary,
     verbs: &Verbs,
 ) -> Result<Vec<Challenge>, String> {
-    let file_name = file_name(practised);
     let file: File = toml::from_str(text).map_err(|e| located::toml(file_name, text, &e))?;
     if *file.language.get_ref() != practised {
         let msg = format!(
@@ -114,6 +115,8 @@ pub(super) fn challenges(
             &msg,
         ));
     }
+    // Candidates for the examples of open-ended challenges, worked out once.
+    let words = glossary.words(practised);
     let mut ids = HashSet::new();
     let mut out = Vec::with_capacity(file.challenge.len());
     for raw in file.challenge {
@@ -138,7 +141,7 @@ pub(super) fn challenges(
                 "`{extra}` does not apply to a `{kind}` challenge"
             )));
         }
-        let task = task(practised, &raw, glossary, verbs).map_err(fail)?;
+        let task = task(practised, &raw, glossary, verbs, &words).map_err(fail)?;
         let challenge = Challenge {
             id: raw.id.clone(),
             level: raw.level,
@@ -157,7 +160,13 @@ fn code(lang: Lang) -> &'static str {
     lang.pick("en", "es")
 }
 
-fn task(practised: Lang, raw: &Raw, glossary: &Glossary, verbs: &Verbs) -> Result<Task, String> {
+fn task(
+    practised: Lang,
+    raw: &Raw,
+    glossary: &Glossary,
+    verbs: &Verbs,
+    words: &[String],
+) -> Result<Task, String> {
     let kind = raw.kind;
     let other = practised.pick(Lang::Es, Lang::En);
     Ok(match kind {
@@ -177,7 +186,7 @@ fn task(practised: Lang, raw: &Raw, glossary: &Glossary, verbs: &Verbs) -> Resul
             }
             let min_len = raw.min_len.unwrap_or(0);
             let fits = |w: &str| check::starts_with(practised, &letter, min_len, w);
-            let examples = examples(glossary, practised, fits);
+            let examples = examples(words, fits);
             Task::StartsWith {
                 letter,
                 min_len,
@@ -187,7 +196,7 @@ fn task(practised: Lang, raw: &Raw, glossary: &Glossary, verbs: &Verbs) -> Resul
         Kind::Length => {
             let letters = need(&raw.letters, "letters", kind)?;
             let fits = |w: &str| check::has_length(practised, letters, w);
-            let examples = examples(glossary, practised, fits);
+            let examples = examples(words, fits);
             Task::Length { letters, examples }
         }
         Kind::Category => {
@@ -271,12 +280,12 @@ fn verb_task(practised: Lang, raw: &Raw, verbs: &Verbs) -> Result<Task, String> 
     })
 }
 
-/// Glossary words of `lang` that `fits` accepts, easiest first.
-fn examples(glossary: &Glossary, lang: Lang, fits: impl Fn(&str) -> bool) -> Vec<String> {
-    glossary
-        .words(lang)
-        .into_iter()
+/// The glossary `words` that `fits` accepts, in order.
+fn examples(words: &[String], fits: impl Fn(&str) -> bool) -> Vec<String> {
+    words
+        .iter()
         .filter(|w| fits(w))
         .take(EXAMPLES)
+        .cloned()
         .collect()
 }

@@ -91,20 +91,26 @@ struct File {
 pub const FILE: &str = "verbs.toml";
 
 impl Verbs {
+    /// Reads the file; errors name it as the bundled file ([`FILE`]).
     pub fn parse(text: &str) -> Result<Verbs, String> {
-        let file: File = toml::from_str(text).map_err(|e| located::toml(FILE, text, &e))?;
+        Verbs::parse_named(FILE, text)
+    }
+
+    /// Reads the file; errors say `file:line:column: problem`.
+    pub fn parse_named(file: &str, text: &str) -> Result<Verbs, String> {
+        let parsed: File = toml::from_str(text).map_err(|e| located::toml(file, text, &e))?;
         let mut spanish = BTreeMap::new();
-        for (name, verb) in file.spanish {
+        for (name, verb) in parsed.spanish {
             let at = verb.span().start;
             let verb = verb.into_inner();
             if verb.tenses().iter().any(|t| t.len() != 6) {
                 let msg = format!("`{name}`: every tense needs six persons (yo ... ellos)");
-                return Err(located::at(FILE, text, at, &msg));
+                return Err(located::at(file, text, at, &msg));
             }
             spanish.insert(name, verb);
         }
         Ok(Verbs {
-            english: file.english,
+            english: parsed.english,
             spanish,
         })
     }
