@@ -44,16 +44,13 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 #[test]
-fn unbuilt_game_says_so_and_does_not_start() {
-    let dir = temp_dir("unbuilt");
-    let mut app = app_in(&dir);
-    cursor_to(&mut app, entry_of("leftovers").unwrap());
-    app.handle(Action::Select);
-    match &app.screen {
-        Screen::Launcher(l) => {
-            assert!(l.message.as_deref().unwrap_or("").contains("not built yet"))
-        }
-        _ => panic!("left the launcher"),
+fn every_game_in_the_launcher_opens_its_setup() {
+    for key in ["palabra", "rapiletras", "pala", "palace", "leftovers"] {
+        let dir = temp_dir(&format!("opens-{key}"));
+        let mut app = app_in(&dir);
+        cursor_to(&mut app, entry_of(key).unwrap());
+        app.handle(Action::Select);
+        assert!(matches!(app.screen, Screen::Setup(_)), "{key}");
     }
 }
 

@@ -106,11 +106,13 @@ fn rules_prints_the_help_in_either_language() {
 }
 
 #[test]
-fn unbuilt_games_cannot_be_played() {
-    let d = temp("unbuilt");
-    let out = naipes(&d).args(["play", "leftovers"]).output().unwrap();
+fn unknown_games_cannot_be_played() {
+    let d = temp("unknown");
+    let out = naipes(&d).args(["play", "chess"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not built yet"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unknown game 'chess'"), "{err}");
+    assert!(err.contains("palace") && err.contains("leftovers"), "{err}");
 }
 
 #[test]

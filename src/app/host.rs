@@ -279,7 +279,8 @@ impl<G: TableGame> HostTable<G> {
         let players = start.seats.len();
         let rules = crate::games::module::rules_from::<G>(&start.section)?;
         let rules = G::rules_for_seats(rules, players);
-        let game = G::new_game(players, rules, start.seed, lang)?;
+        let mut game = G::new_game(players, rules, start.seed, lang)?;
+        game.seated(&start.seats);
         let names: Vec<String> = start.seats.iter().map(|s| s.name.clone()).collect();
         let opening = game.opening_text(lang, &names);
         let session = Session::new(start.seats, start.seed, game);

@@ -3,9 +3,9 @@
 
 use super::effects::{Effect, ReadFor};
 use super::keys::Action;
-use super::{App, Popup, Screen, setup::Setup, text};
+use super::{App, Popup, Screen, setup::Setup};
 use crate::engine::Lang;
-use crate::games::{COMING, GAMES, GameDef};
+use crate::games::{GAMES, GameDef};
 use crate::session::save::{self, SaveError, SaveFile};
 use std::path::Path;
 
@@ -13,8 +13,6 @@ use std::path::Path;
 pub enum Entry {
     /// A playable game: its place in the registry.
     Game(usize),
-    /// A game still to come: its place in the list of them.
-    Coming(usize),
     Continue,
     Rules,
     Settings,
@@ -23,7 +21,6 @@ pub enum Entry {
 
 pub fn entries() -> Vec<Entry> {
     let mut v: Vec<Entry> = (0..GAMES.len()).map(Entry::Game).collect();
-    v.extend((0..COMING.len()).map(Entry::Coming));
     v.extend([Entry::Continue, Entry::Rules, Entry::Settings, Entry::Quit]);
     v
 }
@@ -34,7 +31,6 @@ pub fn entry_of(key: &str) -> Option<Entry> {
         .iter()
         .position(|g| g.key() == key)
         .map(Entry::Game)
-        .or_else(|| COMING.iter().position(|g| g.key == key).map(Entry::Coming))
 }
 
 /// What a save holds, for the list Continue shows.
@@ -192,9 +188,6 @@ fn activate(app: &mut App) {
         Entry::Game(g) => {
             let setup = Setup::new(GAMES[g], app);
             app.screen = Screen::Setup(Box::new(setup));
-        }
-        Entry::Coming(c) => {
-            l.message = Some(text::not_built(lang, COMING[c].title(lang)));
         }
         Entry::Continue if l.saves.is_empty() => {
             l.message = Some(

@@ -2,13 +2,6 @@
 
 use crate::engine::Lang;
 
-pub fn not_built(lang: Lang, title: &str) -> String {
-    match lang {
-        Lang::En => format!("{title} is not built yet: it cannot be started."),
-        Lang::Es => format!("{title} aún no está hecho: no se puede empezar."),
-    }
-}
-
 pub fn pass_to(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("Pass to {name}, then press Enter"),

@@ -7,11 +7,11 @@ pub mod leftovers;
 pub mod module;
 pub mod pala;
 pub mod palabra;
+pub mod palace;
 pub mod rapiletras;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, TableGame};
 
-use crate::engine::Lang;
 
 /// Every game that can be played, in launcher order. Adding a game: its folder, one line
 /// here, its `config/<key>.toml` and its help files (README, "Adding a game").
@@ -19,26 +19,9 @@ pub static GAMES: &[&dyn GameDef] = &[
     &Module::<palabra::Palabra>::NEW,
     &Module::<rapiletras::Rapiletras>::NEW,
     &Module::<pala::Pala>::NEW,
+    &Module::<palace::Palace>::NEW,
     &Module::<leftovers::Leftovers>::NEW,
 ];
-
-/// Games announced in the launcher that cannot be played yet.
-pub struct ComingGame {
-    pub key: &'static str,
-    pub title: (&'static str, &'static str),
-    pub blurb: (&'static str, &'static str),
-    pub players: (usize, usize),
-}
-
-pub static COMING: &[ComingGame] = &[ComingGame {
-    key: "palace",
-    title: ("Palace (language edition)", "Palace (edición idiomas)"),
-    blurb: (
-        "Shed your cards; special cards set language challenges",
-        "Descártate; las cartas especiales traen retos de idioma",
-    ),
-    players: (3, 8),
-}];
 
 /// The playable game with this key (as typed on the command line, any case).
 pub fn find(key: &str) -> Option<&'static dyn GameDef> {
@@ -46,42 +29,19 @@ pub fn find(key: &str) -> Option<&'static dyn GameDef> {
     GAMES.iter().copied().find(|g| g.key() == key)
 }
 
-/// The announced, not yet playable, game with this key.
-pub fn find_coming(key: &str) -> Option<&'static ComingGame> {
-    let key = key.trim().to_ascii_lowercase();
-    COMING.iter().find(|g| g.key == key)
-}
-
-/// Every key, playable or announced, for error messages.
+/// Every game's key, for error messages.
 pub fn all_keys() -> Vec<&'static str> {
-    GAMES
-        .iter()
-        .map(|g| g.key())
-        .chain(COMING.iter().map(|g| g.key))
-        .collect()
+    GAMES.iter().map(|g| g.key()).collect()
 }
 
-/// "unknown game" or "not built yet", for the command line.
+/// The game with this key, or "unknown game" for the command line.
 pub fn lookup(key: &str) -> Result<&'static dyn GameDef, String> {
-    if let Some(g) = find(key) {
-        return Ok(g);
-    }
-    match find_coming(key) {
-        Some(c) => Err(format!("{} is not built yet", c.title.0)),
-        None => Err(format!(
+    find(key).ok_or_else(|| {
+        format!(
             "unknown game '{key}': expected one of {}",
             all_keys().join(", ")
-        )),
-    }
-}
-
-impl ComingGame {
-    pub fn title(&self, lang: Lang) -> &'static str {
-        lang.pick(self.title.0, self.title.1)
-    }
-    pub fn blurb(&self, lang: Lang) -> &'static str {
-        lang.pick(self.blurb.0, self.blurb.1)
-    }
+        )
+    })
 }
 
 #[cfg(test)]
@@ -96,12 +56,7 @@ mod tests {
         sorted.dedup();
         assert_eq!(sorted.len(), keys.len());
         assert_eq!(find("PALA").map(|g| g.key()), Some("pala"));
-        assert!(
-            lookup("palace")
-                .err()
-                .unwrap_or_default()
-                .contains("not built yet")
-        );
+        assert_eq!(lookup("Leftovers").map(|g| g.key()), Ok("leftovers"));
         assert!(
             lookup("chess")
                 .err()

@@ -2,7 +2,7 @@
 //! its types; [`GameDef`] is the same description with the types erased, so that one list
 //! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
 
-use crate::engine::{Bot, BotLevel, Lang, Rules};
+use crate::engine::{Bot, BotLevel, Lang, Rules, Seat};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::marker::PhantomData;
@@ -61,6 +61,10 @@ pub trait TableGame: Rules {
         seed: u64,
         lang: Lang,
     ) -> Result<Self, String>;
+    /// Who sits where, told once when a table starts, before the first move (Palace:
+    /// table-judged challenges need two people). A sim seats only computers and never
+    /// calls it; `redeal` keeps what it was told.
+    fn seated(&mut self, _seats: &[Seat]) {}
     /// Every rule and ruling in force, one line each, for the help.
     fn help_lines(rules: &Self::HouseRules, lang: Lang) -> Vec<String>;
     /// One line of the house rules in force, for the setup screen.

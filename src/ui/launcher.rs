@@ -13,7 +13,7 @@ const FIRST_ROW: u16 = 3;
 
 /// The row an entry is drawn on (games, a blank line, then the rest).
 fn row_of(i: usize) -> u16 {
-    let games = crate::games::GAMES.len() + crate::games::COMING.len();
+    let games = crate::games::GAMES.len();
     FIRST_ROW + i as u16 + u16::from(i >= games)
 }
 
@@ -34,19 +34,6 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
                     "{lo}-{hi} {}  {}",
                     lang.pick("players", "jugadores"),
                     lang.pick("ready", "lista")
-                ),
-                g.blurb(lang).to_string(),
-            )
-        }
-        Entry::Coming(c) => {
-            let g = &crate::games::COMING[c];
-            let (lo, hi) = g.players;
-            (
-                g.title(lang).to_string(),
-                format!(
-                    "{lo}-{hi} {}  {}",
-                    lang.pick("players", "jugadores"),
-                    lang.pick("not built yet", "aún no está")
                 ),
                 g.blurb(lang).to_string(),
             )
@@ -138,8 +125,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             detail = more;
         }
         let marker = if selected { "▶ " } else { "  " };
-        let disabled =
-            matches!(e, Entry::Coming(_)) || (e == Entry::Continue && l.saves.is_empty());
+        let disabled = e == Entry::Continue && l.saves.is_empty();
         let name_style = if selected {
             theme::highlight()
         } else if disabled {

@@ -1,0 +1,200 @@
+//! House rules, read from the `[palace]` table of the configuration. The special cards'
+//! powers are data: any table's way of playing 2, 7, 10 and four of a kind is a value here.
+
+use super::lang::Level;
+use crate::engine::{BotLevel, Lang};
+use serde::{Deserialize, Serialize};
+
+/// What a card does when played. Any of 2, 7 and 10 may take any power.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Power {
+    /// No power: the card ranks by its number like any other.
+    Plain,
+    /// Goes on anything and resets the pile: any card may follow.
+    Reset,
+    /// Goes on anything; its player does a challenge (given by the next player) and, on
+    /// success, plays another card of any rank on it. Either way the pile is reset.
+    ResetWithCard,
+    /// Goes on anything; the next player does a challenge (given by this card's player):
+    /// on success they may play higher or lower than this card, on failure they must beat it.
+    HigherOrLower,
+    /// Goes on anything; the next player must play this rank or lower (or a special card).
+    LowerThan,
+    /// Goes on anything and clears the pile; its player plays again.
+    Burn,
+    /// Goes on anything; every other player still in the game does a challenge given by
+    /// this card's player, then the pile is cleared and its player plays again.
+    ClearAfterChallenges,
+}
+
+/// What four cards of one rank on top of the pile do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FourPower {
+    /// Nothing special.
+    Plain,
+    /// The pile is cleared; the player plays again.
+    Clear,
+    /// The extreme rule: the pile is cleared and the player hands out 4 challenges to
+    /// players of their choice, then plays again.
+    ClearAndGive,
+}
+
+/// A blind (face-down) card that does not beat the pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlindChallenge {
+    /// One challenge, given by the next player (the numbered steps).
+    One,
+    /// One from each other player (the notes).
+    Each,
+}
+
+/// The challenges' level as written in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PracticeLevel {
+    Beginner,
+    Intermediate,
+    Advanced,
+}
+
+impl PracticeLevel {
+    pub fn level(self) -> Level {
+        match self {
+            PracticeLevel::Beginner => Level::Beginner,
+            PracticeLevel::Intermediate => Level::Intermediate,
+            PracticeLevel::Advanced => Level::Advanced,
+        }
+    }
+
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            PracticeLevel::Beginner => lang.pick("beginner", "principiante"),
+            PracticeLevel::Intermediate => lang.pick("intermediate", "intermedio"),
+            PracticeLevel::Advanced => lang.pick("advanced", "avanzado"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PalaceRules {
+    /// The language practised in the challenges (not the interface language).
+    pub practised: Lang,
+    pub level: PracticeLevel,
+    /// Decks shuffled together for 3, 4, 5, 6, 7 and 8 players.
+    pub decks: [u8; 6],
+    pub two: Power,
+    pub seven: Power,
+    pub ten: Power,
+    pub four_of_a_kind: FourPower,
+    pub blind_challenge: BlindChallenge,
+    /// After the first player goes out, play on to rank the rest.
+    pub play_on: bool,
+    /// Seconds a person has to answer a challenge (0: no timer).
+    pub challenge_timer_seconds: u32,
+    /// Percent chance a computer player passes a challenge: easy, normal, strong.
+    pub computer_success: [u8; 3],
+}
+
+impl Default for PalaceRules {
+    fn default() -> Self {
+        PalaceRules {
+            practised: Lang::En,
+            level: PracticeLevel::Beginner,
+            decks: [1, 1, 1, 2, 2, 2],
+            two: Power::ResetWithCard,
+            seven: Power::HigherOrLower,
+            ten: Power::ClearAfterChallenges,
+            four_of_a_kind: FourPower::ClearAndGive,
+            blind_challenge: BlindChallenge::One,
+            play_on: false,
+            challenge_timer_seconds: 0,
+            computer_success: [50, 70, 85],
+        }
+    }
+}
+
+impl PalaceRules {
+    /// The power of a rank (only 2, 7 and 10 have one).
+    pub fn power(&self, rank: u8) -> Power {
+        match rank {
+            2 => self.two,
+            7 => self.seven,
+            10 => self.ten,
+            _ => Power::Plain,
+        }
+    }
+
+    pub fn is_special(&self, rank: u8) -> bool {
+        self.power(rank) != Power::Plain
+    }
+
+    pub fn decks_for(&self, players: usize) -> u8 {
+        self.decks[players.clamp(3, 8) - 3]
+    }
+
+    /// Percent chance a computer player of `level` passes a challenge.
+    pub fn success_percent(&self, level: BotLevel) -> u8 {
+        match level {
+            BotLevel::Random | BotLevel::Easy => self.computer_success[0],
+            BotLevel::Normal => self.computer_success[1],
+            BotLevel::Strong => self.computer_success[2],
+        }
+    }
+
+    /// Err(key, what is expected) for values the types allow but the game cannot use.
+    pub fn check(&self) -> Result<(), (String, String)> {
+        for (i, d) in self.decks.iter().enumerate() {
+            // 9 cards a seat: one deck deals at most 5 seats.
+            if !(1..=2).contains(d) || usize::from(*d) * 52 < (i + 3) * 9 {
+                return Err((
+                    "decks".into(),
+                    "expected 6 numbers (for 3 to 8 players), each 1 or 2, with 2 decks for \
+                     6 or more players (9 cards a seat)"
+                        .into(),
+                ));
+            }
+        }
+        if self.challenge_timer_seconds > 3600 {
+            return Err((
+                "challenge_timer_seconds".into(),
+                "expected seconds from 0 (no timer) to 3600".into(),
+            ));
+        }
+        if self.computer_success.iter().any(|p| *p > 100) {
+            return Err((
+                "computer_success".into(),
+                "expected three percentages from 0 to 100 (easy, normal, strong)".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_file_reads_as_the_defaults_and_other_tables_are_data() {
+        let from_file: PalaceRules =
+            toml::from_str(include_str!("../../../config/palace.toml")).unwrap();
+        assert_eq!(from_file, PalaceRules::default());
+        let other: PalaceRules =
+            toml::from_str("seven = \"lower_than\"\nten = \"burn\"\ntwo = \"reset\"").unwrap();
+        assert_eq!(other.power(7), Power::LowerThan);
+        assert_eq!(other.power(10), Power::Burn);
+        assert_eq!(other.power(9), Power::Plain);
+        assert!(toml::from_str::<PalaceRules>("seven = \"sideways\"").is_err());
+        assert!(toml::from_str::<PalaceRules>("sevens = \"burn\"").is_err());
+        let bad = PalaceRules {
+            decks: [1, 1, 1, 1, 2, 2],
+            ..PalaceRules::default()
+        };
+        assert_eq!(bad.check().unwrap_err().0, "decks");
+        assert!(PalaceRules::default().check().is_ok());
+    }
+}

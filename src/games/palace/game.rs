@@ -1,0 +1,187 @@
+//! Palace as the table sees it: its name, house rules, setup choices, help, computer
+//! players, the records and the game-over summary with each person's review list.
+
+use super::config::PalaceRules;
+use super::state::{Palace, PalaceEvent, PalaceMove};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat};
+use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
+
+impl TableGame for Palace {
+    const KEY: &'static str = "palace";
+    const TITLE: (&'static str, &'static str) =
+        ("Palace (language edition)", "Palace (edición idiomas)");
+    const BLURB: (&'static str, &'static str) = (
+        "Shed your cards; special cards set language challenges",
+        "Descártate; las cartas especiales traen retos de idioma",
+    );
+    const PLAYERS: (usize, usize) = (3, 8);
+    const DEFAULT_TOML: &'static str = include_str!("../../../config/palace.toml");
+    const HELP: (&'static str, &'static str) = (
+        include_str!("../../../assets/help/palace.en.md"),
+        include_str!("../../../assets/help/palace.es.md"),
+    );
+    const WIN_HOW: (&'static str, &'static str) = ("First out: ", "Primero en salir: ");
+    const OPTIONS: &'static [GameOption] = &[
+        GameOption {
+            key: "practised",
+            label: ("Practise", "Practicar"),
+            values: &[
+                OptionValue {
+                    value: "en",
+                    name: ("English", "inglés"),
+                },
+                OptionValue {
+                    value: "es",
+                    name: ("Spanish", "español"),
+                },
+            ],
+        },
+        GameOption {
+            key: "level",
+            label: ("Level", "Nivel"),
+            values: &[
+                OptionValue {
+                    value: "beginner",
+                    name: ("beginner", "principiante"),
+                },
+                OptionValue {
+                    value: "intermediate",
+                    name: ("intermediate", "intermedio"),
+                },
+                OptionValue {
+                    value: "advanced",
+                    name: ("advanced", "avanzado"),
+                },
+            ],
+        },
+    ];
+
+    type HouseRules = PalaceRules;
+    #[cfg(feature = "tui")]
+    type Ui = super::ui::PalaceUi;
+
+    fn validate(rules: &PalaceRules) -> Result<(), (String, String)> {
+        rules.check()
+    }
+
+    fn new_game(
+        players: usize,
+        rules: PalaceRules,
+        seed: u64,
+        lang: Lang,
+    ) -> Result<Palace, String> {
+        Palace::new(players, rules, seed).map_err(|e| e.describe(lang))
+    }
+
+    fn seated(&mut self, seats: &[Seat]) {
+        self.set_people(seats.iter().map(Seat::is_human).collect());
+    }
+
+    fn help_lines(rules: &PalaceRules, lang: Lang) -> Vec<String> {
+        super::text::help_lines(rules, lang)
+    }
+
+    fn rules_summary(r: &PalaceRules, players: usize, lang: Lang) -> String {
+        let practised = match r.practised {
+            Lang::En => lang.pick("English", "inglés"),
+            Lang::Es => lang.pick("Spanish", "español"),
+        };
+        let decks = r.decks_for(players);
+        match lang {
+            Lang::En => format!(
+                "{players} players, {decks} deck(s) · practise {practised}, {} · timer {}",
+                r.level.name(lang),
+                timer(r.challenge_timer_seconds, lang)
+            ),
+            Lang::Es => format!(
+                "{players} jugadores, {decks} baraja(s) · practicar {practised}, {} · tiempo {}",
+                r.level.name(lang),
+                timer(r.challenge_timer_seconds, lang)
+            ),
+        }
+    }
+
+    fn sim_title(rules: &PalaceRules) -> String {
+        format!(
+            "palace ({}, {})",
+            rules.practised.pick("practise en", "practise es"),
+            rules.level.name(Lang::En)
+        )
+    }
+
+    fn house_rules(&self) -> &PalaceRules {
+        self.rules()
+    }
+
+    fn redeal(&self, players: usize, seed: u64) -> Result<Self, String> {
+        let mut g = Palace::new(players, self.rules().clone(), seed).map_err(|e| e.to_string())?;
+        g.set_people(self.people().to_vec());
+        Ok(g)
+    }
+
+    fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
+        super::bot_for(level)
+    }
+
+    fn event_text(event: &PalaceEvent, lang: Lang, names: &[String]) -> String {
+        // The practised language is not known here: challenges are found by id in
+        // either set.
+        super::text::event_text(event, lang, names, Lang::En)
+    }
+
+    fn opening_text(&self, lang: Lang, names: &[String]) -> Vec<String> {
+        let seat = self.turn();
+        let name = names.get(seat).cloned().unwrap_or_default();
+        vec![match (self.opening(), lang) {
+            (Some(c), Lang::En) => format!(
+                "{name} has the lowest card, {}, and starts (all cards of that rank may go together).",
+                c.label()
+            ),
+            (Some(c), Lang::Es) => format!(
+                "{name} tiene la carta más baja, {}, y empieza (puede jugar todas las de ese valor).",
+                c.label()
+            ),
+            (None, Lang::En) => format!("{name} starts."),
+            (None, Lang::Es) => format!("Empieza {name}."),
+        }]
+    }
+
+    fn summary(&self, events: &[PalaceEvent], lang: Lang, names: &[String]) -> Option<Summary> {
+        let order = events.iter().find_map(|e| match e {
+            PalaceEvent::GameOver { order } => Some(order.clone()),
+            _ => None,
+        })?;
+        Some(super::text::game_over_summary(self, &order, lang, names))
+    }
+
+    fn deal_record(&self, events: Option<&[PalaceEvent]>) -> Option<serde_json::Value> {
+        events.is_none().then(|| {
+            serde_json::json!({
+                "hands": self.hands_record(),
+                "face_up": (0..self.seat_count()).map(|s| self.face_up(s).to_vec()).collect::<Vec<_>>(),
+                "face_down": (0..self.seat_count()).map(|s| self.face_down(s).to_vec()).collect::<Vec<_>>(),
+                "draw_pile": self.draw_pile(),
+            })
+        })
+    }
+
+    fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
+        let hands: Vec<Vec<super::Card>> = (0..self.seat_count())
+            .map(|s| self.hand(s).to_vec())
+            .collect();
+        crate::games::module::hands_json(&hands)
+    }
+
+    fn move_is_public(&self, _mv: &PalaceMove) -> bool {
+        // Every move is seen by the table: cards played face up, picks, answers, votes.
+        true
+    }
+}
+
+fn timer(seconds: u32, lang: Lang) -> String {
+    if seconds == 0 {
+        lang.pick("none", "sin límite").into()
+    } else {
+        format!("{seconds} s")
+    }
+}

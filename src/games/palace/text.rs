@@ -1,0 +1,514 @@
+//! Everything the game says, in English and Spanish: events, reasons, tallies, the
+//! review list and the rules in force.
+
+use super::cards::{Card, rank_label};
+use super::config::{BlindChallenge, FourPower, PalaceRules, Power};
+use super::lang::{Challenges, Kind};
+use super::state::{Palace, PalaceEvent as E, Reason, ReviewItem, Source};
+use crate::engine::{Lang, SeatId};
+
+/// The challenge kinds in tally order.
+pub const KINDS: [Kind; 9] = [
+    Kind::Translate,
+    Kind::StartsWith,
+    Kind::Length,
+    Kind::Category,
+    Kind::Number,
+    Kind::Plural,
+    Kind::Opposite,
+    Kind::Verb,
+    Kind::Open,
+];
+
+pub fn kind_index(kind: &Kind) -> usize {
+    match kind {
+        Kind::Translate => 0,
+        Kind::StartsWith => 1,
+        Kind::Length => 2,
+        Kind::Category => 3,
+        Kind::Number => 4,
+        Kind::Plural => 5,
+        Kind::Opposite => 6,
+        Kind::Verb => 7,
+        Kind::Open => 8,
+    }
+}
+
+pub fn cards_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.label())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn name(names: &[String], seat: SeatId) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("{}", seat + 1))
+}
+
+/// Why a series of challenges is done.
+pub fn reason_text(reason: &Reason, lang: Lang) -> String {
+    match (reason, lang) {
+        (Reason::Two, Lang::En) => "the 2: pass it to play another card on it".into(),
+        (Reason::Two, Lang::Es) => "el 2: supéralo para poner otra carta encima".into(),
+        (Reason::Seven { rank }, Lang::En) => {
+            format!("the {}: pass it to play higher or lower", rank_label(*rank))
+        }
+        (Reason::Seven { rank }, Lang::Es) => {
+            format!(
+                "el {}: supéralo para jugar más alto o más bajo",
+                rank_label(*rank)
+            )
+        }
+        (Reason::Ten, Lang::En) => "the 10: then the pile is cleared".into(),
+        (Reason::Ten, Lang::Es) => "el 10: después se limpia la pila".into(),
+        (Reason::Stuck, Lang::En) => "stuck: pass them all or pick up the pile".into(),
+        (Reason::Stuck, Lang::Es) => "bloqueo: supéralos todos o recoge la pila".into(),
+        (Reason::Blind { card }, Lang::En) => {
+            format!(
+                "blind {} does not beat the pile: pass to play it",
+                card.label()
+            )
+        }
+        (Reason::Blind { card }, Lang::Es) => {
+            format!(
+                "la carta ciega {} no supera la pila: supéralo para jugarla",
+                card.label()
+            )
+        }
+        (Reason::Four, Lang::En) => "four of a kind".into(),
+        (Reason::Four, Lang::Es) => "póquer (cuatro iguales)".into(),
+    }
+}
+
+fn from_text(from: Source, lang: Lang) -> &'static str {
+    match from {
+        Source::Hand => "",
+        Source::FaceUp => lang.pick(" (face-up)", " (boca arriba)"),
+        Source::FaceDown => lang.pick(" (blind)", " (a ciegas)"),
+    }
+}
+
+/// A challenge by id: in the practised language's set first, then in the other (event
+/// texts do not know which language is practised; ids name their set).
+pub fn find(id: &str, practised: Lang) -> Option<&'static super::lang::Challenge> {
+    let other = practised.pick(Lang::Es, Lang::En);
+    Challenges::embedded(practised)
+        .get(id)
+        .or_else(|| Challenges::embedded(other).get(id))
+}
+
+/// The prompt of a challenge in the interface language.
+pub fn prompt(practised: Lang, id: &str, lang: Lang) -> String {
+    find(id, practised)
+        .map(|c| c.prompt(lang).to_string())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// A challenge's kind name ("translate", ...).
+pub fn kind_name(practised: Lang, id: &str, lang: Lang) -> String {
+    find(id, practised)
+        .map(|c| c.kind().name(lang).to_string())
+        .unwrap_or_default()
+}
+
+/// The accepted answers of a challenge, as one line.
+pub fn answers(practised: Lang, id: &str, lang: Lang) -> String {
+    find(id, practised)
+        .map(|c| answers_line(c.answers(lang)))
+        .unwrap_or_default()
+}
+
+/// The library's answers (a list or a line) as one line.
+fn answers_line<A: AnswersText>(a: A) -> String {
+    a.line()
+}
+
+pub trait AnswersText {
+    fn line(self) -> String;
+}
+impl AnswersText for String {
+    fn line(self) -> String {
+        self
+    }
+}
+impl AnswersText for Vec<String> {
+    fn line(self) -> String {
+        self.join(", ")
+    }
+}
+impl AnswersText for &str {
+    fn line(self) -> String {
+        self.to_string()
+    }
+}
+
+/// A seat's missed challenges with the right answers, English interface (the record).
+pub fn review_items(g: &Palace, seat: SeatId) -> Vec<ReviewItem> {
+    let practised = g.rules().practised;
+    g.missed(seat)
+        .iter()
+        .map(|m| ReviewItem {
+            id: m.id.clone(),
+            prompt: prompt(practised, &m.id, Lang::En),
+            answers: answers(practised, &m.id, Lang::En),
+            given: m.given.clone(),
+        })
+        .collect()
+}
+
+pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> String {
+    let n = |s: SeatId| name(names, s);
+    let en = lang == Lang::En;
+    match event {
+        E::Played { seat, cards, from } => match lang {
+            Lang::En => format!(
+                "{} plays {}{}",
+                n(*seat),
+                cards_text(cards),
+                from_text(*from, lang)
+            ),
+            Lang::Es => format!(
+                "{} juega {}{}",
+                n(*seat),
+                cards_text(cards),
+                from_text(*from, lang)
+            ),
+        },
+        E::Drew { seat, count } => match (lang, count) {
+            (Lang::En, 1) => format!("{} draws 1 card", n(*seat)),
+            (Lang::En, c) => format!("{} draws {c} cards", n(*seat)),
+            (Lang::Es, 1) => format!("{} roba 1 carta", n(*seat)),
+            (Lang::Es, c) => format!("{} roba {c} cartas", n(*seat)),
+        },
+        E::Revealed { seat, card } if en => {
+            format!("{} turns up a face-down card: {}", n(*seat), card.label())
+        }
+        E::Revealed { seat, card } => format!("{} destapa una carta: {}", n(*seat), card.label()),
+        E::Stuck { seat } if en => format!("{} cannot play", n(*seat)),
+        E::Stuck { seat } => format!("{} no puede jugar", n(*seat)),
+        E::Challenges { reason, count } => match (lang, count) {
+            (Lang::En, 1) => format!("Challenge ({})", reason_text(reason, lang)),
+            (Lang::En, c) => format!("{c} challenges ({})", reason_text(reason, lang)),
+            (Lang::Es, 1) => format!("Reto ({})", reason_text(reason, lang)),
+            (Lang::Es, c) => format!("{c} retos ({})", reason_text(reason, lang)),
+        },
+        E::Gave { giver, taker, id } => match lang {
+            Lang::En => format!(
+                "{} gives {} a challenge: {}",
+                n(*giver),
+                n(*taker),
+                prompt(practised, id, lang)
+            ),
+            Lang::Es => format!(
+                "{} da un reto a {}: {}",
+                n(*giver),
+                n(*taker),
+                prompt(practised, id, lang)
+            ),
+        },
+        E::Answered {
+            seat,
+            answer,
+            passed,
+            accepted,
+            ..
+        } => match (lang, passed) {
+            (Lang::En, true) => format!("{} answers “{answer}”: right! ({accepted})", n(*seat)),
+            (Lang::En, false) => format!(
+                "{} answers “{answer}”: not accepted. Right answers: {accepted}",
+                n(*seat)
+            ),
+            (Lang::Es, true) => format!("{} responde «{answer}»: ¡bien! ({accepted})", n(*seat)),
+            (Lang::Es, false) => format!(
+                "{} responde «{answer}»: no vale. Respuestas: {accepted}",
+                n(*seat)
+            ),
+        },
+        E::Attempted { seat, id, passed } => {
+            let right = answers(practised, id, lang);
+            match (lang, passed) {
+                (Lang::En, true) => format!("{} passes the challenge ({right})", n(*seat)),
+                (Lang::En, false) => {
+                    format!("{} fails the challenge (right answers: {right})", n(*seat))
+                }
+                (Lang::Es, true) => format!("{} supera el reto ({right})", n(*seat)),
+                (Lang::Es, false) => format!("{} falla el reto (respuestas: {right})", n(*seat)),
+            }
+        }
+        E::TimedOut { seat, id } => match lang {
+            Lang::En => format!(
+                "Time is up for {}. Right answers: {}",
+                n(*seat),
+                answers(practised, id, lang)
+            ),
+            Lang::Es => format!(
+                "Se acabó el tiempo de {}. Respuestas: {}",
+                n(*seat),
+                answers(practised, id, lang)
+            ),
+        },
+        E::Voted { seat, accept } => match (lang, accept) {
+            (Lang::En, true) => format!("{} accepts", n(*seat)),
+            (Lang::En, false) => format!("{} refuses", n(*seat)),
+            (Lang::Es, true) => format!("{} acepta", n(*seat)),
+            (Lang::Es, false) => format!("{} rechaza", n(*seat)),
+        },
+        E::Judged { seat, passed, .. } => match (lang, passed) {
+            (Lang::En, true) => format!("The table accepts {}'s answer", n(*seat)),
+            (Lang::En, false) => format!("The table refuses {}'s answer", n(*seat)),
+            (Lang::Es, true) => format!("La mesa acepta la respuesta de {}", n(*seat)),
+            (Lang::Es, false) => format!("La mesa rechaza la respuesta de {}", n(*seat)),
+        },
+        E::NoChallenge { seat } if en => {
+            format!("No challenge left for {}: it counts as passed", n(*seat))
+        }
+        E::NoChallenge { seat } => {
+            format!("No quedan retos para {}: cuenta como superado", n(*seat))
+        }
+        E::Reset => lang
+            .pick(
+                "The pile is reset: any card may follow",
+                "La pila vuelve a empezar: vale cualquier carta",
+            )
+            .into(),
+        E::FreeChoice { seat } if en => format!("{} may play higher or lower", n(*seat)),
+        E::FreeChoice { seat } => format!("{} puede jugar más alto o más bajo", n(*seat)),
+        E::MustBeat { seat, rank } if en => {
+            format!("{} must beat the {}", n(*seat), rank_label(*rank))
+        }
+        E::MustBeat { seat, rank } => format!("{} debe superar el {}", n(*seat), rank_label(*rank)),
+        E::MustUnder { rank } if en => format!("Next: a {} or lower", rank_label(*rank)),
+        E::MustUnder { rank } => format!("Siguiente: un {} o menos", rank_label(*rank)),
+        E::PairNow { seat } if en => format!("{} plays another card on the 2", n(*seat)),
+        E::PairNow { seat } => format!("{} pone otra carta sobre el 2", n(*seat)),
+        E::MayPlayAny { seat } if en => format!("{} passed them all: any card, or skip", n(*seat)),
+        E::MayPlayAny { seat } => format!("{} los superó todos: cualquier carta, o pasa", n(*seat)),
+        E::Cleared { count, four } => match (lang, four) {
+            (Lang::En, true) => format!("Four of a kind! The pile ({count}) is cleared"),
+            (Lang::En, false) => format!("The pile ({count}) is cleared"),
+            (Lang::Es, true) => format!("¡Póquer! Se limpia la pila ({count})"),
+            (Lang::Es, false) => format!("Se limpia la pila ({count})"),
+        },
+        E::PlaysAgain { seat } if en => format!("{} plays again", n(*seat)),
+        E::PlaysAgain { seat } => format!("{} vuelve a jugar", n(*seat)),
+        E::PickedUp { seat, cards } => match lang {
+            Lang::En => format!("{} picks up the pile ({} cards)", n(*seat), cards.len()),
+            Lang::Es => format!("{} recoge la pila ({} cartas)", n(*seat), cards.len()),
+        },
+        E::Skipped { seat } if en => format!("{} skips", n(*seat)),
+        E::Skipped { seat } => format!("{} pasa", n(*seat)),
+        E::Targeted { giver, taker } if en => {
+            format!("{} names {} for a challenge", n(*giver), n(*taker))
+        }
+        E::Targeted { giver, taker } => format!("{} elige a {} para un reto", n(*giver), n(*taker)),
+        E::Out { seat, place } => match (lang, place) {
+            (Lang::En, 1) => format!("{} has no cards left and wins!", n(*seat)),
+            (Lang::En, p) => format!("{} is out, place {p}", n(*seat)),
+            (Lang::Es, 1) => format!("¡{} se queda sin cartas y gana!", n(*seat)),
+            (Lang::Es, p) => format!("{} termina, puesto {p}", n(*seat)),
+        },
+        E::GameOver { .. } => lang.pick("The game is over", "Fin de la partida").into(),
+        E::Review { seat, items } => match lang {
+            Lang::En => format!("{} missed {} challenge(s)", n(*seat), items.len()),
+            Lang::Es => format!("{} falló {} reto(s)", n(*seat), items.len()),
+        },
+    }
+}
+
+fn power_text(p: Power, lang: Lang) -> &'static str {
+    match p {
+        Power::Plain => lang.pick("no power (ranks by its number)", "sin poder (vale su número)"),
+        Power::Reset => lang.pick("goes on anything; any card may follow", "va sobre cualquiera; después vale cualquier carta"),
+        Power::ResetWithCard => lang.pick(
+            "goes on anything and resets the pile; its player does a challenge (given by the next player) and, passed, plays another card of any rank on it",
+            "va sobre cualquiera y reinicia la pila; quien lo juega hace un reto (lo da el siguiente) y, si lo supera, pone encima otra carta de cualquier valor",
+        ),
+        Power::HigherOrLower => lang.pick(
+            "goes on anything; the next player does a challenge (given by its player): passed, they may play higher or lower; failed, they must beat it",
+            "va sobre cualquiera; el siguiente hace un reto (lo da quien lo jugó): si lo supera, puede jugar más alto o más bajo; si no, debe superarlo",
+        ),
+        Power::LowerThan => lang.pick("goes on anything; the next player must play that rank or lower", "va sobre cualquiera; el siguiente debe jugar ese valor o menos"),
+        Power::Burn => lang.pick("goes on anything and clears the pile; its player plays again", "va sobre cualquiera y limpia la pila; quien lo jugó vuelve a jugar"),
+        Power::ClearAfterChallenges => lang.pick(
+            "goes on anything; every other player still in the game does a challenge given by its player (whatever the results), then the pile is cleared and its player plays again",
+            "va sobre cualquiera; cada otro jugador en juego hace un reto que da quien lo jugó (sea cual sea el resultado), luego se limpia la pila y quien lo jugó vuelve a jugar",
+        ),
+    }
+}
+
+/// Every rule and ruling in force, one line each.
+pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
+    let mut v = Vec::new();
+    let practised = match r.practised {
+        Lang::En => lang.pick("English", "inglés"),
+        Lang::Es => lang.pick("Spanish", "español"),
+    };
+    v.push(match lang {
+        Lang::En => format!(
+            "Challenges practise {practised}, level {}.",
+            r.level.name(lang)
+        ),
+        Lang::Es => format!(
+            "Los retos practican {practised}, nivel {}.",
+            r.level.name(lang)
+        ),
+    });
+    v.push(match lang {
+        Lang::En => format!(
+            "Decks for 3 to 8 players: {:?} (house rule: two decks for 6 or more).",
+            r.decks
+        ),
+        Lang::Es => format!(
+            "Barajas para 3 a 8 jugadores: {:?} (regla de la casa: dos barajas desde 6).",
+            r.decks
+        ),
+    });
+    for (rank, p) in [(2, r.two), (7, r.seven), (10, r.ten)] {
+        v.push(format!("{}: {}.", rank, power_text(p, lang)));
+    }
+    v.push(
+        match r.four_of_a_kind {
+            FourPower::Plain => lang.pick("Four of a kind: nothing special.", "Póquer: nada especial."),
+            FourPower::Clear => lang.pick("Four of a kind clears the pile; its player plays again.", "El póquer limpia la pila; quien lo hizo vuelve a jugar."),
+            FourPower::ClearAndGive => lang.pick(
+                "Four of a kind clears the pile and its player hands out 4 challenges to players of their choice (extreme rule, house rule), then plays again.",
+                "El póquer limpia la pila y quien lo hizo reparte 4 retos a quien quiera (regla extrema, de la casa) y vuelve a jugar.",
+            ),
+        }
+        .into(),
+    );
+    v.push(
+        match r.blind_challenge {
+            BlindChallenge::One => lang.pick(
+                "A blind card that does not beat the pile: one challenge, given by the next player; passed, it is played anyway; failed, you pick up the pile and that card.",
+                "Una carta ciega que no supera la pila: un reto, lo da el siguiente; superado, se juega igual; fallado, recoges la pila y esa carta.",
+            ),
+            BlindChallenge::Each => lang.pick(
+                "A blind card that does not beat the pile: one challenge from each other player (house rule); all passed, it is played anyway; one failed, you pick up the pile and that card.",
+                "Una carta ciega que no supera la pila: un reto de cada otro jugador (regla de la casa); todos superados, se juega igual; uno fallado, recoges la pila y esa carta.",
+            ),
+        }
+        .into(),
+    );
+    v.push(
+        if r.play_on {
+            lang.pick(
+                "House rule: play on after the winner to rank everyone.",
+                "Regla de la casa: se sigue jugando tras el ganador para ordenar a todos.",
+            )
+        } else {
+            lang.pick(
+                "The first player with no cards wins; the game ends there.",
+                "Gana el primero que se queda sin cartas; ahí acaba la partida.",
+            )
+        }
+        .into(),
+    );
+    if r.challenge_timer_seconds > 0 {
+        v.push(match lang {
+            Lang::En => format!("House rule: {} seconds to answer a challenge; when time is up it is failed.", r.challenge_timer_seconds),
+            Lang::Es => format!("Regla de la casa: {} segundos para responder un reto; si se acaba el tiempo, se falla.", r.challenge_timer_seconds),
+        });
+    }
+    v.push(match lang {
+        Lang::En => format!(
+            "House rule: computer players pass a challenge {}% (easy), {}% (normal), {}% (strong) of the time.",
+            r.computer_success[0], r.computer_success[1], r.computer_success[2]
+        ),
+        Lang::Es => format!(
+            "Regla de la casa: las máquinas superan un reto el {}% (fácil), {}% (normal), {}% (fuerte) de las veces.",
+            r.computer_success[0], r.computer_success[1], r.computer_success[2]
+        ),
+    });
+    v
+}
+
+/// Tried/passed in words: "5 of 7".
+pub fn tally_text(t: &super::state::Tally, lang: Lang) -> String {
+    let (tried, passed) = t.total();
+    match lang {
+        Lang::En => format!("{passed} of {tried} challenges passed"),
+        Lang::Es => format!("{passed} de {tried} retos superados"),
+    }
+}
+
+/// The end of the game: places, tallies, and each person's review list (every seat's
+/// when only computers played).
+pub fn game_over_summary(
+    g: &Palace,
+    order: &[SeatId],
+    lang: Lang,
+    names: &[String],
+) -> crate::games::module::Summary {
+    let practised = g.rules().practised;
+    let mut lines = Vec::new();
+    for (i, seat) in order.iter().enumerate() {
+        lines.push(format!(
+            "{}. {} · {}",
+            i + 1,
+            name(names, *seat),
+            tally_text(g.tally(*seat), lang)
+        ));
+    }
+    for seat in 0..g.seat_count_pub() {
+        if !order.contains(&seat) {
+            lines.push(format!(
+                "–  {} · {} · {}",
+                name(names, seat),
+                match lang {
+                    Lang::En => format!("{} cards left", g.cards_left(seat)),
+                    Lang::Es => format!("le quedan {} cartas", g.cards_left(seat)),
+                },
+                tally_text(g.tally(seat), lang)
+            ));
+        }
+    }
+    let anyone = g.people_count() == 0;
+    for seat in (0..g.seat_count_pub()).filter(|s| anyone || g.is_person(*s)) {
+        let missed = g.missed(seat);
+        if missed.is_empty() {
+            continue;
+        }
+        lines.push(String::new());
+        lines.push(match lang {
+            Lang::En => format!("{} — to review:", name(names, seat)),
+            Lang::Es => format!("{} — para repasar:", name(names, seat)),
+        });
+        for m in missed {
+            let given = match (&m.given, lang) {
+                (Some(t), Lang::En) => format!(" (you: {t})"),
+                (Some(t), Lang::Es) => format!(" (tú: {t})"),
+                (None, _) => String::new(),
+            };
+            let right = answers(practised, &m.id, lang);
+            let right = if right.is_empty() {
+                lang.pick("judged by the table", "lo juzga la mesa")
+                    .to_string()
+            } else {
+                right
+            };
+            lines.push(format!(
+                "  {} → {right}{given}",
+                prompt(practised, &m.id, lang)
+            ));
+        }
+    }
+    crate::games::module::Summary {
+        title: lang.pick("The game is over", "Fin de la partida").into(),
+        lines,
+    }
+}
+
+impl crate::engine::Describe for E {
+    /// Seats as "seat 1", "seat 2" (records name them through their seats list).
+    fn describe(&self, lang: Lang) -> String {
+        let names: Vec<String> = (0..8)
+            .map(|i| format!("{} {}", lang.pick("seat", "asiento"), i + 1))
+            .collect();
+        event_text(self, lang, &names, Lang::En)
+    }
+}

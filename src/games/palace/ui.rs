@@ -1,0 +1,752 @@
+//! Palace at the table: each seat's palace (face-up cards, face-down backs), the pile,
+//! the challenge under way, the hand with a cursor, the answer being typed, and the
+//! keys that play, give, answer and vote. Drawn through the host's kit.
+
+use super::cards::Card;
+use super::challenge::{MAX_ANSWER, OFFERED};
+use super::state::{Need, Phase, Source};
+use super::text::{kind_name, prompt, reason_text, tally_text};
+use super::view::PalaceView;
+use super::{Palace, PalaceMove};
+use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::keys::Action;
+use crate::engine::Lang;
+use crate::ui::kit::*;
+use std::time::Instant;
+
+/// What the person at the keyboard is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Wait,
+    /// Play from hand or face-up cards (also: the card on a 2, or any card after a
+    /// stuck player's challenges).
+    Cards,
+    /// Play a face-down card blind.
+    Blind,
+    /// Pick one of the challenges drawn for another player.
+    Give,
+    /// Type an answer.
+    Answer,
+    /// Accept or refuse another person's answer.
+    Vote,
+    /// Four of a kind: name a player for a challenge.
+    Target,
+}
+
+pub fn ask(ctx: &Ctx<Palace>) -> Ask {
+    let (Some(_), Some(v)) = (ctx.acting, ctx.view.as_ref()) else {
+        return Ask::Wait;
+    };
+    match v.phase {
+        Phase::Play | Phase::PairCard | Phase::StuckFree => match v.source() {
+            Some(Source::FaceDown) if v.phase == Phase::Play => Ask::Blind,
+            Some(_) => Ask::Cards,
+            None => Ask::Wait,
+        },
+        Phase::FourTargets { .. } => Ask::Target,
+        Phase::Challenge => match ctx.legal.first() {
+            Some(PalaceMove::Give { .. }) => Ask::Give,
+            Some(PalaceMove::Answer { .. }) => Ask::Answer,
+            Some(PalaceMove::Vote { .. }) => Ask::Vote,
+            _ => Ask::Wait,
+        },
+        Phase::Over => Ask::Wait,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    Move,
+    Mark,
+    Play,
+    Skip,
+    Pick(usize),
+    Submit,
+    Erase,
+    Clear,
+    Yes,
+    No,
+}
+
+#[derive(Default)]
+pub struct PalaceUi {
+    /// The card under the cursor (in the cards played from now); None: the first card
+    /// that may be played.
+    pub cursor: Option<usize>,
+    /// Cards marked to go together.
+    pub marked: Vec<usize>,
+    /// The answer being typed.
+    pub input: String,
+    /// When the answer's timer started (the first tick of the decision).
+    pub timer: Option<Instant>,
+}
+
+/// The cards the viewer plays from now (hand, else face-up cards).
+fn source_cards(v: &PalaceView) -> Vec<Card> {
+    if v.hand.is_empty() {
+        v.face_up[v.seat].clone()
+    } else {
+        v.hand.clone()
+    }
+}
+
+impl PalaceUi {
+    /// The card under the cursor: where it was moved, else the first card that may go.
+    pub fn cursor(&self, ctx: &Ctx<Palace>) -> usize {
+        if let Some(c) = self.cursor {
+            return c;
+        }
+        let Some(v) = ctx.view.as_ref() else { return 0 };
+        let playable: Vec<u8> = ctx
+            .legal
+            .iter()
+            .filter_map(|m| match m {
+                PalaceMove::Play { cards } => cards.first().map(|c| c.rank),
+                _ => None,
+            })
+            .collect();
+        // The lowest plain card that may go (a special card is rarely the one meant).
+        let cards = source_cards(v);
+        cards
+            .iter()
+            .position(|c| playable.contains(&c.rank) && !v.rules.is_special(c.rank))
+            .or_else(|| cards.iter().position(|c| playable.contains(&c.rank)))
+            .unwrap_or(0)
+    }
+
+    /// Seconds left to answer, when the timer runs.
+    pub fn timer_left(&self, ctx: &Ctx<Palace>) -> Option<u64> {
+        let secs = u64::from(ctx.session.game.rules().challenge_timer_seconds);
+        if secs == 0 || ask(ctx) != Ask::Answer {
+            return None;
+        }
+        let started = self.timer?;
+        let now = ctx.now.unwrap_or(started);
+        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
+    }
+
+    fn play_move(&self, v: &PalaceView, cursor: usize) -> Option<PalaceMove> {
+        let cards = source_cards(v);
+        let picked: Vec<Card> = if self.marked.is_empty() {
+            cards.get(cursor).copied().into_iter().collect()
+        } else {
+            let mut m = self.marked.clone();
+            m.sort_unstable();
+            m.iter().filter_map(|i| cards.get(*i).copied()).collect()
+        };
+        (!picked.is_empty()).then_some(PalaceMove::Play { cards: picked })
+    }
+}
+
+impl GameUi for PalaceUi {
+    type Game = Palace;
+    type Command = Cmd;
+
+    fn new_turn(&mut self) {
+        *self = PalaceUi::default();
+    }
+
+    fn bindings(&self, ctx: &Ctx<Palace>) -> Vec<Binding<Cmd>> {
+        let l = |en, es| ctx.lang.pick(en, es);
+        use Action::*;
+        let digits = |n: usize| -> Vec<Action> {
+            (1..=n.min(9))
+                .map(|d| Char(char::from(b'0' + d as u8)))
+                .collect()
+        };
+        let Some(v) = ctx.view.as_ref() else {
+            return Vec::new();
+        };
+        match ask(ctx) {
+            Ask::Wait => Vec::new(),
+            Ask::Cards => {
+                let mut keys = vec![
+                    Binding::new(&[Left, Right], l("card", "carta"), Cmd::Move),
+                    Binding::new(&[Toggle], l("mark", "marcar"), Cmd::Mark),
+                    Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                ];
+                if v.phase == Phase::StuckFree {
+                    keys.push(Binding::new(&[Char('s')], l("skip", "pasar"), Cmd::Skip));
+                }
+                keys
+            }
+            Ask::Blind => vec![Binding::new(
+                &digits(v.face_down[v.seat]),
+                l("turn up a card", "destapar una carta"),
+                Cmd::Pick(0),
+            )],
+            Ask::Give => {
+                let n = v.challenge.as_ref().map_or(OFFERED, |c| c.options.len());
+                vec![Binding::new(&digits(n), l("give", "dar"), Cmd::Pick(0))]
+            }
+            Ask::Answer => {
+                let mut keys = vec![
+                    Binding::new(&[Select], l("answer", "responder"), Cmd::Submit),
+                    Binding::new(&[Backspace], "", Cmd::Erase).hidden(),
+                ];
+                if !self.input.is_empty() {
+                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                }
+                keys
+            }
+            Ask::Vote => vec![
+                Binding::new(
+                    &[Char(ctx.lang.pick('y', 's'))],
+                    l("accept", "aceptar"),
+                    Cmd::Yes,
+                ),
+                Binding::new(&[Char(ctx.lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
+                Binding::new(&[Char('n')], l("refuse", "rechazar"), Cmd::No),
+            ],
+            Ask::Target => vec![Binding::new(
+                &digits(v.players),
+                l("player for a challenge", "jugador para un reto"),
+                Cmd::Pick(0),
+            )],
+        }
+    }
+
+    fn command(&mut self, ctx: &Ctx<Palace>, cmd: Cmd, action: Action) -> Reply<PalaceMove> {
+        let lang = ctx.lang;
+        let Some(v) = ctx.view.as_ref() else {
+            return Reply::Nothing;
+        };
+        let digit = match action {
+            Action::Char(c) => c.to_digit(10).map(|d| d as usize),
+            _ => None,
+        };
+        let cursor = self.cursor(ctx);
+        match cmd {
+            Cmd::Move => {
+                let n = source_cards(v).len().max(1);
+                self.cursor = Some(if action == Action::Left {
+                    (cursor + n - 1) % n
+                } else {
+                    (cursor + 1) % n
+                });
+                Reply::Nothing
+            }
+            Cmd::Mark => {
+                let cards = source_cards(v);
+                let Some(card) = cards.get(cursor) else {
+                    return Reply::Nothing;
+                };
+                self.cursor = Some(cursor);
+                if let Some(i) = self.marked.iter().position(|m| *m == cursor) {
+                    self.marked.remove(i);
+                    return Reply::Nothing;
+                }
+                // Marking a card of another rank starts the marks again.
+                self.marked
+                    .retain(|m| cards.get(*m).is_some_and(|c| c.rank == card.rank));
+                self.marked.push(cursor);
+                Reply::Nothing
+            }
+            Cmd::Play => match self.play_move(v, cursor) {
+                Some(mv) => Reply::Play(mv),
+                None => Reply::Nothing,
+            },
+            Cmd::Skip => Reply::Play(PalaceMove::Skip),
+            Cmd::Pick(_) => {
+                let Some(d) = digit.filter(|d| *d >= 1) else {
+                    return Reply::Nothing;
+                };
+                match ask(ctx) {
+                    Ask::Blind => Reply::Play(PalaceMove::Blind { slot: d - 1 }),
+                    Ask::Give => Reply::Play(PalaceMove::Give { pick: d - 1 }),
+                    Ask::Target => Reply::Play(PalaceMove::Target { seat: d - 1 }),
+                    _ => Reply::Nothing,
+                }
+            }
+            Cmd::Submit => {
+                if self.input.trim().is_empty() {
+                    return Reply::Say(
+                        lang.pick("Type your answer first.", "Escribe antes tu respuesta.")
+                            .into(),
+                    );
+                }
+                Reply::Play(PalaceMove::Answer {
+                    text: self.input.clone(),
+                })
+            }
+            Cmd::Erase => {
+                self.input.pop();
+                Reply::Nothing
+            }
+            Cmd::Clear => {
+                self.input.clear();
+                Reply::Nothing
+            }
+            Cmd::Yes => Reply::Play(PalaceMove::Vote { accept: true }),
+            Cmd::No => Reply::Play(PalaceMove::Vote { accept: false }),
+        }
+    }
+
+    fn typing(&self, ctx: &Ctx<Palace>) -> Option<String> {
+        (ask(ctx) == Ask::Answer).then(|| {
+            ctx.lang
+                .pick("type your answer", "escribe tu respuesta")
+                .to_string()
+        })
+    }
+
+    fn text(&mut self, ctx: &Ctx<Palace>, c: char) -> Reply<PalaceMove> {
+        if c.is_control() {
+            return Reply::Nothing;
+        }
+        if self.input.chars().count() >= MAX_ANSWER {
+            return Reply::Say(
+                ctx.lang
+                    .pick(
+                        "That answer is long enough.",
+                        "Esa respuesta ya es bastante larga.",
+                    )
+                    .into(),
+            );
+        }
+        self.input.push(c);
+        Reply::Nothing
+    }
+
+    fn tick(&mut self, ctx: &Ctx<Palace>) -> Reply<PalaceMove> {
+        if ask(ctx) != Ask::Answer || ctx.session.game.rules().challenge_timer_seconds == 0 {
+            return Reply::Nothing;
+        }
+        if self.timer.is_none() {
+            self.timer = ctx.now.or_else(|| Some(Instant::now()));
+        }
+        if self.timer_left(ctx) == Some(0) {
+            self.timer = None;
+            return Reply::Play(PalaceMove::TimeUp);
+        }
+        Reply::Nothing
+    }
+
+    fn header(&self, ctx: &Ctx<Palace>) -> String {
+        let r = ctx.session.game.rules();
+        let practised = match r.practised {
+            Lang::En => ctx.lang.pick("English", "inglés"),
+            Lang::Es => ctx.lang.pick("Spanish", "español"),
+        };
+        match ctx.lang {
+            Lang::En => format!("practising {practised}, {}", r.level.name(ctx.lang)),
+            Lang::Es => format!("practicando {practised}, {}", r.level.name(ctx.lang)),
+        }
+    }
+
+    fn prompt(&self, ctx: &Ctx<Palace>) -> Option<String> {
+        let v = ctx.view.as_ref()?;
+        let lang = ctx.lang;
+        let mut p = match ask(ctx) {
+            Ask::Wait => return None,
+            Ask::Cards => match (v.phase, lang) {
+                (Phase::PairCard, Lang::En) => {
+                    "Play another card, any rank, on your 2.".to_string()
+                }
+                (Phase::PairCard, Lang::Es) => {
+                    "Pon otra carta, de cualquier valor, sobre tu 2.".to_string()
+                }
+                (Phase::StuckFree, Lang::En) => {
+                    "You passed: play any card, or skip (s).".to_string()
+                }
+                (Phase::StuckFree, Lang::Es) => {
+                    "Superado: juega cualquier carta, o pasa (s).".to_string()
+                }
+                _ => match (v.opening, lang) {
+                    (Some(c), Lang::En) => {
+                        format!("You start: play your {} (and any of that rank).", c.label())
+                    }
+                    (Some(c), Lang::Es) => {
+                        format!("Empiezas: juega tu {} (y las de ese valor).", c.label())
+                    }
+                    (None, _) => need_text(v.need, lang),
+                },
+            },
+            Ask::Blind => lang
+                .pick(
+                    "Play a face-down card blind: pick one by its place.",
+                    "Juega una carta boca abajo a ciegas: elige su lugar.",
+                )
+                .into(),
+            Ask::Give => match (v.challenge.as_ref(), lang) {
+                (Some(c), Lang::En) => format!("Pick a challenge for {}.", ctx.names[c.taker]),
+                (Some(c), Lang::Es) => format!("Elige un reto para {}.", ctx.names[c.taker]),
+                _ => return None,
+            },
+            Ask::Answer => lang
+                .pick(
+                    "Type your answer and press Enter.",
+                    "Escribe tu respuesta y pulsa Intro.",
+                )
+                .into(),
+            Ask::Vote => match (v.challenge.as_ref(), lang) {
+                (Some(c), Lang::En) => {
+                    format!("Did {} do it? Accept or refuse.", ctx.names[c.taker])
+                }
+                (Some(c), Lang::Es) => {
+                    format!("¿Lo hizo {}? Acepta o rechaza.", ctx.names[c.taker])
+                }
+                _ => return None,
+            },
+            Ask::Target => lang
+                .pick(
+                    "Four of a kind! Name a player (their number) for each of 4 challenges.",
+                    "¡Póquer! Elige un jugador (su número) para cada uno de 4 retos.",
+                )
+                .into(),
+        };
+        if let Some(left) = self.timer_left(ctx) {
+            p.push_str(&format!("  ⏳ {left} s"));
+        }
+        Some(p)
+    }
+
+    fn board_rows(&self, ctx: &Ctx<Palace>, width: u16) -> u16 {
+        let seats = ctx.names.len() as u16;
+        seats + 1 + self.challenge_lines(ctx, width).len() as u16 + 2
+    }
+
+    fn draw_board(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Palace>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let mut lines = seat_lines(ctx, area.width);
+        lines.push(pile_line(ctx));
+        lines.extend(self.challenge_lines(ctx, area.width));
+        lines.extend(self.hand_lines(ctx));
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+    }
+
+    fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
+        let v = &ctx.public;
+        let lang = ctx.lang;
+        let name_w = ((width as usize).saturating_sub(40)).clamp(6, 14);
+        let mut lines = vec![Line::from(Span::styled(
+            format!(
+                "{:<name_w$} {:>8} {:>5}  {}",
+                lang.pick("Player", "Jugador"),
+                lang.pick("hand/up/dn", "mano/arr/ab"),
+                lang.pick("ch.", "retos"),
+                lang.pick("palaces", "palacios")
+            ),
+            theme::bold(),
+        ))];
+        for (i, name) in ctx.names.iter().enumerate() {
+            let (tried, passed) = v.tallies[i].total();
+            lines.push(Line::from(format!(
+                "{:<name_w$} {:>8} {passed}/{tried}",
+                short_name(name, name_w),
+                format!(
+                    "{}/{}/{}",
+                    v.hand_counts[i],
+                    v.face_up[i].len(),
+                    v.face_down[i]
+                ),
+            )));
+            lines.push(Line::from(Span::styled(
+                format!("  {}", palaces_text(v, i)),
+                theme::dim(),
+            )));
+            let kinds: Vec<String> = super::text::KINDS
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| v.tallies[i].tried[*k] > 0)
+                .map(|(k, kind)| {
+                    format!(
+                        "{} {}/{}",
+                        kind.name(lang),
+                        v.tallies[i].passed[k],
+                        v.tallies[i].tried[k]
+                    )
+                })
+                .collect();
+            if !kinds.is_empty() {
+                lines.push(Line::from(Span::styled(
+                    format!("  {}", kinds.join(", ")),
+                    theme::dim(),
+                )));
+            }
+        }
+        lines.push(Line::from(Span::styled(
+            lang.pick(
+                "ch.: challenges passed/tried; ▮ = a face-down card",
+                "retos: superados/intentados; ▮ = carta boca abajo",
+            ),
+            theme::dim(),
+        )));
+        lines.truncate(rows as usize);
+        lines
+    }
+}
+
+/// Each palace of a seat: face-up card over a face-down back ("K♠/▮"), or what is left.
+fn palaces_text(v: &PalaceView, seat: usize) -> String {
+    let up = &v.face_up[seat];
+    let down = v.face_down[seat];
+    let n = up.len().max(down);
+    if n == 0 {
+        return "—".into();
+    }
+    (0..n)
+        .map(|i| {
+            let top = up.get(i).map_or(String::new(), |c| c.label());
+            let back = if i < down { "▮" } else { "" };
+            match (top.is_empty(), back.is_empty()) {
+                (false, false) => format!("{top}/{back}"),
+                (false, true) => top,
+                _ => back.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn need_text(need: Need, lang: Lang) -> String {
+    use super::cards::rank_label;
+    match (need, lang) {
+        (Need::Any, Lang::En) => "Your turn: any card may go.".into(),
+        (Need::Any, Lang::Es) => "Tu turno: vale cualquier carta.".into(),
+        (Need::AtLeast(r), Lang::En) => format!(
+            "Your turn: play {} or higher, or a special card.",
+            rank_label(r)
+        ),
+        (Need::AtLeast(r), Lang::Es) => {
+            format!("Tu turno: juega {} o más, o una especial.", rank_label(r))
+        }
+        (Need::AtMost(r), Lang::En) => format!(
+            "Your turn: play {} or lower, or a special card.",
+            rank_label(r)
+        ),
+        (Need::AtMost(r), Lang::Es) => {
+            format!("Tu turno: juega {} o menos, o una especial.", rank_label(r))
+        }
+    }
+}
+
+fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
+    let v = &ctx.public;
+    let lang = ctx.lang;
+    let to_act = ctx.session.to_act();
+    let name_w = (width as usize / 4).clamp(8, 18);
+    ctx.names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == to_act { "▶" } else { " " };
+            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
+                lang.pick(" (you)", " (tú)")
+            } else {
+                ""
+            };
+            let style = if Some(i) == to_act {
+                theme::bold()
+            } else {
+                Style::new()
+            };
+            let place = v.out.iter().position(|s| *s == i);
+            let status = match place {
+                Some(p) => match lang {
+                    Lang::En => format!("out, place {}", p + 1),
+                    Lang::Es => format!("fuera, puesto {}", p + 1),
+                },
+                None => format!(
+                    "{} {:<2} {}",
+                    lang.pick("hand", "mano"),
+                    v.hand_counts[i],
+                    palaces_text(v, i)
+                ),
+            };
+            Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{marker}{} {:<name_w$} ",
+                        i + 1,
+                        cut(&format!("{name}{you}"), name_w)
+                    ),
+                    style,
+                ),
+                Span::raw(status),
+            ])
+        })
+        .collect()
+}
+
+fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
+    let v = &ctx.public;
+    let lang = ctx.lang;
+    let top: Vec<String> = v
+        .pile
+        .iter()
+        .rev()
+        .take(4)
+        .rev()
+        .map(|c| c.label())
+        .collect();
+    let pile = if top.is_empty() {
+        lang.pick("empty", "vacía").to_string()
+    } else {
+        format!("{} ({})", top.join(" "), v.pile.len())
+    };
+    let need = match v.need {
+        Need::Any => lang.pick("any card", "cualquier carta").to_string(),
+        Need::AtLeast(r) => format!("≥ {}", super::cards::rank_label(r)),
+        Need::AtMost(r) => format!("≤ {}", super::cards::rank_label(r)),
+    };
+    Line::from(vec![
+        Span::styled(lang.pick("Pile: ", "Pila: "), theme::bold()),
+        Span::styled(pile, theme::highlight()),
+        Span::raw(format!(
+            " · {need} · {} {}",
+            lang.pick("draw pile", "mazo"),
+            v.draw_count
+        )),
+    ])
+}
+
+impl PalaceUi {
+    fn challenge_lines(&self, ctx: &Ctx<Palace>, _width: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let practised = ctx.session.game.rules().practised;
+        let v = ctx.view.as_ref().unwrap_or(&ctx.public);
+        let Some(c) = v.challenge.as_ref() else {
+            return Vec::new();
+        };
+        let giver = ctx.names[c.giver].clone();
+        let taker = ctx.names[c.taker].clone();
+        let head = match lang {
+            Lang::En => format!(
+                "Challenge {} of {} ({}): {giver} → {taker}",
+                c.number,
+                c.of,
+                reason_text(&c.reason, lang)
+            ),
+            Lang::Es => format!(
+                "Reto {} de {} ({}): {giver} → {taker}",
+                c.number,
+                c.of,
+                reason_text(&c.reason, lang)
+            ),
+        };
+        let mut lines = vec![Line::from(Span::styled(head, theme::title()))];
+        match &c.id {
+            None if !c.options.is_empty() => {
+                for (i, id) in c.options.iter().enumerate() {
+                    lines.push(Line::from(vec![
+                        Span::styled(format!(" {} ", i + 1), theme::key()),
+                        Span::styled(
+                            format!("[{}] ", kind_name(practised, id, lang)),
+                            theme::dim(),
+                        ),
+                        Span::raw(prompt(practised, id, lang)),
+                    ]));
+                }
+            }
+            None => lines.push(Line::from(Span::styled(
+                match lang {
+                    Lang::En => format!("{giver} is choosing a challenge…"),
+                    Lang::Es => format!("{giver} está eligiendo un reto…"),
+                },
+                theme::dim(),
+            ))),
+            Some(id) => {
+                lines.push(Line::from(vec![
+                    Span::styled(
+                        format!("[{}] ", kind_name(practised, id, lang)),
+                        theme::dim(),
+                    ),
+                    Span::styled(prompt(practised, id, lang), theme::bold()),
+                ]));
+                if !c.voters.is_empty() {
+                    lines.push(Line::from(Span::styled(
+                        match lang {
+                            Lang::En => format!(
+                                "{taker} answers aloud; {} of {} votes cast (majority, a tie accepts)",
+                                c.votes_cast,
+                                c.voters.len()
+                            ),
+                            Lang::Es => format!(
+                                "{taker} responde en voz alta; {} de {} votos (mayoría; empate acepta)",
+                                c.votes_cast,
+                                c.voters.len()
+                            ),
+                        },
+                        theme::dim(),
+                    )));
+                }
+            }
+        }
+        if ask(ctx) == Ask::Answer {
+            lines.extend(input_lines(
+                lang.pick("Answer", "Respuesta"),
+                &self.input,
+                None,
+            ));
+        }
+        lines
+    }
+
+    fn hand_lines(&self, ctx: &Ctx<Palace>) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let Some(v) = ctx.view.as_ref() else {
+            return vec![Line::from(Span::styled(
+                ctx.hidden_hand_text(),
+                theme::dim(),
+            ))];
+        };
+        let cards = source_cards(v);
+        let label = if v.hand.is_empty() {
+            if v.face_up[v.seat].is_empty() {
+                match lang {
+                    Lang::En => format!(
+                        "Your face-down cards: {} (hidden, also from you)",
+                        v.face_down[v.seat]
+                    ),
+                    Lang::Es => format!(
+                        "Tus cartas boca abajo: {} (ocultas, también para ti)",
+                        v.face_down[v.seat]
+                    ),
+                }
+            } else {
+                lang.pick("Your face-up cards:", "Tus cartas boca arriba:")
+                    .to_string()
+            }
+        } else {
+            lang.pick("Your hand:", "Tu mano:").to_string()
+        };
+        let picking = ask(ctx) == Ask::Cards;
+        let cursor = self.cursor(ctx);
+        let mut spans = vec![Span::styled(format!("{label} "), theme::bold())];
+        for (i, c) in cards.iter().enumerate() {
+            let marked = self.marked.contains(&i);
+            let text = if marked {
+                format!("[{}]", c.label())
+            } else {
+                format!(" {} ", c.label())
+            };
+            let style = if picking && i == cursor {
+                theme::highlight()
+            } else if marked {
+                theme::good()
+            } else if v.rules.is_special(c.rank) {
+                theme::title()
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(text, style));
+        }
+        if ask(ctx) == Ask::Blind {
+            for i in 0..v.face_down[v.seat] {
+                spans.push(Span::styled(format!(" {}:▮ ", i + 1), theme::key()));
+            }
+        }
+        vec![Line::from(spans)]
+    }
+}
+
+/// Tallies in words, for tests and the help of the score pad.
+pub fn tally_line(ctx: &Ctx<Palace>, seat: usize) -> String {
+    tally_text(&ctx.public.tallies[seat], ctx.lang)
+}

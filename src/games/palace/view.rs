@@ -1,0 +1,136 @@
+//! What one seat may see: its own hand, everyone's face-up cards, how many cards lie
+//! face down (never which), the pile, and the challenge under way. The three challenges
+//! drawn for a giver are in the giver's view only.
+
+use super::cards::Card;
+use super::config::PalaceRules;
+use super::state::{Need, Palace, Phase, Reason, Tally};
+use crate::engine::{Rules, SeatId};
+
+/// The challenge under way as a seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeView {
+    pub reason: Reason,
+    pub giver: SeatId,
+    pub taker: SeatId,
+    /// The giver's choices (only in the giver's own view, while choosing).
+    pub options: Vec<String>,
+    /// The challenge chosen (None while the giver chooses).
+    pub id: Option<String>,
+    /// Voting: who votes, and how many have voted.
+    pub voters: Vec<SeatId>,
+    pub votes_cast: usize,
+    pub number: usize,
+    pub of: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PalaceView {
+    pub seat: SeatId,
+    pub rules: PalaceRules,
+    pub players: usize,
+    /// This seat's hand (its own only).
+    pub hand: Vec<Card>,
+    pub hand_counts: Vec<usize>,
+    pub face_up: Vec<Vec<Card>>,
+    /// Face-down cards are counted, never shown (their owner cannot see them either).
+    pub face_down: Vec<usize>,
+    pub draw_count: usize,
+    pub pile: Vec<Card>,
+    pub burned: Vec<Card>,
+    pub need: Need,
+    pub turn: SeatId,
+    pub phase: Phase,
+    pub to_act: Option<SeatId>,
+    pub challenge: Option<ChallengeView>,
+    pub out: Vec<SeatId>,
+    pub tallies: Vec<Tally>,
+    /// Cards each seat was seen to pick up and has not played since.
+    pub known: Vec<Vec<Card>>,
+    pub people: Vec<bool>,
+    /// The first play must be this card's rank.
+    pub opening: Option<Card>,
+    /// Four of a kind: the seats named so far.
+    pub targets: Vec<SeatId>,
+}
+
+impl PalaceView {
+    pub fn of(g: &Palace, seat: SeatId) -> PalaceView {
+        let challenge = g.pending.as_ref().map(|p| {
+            let (options, id, voters, votes_cast) = match &p.step {
+                super::state::Step::Choose { options } => (
+                    if seat == p.giver {
+                        options.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    None,
+                    Vec::new(),
+                    0,
+                ),
+                super::state::Step::Answer { id } => (Vec::new(), Some(id.clone()), Vec::new(), 0),
+                super::state::Step::Vote { id, voters, votes } => {
+                    (Vec::new(), Some(id.clone()), voters.clone(), votes.len())
+                }
+            };
+            ChallengeView {
+                reason: p.reason.clone(),
+                giver: p.giver,
+                taker: p.taker,
+                options,
+                id,
+                voters,
+                votes_cast,
+                number: p.number,
+                of: p.of,
+            }
+        });
+        PalaceView {
+            seat,
+            rules: g.rules.clone(),
+            players: g.players,
+            hand: g.hands[seat].clone(),
+            hand_counts: g.hands.iter().map(Vec::len).collect(),
+            face_up: g.up.clone(),
+            face_down: g.down.iter().map(Vec::len).collect(),
+            draw_count: g.draw.len(),
+            pile: g.pile.clone(),
+            burned: g.burned.clone(),
+            need: g.need,
+            turn: g.turn,
+            phase: g.phase,
+            to_act: g.to_act(),
+            challenge,
+            out: g.out.clone(),
+            tallies: g.tallies.clone(),
+            known: g.known.clone(),
+            people: g.people.clone(),
+            opening: g.opening,
+            targets: g.targets.clone(),
+        }
+    }
+
+    /// Cards a seat still holds (hand, face-up, face-down).
+    pub fn cards_left(&self, seat: SeatId) -> usize {
+        self.hand_counts[seat] + self.face_up[seat].len() + self.face_down[seat]
+    }
+
+    /// Where this seat plays from now.
+    pub fn source(&self) -> Option<super::state::Source> {
+        use super::state::Source;
+        if !self.hand.is_empty() {
+            Some(Source::Hand)
+        } else if !self.face_up[self.seat].is_empty() {
+            Some(Source::FaceUp)
+        } else if self.face_down[self.seat] > 0 {
+            Some(Source::FaceDown)
+        } else {
+            None
+        }
+    }
+
+    /// The rank the next card must beat or stay under, in a few characters.
+    pub fn top(&self) -> Option<Card> {
+        self.pile.last().copied()
+    }
+}

@@ -1,0 +1,257 @@
+//! Palace through the App with keys, as players would: the table at 80x24 and wide,
+//! one person with computers, two people (hand-off, votes, hidden cards), typed answers,
+//! the review list at the end and in the record.
+
+mod common;
+
+use common::*;
+use naipes::app::App;
+use naipes::app::host::{HostTable, Overlay};
+use naipes::app::keys::Action;
+use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::games::palace::ui::{Ask, ask};
+use naipes::games::palace::{Palace, PalaceEvent, PalaceRules};
+
+const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
+
+fn seats(kinds: &[SeatKind]) -> Vec<Seat> {
+    let names = ["Ana", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"];
+    kinds
+        .iter()
+        .zip(names)
+        .map(|(k, n)| Seat {
+            name: n.into(),
+            kind: *k,
+        })
+        .collect()
+}
+
+fn app_with(name: &str, kinds: &[SeatKind], rules: PalaceRules, seed: u64) -> App {
+    let dir = temp_dir(name);
+    let mut app = app_in(&dir);
+    start::<Palace>(&mut app, seats(kinds), &rules, seed);
+    app.settle();
+    app
+}
+
+fn table(app: &App) -> &HostTable<Palace> {
+    common::table::<Palace>(app)
+}
+
+fn at(app: &mut App, want: Ask) -> bool {
+    advance_until::<Palace>(app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some() && ask(&t.ctx()) == want
+    })
+}
+
+#[test]
+fn one_person_with_computers_at_80x24_and_wide() {
+    let mut app = app_with(
+        "palace-one",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        11,
+    );
+    assert!(at(&mut app, Ask::Cards));
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("Pile"), "{screen}");
+    assert!(screen.contains("Your hand"), "{screen}");
+    insta::assert_snapshot!("palace_one_person_80x24", screen);
+    insta::assert_snapshot!(
+        "palace_one_person_wide",
+        render_and_remember(&mut app, 130, 36)
+    );
+}
+
+#[test]
+fn a_person_plays_with_the_keys_and_the_game_ends_with_a_review() {
+    let mut app = app_with(
+        "palace-keys",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        5,
+    );
+    assert!(at(&mut app, Ask::Cards));
+    let before = table(&app).session.ply();
+    // Enter plays the card under the cursor, or says why not; the cursor moves on.
+    for _ in 0..6 {
+        app.handle(Action::Select);
+        if table(&app).session.ply() > before {
+            break;
+        }
+        app.handle(Action::Right);
+    }
+    assert!(
+        table(&app).session.ply() > before,
+        "a card was played with the keys"
+    );
+    // Play to the end like a computer; the summary shows the places and reviews.
+    let ended = advance_until::<Palace>(
+        &mut app,
+        BotLevel::Easy,
+        |t| matches!(&t.overlay, Overlay::Summary(s) if s.title.contains("over")),
+    );
+    assert!(ended);
+    let Overlay::Summary(s) = &table(&app).overlay else {
+        panic!()
+    };
+    assert!(s.lines[0].starts_with("1. "), "{:?}", s.lines);
+    let game = &table(&app).session.game;
+    assert!(game.outcome().is_some());
+    let reviews = table(&app)
+        .session
+        .history
+        .iter()
+        .flat_map(|h| &h.events)
+        .filter(|e| matches!(e, PalaceEvent::Review { .. }))
+        .count();
+    let missed = (0..3).filter(|s| !game.missed(*s).is_empty()).count();
+    assert_eq!(
+        reviews, missed,
+        "each seat's review is in the events (and the record)"
+    );
+    if !game.missed(0).is_empty() {
+        assert!(
+            s.lines.iter().any(|l| l.contains("Ana — to review")),
+            "{:?}",
+            s.lines
+        );
+    }
+    let record = table(&app).record_text();
+    assert!(
+        record.contains("\"review\""),
+        "the review list is in the record"
+    );
+}
+
+#[test]
+fn a_typed_answer_is_checked_and_the_right_answers_shown() {
+    let mut app = app_with(
+        "palace-type",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        3,
+    );
+    assert!(at(&mut app, Ask::Answer), "the person is given a challenge");
+    assert!(app.wants_text());
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("Answer: _"), "{screen}");
+    type_text(&mut app, "zzqx");
+    app.handle(Action::Backspace);
+    type_text(&mut app, "y");
+    let before = table(&app).session.ply();
+    app.handle(Action::Select);
+    assert_eq!(table(&app).session.ply(), before + 1);
+    let last = table(&app).session.history.last().unwrap();
+    let answered = last.events.iter().find_map(|e| match e {
+        PalaceEvent::Answered {
+            answer,
+            passed,
+            accepted,
+            ..
+        } => Some((answer.clone(), *passed, accepted.clone())),
+        _ => None,
+    });
+    let (answer, passed, accepted) = answered.expect("answered");
+    assert_eq!(answer, "zzqy");
+    assert!(!passed);
+    assert!(!accepted.is_empty(), "the accepted answers are shown");
+    assert!(
+        table(&app)
+            .core
+            .log
+            .iter()
+            .any(|l| l.contains("not accepted"))
+    );
+}
+
+#[test]
+fn the_timer_fails_a_challenge_when_time_is_up() {
+    let rules = PalaceRules {
+        challenge_timer_seconds: 5,
+        ..PalaceRules::default()
+    };
+    let mut app = app_with("palace-timer", &[SeatKind::Human, CPU, CPU], rules, 3);
+    assert!(at(&mut app, Ask::Answer));
+    let t0 = std::time::Instant::now();
+    app.drive(naipes::app::effects::Msg::Tick(t0));
+    let before = table(&app).session.ply();
+    app.drive(naipes::app::effects::Msg::Tick(
+        t0 + std::time::Duration::from_secs(2),
+    ));
+    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    app.drive(naipes::app::effects::Msg::Tick(
+        t0 + std::time::Duration::from_secs(6),
+    ));
+    let last = table(&app).session.history.last().unwrap();
+    assert!(
+        last.events
+            .iter()
+            .any(|e| matches!(e, PalaceEvent::TimedOut { .. }))
+    );
+}
+
+#[test]
+fn two_people_hand_off_vote_and_never_see_hidden_cards() {
+    let mut app = app_with(
+        "palace-two",
+        &[SeatKind::Human, SeatKind::Human, CPU],
+        PalaceRules {
+            // The level with open, table-judged challenges.
+            level: naipes::games::palace::PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        },
+        21,
+    );
+    // Play on until a person votes on the other person's table-judged answer.
+    let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Vote
+    });
+    assert!(voted, "a table-judged challenge came up");
+    {
+        let t = table(&app);
+        let voter = t.core.acting_person().unwrap();
+        let taker = t.ctx().public.challenge.as_ref().unwrap().taker;
+        assert_ne!(voter, taker);
+        let screen = render_and_remember(&mut app, 80, 24);
+        insta::assert_snapshot!("palace_vote_80x24", screen);
+        let before = table(&app).session.ply();
+        app.handle(Action::Char('y'));
+        assert_eq!(table(&app).session.ply(), before + 1);
+    }
+    // Every hand-off screen hides both people's hands; no screen shows a face-down card.
+    let mut handoffs = 0;
+    for _ in 0..3000 {
+        app.settle();
+        let t = table(&app);
+        if t.core.is_over() {
+            break;
+        }
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+            continue;
+        }
+        let screen = render_and_remember(&mut app, 80, 24);
+        let t = table(&app);
+        let game = &t.session.game;
+        if t.core.handoff.is_some() {
+            handoffs += 1;
+            assert!(!screen.contains("Your hand"), "{screen}");
+            app.handle(Action::Select);
+            continue;
+        }
+        // One deck: every label is one card, so a face-down card's label must not be on
+        // the screen anywhere (its owner's screen included).
+        for s in 0..3 {
+            for card in game.face_down(s) {
+                assert!(
+                    !screen.contains(&card.label()),
+                    "face-down {} on screen:\n{screen}",
+                    card.label()
+                );
+            }
+        }
+        person_plays_like_a_bot::<Palace>(&mut app, BotLevel::Normal);
+    }
+    assert!(handoffs > 0, "the keyboard was handed over");
+}

@@ -1,0 +1,784 @@
+//! The rulebook's cases, one test each: the lowest card starts, refilling, face-up then
+//! blind face-down cards, 2 with another card, 7 higher or lower after a challenge, 10
+//! clearing after every player's challenge, stuck with all passed / one failed, a blind
+//! card under the pile, four of a kind, powers as data, the winner.
+
+use naipes::engine::{Rules, Seat, SeatKind};
+use naipes::games::TableGame;
+use naipes::games::palace::{
+    BlindChallenge, Card, FourPower, Need, Palace, PalaceEvent as E, PalaceMove as M, PalaceRules,
+    Phase, Power, Reason, Source, Suit,
+};
+use naipes::language::Challenges;
+
+fn c(rank: u8, suit: Suit) -> Card {
+    Card::new(rank, suit)
+}
+use Suit::*;
+
+fn game(players: usize, rules: PalaceRules) -> Palace {
+    Palace::new(players, rules, 7).unwrap()
+}
+
+/// Gives the first challenge drawn and has the computer taker pass or fail it.
+fn challenge(g: &mut Palace, passed: bool) -> Vec<E> {
+    let giver = g.to_act().unwrap();
+    let mut ev = g.apply(giver, &M::Give { pick: 0 }).unwrap();
+    let taker = g.to_act().unwrap();
+    ev.extend(g.apply(taker, &M::Attempt { passed }).unwrap());
+    ev
+}
+
+fn three_hands(a: Vec<Card>, b: Vec<Card>, cc: Vec<Card>) -> Vec<Vec<Card>> {
+    vec![a, b, cc]
+}
+
+fn palaces(n: usize) -> (Vec<Vec<Card>>, Vec<Vec<Card>>) {
+    let up = (0..n).map(|_| vec![c(14, Spades)]).collect();
+    let down = (0..n).map(|_| vec![c(13, Spades)]).collect();
+    (up, down)
+}
+
+#[test]
+fn the_lowest_card_starts_and_all_of_its_rank_may_go() {
+    for seed in 0..40 {
+        let g = Palace::new(4, PalaceRules::default(), seed).unwrap();
+        let open = g.opening().expect("someone holds a plain card");
+        let lowest = (0..4)
+            .flat_map(|s| g.hand(s).iter().copied())
+            .filter(|c| ![2, 7, 10].contains(&c.rank))
+            .map(|c| c.rank)
+            .min()
+            .unwrap();
+        assert_eq!(open.rank, lowest);
+        assert!(g.hand(g.turn()).contains(&open));
+        let legal = g.legal_moves(g.turn());
+        assert!(!legal.is_empty());
+        for mv in &legal {
+            let M::Play { cards } = mv else {
+                panic!("{mv:?}")
+            };
+            assert!(cards.iter().all(|c| c.rank == open.rank));
+        }
+        let n = g
+            .hand(g.turn())
+            .iter()
+            .filter(|c| c.rank == open.rank)
+            .count();
+        assert_eq!(legal.len(), n, "one card up to all of that rank");
+        // Anything else is refused.
+        let other = g
+            .hand(g.turn())
+            .iter()
+            .find(|c| c.rank != open.rank)
+            .copied();
+        if let Some(o) = other {
+            let mut h = g.clone();
+            assert!(h.apply(h.turn(), &M::Play { cards: vec![o] }).is_err());
+        }
+    }
+}
+
+#[test]
+fn hands_refill_to_three_and_the_deal_is_nine_each() {
+    let g = Palace::new(5, PalaceRules::default(), 3).unwrap();
+    for s in 0..5 {
+        assert_eq!(g.hand(s).len(), 3);
+        assert_eq!(g.face_up(s).len(), 3);
+        assert_eq!(g.face_down(s).len(), 3);
+    }
+    assert_eq!(g.draw_pile().len(), 52 - 45);
+    let six = Palace::new(6, PalaceRules::default(), 3).unwrap();
+    assert_eq!(six.draw_pile().len(), 104 - 54, "two decks for 6");
+    let mut g = g;
+    let seat = g.turn();
+    let open = g.opening().unwrap();
+    let ev = g.apply(seat, &M::Play { cards: vec![open] }).unwrap();
+    assert_eq!(g.hand(seat).len(), 3);
+    assert!(ev.contains(&E::Drew { seat, count: 1 }));
+}
+
+#[test]
+fn face_up_after_the_hand_then_face_down_played_blind() {
+    let mut g = game(3, PalaceRules::default());
+    let (_, down) = palaces(3);
+    g.set_position(
+        three_hands(vec![], vec![c(3, Clubs)], vec![c(4, Clubs)]),
+        vec![vec![c(9, Hearts)], vec![c(9, Clubs)], vec![c(9, Diamonds)]],
+        down,
+        vec![],
+        vec![c(5, Hearts)],
+        0,
+        Need::AtLeast(5),
+    );
+    // Hand empty, no draw pile: the face-up card.
+    assert_eq!(g.source(0), Some(Source::FaceUp));
+    assert_eq!(
+        g.legal_moves(0),
+        vec![M::Play {
+            cards: vec![c(9, Hearts)]
+        }]
+    );
+    // The face-down card may not be played yet; nor a card it does not have.
+    assert!(g.clone().apply(0, &M::Blind { slot: 0 }).is_err());
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(9, Hearts)],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.source(0), Some(Source::FaceDown));
+    // Its view counts the face-down card but does not show it.
+    let v = g.view_for(0);
+    assert_eq!(v.face_down[0], 1);
+    assert!(v.hand.is_empty());
+}
+
+#[test]
+fn a_two_goes_with_another_card_after_a_challenge() {
+    let mut g = game(3, PalaceRules::default());
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(2, Clubs), c(4, Clubs), c(6, Hearts)],
+            vec![c(3, Clubs)],
+            vec![c(5, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(13, Hearts)],
+        0,
+        Need::AtLeast(13),
+    );
+    let ev = g
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(2, Clubs)],
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&E::Reset));
+    assert_eq!(g.phase(), Phase::Challenge);
+    let p = g.pending().unwrap();
+    assert_eq!((p.giver, p.taker, p.reason.clone()), (1, 0, Reason::Two));
+    let ev = challenge(&mut g, true);
+    assert!(ev.contains(&E::PairNow { seat: 0 }));
+    assert_eq!(g.phase(), Phase::PairCard);
+    // Any rank goes on the 2: a 4 under the king that was there.
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(4, Clubs)],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.pile().last(), Some(&c(4, Clubs)));
+    assert_eq!(g.need(), Need::AtLeast(4));
+    assert_eq!(g.turn(), 1);
+
+    // Failed: the 2 only resets; the next player plays anything.
+    let mut g = game(3, PalaceRules::default());
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(2, Clubs), c(4, Clubs)],
+            vec![c(3, Clubs)],
+            vec![c(5, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(13, Hearts)],
+        0,
+        Need::AtLeast(13),
+    );
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(2, Clubs)],
+        },
+    )
+    .unwrap();
+    challenge(&mut g, false);
+    assert_eq!(g.turn(), 1);
+    assert_eq!(g.need(), Need::Any);
+    assert_eq!(g.hand(0), &[c(4, Clubs)]);
+    g.apply(
+        1,
+        &M::Play {
+            cards: vec![c(3, Clubs)],
+        },
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_seven_lets_the_next_player_go_higher_or_lower_after_a_challenge() {
+    for passed in [true, false] {
+        let mut g = game(3, PalaceRules::default());
+        let (up, down) = palaces(3);
+        g.set_position(
+            three_hands(
+                vec![c(7, Clubs), c(3, Hearts)],
+                vec![c(4, Clubs), c(9, Clubs)],
+                vec![c(5, Clubs)],
+            ),
+            up,
+            down,
+            vec![],
+            vec![c(6, Hearts)],
+            0,
+            Need::AtLeast(6),
+        );
+        g.apply(
+            0,
+            &M::Play {
+                cards: vec![c(7, Clubs)],
+            },
+        )
+        .unwrap();
+        let p = g.pending().unwrap();
+        assert_eq!(
+            (p.giver, p.taker),
+            (0, 1),
+            "the 7's player gives it to the next"
+        );
+        let ev = challenge(&mut g, passed);
+        assert_eq!(g.turn(), 1);
+        let lower = g.clone().apply(
+            1,
+            &M::Play {
+                cards: vec![c(4, Clubs)],
+            },
+        );
+        if passed {
+            assert!(ev.contains(&E::FreeChoice { seat: 1 }));
+            assert!(lower.is_ok(), "lower than 7 after success");
+            g.apply(
+                1,
+                &M::Play {
+                    cards: vec![c(9, Clubs)],
+                },
+            )
+            .unwrap();
+        } else {
+            assert!(ev.contains(&E::MustBeat { seat: 1, rank: 7 }));
+            assert!(lower.is_err(), "must beat 7 after failure");
+            g.apply(
+                1,
+                &M::Play {
+                    cards: vec![c(9, Clubs)],
+                },
+            )
+            .unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_ten_clears_the_pile_after_every_other_player_does_a_challenge() {
+    let mut g = game(4, PalaceRules::default());
+    let (up, down) = palaces(4);
+    g.set_position(
+        vec![
+            vec![c(10, Clubs), c(3, Hearts)],
+            vec![c(4, Clubs)],
+            vec![c(5, Clubs)],
+            vec![c(6, Clubs)],
+        ],
+        up,
+        down,
+        vec![],
+        vec![c(6, Hearts), c(9, Hearts)],
+        0,
+        Need::AtLeast(9),
+    );
+    let ev = g
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(10, Clubs)],
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&E::Challenges {
+        reason: Reason::Ten,
+        count: 3
+    }));
+    let mut takers = Vec::new();
+    // One fails: the pile is cleared whatever the results.
+    for passed in [true, false, true] {
+        assert_eq!(g.pile().len(), 3, "not cleared before the last challenge");
+        let p = g.pending().unwrap();
+        assert_eq!(p.giver, 0);
+        takers.push(p.taker);
+        challenge(&mut g, passed);
+    }
+    assert_eq!(takers, vec![1, 2, 3]);
+    assert!(g.pile().is_empty());
+    assert_eq!(g.burned().len(), 3);
+    assert_eq!(g.turn(), 0, "the 10's player plays again");
+    assert_eq!(g.tally(2).total(), (1, 0));
+    assert_eq!(g.tally(1).total(), (1, 1));
+    assert_eq!(g.missed(2).len(), 1);
+}
+
+fn stuck_position(g: &mut Palace) -> Vec<E> {
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(3, Clubs), c(4, Hearts)],
+            vec![c(5, Clubs)],
+            vec![c(6, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(12, Hearts), c(13, Hearts)],
+        0,
+        Need::AtLeast(13),
+    )
+}
+
+#[test]
+fn stuck_with_every_challenge_passed_plays_any_card_or_skips() {
+    let mut g = game(3, PalaceRules::default());
+    let ev = stuck_position(&mut g);
+    assert!(ev.contains(&E::Stuck { seat: 0 }));
+    assert!(ev.contains(&E::Challenges {
+        reason: Reason::Stuck,
+        count: 2
+    }));
+    let p = g.pending().unwrap();
+    assert_eq!((p.giver, p.taker), (1, 0));
+    challenge(&mut g, true);
+    assert_eq!(g.pending().unwrap().giver, 2, "one from each other player");
+    let ev = challenge(&mut g, true);
+    assert!(ev.contains(&E::MayPlayAny { seat: 0 }));
+    assert!(g.legal_moves(0).contains(&M::Skip));
+    let mut skip = g.clone();
+    skip.apply(0, &M::Skip).unwrap();
+    assert_eq!(skip.turn(), 1);
+    assert_eq!(skip.pile().len(), 2);
+    // Or any card, under the king.
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(3, Clubs)],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.pile().last(), Some(&c(3, Clubs)));
+}
+
+#[test]
+fn stuck_with_one_challenge_failed_picks_up_the_pile() {
+    let mut g = game(3, PalaceRules::default());
+    stuck_position(&mut g);
+    let ev = challenge(&mut g, false);
+    // The series stops at the failure.
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::PickedUp { seat: 0, cards } if cards.len() == 2))
+    );
+    assert_eq!(g.hand(0).len(), 4);
+    assert!(g.pile().is_empty());
+    assert_eq!(g.turn(), 1);
+    assert_eq!(g.need(), Need::Any);
+    // Everyone saw the pile: the picked-up cards are public.
+    assert_eq!(g.view_for(2).known[0].len(), 2);
+}
+
+fn blind_position(rules: PalaceRules) -> Palace {
+    blind_on(rules, 9)
+}
+
+fn blind_on(rules: PalaceRules, top: u8) -> Palace {
+    let mut g = game(3, rules);
+    g.set_position(
+        three_hands(vec![], vec![c(5, Clubs)], vec![c(6, Clubs)]),
+        vec![vec![], vec![c(14, Spades)], vec![c(14, Hearts)]],
+        vec![
+            vec![c(4, Diamonds), c(8, Diamonds)],
+            vec![c(13, Spades)],
+            vec![c(13, Hearts)],
+        ],
+        vec![],
+        vec![c(top, Hearts)],
+        0,
+        Need::AtLeast(top),
+    );
+    g
+}
+
+#[test]
+fn a_blind_card_under_the_pile_needs_a_challenge() {
+    // Passed: played anyway.
+    let mut g = blind_position(PalaceRules::default());
+    assert_eq!(
+        g.legal_moves(0),
+        vec![M::Blind { slot: 0 }, M::Blind { slot: 1 }]
+    );
+    let ev = g.apply(0, &M::Blind { slot: 0 }).unwrap();
+    assert!(ev.contains(&E::Revealed {
+        seat: 0,
+        card: c(4, Diamonds)
+    }));
+    let p = g.pending().unwrap();
+    assert_eq!(
+        (p.giver, p.taker, p.of),
+        (1, 0, 1),
+        "one challenge, from the next player"
+    );
+    challenge(&mut g, true);
+    assert_eq!(g.pile().last(), Some(&c(4, Diamonds)));
+    assert_eq!(g.turn(), 1);
+    // Failed: the pile and the card go to the hand.
+    let mut g = blind_position(PalaceRules::default());
+    g.apply(0, &M::Blind { slot: 0 }).unwrap();
+    challenge(&mut g, false);
+    let mut hand = g.hand(0).to_vec();
+    hand.sort();
+    assert_eq!(hand, vec![c(4, Diamonds), c(9, Hearts)]);
+    // House rule: one from each other player.
+    let mut g = blind_position(PalaceRules {
+        blind_challenge: BlindChallenge::Each,
+        ..PalaceRules::default()
+    });
+    g.apply(0, &M::Blind { slot: 0 }).unwrap();
+    assert_eq!(g.pending().unwrap().of, 2);
+    // A blind card that beats the pile is simply played.
+    let mut g = blind_on(PalaceRules::default(), 6);
+    let ev = g.apply(0, &M::Blind { slot: 1 }).unwrap();
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        E::Played {
+            from: Source::FaceDown,
+            ..
+        }
+    )));
+    assert!(!matches!(
+        g.pending().map(|p| &p.reason),
+        Some(Reason::Blind { .. })
+    ));
+}
+
+#[test]
+fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
+    let mut g = game(3, PalaceRules::default());
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(8, Clubs), c(8, Hearts), c(3, Hearts)],
+            vec![c(5, Clubs)],
+            vec![c(6, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(8, Spades), c(8, Diamonds)],
+        0,
+        Need::AtLeast(8),
+    );
+    let ev = g
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(8, Clubs), c(8, Hearts)],
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&E::Cleared {
+        count: 4,
+        four: true
+    }));
+    assert_eq!(g.phase(), Phase::FourTargets { left: 4 });
+    assert!(
+        g.clone().apply(0, &M::Target { seat: 0 }).is_err(),
+        "not oneself"
+    );
+    for t in [1, 1, 2, 1] {
+        g.apply(0, &M::Target { seat: t }).unwrap();
+    }
+    let mut takers = Vec::new();
+    for _ in 0..4 {
+        takers.push(g.pending().unwrap().taker);
+        challenge(&mut g, true);
+    }
+    assert_eq!(takers, vec![1, 1, 2, 1]);
+    assert_eq!(g.turn(), 0, "its player plays again");
+    assert_eq!(g.phase(), Phase::Play);
+    // Not the extreme rule: the pile is cleared and the player plays again at once.
+    let mut g = game(
+        3,
+        PalaceRules {
+            four_of_a_kind: FourPower::Clear,
+            ..PalaceRules::default()
+        },
+    );
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(8, Clubs), c(8, Hearts), c(3, Hearts)],
+            vec![c(5, Clubs)],
+            vec![c(6, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(8, Spades), c(8, Diamonds)],
+        0,
+        Need::AtLeast(8),
+    );
+    let ev = g
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(8, Clubs), c(8, Hearts)],
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&E::PlaysAgain { seat: 0 }));
+    assert_eq!(g.phase(), Phase::Play);
+}
+
+#[test]
+fn other_tables_powers_are_data() {
+    let rules: PalaceRules =
+        toml::from_str("seven = \"lower_than\"\nten = \"burn\"\ntwo = \"reset\"").unwrap();
+    let mut g = game(3, rules);
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(7, Clubs), c(10, Hearts), c(3, Hearts)],
+            vec![c(4, Clubs), c(9, Clubs)],
+            vec![c(5, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(6, Hearts)],
+        0,
+        Need::AtLeast(6),
+    );
+    let mut seven = g.clone();
+    seven
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(7, Clubs)],
+            },
+        )
+        .unwrap();
+    assert!(seven.pending().is_none(), "no challenge");
+    assert_eq!(seven.need(), Need::AtMost(7));
+    assert!(
+        seven
+            .clone()
+            .apply(
+                1,
+                &M::Play {
+                    cards: vec![c(9, Clubs)]
+                }
+            )
+            .is_err()
+    );
+    seven
+        .apply(
+            1,
+            &M::Play {
+                cards: vec![c(4, Clubs)],
+            },
+        )
+        .unwrap();
+    // A plain burn: cleared at once, the same player again.
+    let ev = g
+        .apply(
+            0,
+            &M::Play {
+                cards: vec![c(10, Hearts)],
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&E::Cleared {
+        count: 2,
+        four: false
+    }));
+    assert_eq!(g.turn(), 0);
+    let plain: PalaceRules = toml::from_str("ten = \"plain\"").unwrap();
+    assert_eq!(plain.power(10), Power::Plain);
+    assert!(!plain.is_special(10));
+}
+
+#[test]
+fn the_first_player_with_no_cards_wins() {
+    let mut g = game(3, PalaceRules::default());
+    g.set_position(
+        three_hands(vec![], vec![c(5, Clubs)], vec![c(6, Clubs)]),
+        vec![vec![], vec![c(14, Spades)], vec![c(14, Hearts)]],
+        vec![
+            vec![c(9, Diamonds)],
+            vec![c(13, Spades)],
+            vec![c(13, Hearts)],
+        ],
+        vec![],
+        vec![c(4, Hearts)],
+        0,
+        Need::AtLeast(4),
+    );
+    let ev = g.apply(0, &M::Blind { slot: 0 }).unwrap();
+    assert!(ev.contains(&E::Out { seat: 0, place: 1 }));
+    assert!(ev.iter().any(|e| matches!(e, E::GameOver { .. })));
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winners, vec![0]);
+    assert_eq!(g.cards_left(0), 0);
+    assert_eq!(g.to_act(), None);
+}
+
+fn seats(kinds: &[SeatKind]) -> Vec<Seat> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| Seat {
+            name: format!("P{i}"),
+            kind: *k,
+        })
+        .collect()
+}
+
+/// Seat 0 plays a 10: seat 1 is given the first challenge, by seat 0.
+fn ten_by_seat_zero(seed: u64, seated: &[Seat]) -> Palace {
+    // Advanced: the level with open (table-judged) challenges.
+    let rules = PalaceRules {
+        level: naipes::games::palace::PracticeLevel::Advanced,
+        ..PalaceRules::default()
+    };
+    let mut g = Palace::new(3, rules, seed).unwrap();
+    g.seated(seated);
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(10, Clubs), c(4, Clubs)],
+            vec![c(3, Hearts)],
+            vec![c(5, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![],
+        0,
+        Need::Any,
+    );
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(10, Clubs)],
+        },
+    )
+    .unwrap();
+    g
+}
+
+/// Two people and a computer: typed answers, table votes, the review list.
+#[test]
+fn people_type_answers_and_vote_on_table_judged_challenges() {
+    let seated = seats(&[
+        SeatKind::Human,
+        SeatKind::Human,
+        SeatKind::Computer(Default::default()),
+    ]);
+    let all = Challenges::embedded(PalaceRules::default().practised);
+    let (mut saw_vote, mut saw_typed) = (false, false);
+    for seed in 0..60 {
+        let h = ten_by_seat_zero(seed, &seated);
+        assert_eq!(h.people_count(), 2);
+        let p = h.pending().unwrap().clone();
+        assert_eq!((p.giver, p.taker), (0, 1));
+        let naipes::games::palace::Step::Choose { options } = &p.step else {
+            panic!()
+        };
+        for (pick, id) in options.iter().enumerate() {
+            let mut k = h.clone();
+            k.apply(0, &M::Give { pick }).unwrap();
+            let ch = all.get(id).unwrap();
+            if ch.judged() == naipes::language::Judged::Table {
+                // The other person (seat 0) votes; the computer does not.
+                assert_eq!(k.to_act(), Some(0));
+                let ev = k.apply(0, &M::Vote { accept: false }).unwrap();
+                assert!(ev.iter().any(|e| matches!(
+                    e,
+                    E::Judged {
+                        seat: 1,
+                        passed: false,
+                        ..
+                    }
+                )));
+                assert_eq!(k.missed(1).len(), 1);
+                saw_vote = true;
+            } else {
+                assert_eq!(k.to_act(), Some(1));
+                assert!(
+                    k.clone().apply(1, &M::Attempt { passed: true }).is_err(),
+                    "people type"
+                );
+                assert!(
+                    k.clone()
+                        .apply(1, &M::Answer { text: "  ".into() })
+                        .is_err()
+                );
+                let right = ch.examples()[0].clone();
+                let mut good = k.clone();
+                let ev = good.apply(1, &M::Answer { text: right }).unwrap();
+                assert!(
+                    ev.iter()
+                        .any(|e| matches!(e, E::Answered { passed: true, .. })),
+                    "{ev:?}"
+                );
+                let ev = k
+                    .apply(
+                        1,
+                        &M::Answer {
+                            text: "zzzqx".into(),
+                        },
+                    )
+                    .unwrap();
+                assert!(
+                    ev.iter()
+                        .any(|e| matches!(e, E::Answered { passed: false, .. }))
+                );
+                assert_eq!(k.missed(1)[0].given.as_deref(), Some("zzzqx"));
+                saw_typed = true;
+            }
+        }
+        if saw_vote && saw_typed {
+            break;
+        }
+    }
+    assert!(saw_vote && saw_typed);
+}
+
+#[test]
+fn with_one_person_only_program_checked_challenges_are_drawn() {
+    let seated = seats(&[
+        SeatKind::Human,
+        SeatKind::Computer(Default::default()),
+        SeatKind::Computer(Default::default()),
+    ]);
+    let all = Challenges::embedded(PalaceRules::default().practised);
+    for seed in 0..40 {
+        let h = ten_by_seat_zero(seed, &seated);
+        let naipes::games::palace::Step::Choose { options } = &h.pending().unwrap().step else {
+            panic!()
+        };
+        assert_eq!(options.len(), 3);
+        for id in options {
+            assert_eq!(
+                all.get(id).unwrap().judged(),
+                naipes::language::Judged::Program
+            );
+        }
+    }
+}
