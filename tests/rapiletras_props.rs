@@ -12,8 +12,13 @@ fn bots(players: usize, mix: u64) -> Vec<Box<dyn Bot<Rapiletras>>> {
             let level = match mix % 5 {
                 0 => BotLevel::Normal,
                 1 => BotLevel::Random,
-                _ if s % 2 == 0 => BotLevel::Normal,
-                _ => BotLevel::Random,
+                // Every level, in every seat across the seeds.
+                _ => [
+                    BotLevel::Random,
+                    BotLevel::Easy,
+                    BotLevel::Normal,
+                    BotLevel::Strong,
+                ][(s + mix as usize) % 4],
             };
             bot_for(level)
         })

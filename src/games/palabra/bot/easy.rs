@@ -69,7 +69,7 @@ impl Bot<Palabra> for EasyBot {
             .filter(|mv| spelled(view, mv).is_some_and(|w| everyday.contains(&w)))
             .map(|mv| ((cards_of(mv).len(), face(view, mv)), mv))
             .collect();
-        words.sort_by(|a, b| b.0.cmp(&a.0));
+        words.sort_by_key(|w| std::cmp::Reverse(w.0));
         if !words.is_empty() {
             // The slip: a smaller word than it could have played.
             let i = if words.len() > 1 && rng.random_ratio(1, SLIP_ONE_IN) {

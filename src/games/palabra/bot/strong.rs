@@ -16,18 +16,8 @@ use rand::Rng;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct StrongBot;
 
-// TEMP tuning knobs
-pub(crate) fn k(name: &str, d: f64) -> f64 {
-    std::env::var(format!("NK_{name}"))
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(d)
-}
-
 /// What the seat can work out about the cards it cannot see.
 struct Unseen {
-    /// Draw orders for the refill after a play, from the unseen cards (the lookahead).
-    refills: Vec<Vec<Card>>,
     /// Possible hands of the next player, one per iteration of the budget.
     samples: Vec<Vec<Card>>,
     /// The share of vowels among the unseen cards (what a refill brings).
@@ -74,23 +64,7 @@ impl Unseen {
             .unwrap_or(0)
             .min(pool.len());
         let budget = r.strong_budget.max(1) as usize;
-        let refill_n = k("LA_R", 4.0) as usize;
         let mut deal = pool;
-        let mut refills = Vec::new();
-        for _ in 0..refill_n {
-            let m = HAND_SIZE.min(deal.len()).min(view.draw_count);
-            for i in 0..m {
-                let j = rng.random_range(i..deal.len());
-                deal.swap(i, j);
-            }
-            refills.push(
-                deal[..m]
-                    .iter()
-                    .copied()
-                    .filter(|c| !c.is_joker())
-                    .collect(),
-            );
-        }
         let samples = (0..budget)
             .map(|_| {
                 for i in 0..n_next {
@@ -101,7 +75,6 @@ impl Unseen {
             })
             .collect();
         Unseen {
-            refills,
             samples,
             vowel_share,
         }
@@ -290,42 +263,9 @@ fn without(hand: &[Card], used: &[usize]) -> Vec<Card> {
         .collect()
 }
 
-/// The best points a hand could score on its own next turn (no builds).
-fn best_points(scratch: &PalabraView) -> i32 {
-    crate::games::palabra::search::plays(scratch)
-        .iter()
-        .filter_map(|mv| quick_points(scratch, mv))
-        .max()
-        .unwrap_or(0)
-}
-
-/// What holding one joker longer is worth: the best word it may still hit.
-fn joker_hold(view: &PalabraView) -> f64 {
-    if view.draw_count < 8 {
-        return 0.0;
-    }
-    let plays: Vec<i32> = view
-        .ledger
-        .iter()
-        .enumerate()
-        .filter(|&(s, _)| s != view.seat)
-        .flat_map(|(_, l)| l.iter())
-        .filter(|e| matches!(e.entry, Entry::Play { .. }))
-        .map(|e| e.points)
-        .collect();
-    let mean = if plays.is_empty() {
-        30.0
-    } else {
-        f64::from(plays.iter().sum::<i32>()) / plays.len() as f64
-    };
-    let turns_left = view.draw_count as f64 / 4.0;
-    mean * (1.0 + 0.5 * (1.0 + turns_left).ln()) * 0.8
-}
-
 fn pre_play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMove {
     let base = leave_value(&view.hand, view, u);
     let share = rival_share(view.players);
-    let hold = joker_hold(view);
     let mut best = (0.0, PalabraMove::SkipPrePlay);
     for mv in legal {
         let Some(p) = quick_points(view, mv) else {
@@ -334,12 +274,10 @@ fn pre_play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMov
         let worth = match mv {
             PalabraMove::Shave { .. } => {
                 let kept = without(&view.hand, &cards_of(mv));
-                f64::from(p) * (1.0 + share)
-                    + (leave_value(&kept, view, u) - base) * k("SLEAVE", 1.0)
+                f64::from(p) * (1.0 + share) + leave_value(&kept, view, u) - base
             }
-            PalabraMove::Joker { targets } => {
-                f64::from(p) * share.max(0.6) - hold * k("HOLD", 1.0) * targets.len() as f64
-            }
+            // Tried: holding a joker back for a bigger word lost more games than it won.
+            PalabraMove::Joker { .. } => f64::from(p) * share.max(0.6),
             _ => continue,
         };
         if worth > best.0 {
@@ -362,11 +300,11 @@ fn play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMove {
     for mv in legal {
         let used = cards_of(mv);
         let kept = without(&view.hand, &used);
-        let leave = leave_value(&kept, view, u) * k("LEAVE", 1.0);
+        let leave = leave_value(&kept, view, u);
         let v = match mv {
-            PalabraMove::Pass => leave - k("PASS", 0.0),
+            PalabraMove::Pass => leave,
             // An exchange scores nothing now but brings new cards.
-            PalabraMove::Exchange { .. } => leave - k("EXCH", 2.0),
+            PalabraMove::Exchange { .. } => leave - 2.0,
             _ => {
                 let Some(p) = quick_points(view, mv) else {
                     continue;
@@ -385,26 +323,6 @@ fn play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMove {
         scored.push((v, mv));
     }
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let la_k = k("LA_K", 6.0) as usize;
-    let la_g = k("LA_G", 0.7);
-    if view.draw_count > 0 && !u.refills.is_empty() && la_g > 0.0 {
-        let mut scratch = view.clone();
-        scratch.table = vec![None; view.table.len()];
-        scratch.ledger = Vec::new();
-        for (v, mv) in scored.iter_mut().take(la_k) {
-            let kept = without(&view.hand, &cards_of(mv));
-            let room = HAND_SIZE.saturating_sub(kept.len());
-            let mut sum = 0.0;
-            for r in &u.refills {
-                scratch.hand = kept.clone();
-                scratch.hand.extend(r.iter().take(room).copied());
-                sum += f64::from(best_points(&scratch));
-            }
-            *v += la_g * sum / u.refills.len() as f64;
-        }
-        scored.truncate(la_k.max(1));
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    }
     // Only the most promising plays are weighed against the next player's hands.
     let mut best: Option<(f64, &PalabraMove)> = None;
     for &(v, mv) in scored.iter().take(16) {
@@ -420,7 +338,7 @@ fn play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMove {
             }
             _ => 0.0,
         };
-        let v = v - risk * k("RISK", 1.0);
+        let v = v - risk;
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, mv));
         }

@@ -56,7 +56,7 @@ impl Bot<Rapiletras> for EasyBot {
                 Some(((used.len(), pen), mv))
             })
             .collect();
-        words.sort_by(|a, b| b.0.cmp(&a.0));
+        words.sort_by_key(|w| std::cmp::Reverse(w.0));
         if !words.is_empty() {
             let i = if words.len() > 1 && rng.random_ratio(1, SLIP_ONE_IN) {
                 rng.random_range(1..words.len().min(5))

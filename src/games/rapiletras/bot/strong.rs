@@ -20,6 +20,10 @@ pub struct StrongBot;
 
 /// The longest word a die asks for.
 const MAX_DIE: usize = 6;
+/// Word moves weighed ahead, the most penalty shed first.
+const WORD_MOVES_WEIGHED: usize = 12;
+/// Above this many cards the mazo's card is not looked ahead.
+const BIG_HAND: usize = 12;
 
 /// A letter's slot in a count array (A-Z, then Ñ).
 fn slot(c: char) -> Option<usize> {
@@ -198,12 +202,21 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     // Every word the hand may form, with the pozo's card or any one from the mazo.
     let mut letters: String = view.hand.iter().filter_map(|c| c.letter()).collect();
     letters.extend(view.pozo_top.and_then(Card::letter));
-    let wild = view.hand.iter().filter(|c| c.is_comodin()).count() + 1;
+    // (A big hand has words enough without it: the search would only grow slow.)
+    let extra = usize::from(view.hand.len() <= BIG_HAND);
+    let wild = view.hand.iter().filter(|c| c.is_comodin()).count() + extra;
     let q = LetterQuery::new(letters).wild(wild).len_range(1, MAX_DIE);
+    // Anagrams weigh the same: one of each is enough.
+    let mut seen = std::collections::HashSet::new();
     let words = lexicon(view.rules.dictionary)
         .words_from_letters(&q)
         .into_iter()
         .filter(|w| w.chars().count() > 1 || w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)))
+        .filter(|w| {
+            let mut key: Vec<char> = w.chars().collect();
+            key.sort_unstable();
+            seen.insert(key)
+        })
         .map(|w| {
             let mut n = [0u8; 27];
             let mut len = 0;
@@ -239,7 +252,27 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
 fn play(view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
     let pool = unseen(view);
     let p = plan(view, &pool, rng);
+    // The word moves that shed the most now, with what they keep.
+    let mut words: Vec<(i32, &RapiMove, Vec<Card>)> = legal
+        .iter()
+        .filter_map(|mv| {
+            let used = cards_used(view, mv)?;
+            let mut h = view.hand.clone();
+            for c in &used {
+                take(&mut h, *c);
+            }
+            Some((view.deck.hand_value(&used) * 100 + used.len() as i32, mv, h))
+        })
+        .collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.0));
+    words.truncate(WORD_MOVES_WEIGHED);
     let mut best: Option<(f64, &RapiMove)> = None;
+    for (_, mv, kept) in &words {
+        let v = p.worth(kept);
+        if best.is_none_or(|b| v > b.0) {
+            best = Some((v, *mv));
+        }
+    }
     for mv in legal {
         let v = match mv {
             RapiMove::Draw { from: Pile::Pozo } => match view.pozo_top {
@@ -273,16 +306,7 @@ fn play(view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
                 }
             }
             RapiMove::Pass => f64::MIN / 2.0,
-            _ => {
-                let Some(used) = cards_used(view, mv) else {
-                    continue;
-                };
-                let mut h = view.hand.clone();
-                for c in &used {
-                    take(&mut h, *c);
-                }
-                p.worth(&h)
-            }
+            _ => continue,
         };
         if best.is_none_or(|b| v > b.0) {
             best = Some((v, mv));
