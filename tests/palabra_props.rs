@@ -14,8 +14,13 @@ fn bots(players: usize, mix: u64) -> Vec<Box<dyn Bot<Palabra>>> {
             let level = match mix % 3 {
                 0 => BotLevel::Normal,
                 1 => BotLevel::Random,
-                _ if (s as u64 + mix).is_multiple_of(2) => BotLevel::Normal,
-                _ => BotLevel::Random,
+                // Every level, in every seat across the seeds.
+                _ => [
+                    BotLevel::Random,
+                    BotLevel::Easy,
+                    BotLevel::Normal,
+                    BotLevel::Strong,
+                ][(s + mix as usize) % 4],
             };
             bot_for(level)
         })

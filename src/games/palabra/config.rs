@@ -39,7 +39,13 @@ pub struct PalabraRules {
     pub two_decks: bool,
     /// The word list words are judged by: the full one, or everyday words only.
     pub dictionary: crate::lexicon::WordList,
+    /// How hard strong computer players think: the hands they deal the next player
+    /// from the cards they cannot see, per decision (iterations, so a seed replays).
+    pub strong_budget: u32,
 }
+
+/// The most iterations a strong player may be given per decision.
+pub const MAX_STRONG_BUDGET: u32 = 10_000;
 
 impl Default for PalabraRules {
     fn default() -> Self {
@@ -53,6 +59,7 @@ impl Default for PalabraRules {
             penalty_color_lock: false,
             two_decks: false,
             dictionary: crate::lexicon::WordList::Full,
+            strong_budget: 64,
         }
     }
 }
@@ -73,5 +80,8 @@ mod tests {
         assert!(!r.two_decks);
         assert!(toml::from_str::<PalabraRules>("bogus = 1").is_err());
         assert_eq!(PalabraRules::default().final_multiplier, 2);
+        assert_eq!(PalabraRules::default().strong_budget, 64);
+        let r: PalabraRules = toml::from_str("strong_budget = 8").unwrap();
+        assert_eq!(r.strong_budget, 8);
     }
 }

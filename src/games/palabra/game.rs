@@ -38,6 +38,15 @@ impl TableGame for Palabra {
                 "expected 0 (off) to 3600 seconds".into(),
             ));
         }
+        if !(1..=super::config::MAX_STRONG_BUDGET).contains(&w.strong_budget) {
+            return Err((
+                "strong_budget".into(),
+                format!(
+                    "expected 1 to {} iterations",
+                    super::config::MAX_STRONG_BUDGET
+                ),
+            ));
+        }
         Ok(())
     }
 

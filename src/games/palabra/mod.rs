@@ -26,7 +26,7 @@ pub mod ui;
 #[cfg(test)]
 mod tests;
 
-pub use bot::{CommonWordsBot, ExpertBot, bot_for};
+pub use bot::{EasyBot, ExpertBot, RandomBot, StrongBot, bot_for};
 pub use cards::{Card, CardId, CardKind, Color, Colors, DEFAULT_DECK, parse_deck};
 pub use config::{PalabraRules, ShaveRule, WordCheck};
 pub use error::PalabraError;

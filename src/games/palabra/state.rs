@@ -432,6 +432,31 @@ impl Palabra {
     pub fn hand(&self, seat: SeatId) -> &[Card] {
         self.hands.get(seat).map(Vec::as_slice).unwrap_or(&[])
     }
+
+    /// For tests: the same game with the cards `seat` cannot see (the other hands and
+    /// the draw pile) dealt again at random, each hand keeping its size. What `seat`
+    /// sees is unchanged, so a fair computer player must decide the same way.
+    #[doc(hidden)]
+    pub fn with_hidden_redealt(&self, seat: SeatId, seed: u64) -> Palabra {
+        use rand::seq::SliceRandom;
+        let mut g = self.clone();
+        let mut hidden: Vec<Card> = g.draw.clone();
+        for (s, h) in g.hands.iter().enumerate() {
+            if s != seat {
+                hidden.extend_from_slice(h);
+            }
+        }
+        hidden.shuffle(&mut rng_from_seed(seed));
+        for s in 0..g.players {
+            if s != seat {
+                let n = g.hands[s].len();
+                g.hands[s] = hidden.split_off(hidden.len() - n);
+                g.hands[s].sort_by_key(|c| c.id);
+            }
+        }
+        g.draw = hidden;
+        g
+    }
 }
 
 impl Rules for Palabra {

@@ -26,7 +26,13 @@ pub struct RapiRules {
     pub deck: String,
     /// The word list words are judged by: the full one, or everyday words only.
     pub dictionary: crate::lexicon::WordList,
+    /// How hard strong computer players think: the hands they deal each rival close to
+    /// going out, from the cards they cannot see (iterations, so a seed replays).
+    pub strong_budget: u32,
 }
+
+/// The most iterations a strong player may be given per decision.
+pub const MAX_STRONG_BUDGET: u32 = 10_000;
 
 impl Default for RapiRules {
     fn default() -> Self {
@@ -40,6 +46,7 @@ impl Default for RapiRules {
             failed_challenge_penalty: 0,
             deck: String::new(),
             dictionary: crate::lexicon::WordList::Full,
+            strong_budget: 32,
         }
     }
 }
@@ -57,5 +64,6 @@ mod tests {
         assert_eq!(r.hand_size, 10);
         assert!(toml::from_str::<RapiRules>("bogus = 1").is_err());
         assert_eq!(RapiRules::default().word_check, WordCheck::Strict);
+        assert_eq!(RapiRules::default().strong_budget, 32);
     }
 }

@@ -67,6 +67,15 @@ impl TableGame for Rapiletras {
                 ),
             ));
         }
+        if !(1..=super::config::MAX_STRONG_BUDGET).contains(&r.strong_budget) {
+            return Err((
+                "strong_budget".into(),
+                format!(
+                    "expected 1 to {} iterations",
+                    super::config::MAX_STRONG_BUDGET
+                ),
+            ));
+        }
         if !(1..=10_000).contains(&r.game_end) {
             return Err((
                 "game_end".into(),

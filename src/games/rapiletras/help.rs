@@ -74,6 +74,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push("Decisión: los nombres propios valen (reglamento); con diccionario, solo los de la lista del juego; en votación decide la mesa. Los acentos no cuentan (CAMIÓN = CAMION); la Ñ es su propia letra.".into());
             v.push(format!("Fin de la mano: quien se queda sin cartas la termina; los demás suman en contra el valor de las cartas que les quedan: {values}."));
             v.push(format!("Decisión: la partida termina al final de la mano en que alguien llega a {end} puntos en contra (los puntos de desafío cuentan); gana el total más bajo y los empatados comparten la victoria."));
+            v.push(format!("Jugadores de la computadora: fácil conoce palabras corrientes y baja la más larga que ve; normal se descarta de los puntos más altos; fuerte además se queda con una mano que sirva para los próximos números del dado, elige entre el pozo y el mazo y calcula quién puede cerrar, sobre {} manos repartidas de las cartas que no ve (strong_budget). Ninguno ve tus cartas.", rules.strong_budget));
         }
         Lang::En => {
             v.push("Goal: get rid of all your cards by forming words with as many letters as the die shows.".into());
@@ -104,6 +105,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push("Ruling: proper names are words (rulebook); with the dictionary, only those on the game's list; in a vote the table decides. Accents do not count (CAMIÓN = CAMION); Ñ is a letter of its own.".into());
             v.push(format!("End of a hand: whoever has no cards ends it; the others score against them the values of the cards left in hand: {values}."));
             v.push(format!("Ruling: the game ends after the hand in which someone reaches {end} penalty points (challenge points count); the lowest total wins and tied players share the win."));
+            v.push(format!("Computer players: easy knows everyday words and lays the longest it sees; normal sheds the most penalty points; strong also keeps a hand that fits the die's next numbers, chooses between the pozo and the mazo, and judges who may go out, over {} hands dealt from the cards it cannot see (strong_budget). None of them sees your cards.", rules.strong_budget));
         }
     }
     v

@@ -22,7 +22,7 @@ pub mod ui;
 #[cfg(test)]
 mod tests;
 
-pub use bot::{HeuristicBot, RandomBot, bot_for};
+pub use bot::{EasyBot, HeuristicBot, RandomBot, StrongBot, bot_for};
 pub use cards::{Card, DEFAULT_DECK, Deck, LetterSpec, load_deck, parse_deck};
 pub use config::{RapiRules, WordCheck};
 pub use error::RapiError;

@@ -457,6 +457,30 @@ impl Rapiletras {
     pub fn hand(&self, seat: SeatId) -> &[Card] {
         self.hands.get(seat).map(Vec::as_slice).unwrap_or(&[])
     }
+
+    /// For tests: the same game with the cards `seat` cannot see (the other hands and
+    /// the mazo) dealt again at random, each hand keeping its size. What `seat` sees is
+    /// unchanged, so a fair computer player must decide the same way.
+    #[doc(hidden)]
+    pub fn with_hidden_redealt(&self, seat: SeatId, seed: u64) -> Rapiletras {
+        let mut g = self.clone();
+        let mut hidden: Vec<Card> = g.mazo.clone();
+        for (s, h) in g.hands.iter().enumerate() {
+            if s != seat {
+                hidden.extend_from_slice(h);
+            }
+        }
+        hidden.shuffle(&mut rng_from_seed(seed));
+        for s in 0..g.players {
+            if s != seat {
+                let n = g.hands[s].len();
+                g.hands[s] = hidden.split_off(hidden.len() - n);
+                g.hands[s].sort_unstable();
+            }
+        }
+        g.mazo = hidden;
+        g
+    }
 }
 
 impl Rules for Rapiletras {

@@ -1,25 +1,50 @@
 //! Computer players. They see only their view and the legal moves (which hold every
-//! play the dictionary search finds for their hand).
+//! play the dictionary search finds for their hand). Four levels: a uniform random
+//! baseline, the beginner (`easy`), the expert (`normal`) and the thinker (`strong`).
+
+mod easy;
+mod strong;
 
 use super::search::{cards_of, exchange_pick, keep_value, quick_points};
 use super::state::{Palabra, PalabraMove, Phase};
 use super::view::PalabraView;
-use super::words::{is_valid_word, lexicon};
+use super::words::is_valid_word;
 use crate::engine::{Bot, BotLevel, GameRng};
-use crate::lexicon::WordList;
+use rand::Rng;
+
+pub use easy::EasyBot;
+pub use strong::StrongBot;
 
 pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Palabra>> {
     match level {
-        BotLevel::Random => Box::new(CommonWordsBot),
-        // Until the easy and strong players of issue 13 land.
-        BotLevel::Easy => Box::new(CommonWordsBot),
-        BotLevel::Normal | BotLevel::Strong => Box::new(ExpertBot),
+        BotLevel::Random => Box::new(RandomBot),
+        BotLevel::Easy => Box::new(EasyBot),
+        BotLevel::Normal => Box::new(ExpertBot),
+        BotLevel::Strong => Box::new(StrongBot),
+    }
+}
+
+/// The baseline: any offered move, uniformly at random (judging included).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl Bot<Palabra> for RandomBot {
+    fn choose(
+        &mut self,
+        _view: &PalabraView,
+        legal: &[PalabraMove],
+        rng: &mut GameRng,
+    ) -> PalabraMove {
+        match legal.len() {
+            0 => PalabraMove::Pass,
+            n => legal[rng.random_range(0..n)].clone(),
+        }
     }
 }
 
 /// Every computer player judges a word by the dictionary: challenge (or vote no)
 /// exactly when it is not a word.
-fn judge(view: &PalabraView) -> Option<PalabraMove> {
+pub(super) fn judge(view: &PalabraView) -> Option<PalabraMove> {
     let good = view
         .pending
         .as_ref()
@@ -35,7 +60,7 @@ fn judge(view: &PalabraView) -> Option<PalabraMove> {
     }
 }
 
-fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
+pub(super) fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
     if legal.contains(&chosen) {
         chosen
     } else {
@@ -44,7 +69,7 @@ fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
 }
 
 /// The best pre-play by points: a joker only against 30+ points, else the best shave.
-fn pre_play(view: &PalabraView, legal: &[PalabraMove], joker_min: i32) -> PalabraMove {
+pub(super) fn pre_play(view: &PalabraView, legal: &[PalabraMove], joker_min: i32) -> PalabraMove {
     let mut best = (0, PalabraMove::SkipPrePlay);
     for mv in legal {
         let Some(p) = quick_points(view, mv) else {
@@ -63,7 +88,7 @@ fn pre_play(view: &PalabraView, legal: &[PalabraMove], joker_min: i32) -> Palabr
 }
 
 /// The word a word move spells, from the view (table word included).
-fn spelled(view: &PalabraView, mv: &PalabraMove) -> Option<String> {
+pub(super) fn spelled(view: &PalabraView, mv: &PalabraMove) -> Option<String> {
     let PalabraMove::Word {
         before,
         after,
@@ -78,49 +103,6 @@ fn spelled(view: &PalabraView, mv: &PalabraMove) -> Option<String> {
     }
     s.extend(after.iter().map(|c| c.1));
     Some(s)
-}
-
-/// The "common words" player: knows only everyday words (the everyday word list) and
-/// plays the best-scoring one it finds; otherwise exchanges (or passes). Shaves when it
-/// can.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CommonWordsBot;
-
-impl Bot<Palabra> for CommonWordsBot {
-    fn choose(
-        &mut self,
-        view: &PalabraView,
-        legal: &[PalabraMove],
-        _rng: &mut GameRng,
-    ) -> PalabraMove {
-        if let Some(m) = judge(view) {
-            return pick_legal(m, legal);
-        }
-        if view.phase == Phase::PrePlay {
-            return pick_legal(pre_play(view, legal, 30), legal);
-        }
-        let common = lexicon(WordList::Everyday);
-        let mut best: Option<(i32, &PalabraMove)> = None;
-        for mv in legal {
-            let Some(w) = spelled(view, mv) else { continue };
-            if !common.contains(&w) {
-                continue;
-            }
-            let Some(p) = quick_points(view, mv) else {
-                continue;
-            };
-            if best.is_none_or(|b| p > b.0) {
-                best = Some((p, mv));
-            }
-        }
-        if let Some((_, mv)) = best {
-            return mv.clone();
-        }
-        let exchange = legal
-            .iter()
-            .find(|m| matches!(m, PalabraMove::Exchange { .. }));
-        pick_legal(exchange.cloned().unwrap_or(PalabraMove::Pass), legal)
-    }
 }
 
 /// The expert: every word the dictionary allows with its hand (wild cards as wild

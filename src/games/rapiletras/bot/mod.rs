@@ -1,5 +1,10 @@
 //! Computer players. They see only their view and the legal moves (which already hold
-//! every word the dictionary search finds for their hand).
+//! every word the dictionary search finds for their hand). Four levels: the random
+//! baseline, the beginner (`easy`), the heuristic player (`normal`) and the thinker
+//! (`strong`).
+
+mod easy;
+mod strong;
 
 use super::cards::Card;
 use super::names::is_valid_word;
@@ -9,12 +14,15 @@ use super::words::{parse_typed, plan_add, plan_form, plan_replace};
 use crate::engine::{Bot, BotLevel, GameRng};
 use rand::Rng;
 
+pub use easy::EasyBot;
+pub use strong::StrongBot;
+
 pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
     match level {
         BotLevel::Random => Box::new(RandomBot),
-        // Until the easy and strong players of issue 13 land.
-        BotLevel::Easy => Box::new(RandomBot),
-        BotLevel::Normal | BotLevel::Strong => Box::new(HeuristicBot),
+        BotLevel::Easy => Box::new(EasyBot),
+        BotLevel::Normal => Box::new(HeuristicBot),
+        BotLevel::Strong => Box::new(StrongBot),
     }
 }
 
@@ -44,7 +52,7 @@ fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
     }
 }
 
-/// The simple player: forms a random word when it can, otherwise draws from the mazo.
+/// The baseline: forms a random everyday word when it can, otherwise draws from the mazo.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
