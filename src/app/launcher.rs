@@ -27,10 +27,7 @@ pub fn entries() -> Vec<Entry> {
 
 /// The launcher entry of the game with this key.
 pub fn entry_of(key: &str) -> Option<Entry> {
-    GAMES
-        .iter()
-        .position(|g| g.key() == key)
-        .map(Entry::Game)
+    GAMES.iter().position(|g| g.key() == key).map(Entry::Game)
 }
 
 /// What a save holds, for the list Continue shows.

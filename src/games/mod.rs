@@ -12,7 +12,6 @@ pub mod rapiletras;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, TableGame};
 
-
 /// Every game that can be played, in launcher order. Adding a game: its folder, one line
 /// here, its `config/<key>.toml` and its help files (README, "Adding a game").
 pub static GAMES: &[&dyn GameDef] = &[

@@ -110,7 +110,7 @@ impl Leftovers {
                 .iter()
                 .filter_map(|&i| old.get(i).copied())
                 .collect();
-            let taker = self.prev_seat(seat);
+            let taker = self.word_layer(seat);
             let score = if self.rules.use_or_lose {
                 word_points - points(&leftovers)
             } else {
@@ -186,7 +186,7 @@ impl Leftovers {
         events.push(LeftEvent::NoWord { seat, why });
         match self.phase {
             Phase::Play => {
-                let taker = self.prev_seat(seat);
+                let taker = self.word_layer(seat);
                 let cards = std::mem::take(&mut self.table);
                 self.table_by = None;
                 self.take(taker, cards, events);

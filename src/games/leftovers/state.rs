@@ -411,6 +411,12 @@ impl Leftovers {
     pub(super) fn prev_seat(&self, seat: SeatId) -> SeatId {
         (seat + self.players - 1) % self.players
     }
+    /// "The previous player" who takes the table's cards: whoever laid the word on the
+    /// table. It is the seat before `seat` unless turns were lost to a challenge or a
+    /// refused word, and then the cards must not go to the player who lost a turn.
+    pub(super) fn word_layer(&self, seat: SeatId) -> SeatId {
+        self.table_by.unwrap_or_else(|| self.prev_seat(seat))
+    }
 
     /// The dictionary that judges words (the deck's language, the house rules' level).
     pub fn lexicon(&self) -> &'static crate::lexicon::Lexicon {

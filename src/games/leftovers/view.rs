@@ -82,9 +82,14 @@ impl LeftView {
         crate::lexicon::table::table_for(self.language, self.rules.dictionary)
     }
 
-    /// The seat before `seat` (who takes the leftovers).
+    /// The seat before `seat`.
     pub fn prev_seat(&self, seat: SeatId) -> SeatId {
         (seat + self.players - 1) % self.players
+    }
+    /// Who takes the leftovers: whoever laid the table's word (see the state's
+    /// `word_layer`).
+    pub fn word_layer(&self, seat: SeatId) -> SeatId {
+        self.table_by.unwrap_or_else(|| self.prev_seat(seat))
     }
 
     /// The cards this seat cannot see: the deck less its hand, the table and every
@@ -192,7 +197,7 @@ pub fn preview(
     } else {
         let used: Vec<Card> = split.table_used.iter().map(|&i| view.table[i]).collect();
         let left = split.leftover_cards(&view.table);
-        let taker = view.prev_seat(view.seat);
+        let taker = view.word_layer(view.seat);
         let who = names
             .get(taker)
             .cloned()
