@@ -1,6 +1,7 @@
 //! The easy computer player: a beginner's rules of thumb. It bids the colors whose top
-//! cards it holds, plays its highest card when it wants a trick and its lowest when it
-//! does not, never mixes or smears on purpose, and now and then slips (a card at random,
+//! cards it holds, plays its highest card when it wants a trick and its lowest (or,
+//! avoiding tricks, the highest that still loses) when it does not, never mixes or
+//! smears on purpose, and now and then slips (a card at random,
 //! an extra chip) where a table can see it.
 
 use super::super::cards::{Card, Color};
@@ -82,22 +83,35 @@ fn chips(view: &PalaView, slip: bool) -> Vec<Color> {
     bid
 }
 
-/// Impressionism: its longest color onto the Cancel slot when free (four or more
+/// Impressionism: a lone card of a color onto the best free point slot (the others
+/// will catch that color), else its longest color onto a free Cancel slot (four or more
 /// cards), otherwise a pass.
 fn board(view: &PalaView) -> PalaMove {
-    let Some(slot) = view
-        .board
-        .iter()
-        .position(|(s, taken)| *s == Slot::Cancel && taken.is_none())
-    else {
-        return PalaMove::PassBid;
-    };
     let on_board = |col: Color| {
         view.board
             .iter()
             .any(|(_, t)| t.is_some_and(|(c, _)| c.color == col))
     };
     let count = |col: Color| view.hand.iter().filter(|c| c.color == col).count();
+    let free = |kind: Slot| {
+        view.board
+            .iter()
+            .position(|(s, taken)| *s == kind && taken.is_none())
+    };
+    let point_slot = [Slot::Face, Slot::Two, Slot::One]
+        .into_iter()
+        .find_map(free);
+    if let Some(slot) = point_slot
+        && let Some(&card) = view
+            .hand
+            .iter()
+            .find(|c| !on_board(c.color) && count(c.color) == 1)
+    {
+        return PalaMove::BidCard { card, slot };
+    }
+    let Some(slot) = free(Slot::Cancel) else {
+        return PalaMove::PassBid;
+    };
     match Color::ALL
         .into_iter()
         .filter(|&c| !on_board(c))
@@ -147,7 +161,20 @@ fn play(view: &PalaView, legal: &[PalaMove]) -> PalaMove {
         (Mode::Pointillism, Some(t)) if wanted.contains(&t) => high,
         (Mode::Pointillism, Some(_)) => low,
         (Mode::Impressionism, Some(t)) if !view.hand.iter().any(|c| c.color == t) => high,
-        (Mode::Impressionism, _) => low,
+        (Mode::Impressionism, None) => low,
+        // Duck: the highest card that still loses to the card winning now.
+        (Mode::Impressionism, Some(_)) => {
+            let top = view
+                .trick
+                .winning
+                .and_then(|w| view.trick.values.get(w).copied().flatten());
+            singles
+                .iter()
+                .filter(|c| top.is_some_and(|t| c.value < t))
+                .max_by_key(|c| c.value)
+                .copied()
+                .unwrap_or(low)
+        }
     };
     PalaMove::Play(Play::Single(card))
 }
