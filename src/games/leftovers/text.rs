@@ -76,29 +76,16 @@ pub fn event_text(e: &LeftEvent, lang: Lang, names: &[String]) -> String {
                 word,
                 from_hand,
                 leftovers,
-                taker,
                 score,
                 ..
             },
             _,
         ) => {
+            // The Took event that follows says who takes the leftovers and for how much.
             let left = if leftovers.is_empty() {
-                lang.pick("nothing left over", "no sobra nada").to_string()
+                format!(": {}", lang.pick("nothing left over", "no sobra nada"))
             } else {
-                match lang {
-                    Lang::En => format!(
-                        "{} takes {} ({})",
-                        n(*taker),
-                        spelled(leftovers),
-                        points(leftovers)
-                    ),
-                    Lang::Es => format!(
-                        "{} se lleva {} ({})",
-                        n(*taker),
-                        spelled(leftovers),
-                        points(leftovers)
-                    ),
-                }
+                String::new()
             };
             let uol = if *score != 0 {
                 format!(", {score:+}")
@@ -107,12 +94,12 @@ pub fn event_text(e: &LeftEvent, lang: Lang, names: &[String]) -> String {
             };
             match lang {
                 Lang::En => format!(
-                    "{} turns {old} into {word} with {}{uol}: {left}",
+                    "{} turns {old} into {word} with {}{uol}{left}",
                     n(*seat),
                     spelled(from_hand)
                 ),
                 Lang::Es => format!(
-                    "{} convierte {old} en {word} con {}{uol}: {left}",
+                    "{} convierte {old} en {word} con {}{uol}{left}",
                     n(*seat),
                     spelled(from_hand)
                 ),
