@@ -8,64 +8,18 @@
 //! for, the end is reached only when nobody can open a word, and every score is
 //! recomputed. The dictionary is asked through the binary (`naipes words`).
 
+mod audit;
+
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 const HAND: usize = 10;
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("naipes-audit-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
 /// Runs a simulation with a record (house rules from `config`, a `[leftovers]` table)
 /// and returns its games, each as its lines.
 fn sim(players: usize, games: u64, seed: u64, config: &str, extra: &[&str]) -> Vec<Vec<Value>> {
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let d = temp(&format!("leftovers-{players}-{seed}-{run}"));
-    let rec = d.join("games.jsonl");
-    let cfg = d.join("rules.toml");
-    std::fs::write(&cfg, format!("[leftovers]\n{config}\n")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_naipes"))
-        .env("NAIPES_DATA_DIR", d.join("data"))
-        .env("NAIPES_CONFIG_DIR", d.join("config"))
-        .arg("--config")
-        .arg(&cfg)
-        .args(["sim", "leftovers", "--players", &players.to_string()])
-        .args(["--games", &games.to_string(), "--seed", &seed.to_string()])
-        .args(extra)
-        .arg("--record")
-        .arg(&rec)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut all: Vec<Vec<Value>> = Vec::new();
-    for line in std::fs::read_to_string(&rec).unwrap().lines() {
-        let v: Value = serde_json::from_str(line).expect("each line is JSON");
-        if v["type"] == "start" {
-            all.push(Vec::new());
-        }
-        all.last_mut().expect("a start line first").push(v);
-    }
-    assert_eq!(all.len() as u64, games);
-    for g in &all {
-        let start = &g[0];
-        assert_eq!(start["format"], "naipes-record-2");
-        assert_eq!(start["game"], "leftovers");
-        assert_eq!(start["complete"], true);
-        assert!(start["seed"].is_u64());
-        assert_eq!(g.last().unwrap()["type"], "end");
-    }
-    let _ = std::fs::remove_dir_all(&d);
-    all
+    audit::sim_records("leftovers", players, games, seed, Some(config), extra)
 }
 
 type Card = (char, i32);
