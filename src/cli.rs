@@ -28,18 +28,19 @@ struct Cli {
 enum Command {
     /// Start a game at once, skipping the launcher.
     Play {
-        /// The game: palabra, rapiletras or pala.
+        /// The game: palabra, rapiletras, pala, palace or leftovers.
         game: String,
         /// Seats, comma-separated: names for people, @easy, @normal or @strong for
         /// computers (e.g. "Ana,Bob,@strong"), or just a number (you plus computers), within the
-        /// game's range (Pala 3-5, Palabra 2-12, Rapiletras 2-6).
+        /// game's range (Pala 3-5, Palabra 2-12, Rapiletras 2-6, Palace 3-8, Leftovers 2-6).
         #[arg(long)]
         players: Option<String>,
         /// The deal's seed: any whole number from 0 to 18446744073709551615.
         #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
         seed: Option<u64>,
         /// The game's main choice (default: from the config): Pala pointillism or
-        /// impressionism; Palabra and Rapiletras strict, challenge or vote.
+        /// impressionism; Palabra, Rapiletras and Leftovers strict, challenge or vote;
+        /// Palace the language practised, en or es.
         #[arg(long)]
         mode: Option<String>,
         /// Write the game record (JSON Lines) to this file as the game goes.
@@ -50,7 +51,7 @@ enum Command {
     Sim {
         game: String,
         /// How many computer players, within the game's range (Pala 3-5, Palabra 2-12,
-        /// Rapiletras 2-6).
+        /// Rapiletras 2-6, Palace 3-8, Leftovers 2-6).
         #[arg(long, value_name = "N")]
         players: String,
         /// How many games to play: 1 to 1000000.
@@ -193,6 +194,19 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Writes to standard output. A reader that stops early (`naipes words find ... | head`)
+/// is not an error: whatever it did not read is simply not needed.
+fn print_out(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("could not write the output: {e}"))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn load_config(path: Option<&std::path::Path>) -> Result<Loaded, String> {
     config::load(path).map_err(|e| format!("configuration error: {e}"))
 }
@@ -322,7 +336,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 record: record.as_deref(),
                 threads: threads.map_or_else(naipes::sim::default_threads, |t| t as usize),
             })?;
-            print!("{report}");
+            print_out(&report)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Words { command }) => words(command, cli.config.as_deref()),
@@ -335,7 +349,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 None => game.forced_lang().unwrap_or(loaded.config.settings.language),
             };
             let text = game.help_in_force(lang, &loaded.config.section(game.key()));
-            println!("{text}");
+            print_out(&format!("{text}\n"))?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -475,14 +489,14 @@ fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result
         WordsCommand::Check { lang, list, words } => {
             let lex = lexicon_for(lang, list, config_path)?;
             let mut all = true;
+            let mut report = String::new();
             for w in &words {
                 let ok = lex.contains(w);
                 all &= ok;
-                println!(
-                    "{w}: {}",
-                    if ok { "valid" } else { "not in the dictionary" }
-                );
+                let verdict = if ok { "valid" } else { "not in the dictionary" };
+                report.push_str(&format!("{w}: {verdict}\n"));
             }
+            print_out(&report)?;
             Ok(if all {
                 ExitCode::SUCCESS
             } else {
@@ -520,9 +534,8 @@ fn words(command: WordsCommand, config_path: Option<&std::path::Path>) -> Result
                 max_len: total,
             };
             let found = lex.words_from_letters(&query);
-            for w in &found {
-                println!("{w}");
-            }
+            let listing: String = found.iter().map(|w| format!("{w}\n")).collect();
+            print_out(&listing)?;
             eprintln!("{} words", found.len());
             Ok(ExitCode::SUCCESS)
         }

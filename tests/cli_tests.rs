@@ -420,3 +420,23 @@ fn a_bad_value_is_quoted_short() {
     assert!(err.len() < 300, "{err}");
     assert!(err.contains('…'), "{err}");
 }
+
+/// A reader that stops early (`naipes words find ... | head -1`) is no error: no panic
+/// message, a clean exit.
+#[test]
+fn words_find_into_a_closed_pipe_exits_cleanly() {
+    use std::process::Stdio;
+    let d = temp("pipe");
+    let mut child = naipes(&d)
+        .args(["words", "find", "en", "--letters", "aeinrst", "--wild", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close our end of the pipe before the program writes: its write meets a broken pipe.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+}
