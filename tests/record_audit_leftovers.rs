@@ -202,6 +202,8 @@ struct Audit {
     words: Vec<String>,
     passes: Vec<Pass>,
     seen: BTreeMap<String, usize>,
+    /// The cards taken from the draw pile during the move being audited, per seat.
+    drew: BTreeMap<usize, Vec<Card>>,
 }
 
 struct Events<'a> {
@@ -279,6 +281,7 @@ impl Audit {
         for _ in 0..k {
             let c = self.draw.pop().unwrap();
             self.hands[seat].push(c);
+            self.drew.entry(seat).or_default().push(c);
         }
         self.count("drew");
     }
@@ -471,7 +474,7 @@ impl Audit {
             "ply {}: not this seat's turn",
             line["ply"]
         );
-        let before = self.hands.clone();
+        self.drew.clear();
         let list = line["events"].as_array().unwrap();
         let mut ev = Events { list, at: 0 };
         match &line["move"] {
@@ -504,23 +507,12 @@ impl Audit {
             &list[ev.at..]
         );
         assert_eq!(line["totals"], serde_json::json!(self.totals), "totals");
-        // The record's `drawn`: what each hand gained, as a multiset.
-        let mut drawn: BTreeMap<usize, Vec<Card>> = BTreeMap::new();
-        for (s, (b, a)) in before.iter().zip(&self.hands).enumerate() {
-            let mut pool = b.clone();
-            let mut got = Vec::new();
-            for c in a {
-                match pool.iter().position(|x| x == c) {
-                    Some(p) => {
-                        pool.remove(p);
-                    }
-                    None => got.push(*c),
-                }
-            }
-            if !got.is_empty() {
-                drawn.insert(s, sorted(got));
-            }
-        }
+        // The record's `drawn`: every card this move took from the draw pile, even one
+        // with the letter of a card just played.
+        let drawn: BTreeMap<usize, Vec<Card>> = std::mem::take(&mut self.drew)
+            .into_iter()
+            .map(|(s, cs)| (s, sorted(cs)))
+            .collect();
         let mut recorded: BTreeMap<usize, Vec<Card>> = BTreeMap::new();
         for d in line["drawn"].as_array().expect("a complete record's drawn") {
             recorded.insert(seat_of(&d["seat"]), sorted(cards(&d["cards"])));
@@ -637,6 +629,7 @@ fn audit(game: &[Value]) -> Audit {
         words: Vec::new(),
         passes: Vec::new(),
         seen: BTreeMap::new(),
+        drew: BTreeMap::new(),
     };
     a.conservation("the deal");
     for line in &game[2..game.len() - 1] {

@@ -94,6 +94,13 @@ pub trait TableGame: Rules {
     /// Every seat's hand, one JSON value per card, for the cards a move brought into a
     /// hand (drawn, or given back) in complete records.
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>>;
+    /// The draw pile, one JSON value per card, for games whose cards can repeat (two
+    /// Leftovers cards with the same letter): a card played and the same card drawn in one
+    /// move leave the hand unchanged, so the record finds it from the pile instead. None:
+    /// every card is unique and the hands alone tell what was drawn.
+    fn stock_record(&self) -> Option<Vec<serde_json::Value>> {
+        None
+    }
     /// Whether everyone may see `mv` as it is played (records written during play leave
     /// out the others, e.g. Palabra's exchanged cards).
     fn move_is_public(&self, mv: &Self::Move) -> bool;

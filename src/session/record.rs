@@ -148,6 +148,25 @@ fn gained(before: &[Value], after: &[Value]) -> Vec<Value> {
     out
 }
 
+/// Cards that left the draw pile but no hand gained: each was drawn by a seat that played
+/// the same card in this move. The mover is the one who refills, so it is credited first;
+/// another seat only if the mover's hand cannot hold the card.
+fn credit_redrawn(
+    gains: &mut [Vec<Value>],
+    after: &[Vec<Value>],
+    mover: SeatId,
+    cards: Vec<Value>,
+) {
+    let count = |cards: &[Value], card: &Value| cards.iter().filter(|c| *c == card).count();
+    for card in cards {
+        let holds = |seat: usize| count(&after[seat], &card) > count(&gains[seat], &card);
+        let seats = std::iter::once(mover).chain((0..after.len()).filter(|&s| s != mover));
+        if let Some(seat) = seats.filter(|&s| s < after.len()).find(|&s| holds(s)) {
+            gains[seat].push(card);
+        }
+    }
+}
+
 /// The complete record: the seed, every deal (hidden cards included), every move with the
 /// cards it brought into a hand, and the end if the game is over. Rebuilt by replaying the
 /// history from the initial state, which the rules make exact.
@@ -159,6 +178,7 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
     }
     for entry in &session.history {
         let before = game.hands_record();
+        let stock_before = game.stock_record();
         let events = game
             .apply(entry.seat, &entry.mv)
             .map_err(|e| format!("ply {}: {}", entry.ply, e.describe(Lang::En)))?;
@@ -167,14 +187,21 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
             // The old hands went away with the round: the deal line has the new ones.
             Vec::new()
         } else {
-            before
+            let after = game.hands_record();
+            let mut gains: Vec<Vec<Value>> = before
                 .iter()
-                .zip(game.hands_record())
+                .zip(&after)
+                .map(|(b, a)| gained(b, a))
+                .collect();
+            if let (Some(stock_before), Some(stock_after)) = (stock_before, game.stock_record()) {
+                let from_stock = gained(&stock_after, &stock_before);
+                let unseen = gained(&gains.concat(), &from_stock);
+                credit_redrawn(&mut gains, &after, entry.seat, unseen);
+            }
+            gains
+                .into_iter()
                 .enumerate()
-                .map(|(seat, (b, a))| Drawn {
-                    seat,
-                    cards: gained(b, &a),
-                })
+                .map(|(seat, cards)| Drawn { seat, cards })
                 .filter(|d| !d.cards.is_empty())
                 .collect()
         };

@@ -178,6 +178,10 @@ impl TableGame for Leftovers {
         crate::games::module::hands_json(&self.hands)
     }
 
+    fn stock_record(&self) -> Option<Vec<serde_json::Value>> {
+        Some(crate::games::module::hands_json(std::slice::from_ref(&self.draw)).remove(0))
+    }
+
     fn move_is_public(&self, _mv: &LeftMove) -> bool {
         // Every move shows only what the table sees (a word is laid face up).
         true
