@@ -30,11 +30,8 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
             let (lo, hi) = g.players();
             (
                 g.title(lang).to_string(),
-                format!(
-                    "{lo}-{hi} {}  {}",
-                    lang.pick("players", "jugadores"),
-                    lang.pick("ready", "lista")
-                ),
+                // Every listed game plays: the range is all a player needs here.
+                format!("{lo}-{hi} {}", lang.pick("players", "jugadores")),
                 g.blurb(lang).to_string(),
             )
         }
