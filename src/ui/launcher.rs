@@ -255,6 +255,16 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     );
 }
 
+/// `text` cut to `width` characters, ending in "…" when something was cut.
+fn one_line(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
 /// Continue's list: every saved game, newest first, with its players, where it stands
 /// and when it was saved.
 fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize) {
@@ -291,6 +301,8 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
             ),
             SaveStatus::None => String::new(),
         };
+        // One line a save, so the list reads (and clicks) row by row.
+        let text = one_line(&text, usize::from(rect.width.saturating_sub(2)));
         lines.push(Line::from(Span::styled(text, st)));
     }
     let block = Block::default()
@@ -318,5 +330,18 @@ fn ago(lang: Lang, secs: u64) -> String {
         (s @ 3600..=86_399, Lang::Es) => format!("hace {} h", s / 3600),
         (s, Lang::En) => format!("{} days ago", s / 86_400),
         (s, Lang::Es) => format!("hace {} días", s / 86_400),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::one_line;
+
+    #[test]
+    fn a_long_save_line_is_cut_with_an_ellipsis() {
+        assert_eq!(one_line("Pala · just now", 20), "Pala · just now");
+        let cut = one_line("Leftovers · just now · Ana, Bob · deck 91 cards", 20);
+        assert_eq!(cut.chars().count(), 20);
+        assert!(cut.ends_with('…') && cut.starts_with("Leftovers · just"));
     }
 }
