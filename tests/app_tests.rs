@@ -161,6 +161,41 @@ fn hand_off_hides_everything_until_enter() {
     );
 }
 
+/// Whoever just played reads how their move went on the hand-off screen, before giving
+/// up the keyboard: the last move's public line is above "Pass to".
+#[test]
+fn the_hand_off_shows_the_move_just_played() {
+    let dir = temp_dir("handoff-last");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        5,
+    );
+    settle(&mut app);
+    app.handle(Action::Select);
+    let plies = table(&app).session.ply();
+    for _ in 0..20 {
+        act_with_keys(&mut app);
+        settle(&mut app);
+        if table(&app).session.ply() > plies && table(&app).handoff.is_some() {
+            break;
+        }
+    }
+    let t = table(&app);
+    assert!(t.handoff.is_some(), "no hand-off after a move");
+    let last = t.log.last().expect("a move was told").clone();
+    let screen = render(&app, 80, 24);
+    let start: String = last.chars().take(30).collect();
+    assert!(screen.contains(start.trim()), "{start:?} not on:\n{screen}");
+    assert!(screen.contains("Pass to"), "{screen}");
+}
+
 /// Plays whatever the person at the keyboard is asked for, using only keys.
 fn act_with_keys(app: &mut naipes::app::App) {
     let t = table(app);

@@ -55,7 +55,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             // Everyone reads the summary first; the hand-off comes after `c`.
             summary_box(frame, body, lang, summary);
         } else {
-            handoff(frame, body, lang, &ctx.names[seat]);
+            handoff(frame, body, lang, &ctx.names[seat], t.core.log.last());
         }
         return memo;
     }
@@ -203,10 +203,33 @@ fn shown<C>(
         .collect()
 }
 
-/// The hand-off screen: only "Pass to NAME", nothing private.
-fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
-    let rect = centered(area, 60, 7);
+/// The hand-off screen: "Pass to NAME" and nothing private. Above it, the last move's
+/// public line, so whoever just played (a challenge answered, a word refused) reads how it
+/// went before giving up the keyboard.
+fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&String>) {
+    const WIDTH: u16 = 64;
+    let inner = WIDTH - 4;
+    let last_rows = last.map_or(0, |l| super::kit::rows_for(l, inner).min(5));
+    let last_block = if last_rows > 0 { last_rows + 1 } else { 0 };
+    let rect = centered(area, WIDTH, 7 + last_block);
     frame.render_widget(Clear, rect);
+    let block = Block::default().borders(Borders::ALL);
+    let body = block.inner(rect);
+    frame.render_widget(block, rect);
+    if let Some(last) = last.filter(|_| last_rows > 0) {
+        let at = Rect {
+            x: body.x + 1,
+            y: body.y + 1,
+            width: body.width.saturating_sub(2),
+            height: last_rows.min(body.height.saturating_sub(1)),
+        };
+        frame.render_widget(
+            Paragraph::new(last.as_str())
+                .style(theme::dim())
+                .wrap(Wrap { trim: true }),
+            at,
+        );
+    }
     let lines = vec![
         Line::from(""),
         Line::from(Span::styled(
@@ -219,11 +242,14 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str) {
             theme::dim(),
         )),
     ];
+    let rest = Rect {
+        y: body.y + last_block,
+        height: body.height.saturating_sub(last_block),
+        ..body
+    };
     frame.render_widget(
-        Paragraph::new(lines)
-            .alignment(ratatui::layout::Alignment::Center)
-            .block(Block::default().borders(Borders::ALL)),
-        rect,
+        Paragraph::new(lines).alignment(ratatui::layout::Alignment::Center),
+        rest,
     );
 }
 
