@@ -16,6 +16,9 @@ fn time_games<G: Rules>(
     bot: impl Fn(BotLevel) -> Box<dyn Bot<G>>,
 ) {
     let mut times = Vec::new();
+    // The bot's own thinking apart from the rules' move search, and the slowest cases.
+    let mut choose_only = Vec::new();
+    let mut worst = Vec::new();
     for seed in 0..games {
         let mut game = new(seed);
         // The strong seat alternates so that it plays first in half the games.
@@ -35,9 +38,13 @@ fn time_games<G: Rules>(
             let start = Instant::now();
             let legal = game.legal_moves(seat);
             let view = game.view_for(seat);
+            let offered = start.elapsed().as_secs_f64() * 1000.0;
             let mv = seats[seat].choose(&view, &legal, &mut bot_rng(seed, ply));
             if strong {
-                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                let total = start.elapsed().as_secs_f64() * 1000.0;
+                times.push(total);
+                choose_only.push(total - offered);
+                worst.push((total, offered, seed, ply, legal.len()));
             }
             drop(view);
             game.apply(seat, &mv).expect("the bots' moves are legal");
@@ -54,6 +61,19 @@ fn time_games<G: Rules>(
         at(0.99),
         at(1.0)
     );
+    choose_only.sort_by(f64::total_cmp);
+    let n = choose_only.len().max(1) - 1;
+    println!(
+        "{name} strong, its own thinking (legal moves and view apart): median {:.3} ms, max {:.1} ms",
+        choose_only.get(n / 2).copied().unwrap_or(0.0),
+        choose_only.last().copied().unwrap_or(0.0)
+    );
+    worst.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (total, offered, seed, ply, n) in worst.iter().take(3) {
+        println!(
+            "  slowest: {total:.1} ms (legal moves and view {offered:.1} ms, {n} moves offered) seed {seed} ply {ply}"
+        );
+    }
 }
 
 fn main() {
