@@ -1,5 +1,5 @@
-//! The strong computer player's card play: determinized Monte Carlo from its own view.
-//! It deals the cards it cannot see at random among the places it cannot see (other
+//! The strong computer player's card play once the draw pile is gone: determinized
+//! Monte Carlo from its own view. It deals the cards it cannot see at random among the places it cannot see (other
 //! hands less the cards it saw them pick up, every face-down card, its own too, and the
 //! draw pile), plays each candidate on that deal and the game out with normal players
 //! in every seat, and keeps the candidate with the best mean result. Others' chance of
@@ -20,7 +20,7 @@ const MIN_SAMPLES: usize = 2;
 /// A playout longer than this is broken off (it scores as not won).
 const MAX_PLAYOUT_PLIES: usize = 5_000;
 /// How many standard errors a candidate must gain over normal's choice to replace it.
-const CAUTION: f64 = 1.0;
+const CAUTION: f64 = 0.5;
 /// How many challenges' worth of belief the guessed success rate starts with.
 const PRIOR_WEIGHT: f64 = 10.0;
 
@@ -31,7 +31,12 @@ pub(super) fn choose(
     legal: &[PalaceMove],
     rng: &mut GameRng,
 ) -> Option<PalaceMove> {
-    if !matches!(view.phase, Phase::Play | Phase::PairCard | Phase::StuckFree) {
+    // While the draw pile lasts, a hand refills whatever is played: the choices that
+    // decide the game (spending a 10 or a 2 for tempo, blocking) come once it is gone,
+    // and there the playouts are short enough to be many.
+    if view.draw_count > 0
+        || !matches!(view.phase, Phase::Play | Phase::PairCard | Phase::StuckFree)
+    {
         return None;
     }
     let candidates = candidates(view, legal);
