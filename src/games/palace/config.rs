@@ -103,7 +103,7 @@ pub struct PalaceRules {
 }
 
 /// The default `strong_budget`.
-pub const DEFAULT_STRONG_BUDGET: u32 = 600;
+pub const DEFAULT_STRONG_BUDGET: u32 = 2000;
 /// Most playouts per decision `strong_budget` accepts.
 pub const MAX_STRONG_BUDGET: u32 = 100_000;
 
