@@ -56,8 +56,10 @@ impl Unseen {
         Unseen { cards: out }
     }
 
-    /// How many unseen cards the view says lie hidden; None if the counts disagree
-    /// (a known card no longer in a hand, say), when no deal can be consistent.
+    /// How many unseen cards each other hand holds besides its known ones; None when no
+    /// deal can be consistent (a seat known to hold more than it has, or more hidden
+    /// places than unseen cards). In a dealt game the unseen cards fill the hidden
+    /// places exactly; a position set by hand may leave cards out of play.
     fn room(&self, view: &PalaceView) -> Option<Vec<usize>> {
         let mut room = Vec::with_capacity(view.players);
         for s in 0..view.players {
@@ -69,7 +71,7 @@ impl Unseen {
         }
         let hidden: usize =
             room.iter().sum::<usize>() + view.face_down.iter().sum::<usize>() + view.draw_count;
-        (hidden == self.cards.len()).then_some(room)
+        (hidden <= self.cards.len()).then_some(room)
     }
 
     /// A deal of the unseen cards at random among the places the view cannot see.
