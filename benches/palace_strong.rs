@@ -70,8 +70,8 @@ fn survey() {
     }
 }
 
-/// A fixed decision: the first card decision of seat 0 with two or more ranks to
-/// choose from in a four-player game.
+/// A fixed decision the strong player searches: seat 0 with two or more ranks to choose
+/// from once the draw pile is gone, in a four-player game (normal players until then).
 fn position() -> (PalaceView, Vec<PalaceMove>) {
     let mut game = Palace::new(4, PalaceRules::default(), 7).expect("valid");
     let mut ply = 0;
@@ -85,7 +85,7 @@ fn position() -> (PalaceView, Vec<PalaceMove>) {
                 _ => None,
             })
             .collect::<std::collections::BTreeSet<_>>();
-        if seat == 0 && ranks.len() >= 2 {
+        if seat == 0 && ranks.len() >= 2 && game.draw_pile().is_empty() {
             return (game.view_for(seat), legal);
         }
         let mv =
@@ -99,7 +99,7 @@ fn decisions(c: &mut Criterion) {
     survey();
     let (view, legal) = position();
     let mut ply = 0;
-    c.bench_function("palace strong decision, 4 players, early", |b| {
+    c.bench_function("palace strong decision, 4 players, draw pile gone", |b| {
         b.iter(|| {
             ply += 1;
             black_box(bot_for(BotLevel::Strong).choose(&view, &legal, &mut bot_rng(1, ply)))
