@@ -3,7 +3,7 @@
 //!
 //! First a survey: whole games with one strong seat among normal ones (3, 4, 6 and 8
 //! seats), every strong decision timed; prints the median, 90th and 99th percentiles
-//! and the worst. Then criterion on one fixed early decision.
+//! and the worst. Then criterion on one fixed decision once the draw pile is gone.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use naipes::engine::runner::{bot_rng, play_out};
