@@ -255,3 +255,104 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
     }
     assert!(handoffs > 0, "the keyboard was handed over");
 }
+
+/// 8 players at 80x24: the score pad (Tab) shows every player, their palaces and the
+/// legend; at 3 players it keeps its roomy layout.
+#[test]
+fn the_score_pad_fits_eight_players_at_80x24() {
+    let mut kinds = vec![SeatKind::Human];
+    kinds.extend([CPU; 7]);
+    let mut app = app_with("palace-pad8", &kinds, PalaceRules::default(), 21);
+    // Far enough into the game for challenge tallies by kind.
+    assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        let g = &t.session.game;
+        t.core.acting_person().is_some()
+            && ask(&t.ctx()) == Ask::Cards
+            && (0..8).filter(|s| g.tally(*s).total().0 > 0).count() >= 4
+    }));
+    app.handle(Action::Tab);
+    let screen = render_and_remember(&mut app, 80, 24);
+    for name in ["Ana", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"] {
+        assert!(screen.contains(name), "{name} on the pad:\n{screen}");
+    }
+    assert!(screen.contains("▮ = a face-down card"), "{screen}");
+    insta::assert_snapshot!("palace_pad_8_players_80x24", screen);
+
+    let mut app = app_with(
+        "palace-pad3",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        21,
+    );
+    assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some()
+            && ask(&t.ctx()) == Ask::Cards
+            && t.session.game.tally(1).total().0 > 0
+    }));
+    app.handle(Action::Tab);
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("▮ = a face-down card"), "{screen}");
+    insta::assert_snapshot!("palace_pad_3_players_80x24", screen);
+}
+
+/// The pile line says the limit that applies now: during a 7's challenge, what passing
+/// allows; once passed, higher or lower; during a 10's challenges, that the pile goes.
+#[test]
+fn the_pile_line_shows_the_limit_that_applies_now() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::ui::limit_text;
+    use naipes::games::palace::{Card, Need, PalaceMove as M, Phase, Suit};
+    let c = |r| Card::new(r, Suit::Hearts);
+    let mut g = Palace::new(3, PalaceRules::default(), 3).unwrap();
+    let setup = |g: &mut Palace, card: Card| {
+        g.set_position(
+            vec![vec![card, c(9)], vec![c(3), c(4)], vec![c(5), c(6)]],
+            vec![vec![]; 3],
+            vec![vec![]; 3],
+            vec![Card::new(8, Suit::Clubs)],
+            vec![c(13)],
+            0,
+            Need::AtLeast(13),
+        );
+        g.apply(0, &M::Play { cards: vec![card] }).unwrap();
+    };
+    setup(&mut g, c(7));
+    assert_eq!(g.phase(), Phase::Challenge);
+    let limit = |g: &Palace, lang| limit_text(&g.view_for(1), lang);
+    assert_eq!(limit(&g, Lang::En), "≥ 7; passed: higher or lower");
+    assert_eq!(limit(&g, Lang::Es), "≥ 7; superado: más alta o más baja");
+    g.apply(0, &M::Give { pick: 0 }).unwrap();
+    g.apply(1, &M::Attempt { passed: true }).unwrap();
+    assert_eq!(g.phase(), Phase::Play);
+    assert_eq!(limit(&g, Lang::En), "higher or lower than 7");
+    assert_eq!(limit(&g, Lang::Es), "más alta o más baja que 7");
+    // Failed: the 7 must be beaten.
+    setup(&mut g, c(7));
+    g.apply(0, &M::Give { pick: 0 }).unwrap();
+    g.apply(1, &M::Attempt { passed: false }).unwrap();
+    assert_eq!(limit(&g, Lang::En), "≥ 7");
+    // A 10 on a K: not "≥ K" while the challenges go round.
+    setup(&mut g, c(10));
+    assert_eq!(g.phase(), Phase::Challenge);
+    assert_eq!(limit(&g, Lang::En), "cleared after the challenges");
+    assert_eq!(limit(&g, Lang::Es), "se limpia tras los retos");
+
+    // On screen, at 80x24, during a 7's challenge a person gives.
+    let mut app = app_with(
+        "palace-seven",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        4,
+    );
+    let found = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        let v = &t.ctx().public;
+        t.core.acting_person().is_some()
+            && v.challenge
+                .as_ref()
+                .is_some_and(|c| matches!(c.reason, naipes::games::palace::Reason::Seven { .. }))
+    });
+    assert!(found, "a 7's challenge with a person to act");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("passed: higher or lower"), "{screen}");
+    insta::assert_snapshot!("palace_seven_challenge_80x24", screen);
+}

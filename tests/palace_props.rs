@@ -20,7 +20,11 @@ fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
 
 fn rules_for(seed: u64) -> PalaceRules {
     // Vary the house rules too: the powers are data.
-    let mut r = PalaceRules::default();
+    // A small search budget: the strong seats still search, debug builds stay quick.
+    let mut r = PalaceRules {
+        strong_budget: 6,
+        ..PalaceRules::default()
+    };
     if seed % 3 == 1 {
         r.seven = naipes::games::palace::Power::LowerThan;
         r.ten = naipes::games::palace::Power::Burn;
@@ -94,7 +98,11 @@ fn thousands_of_games_keep_every_card_and_hide_face_down_cards() {
 fn a_bot_given_a_view_with_hidden_cards_changed_decides_the_same() {
     for seed in 0..60u64 {
         let players = 3 + (seed % 6) as usize;
-        let mut game = Palace::new(players, PalaceRules::default(), seed).unwrap();
+        let rules = PalaceRules {
+            strong_budget: 12,
+            ..PalaceRules::default()
+        };
+        let mut game = Palace::new(players, rules, seed).unwrap();
         let mut ply = 0u64;
         while let Some(seat) = game.to_act() {
             let legal = game.legal_moves(seat);

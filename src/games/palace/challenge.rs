@@ -59,12 +59,15 @@ impl Palace {
             p.number += 1;
             let table = self.people_count() >= 2 && self.is_person(taker);
             let level = self.rules.level.level();
-            let options = Challenges::embedded(self.rules.practised).draw(
-                level,
-                table,
-                OFFERED,
-                &mut self.rng,
-            );
+            let options = match &self.playout_challenge {
+                Some(id) => vec![id.clone()],
+                None => Challenges::embedded(self.rules.practised).draw(
+                    level,
+                    table,
+                    OFFERED,
+                    &mut self.rng,
+                ),
+            };
             let p = self.pending.as_mut().expect("checked above");
             p.giver = giver;
             p.taker = taker;
@@ -236,14 +239,14 @@ impl Palace {
                 self.tallies[taker].passed[k] += 1;
             }
         }
-        if !passed {
+        if !passed && self.playout_challenge.is_none() {
             self.missed[taker].push(Missed {
                 id: id.to_string(),
                 given,
             });
-            if let Some(p) = self.pending.as_mut() {
-                p.failed = true;
-            }
+        }
+        if !passed && let Some(p) = self.pending.as_mut() {
+            p.failed = true;
         }
         self.next_challenge(ev);
     }

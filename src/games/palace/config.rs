@@ -97,7 +97,15 @@ pub struct PalaceRules {
     pub challenge_timer_seconds: u32,
     /// Percent chance a computer player passes a challenge: easy, normal, strong.
     pub computer_success: [u8; 3],
+    /// Playouts the strong computer player runs per card decision (a budget of
+    /// iterations, not of time, so a seed replays the same game).
+    pub strong_budget: u32,
 }
+
+/// The default `strong_budget`.
+pub const DEFAULT_STRONG_BUDGET: u32 = 2000;
+/// Most playouts per decision `strong_budget` accepts.
+pub const MAX_STRONG_BUDGET: u32 = 100_000;
 
 impl Default for PalaceRules {
     fn default() -> Self {
@@ -113,6 +121,7 @@ impl Default for PalaceRules {
             play_on: false,
             challenge_timer_seconds: 0,
             computer_success: [50, 70, 85],
+            strong_budget: DEFAULT_STRONG_BUDGET,
         }
     }
 }
@@ -170,6 +179,12 @@ impl PalaceRules {
                 "expected three percentages from 0 to 100 (easy, normal, strong)".into(),
             ));
         }
+        if !(1..=MAX_STRONG_BUDGET).contains(&self.strong_budget) {
+            return Err((
+                "strong_budget".into(),
+                format!("expected a number of playouts from 1 to {MAX_STRONG_BUDGET}"),
+            ));
+        }
         Ok(())
     }
 }
@@ -196,5 +211,12 @@ mod tests {
         };
         assert_eq!(bad.check().unwrap_err().0, "decks");
         assert!(PalaceRules::default().check().is_ok());
+        for budget in [0, MAX_STRONG_BUDGET + 1] {
+            let bad = PalaceRules {
+                strong_budget: budget,
+                ..PalaceRules::default()
+            };
+            assert_eq!(bad.check().unwrap_err().0, "strong_budget");
+        }
     }
 }

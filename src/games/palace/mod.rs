@@ -5,6 +5,7 @@ pub mod bot;
 pub mod cards;
 pub mod challenge;
 pub mod config;
+pub mod determinize;
 pub mod error;
 pub mod game;
 pub mod lang;

@@ -291,6 +291,10 @@ pub struct Palace {
     pub(super) out: Vec<SeatId>,
     pub(super) tallies: Vec<Tally>,
     pub(super) missed: Vec<Vec<Missed>>,
+    /// Set only in the strong player's playouts: every challenge is this one and no
+    /// review is kept (which challenge a computer does never changes its chance).
+    #[serde(skip)]
+    pub(super) playout_challenge: Option<String>,
 }
 
 impl Palace {
@@ -341,6 +345,7 @@ impl Palace {
             out: Vec::new(),
             tallies: vec![Tally::default(); players],
             missed: vec![Vec::new(); players],
+            playout_challenge: None,
             rules,
         };
         let (seat, card) = g.lowest_starter();

@@ -426,7 +426,7 @@ impl GameUi for PalaceUi {
         let name_w = ((width as usize).saturating_sub(40)).clamp(6, 14);
         let mut lines = vec![Line::from(Span::styled(
             format!(
-                "{:<name_w$} {:>8} {:>5}  {}",
+                "{:<name_w$} {:>11} {:>5}  {}",
                 lang.pick("Player", "Jugador"),
                 lang.pick("hand/up/dn", "mano/arr/ab"),
                 lang.pick("ch.", "retos"),
@@ -434,10 +434,17 @@ impl GameUi for PalaceUi {
             ),
             theme::bold(),
         ))];
+        // Roomy: counts, palaces and kinds on lines of their own. When that does not
+        // fit (many players, 80x24), the palaces join the counts' line.
+        let kinds: Vec<String> = (0..ctx.names.len())
+            .map(|i| kinds_text(&v.tallies[i], lang, (width as usize).saturating_sub(2)))
+            .collect();
+        let roomy = 2 + ctx.names.len() * 2 + kinds.iter().filter(|k| !k.is_empty()).count();
+        let compact = roomy > rows as usize;
         for (i, name) in ctx.names.iter().enumerate() {
             let (tried, passed) = v.tallies[i].total();
-            lines.push(Line::from(format!(
-                "{:<name_w$} {:>8} {passed}/{tried}",
+            let counts = format!(
+                "{:<name_w$} {:>11} {:>5}",
                 short_name(name, name_w),
                 format!(
                     "{}/{}/{}",
@@ -445,27 +452,23 @@ impl GameUi for PalaceUi {
                     v.face_up[i].len(),
                     v.face_down[i]
                 ),
-            )));
-            lines.push(Line::from(Span::styled(
-                format!("  {}", palaces_text(v, i)),
-                theme::dim(),
-            )));
-            let kinds: Vec<String> = super::text::KINDS
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| v.tallies[i].tried[*k] > 0)
-                .map(|(k, kind)| {
-                    format!(
-                        "{} {}/{}",
-                        kind.name(lang),
-                        v.tallies[i].passed[k],
-                        v.tallies[i].tried[k]
-                    )
-                })
-                .collect();
-            if !kinds.is_empty() {
+                format!("{passed}/{tried}"),
+            );
+            if compact {
+                lines.push(Line::from(vec![
+                    Span::raw(counts),
+                    Span::styled(format!("  {}", palaces_text(v, i)), theme::dim()),
+                ]));
+            } else {
+                lines.push(Line::from(counts));
                 lines.push(Line::from(Span::styled(
-                    format!("  {}", kinds.join(", ")),
+                    format!("  {}", palaces_text(v, i)),
+                    theme::dim(),
+                )));
+            }
+            if !kinds[i].is_empty() {
+                lines.push(Line::from(Span::styled(
+                    format!("  {}", kinds[i]),
                     theme::dim(),
                 )));
             }
@@ -480,6 +483,36 @@ impl GameUi for PalaceUi {
         lines.truncate(rows as usize);
         lines
     }
+}
+
+/// A seat's tally by kind ("translate 2/3, plural 1/1"); with short kind names when
+/// that does not fit `width`.
+fn kinds_text(t: &super::state::Tally, lang: Lang, width: usize) -> String {
+    let tried: Vec<(usize, &super::lang::Kind)> = super::text::KINDS
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| t.tried[*k] > 0)
+        .collect();
+    let long = tried
+        .iter()
+        .map(|(k, kind)| format!("{} {}/{}", kind.name(lang), t.passed[*k], t.tried[*k]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if long.chars().count() <= width {
+        return long;
+    }
+    tried
+        .iter()
+        .map(|(k, kind)| {
+            format!(
+                "{} {}/{}",
+                cut(kind.name(lang), 3),
+                t.passed[*k],
+                t.tried[*k]
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Each palace of a seat: face-up card over a face-down back ("K♠/▮"), or what is left.
@@ -590,11 +623,7 @@ fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
     } else {
         format!("{} ({})", top.join(" "), v.pile.len())
     };
-    let need = match v.need {
-        Need::Any => lang.pick("any card", "cualquier carta").to_string(),
-        Need::AtLeast(r) => format!("≥ {}", super::cards::rank_label(r)),
-        Need::AtMost(r) => format!("≤ {}", super::cards::rank_label(r)),
-    };
+    let need = limit_text(v, lang);
     Line::from(vec![
         Span::styled(lang.pick("Pile: ", "Pila: "), theme::bold()),
         Span::styled(pile, theme::highlight()),
@@ -604,6 +633,43 @@ fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
             v.draw_count
         )),
     ])
+}
+
+/// The limit that applies now, in a few words. During a challenge it is what the
+/// special card under way leaves (a 10's pile will be cleared; a 7 allows higher or
+/// lower once passed), not the limit from before it.
+pub fn limit_text(v: &PalaceView, lang: Lang) -> String {
+    use super::cards::rank_label;
+    use super::config::Power;
+    use super::state::Reason;
+    let plain = |need: Need| match need {
+        Need::Any => lang.pick("any card", "cualquier carta").to_string(),
+        Need::AtLeast(r) => format!("≥ {}", rank_label(r)),
+        Need::AtMost(r) => format!("≤ {}", rank_label(r)),
+    };
+    if let Some(c) = v.challenge.as_ref().filter(|_| v.phase == Phase::Challenge) {
+        return match c.reason {
+            Reason::Ten => lang
+                .pick("cleared after the challenges", "se limpia tras los retos")
+                .to_string(),
+            Reason::Seven { rank } => match lang {
+                Lang::En => format!("≥ {}; passed: higher or lower", rank_label(rank)),
+                Lang::Es => format!("≥ {}; superado: más alta o más baja", rank_label(rank)),
+            },
+            Reason::Two | Reason::Four => plain(Need::Any),
+            Reason::Stuck | Reason::Blind { .. } => plain(v.need),
+        };
+    }
+    // A 7's challenge passed: the limit is gone, and the line says why.
+    if let (Need::Any, Some(top), Phase::Play) = (v.need, v.top(), v.phase)
+        && v.rules.power(top.rank) == Power::HigherOrLower
+    {
+        return match lang {
+            Lang::En => format!("higher or lower than {}", rank_label(top.rank)),
+            Lang::Es => format!("más alta o más baja que {}", rank_label(top.rank)),
+        };
+    }
+    plain(v.need)
 }
 
 impl PalaceUi {

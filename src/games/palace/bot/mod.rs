@@ -3,20 +3,17 @@
 //! - Easy: sheds its lowest cards first, specials too; gives the first challenge drawn.
 //! - Normal: keeps special cards for when nothing else goes, blocks a player about to
 //!   go out once the draw pile is gone, gives the kind of challenge the taker fails most.
-//! - Strong: as normal, and weighs each play by the chance the next player cannot beat
-//!   it, from the cards it has not seen (a fixed, seeded number of samples).
+//! - Strong: determinized Monte Carlo over the cards it cannot see (`strong.rs`), with
+//!   normal players as the playout policy.
 
-use super::cards::{Card, full_deck};
-use super::config::Power;
+mod strong;
+
+use super::config::{PalaceRules, Power};
 use super::state::{PalaceMove, Phase};
 use super::view::PalaceView;
 use super::{Palace, text::kind_index};
 use crate::engine::{Bot, BotLevel, GameRng, SeatId};
 use rand::Rng;
-use rand::seq::SliceRandom;
-
-/// Samples per candidate play for the strong player.
-const SAMPLES: usize = 48;
 
 pub struct PalaceBot {
     pub level: BotLevel,
@@ -49,7 +46,7 @@ impl Bot<Palace> for PalaceBot {
 }
 
 /// The rank of a play move (None: not a play).
-fn play_rank(mv: &PalaceMove) -> Option<u8> {
+pub(super) fn play_rank(mv: &PalaceMove) -> Option<u8> {
     match mv {
         PalaceMove::Play { cards } => cards.first().map(|c| c.rank),
         _ => None,
@@ -57,7 +54,7 @@ fn play_rank(mv: &PalaceMove) -> Option<u8> {
 }
 
 /// The play of `rank` with the most cards.
-fn all_of(legal: &[PalaceMove], rank: u8) -> Option<PalaceMove> {
+pub(super) fn all_of(legal: &[PalaceMove], rank: u8) -> Option<PalaceMove> {
     legal
         .iter()
         .filter(|m| play_rank(m) == Some(rank))
@@ -159,112 +156,68 @@ impl PalaceBot {
                 .or(skip)
                 .unwrap_or_else(|| legal[0].clone());
         }
-        if plain.is_empty() {
-            // Stuck but free to skip: keep the specials.
-            if view.phase == Phase::StuckFree
-                && let Some(s) = skip
-            {
-                return s;
-            }
-            return specials
-                .first()
-                .and_then(|r| all_of(legal, *r))
-                .unwrap_or_else(|| legal[0].clone());
+        if self.level == BotLevel::Strong
+            && let Some(mv) = strong::choose(view, legal, rng)
+        {
+            return mv;
         }
         let next = next_in_game(view);
-        let rank = if self.level == BotLevel::Strong && view.phase == Phase::Play {
-            self.strong_rank(view, &plain, next, rng)
-        } else if view.draw_count == 0 && view.cards_left(next) <= 3 {
-            // The next player is about to go out: block with the highest card.
-            plain[plain.len() - 1]
-        } else {
-            plain[0]
-        };
-        all_of(legal, rank).unwrap_or_else(|| legal[0].clone())
-    }
-
-    /// The plain rank with the best mix of shedding low and the next player being stuck.
-    fn strong_rank(&self, view: &PalaceView, plain: &[u8], next: SeatId, rng: &mut GameRng) -> u8 {
-        let unseen = unseen_cards(view);
-        let threat = if view.cards_left(next) <= 4 {
-            1.0
-        } else {
-            0.25
-        };
-        let mut best = (f64::MIN, plain[0]);
-        for (idx, rank) in plain.iter().enumerate() {
-            let block = block_chance(view, next, *rank, &unseen, rng);
-            let score = block * 8.0 * threat - idx as f64;
-            if score > best.0 {
-                best = (score, *rank);
-            }
-        }
-        best.1
+        normal_play(
+            rules,
+            view.phase,
+            legal,
+            view.draw_count == 0 && view.cards_left(next) <= 3,
+        )
     }
 }
 
+/// The normal player's card play (also the strong player's playout policy): specials
+/// kept for when nothing else goes, the lowest plain rank, or the highest when `block`
+/// (the next player is about to go out).
+pub(super) fn normal_play(
+    rules: &PalaceRules,
+    phase: Phase,
+    legal: &[PalaceMove],
+    block: bool,
+) -> PalaceMove {
+    let mut plain: Vec<u8> = legal
+        .iter()
+        .filter_map(play_rank)
+        .filter(|r| !rules.is_special(*r))
+        .collect();
+    plain.dedup();
+    let mut specials: Vec<u8> = legal
+        .iter()
+        .filter_map(play_rank)
+        .filter(|r| rules.is_special(*r))
+        .collect();
+    specials.dedup();
+    specials.sort_by_key(|r| (special_cost(rules.power(*r)), *r));
+    let skip = legal.iter().find(|m| **m == PalaceMove::Skip).cloned();
+    if plain.is_empty() {
+        // Stuck but free to skip: keep the specials.
+        if phase == Phase::StuckFree
+            && let Some(s) = skip
+        {
+            return s;
+        }
+        return specials
+            .first()
+            .and_then(|r| all_of(legal, *r))
+            .unwrap_or_else(|| legal[0].clone());
+    }
+    let rank = if block {
+        plain[plain.len() - 1]
+    } else {
+        plain[0]
+    };
+    all_of(legal, rank).unwrap_or_else(|| legal[0].clone())
+}
+
 /// The next seat to the left still in the game, from the view.
-fn next_in_game(view: &PalaceView) -> SeatId {
+pub(super) fn next_in_game(view: &PalaceView) -> SeatId {
     (1..=view.players)
         .map(|k| (view.seat + k) % view.players)
         .find(|s| !view.out.contains(s))
         .unwrap_or(view.seat)
-}
-
-/// Every card this seat has not seen lie somewhere it can see.
-fn unseen_cards(view: &PalaceView) -> Vec<Card> {
-    let decks = view.rules.decks_for(view.players);
-    let mut seen: Vec<Card> = view.hand.clone();
-    seen.extend(view.pile.iter().chain(&view.burned));
-    for s in 0..view.players {
-        seen.extend(&view.face_up[s]);
-        if s != view.seat {
-            seen.extend(&view.known[s]);
-        }
-    }
-    let mut all = full_deck(decks);
-    all.retain(|c| {
-        if let Some(i) = seen.iter().position(|s| s == c) {
-            seen.swap_remove(i);
-            false
-        } else {
-            true
-        }
-    });
-    all
-}
-
-/// The chance that `seat` cannot play on a plain card of `rank` (nothing as high, no
-/// special), over sampled hands made of what is known of it and unseen cards.
-fn block_chance(
-    view: &PalaceView,
-    seat: SeatId,
-    rank: u8,
-    unseen: &[Card],
-    rng: &mut GameRng,
-) -> f64 {
-    let rules = &view.rules;
-    let beats = |c: &Card| rules.is_special(c.rank) || c.rank >= rank;
-    if view.hand_counts[seat] == 0 {
-        // Playing from face-up cards, which everyone sees (blind cards are a guess).
-        return if view.face_up[seat].is_empty() || view.face_up[seat].iter().any(beats) {
-            0.0
-        } else {
-            1.0
-        };
-    }
-    let known: Vec<Card> = view.known[seat].clone();
-    if known.iter().any(beats) {
-        return 0.0;
-    }
-    let missing = view.hand_counts[seat].saturating_sub(known.len());
-    let mut pool = unseen.to_vec();
-    let mut blocked = 0;
-    for _ in 0..SAMPLES {
-        pool.shuffle(rng);
-        if !pool.iter().take(missing).any(beats) {
-            blocked += 1;
-        }
-    }
-    blocked as f64 / SAMPLES as f64
 }

@@ -1,0 +1,223 @@
+//! The strong computer player's card play once the draw pile is gone: determinized
+//! Monte Carlo from its own view. It deals the cards it cannot see at random among the places it cannot see (other
+//! hands less the cards it saw them pick up, every face-down card, its own too, and the
+//! draw pile), plays each candidate on that deal and the game out with normal players
+//! in every seat, and keeps the candidate with the best mean result. Others' chance of
+//! passing a challenge is guessed from their public tallies. The search is a fixed
+//! number of playouts (`strong_budget`) drawn from the decision's seeded RNG, so a
+//! seed replays the same game.
+
+use super::{all_of, next_in_game, normal_play, play_rank};
+use crate::engine::{BotLevel, GameRng, SeatId, rng_from_seed};
+use crate::games::palace::determinize::Unseen;
+use crate::games::palace::lang::Challenges;
+use crate::games::palace::state::{Palace, PalaceMove, Phase, Step};
+use crate::games::palace::view::PalaceView;
+use rand::Rng;
+
+/// Fewest sampled deals per decision, whatever the budget.
+const MIN_SAMPLES: usize = 2;
+/// A playout longer than this is broken off (it scores as not won).
+const MAX_PLAYOUT_PLIES: usize = 5_000;
+/// How many standard errors a candidate must gain over normal's choice to replace it.
+const CAUTION: f64 = 0.5;
+/// How many challenges' worth of belief the guessed success rate starts with.
+const PRIOR_WEIGHT: f64 = 10.0;
+
+/// The strong player's card play, or None to play as normal (one sensible move, a
+/// challenge step, a view no deal fits).
+pub(super) fn choose(
+    view: &PalaceView,
+    legal: &[PalaceMove],
+    rng: &mut GameRng,
+) -> Option<PalaceMove> {
+    // While the draw pile lasts, a hand refills whatever is played: the choices that
+    // decide the game (spending a 10 or a 2 for tempo, blocking) come once it is gone,
+    // and there the playouts are short enough to be many.
+    if view.draw_count > 0
+        || !matches!(view.phase, Phase::Play | Phase::PairCard | Phase::StuckFree)
+    {
+        return None;
+    }
+    let candidates = candidates(view, legal);
+    if candidates.len() <= 1 {
+        return None;
+    }
+    search(view, &candidates, rng)
+}
+
+/// Every rank that may go (all its cards, as normal plays them) and skipping when
+/// allowed; normal's own choice first, so it wins ties.
+fn candidates(view: &PalaceView, legal: &[PalaceMove]) -> Vec<PalaceMove> {
+    let block = view.draw_count == 0 && view.cards_left(next_in_game(view)) <= 3;
+    let mut out = vec![normal_play(&view.rules, view.phase, legal, block)];
+    let mut ranks: Vec<u8> = legal.iter().filter_map(play_rank).collect();
+    ranks.dedup();
+    for mv in ranks
+        .into_iter()
+        .filter_map(|r| all_of(legal, r))
+        .chain(legal.iter().find(|m| **m == PalaceMove::Skip).cloned())
+    {
+        if !out.contains(&mv) {
+            out.push(mv);
+        }
+    }
+    out
+}
+
+/// Percent chance each seat passes a challenge in the playouts: its own level's for
+/// this seat; for others, their tally seen so far, starting from a normal player's.
+fn pass_rates(view: &PalaceView) -> Vec<u8> {
+    let prior = f64::from(view.rules.success_percent(BotLevel::Normal));
+    (0..view.players)
+        .map(|s| {
+            if s == view.seat {
+                return view.rules.success_percent(BotLevel::Strong);
+            }
+            let (tried, passed) = view.tallies[s].total();
+            let rate = (f64::from(passed) * 100.0 + prior * PRIOR_WEIGHT)
+                / (f64::from(tried) + PRIOR_WEIGHT);
+            rate.round().clamp(0.0, 100.0) as u8
+        })
+        .collect()
+}
+
+/// The candidate that beats normal's choice by the widest sure margin: the mean gain
+/// over the sampled deals less `CAUTION` standard errors (the deals are shared, so the
+/// gain is measured deal by deal). Nothing sure: normal's choice.
+fn search(view: &PalaceView, candidates: &[PalaceMove], rng: &mut GameRng) -> Option<PalaceMove> {
+    let budget = view.rules.strong_budget as usize;
+    let samples = (budget / candidates.len()).max(MIN_SAMPLES);
+    let unseen = Unseen::from_view(view);
+    let rates = pass_rates(view);
+    let mut values = vec![Vec::with_capacity(samples); candidates.len()];
+    // Any challenge of the practised language stands for all in the playouts.
+    let stand_in = Challenges::embedded(view.rules.practised)
+        .draw(view.rules.level.level(), false, 1, rng)
+        .pop()?;
+    for _ in 0..samples {
+        let deal = unseen.sample(view, rng)?;
+        let base = Palace::for_playout(view, deal, rng.random(), stand_in.clone())?;
+        // One deal and one stream of luck for every candidate: they are compared on
+        // the same cards and the same challenge results.
+        let luck: u64 = rng.random();
+        for (i, mv) in candidates.iter().enumerate() {
+            values[i].push(playout(base.clone(), view.seat, mv, &rates, luck));
+        }
+    }
+    let n = samples as f64;
+    let mut best = (0.0, 0);
+    for (i, vals) in values.iter().enumerate().skip(1) {
+        let gains: Vec<f64> = vals.iter().zip(&values[0]).map(|(a, b)| a - b).collect();
+        let mean = gains.iter().sum::<f64>() / n;
+        let var = gains.iter().map(|g| (g - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        let sure = mean - CAUTION * (var / n).sqrt();
+        if sure > best.0 {
+            best = (sure, i);
+        }
+    }
+    Some(candidates[best.1].clone())
+}
+
+/// Plays `mv` for `me`, then the game to its end with normal players; `me`'s share of
+/// the place points (1 for a win when the game stops at the first out).
+fn playout(mut game: Palace, me: SeatId, mv: &PalaceMove, rates: &[u8], luck: u64) -> f64 {
+    let mut rng = rng_from_seed(luck);
+    let mut ev = Vec::new();
+    if game.apply_move(me, mv, &mut ev).is_err() {
+        return 0.0;
+    }
+    let mut plies = 0;
+    while let Some(seat) = crate::engine::Rules::to_act(&game) {
+        if plies >= MAX_PLAYOUT_PLIES {
+            return 0.0;
+        }
+        let Some(mv) = policy(&game, seat, rates, &mut rng) else {
+            return 0.0;
+        };
+        ev.clear();
+        // The state is changed in place: a refused move ends the playout.
+        if game.apply_move(seat, &mv, &mut ev).is_err() {
+            return 0.0;
+        }
+        plies += 1;
+    }
+    let totals = crate::engine::Rules::totals(&game);
+    let best = (game.players - 1).max(1) as f64;
+    f64::from(totals.get(me).copied().unwrap_or(0)) / best
+}
+
+/// A normal player's move read straight from the state (no view is built: playouts
+/// are the strong player's whole cost). Which challenge is given does not change a
+/// computer's chance, so the first is given.
+fn policy(game: &Palace, seat: SeatId, rates: &[u8], rng: &mut GameRng) -> Option<PalaceMove> {
+    match game.phase {
+        Phase::Over => None,
+        Phase::Challenge => Some(match &game.pending.as_ref()?.step {
+            Step::Choose { .. } => PalaceMove::Give { pick: 0 },
+            Step::Answer { .. } => PalaceMove::Attempt {
+                passed: rng.random_range(0..100u8) < rates[seat],
+            },
+            Step::Vote { .. } => PalaceMove::Vote { accept: true },
+        }),
+        Phase::FourTargets { .. } => game
+            .others(seat, true)
+            .into_iter()
+            .min_by_key(|s| game.cards_left(*s))
+            .map(|s| PalaceMove::Target { seat: s }),
+        Phase::Play | Phase::PairCard | Phase::StuckFree => {
+            let legal = game.play_moves(seat);
+            let first = legal.first()?;
+            if matches!(first, PalaceMove::Blind { .. }) {
+                // The face-down cards are a random guess already.
+                return Some(first.clone());
+            }
+            let block = game.draw.is_empty() && game.cards_left(game.next_in_game(seat)) <= 3;
+            Some(normal_play(&game.rules, game.phase, &legal, block))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::bot_for;
+    use crate::engine::{BotLevel, Rules, rng_from_seed};
+    use crate::games::palace::cards::{Card, Suit};
+    use crate::games::palace::state::{Need, Palace, PalaceMove};
+
+    /// A 4 and a 10 left, no draw pile, the next player on one card: normal blocks with
+    /// the 4 (its highest plain card) and the next player may go out; the 10 clears the
+    /// pile after the others' challenges and its player plays again, the 4, and is out.
+    #[test]
+    fn strong_finds_the_ten_that_wins_where_normal_plays_on() {
+        let c = |r, s| Card::new(r, s);
+        let mut g = Palace::new(3, Default::default(), 1).unwrap();
+        g.set_position(
+            vec![
+                vec![c(4, Suit::Hearts), c(10, Suit::Hearts)],
+                vec![c(13, Suit::Spades)],
+                vec![c(12, Suit::Spades), c(5, Suit::Spades)],
+            ],
+            vec![vec![]; 3],
+            vec![vec![]; 3],
+            vec![],
+            vec![c(3, Suit::Clubs)],
+            0,
+            Need::AtLeast(3),
+        );
+        let view = g.view_for(0);
+        let legal = g.legal_moves(0);
+        let four = PalaceMove::Play {
+            cards: vec![c(4, Suit::Hearts)],
+        };
+        let ten = PalaceMove::Play {
+            cards: vec![c(10, Suit::Hearts)],
+        };
+        let normal = bot_for(BotLevel::Normal).choose(&view, &legal, &mut rng_from_seed(2));
+        assert_eq!(normal, four);
+        for seed in 0..4 {
+            let strong = bot_for(BotLevel::Strong).choose(&view, &legal, &mut rng_from_seed(seed));
+            assert_eq!(strong, ten, "seed {seed}");
+        }
+    }
+}
