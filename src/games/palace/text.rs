@@ -231,12 +231,12 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
         E::Attempted { seat, id, passed } => {
             let right = answers(practised, id, lang);
             match (lang, passed) {
-                (Lang::En, true) => format!("{} passes the challenge ({right})", n(*seat)),
+                (Lang::En, true) => format!("{} passes the challenge: {right}", n(*seat)),
                 (Lang::En, false) => {
-                    format!("{} fails the challenge (right answers: {right})", n(*seat))
+                    format!("{} fails the challenge. Right answers: {right}", n(*seat))
                 }
-                (Lang::Es, true) => format!("{} supera el reto ({right})", n(*seat)),
-                (Lang::Es, false) => format!("{} falla el reto (respuestas: {right})", n(*seat)),
+                (Lang::Es, true) => format!("{} supera el reto: {right}", n(*seat)),
+                (Lang::Es, false) => format!("{} falla el reto. Respuestas: {right}", n(*seat)),
             }
         }
         E::TimedOut { seat, id } => match lang {
