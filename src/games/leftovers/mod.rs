@@ -11,6 +11,7 @@ pub mod search;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod walk;
 pub mod words;
 
 #[cfg(feature = "tui")]
