@@ -11,15 +11,20 @@ use super::normalize::letter_index;
 /// (`A` = 0, ..., `Z` = 25, `Ñ` = 26); keys are FST bytes (see `normalize`).
 pub trait Walker {
     /// The letters that may follow the current prefix, as a bit mask (bit `i` for
-    /// letter `i`); 0 ends this branch.
+    /// letter `i`); 0 ends this branch. Asked only at wide nodes, to look those
+    /// letters up instead of trying every edge.
     fn next_letters(&self) -> u32;
     /// The prefix grows by letter `i`. False: skip this branch (and change nothing).
+    /// It must refuse every letter `next_letters` would leave out.
     fn push(&mut self, i: usize) -> bool;
     /// Undoes the last accepted `push(i)`.
     fn pop(&mut self, i: usize);
     /// The current prefix, `key`, is a whole word of the dictionary.
     fn word(&mut self, key: &[u8]);
 }
+
+/// Nodes with at most this many edges are walked edge by edge.
+const NARROW: usize = 4;
 
 /// Walks `fst` from its root; words reach `w` in byte order.
 pub(crate) fn walk<D: AsRef<[u8]>>(fst: &Fst<D>, w: &mut impl Walker) {
@@ -30,6 +35,15 @@ pub(crate) fn walk<D: AsRef<[u8]>>(fst: &Fst<D>, w: &mut impl Walker) {
 fn visit<D: AsRef<[u8]>>(fst: &Fst<D>, node: Node<'_>, w: &mut impl Walker, prefix: &mut Vec<u8>) {
     if node.is_final() && !prefix.is_empty() {
         w.word(prefix);
+    }
+    if node.len() <= NARROW {
+        // Few edges: try each, `push` refuses what does not fit.
+        for t in node.transitions() {
+            if let Some(i) = letter_index(t.inp) {
+                descend(fst, t.addr, i, t.inp, w, prefix);
+            }
+        }
+        return;
     }
     let mask = w.next_letters();
     if mask == 0 {
