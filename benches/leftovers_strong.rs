@@ -78,13 +78,10 @@ fn main() {
             seed,
         )
         .expect("game");
-        let mut bots: Vec<_> = (0..players)
-            .map(|s| {
-                bot_for(if s == 0 {
-                    BotLevel::Strong
-                } else {
-                    BotLevel::Normal
-                })
+        let mut bots: Vec<Box<dyn Bot<Leftovers>>> = (0..players)
+            .map(|s| match s {
+                0 => Box::new(strong) as Box<dyn Bot<Leftovers>>,
+                _ => bot_for(BotLevel::Normal),
             })
             .collect();
         let mut ply = 0;
@@ -93,57 +90,7 @@ fn main() {
             let (start, start_cpu) = (Instant::now(), thread_cpu());
             // The strong player's time includes finding its legal words.
             let legal = g.legal_moves(seat);
-            if seat == 0 && std::env::var("SPLIT").is_ok() {
-                let t = Instant::now();
-                let _ = bot_for(BotLevel::Normal).choose(&view, &legal, &mut bot_rng(seed, ply));
-                eprintln!(
-                    "legal {} words {:.1} ms, normal {:.1} ms",
-                    legal.len(),
-                    start.elapsed().as_secs_f64() * 1000.0 - t.elapsed().as_secs_f64() * 1000.0,
-                    t.elapsed().as_secs_f64() * 1000.0
-                );
-            }
             let mv = bots[seat].choose(&view, &legal, &mut bot_rng(seed, ply));
-            if seat == 0 && std::env::var("PROBE").is_ok() {
-                if let naipes::games::leftovers::LeftMove::Word { word } = &mv {
-                    let lex = g.lexicon();
-                    let table: Vec<_> = word.chars().filter_map(|c| g.deck().card(c)).collect();
-                    let hands: Vec<Vec<_>> = (0..12)
-                        .map(|k| g.hand(1).iter().cycle().skip(k).take(10).copied().collect())
-                        .collect();
-                    let t = Instant::now();
-                    let a = naipes::games::leftovers::search::best_reply(
-                        &hands[0],
-                        &table,
-                        false,
-                        &[],
-                        lex,
-                    );
-                    let t1 = t.elapsed();
-                    let t = Instant::now();
-                    let b = naipes::games::leftovers::reply::best_replies(
-                        &hands[..1],
-                        &table,
-                        false,
-                        &[],
-                        lex,
-                    );
-                    let t2 = t.elapsed();
-                    let t = Instant::now();
-                    let _c = naipes::games::leftovers::reply::best_replies(
-                        &hands,
-                        &table,
-                        false,
-                        &[],
-                        lex,
-                    );
-                    let t3 = t.elapsed();
-                    eprintln!("  {word}: single {t1:?} {a:?} joint1 {t2:?} {b:?} joint12 {t3:?}");
-                }
-            }
-            if seat == 0 && std::env::var("SPLIT").is_ok() {
-                eprintln!("  whole {:.1} ms", start.elapsed().as_secs_f64() * 1000.0);
-            }
             if seat == 0 {
                 wall.push(start.elapsed());
                 cpu.push(thread_cpu().saturating_sub(start_cpu));

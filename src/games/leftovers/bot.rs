@@ -369,3 +369,75 @@ impl Bot<Leftovers> for StrongBot {
         play(best.map(|(_, s)| s.word.clone()), legal)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, rng_from_seed};
+    use crate::games::leftovers::{LeftRules, builtin};
+    use crate::lexicon::Language;
+
+    /// Normal as it was before the walk: plan every word found, score each split.
+    fn old_normal(view: &LeftView) -> Option<String> {
+        let keep = |hand: &[Card], used: &[Card]| {
+            let mut rest = hand.to_vec();
+            for u in used {
+                if let Some(p) = rest.iter().position(|c| c == u) {
+                    rest.swap_remove(p);
+                }
+            }
+            let clogs: i32 = rest.iter().map(|&c| clog(c.letter)).sum();
+            let vowels = rest.iter().filter(|c| is_vowel(c.letter)).count() as i32;
+            let n = rest.len().max(1) as i32;
+            let off = (vowels * 10 - 4 * n).abs() / n;
+            -(clogs * 5) - off * 2
+        };
+        let score = |s: &Split| {
+            let left = points(&s.leftover_cards(&view.table));
+            let word = points(&word_cards(view, s));
+            let k = keep(&view.hand, &s.from_hand);
+            if view.rules.use_or_lose {
+                (word - left) * 10 + k / 2
+            } else {
+                -left * 10 + word * 3 + k
+            }
+        };
+        view.found_words()
+            .iter()
+            .max_by_key(|s| (score(s), std::cmp::Reverse(s.word.clone())))
+            .map(|s| s.word.clone())
+    }
+
+    /// The walk changed how Normal searches, not what it plays.
+    #[test]
+    fn normal_plays_what_it_played_before_the_walk() {
+        let mut decisions = 0;
+        for seed in 0..6u64 {
+            let rules = LeftRules {
+                use_or_lose: seed % 2 == 1,
+                keep_order: seed % 3 == 2,
+                language: if seed == 4 {
+                    Language::Spanish
+                } else {
+                    Language::English
+                },
+                ..LeftRules::default()
+            };
+            let players = 2 + (seed as usize % 3);
+            let deck = builtin(rules.language);
+            let (mut g, _) = Leftovers::new(players, rules, deck, seed).unwrap();
+            let mut rng = rng_from_seed(seed);
+            for _ in 0..24 {
+                let Some(seat) = g.to_act() else { break };
+                let view = g.view_for(seat);
+                let legal = g.legal_moves(seat);
+                let mv = NormalBot.choose(&view, &legal, &mut rng);
+                let old = old_normal(&view).map_or(LeftMove::Pass, |word| LeftMove::Word { word });
+                assert_eq!(mv, old, "seed {seed}");
+                decisions += 1;
+                g.apply(seat, &mv).unwrap();
+            }
+        }
+        assert!(decisions > 100);
+    }
+}

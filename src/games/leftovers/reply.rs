@@ -74,9 +74,9 @@ impl ReplyWalk {
         let mut alive = 0;
         for (s, h) in hands.iter().enumerate() {
             let stock = Stock::new(h);
-            for i in 0..ALPHABET_LEN {
-                for j in 0..usize::from(stock.count[i]).min(MAX_OF_LETTER) {
-                    has[i][j] |= 1 << s;
+            for (row, &n) in has.iter_mut().zip(&stock.count) {
+                for cell in row.iter_mut().take(usize::from(n)) {
+                    *cell |= 1 << s;
                 }
             }
             if !h.is_empty() {
