@@ -1,15 +1,16 @@
-//! Computer players. They see only their view and the legal moves (every dictionary
-//! word the FST search finds for their hand and the table, with the cards each uses).
+//! Computer players. They see only their view and the legal moves. Each walks the
+//! dictionary FST with its hand and the table (walk.rs), scoring words as they are
+//! found and keeping only the best few, never a list of every word.
 //!
 //! - Random: any legal move (a baseline for tests and `naipes sim`).
 //! - Easy: everyday words only; uses as many table cards as it can, values aside; now
 //!   and then plays some other word (a visible mistake), always a legal one.
 //! - Normal: weighs the points it hands the previous player against the word it leaves
 //!   (the next player's leftovers come back to it), and keeps hard letters moving.
-//! - Strong: takes Normal's best candidates and, for each, samples hands for the next
+//! - Strong: takes Normal's best candidates and, for each, guesses hands for the next
 //!   player from the unseen cards (never the real ones: it has only its view), finds
-//!   that player's best reply with the same search, and counts what would come back;
-//!   within a fixed budget, seeded.
+//!   each hand's best reply (one walk for all the hands, reply.rs), and counts what
+//!   would come back; within a fixed budget of candidates and hands, seeded.
 
 use super::cards::{Card, points};
 use super::reply::best_replies;
