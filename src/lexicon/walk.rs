@@ -86,3 +86,62 @@ fn descend<D: AsRef<[u8]>>(
         w.pop(i);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::{Language, LetterQuery, Lexicon};
+
+    /// A walker that spells from a bag of letters, refusing the rest.
+    struct Bag {
+        counts: [u8; 27],
+        words: Vec<String>,
+    }
+
+    impl Walker for Bag {
+        fn next_letters(&self) -> u32 {
+            (0..27)
+                .filter(|&i| self.counts[i] > 0)
+                .fold(0, |m, i| m | 1 << i)
+        }
+        fn push(&mut self, i: usize) -> bool {
+            let ok = self.counts[i] > 0;
+            if ok {
+                self.counts[i] -= 1;
+            }
+            ok
+        }
+        fn pop(&mut self, i: usize) {
+            self.counts[i] += 1;
+        }
+        fn word(&mut self, key: &[u8]) {
+            self.words
+                .push(crate::lexicon::normalize::bytes_to_string(key));
+        }
+    }
+
+    /// Guided by a bag of letters, the walk finds what the letter search finds, in order.
+    #[test]
+    fn a_bag_walk_finds_the_letter_search_words() {
+        for (lang, letters) in [
+            (Language::English, "STRAINERQ"),
+            (Language::Spanish, "CAÑONERAS"),
+        ] {
+            let lex = Lexicon::embedded(lang);
+            let mut bag = Bag {
+                counts: [0; 27],
+                words: Vec::new(),
+            };
+            for c in letters.chars() {
+                let i = crate::lexicon::normalize::letter_byte(c)
+                    .and_then(letter_index)
+                    .unwrap();
+                bag.counts[i] += 1;
+            }
+            lex.walk(&mut bag);
+            let want = lex.words_from_letters(&LetterQuery::new(letters));
+            assert!(want.len() > 50, "{lang:?}");
+            assert_eq!(bag.words, want, "{lang:?}");
+        }
+    }
+}
