@@ -22,6 +22,7 @@ pub mod normalize;
 mod query;
 mod search;
 pub mod table;
+mod walk;
 
 use std::fmt;
 use std::path::Path;
@@ -33,6 +34,7 @@ use serde::{Deserialize, Serialize};
 pub use error::LexiconError;
 pub use normalize::normalize;
 pub use query::{DEFAULT_VOWELS, LetterQuery, Pattern};
+pub use walk::Walker;
 
 static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
 static SPANISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/spanish.fst"));
@@ -273,6 +275,21 @@ impl Lexicon {
             search::from_letters(user.as_fst(), &mut tiles, q.min_len, q.max_len, &mut words);
         }
         self.finish(words)
+    }
+
+    /// Walks the dictionary guided by `w` (see [`Walker`]): the embedded words in
+    /// order, then the player's own words in order (a word in both comes twice).
+    pub fn walk(&self, w: &mut impl Walker) {
+        walk::walk(self.embedded.as_fst(), w);
+        if let Some(user) = &self.user {
+            walk::walk(user.as_fst(), w);
+        }
+    }
+
+    /// Whether the player's own words were added (a [`Lexicon::walk`] then goes over
+    /// two lists, so its words are not in one order).
+    pub fn has_user_words(&self) -> bool {
+        self.user.is_some()
     }
 
     /// Every word that fits the pattern `p`, sorted and unique.

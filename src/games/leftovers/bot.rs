@@ -1,19 +1,22 @@
-//! Computer players. They see only their view and the legal moves (every dictionary
-//! word the FST search finds for their hand and the table, with the cards each uses).
+//! Computer players. They see only their view and the legal moves. Each walks the
+//! dictionary FST with its hand and the table (walk.rs), scoring words as they are
+//! found and keeping only the best few, never a list of every word.
 //!
 //! - Random: any legal move (a baseline for tests and `naipes sim`).
 //! - Easy: everyday words only; uses as many table cards as it can, values aside; now
 //!   and then plays some other word (a visible mistake), always a legal one.
 //! - Normal: weighs the points it hands the previous player against the word it leaves
 //!   (the next player's leftovers come back to it), and keeps hard letters moving.
-//! - Strong: takes Normal's best candidates and, for each, samples hands for the next
+//! - Strong: takes Normal's best candidates and, for each, guesses hands for the next
 //!   player from the unseen cards (never the real ones: it has only its view), finds
-//!   that player's best reply with the same search, and counts what would come back;
-//!   within a fixed budget, seeded.
+//!   each hand's best reply (one walk for all the hands, reply.rs), and counts what
+//!   would come back; within a fixed budget of candidates and hands, seeded.
 
 use super::cards::{Card, points};
+use super::reply::best_replies;
 use super::state::{LeftMove, Leftovers, Phase};
 use super::view::LeftView;
+use super::walk::{Found, Position, clog, each_word, is_vowel};
 use super::words::Split;
 use crate::engine::{Bot, BotLevel, GameRng};
 use crate::lexicon::WordList;
@@ -55,23 +58,23 @@ fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
     }
 }
 
-/// The legal words with the cards each takes: the view's own search, kept to the legal
-/// list (one search instead of planning every legal word again).
-fn candidates(view: &LeftView, legal: &[LeftMove]) -> Vec<Split> {
-    let words: std::collections::HashSet<&str> = legal
-        .iter()
-        .filter_map(|m| match m {
-            LeftMove::Word { word } => Some(word.as_str()),
-            _ => None,
-        })
-        .collect();
-    if words.is_empty() {
-        return Vec::new();
+/// A word, if the rules list it (else the first legal move).
+fn play(word: Option<String>, legal: &[LeftMove]) -> LeftMove {
+    match word {
+        Some(word) => pick_legal(LeftMove::Word { word }, legal),
+        None => pick_legal(LeftMove::Pass, legal),
     }
-    view.found_words()
-        .into_iter()
-        .filter(|s| words.contains(s.word.as_str()))
-        .collect()
+}
+
+/// The seat's own search position.
+fn position(view: &LeftView) -> Position<'_> {
+    Position {
+        hand: &view.hand,
+        table: &view.table,
+        opening: view.opening(),
+        keep_order: view.rules.keep_order,
+        played: &view.played,
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -94,63 +97,151 @@ impl Bot<Leftovers> for EasyBot {
         if let Some(m) = judge(view) {
             return pick_legal(m, legal);
         }
+        // The rule of thumb: use the most table cards (the longest word when opening).
+        let key = |f: &Found| (f.table_cards, f.key.len());
         let everyday = crate::lexicon::table::table_for(view.language, WordList::Everyday);
-        let mut words: Vec<Split> = candidates(view, legal)
-            .into_iter()
-            .filter(|s| everyday.contains(&s.word))
-            .collect();
+        let mut words: Vec<((usize, usize), String)> = Vec::new();
+        each_word(&position(view), everyday, |f| {
+            words.push((key(f), f.word()))
+        });
+        let mistake = rng.random_range(0..6) == 0;
         if words.is_empty() {
             // A beginner who knows no word here: any word found, else "I cannot".
-            words = candidates(view, legal);
+            let found: Vec<&LeftMove> = legal
+                .iter()
+                .filter(|m| matches!(m, LeftMove::Word { .. }))
+                .collect();
+            if mistake && !found.is_empty() {
+                return found[rng.random_range(0..found.len())].clone();
+            }
+            let mut best: Option<((usize, usize), String)> = None;
+            each_word(&position(view), view.lexicon(), |f| {
+                if best.as_ref().is_none_or(|b| key(f) > b.0) {
+                    best = Some((key(f), f.word()));
+                }
+            });
+            return play(best.map(|b| b.1), legal);
         }
-        if words.is_empty() {
-            return pick_legal(LeftMove::Pass, legal);
-        }
-        // The rule of thumb: use the most table cards (the longest word when opening);
-        // one time in six, another word.
-        let pick = if rng.random_range(0..6) == 0 {
+        // One time in six, another word.
+        let pick = if mistake {
             rng.random_range(0..words.len())
         } else {
-            let key = |s: &Split| (s.table_used.len(), s.word.len());
-            let best = words.iter().map(key).max().unwrap_or((0, 0));
-            words.iter().position(|s| key(s) == best).unwrap_or(0)
+            let best = words.iter().map(|w| w.0).max().unwrap_or((0, 0));
+            words.iter().position(|w| w.0 == best).unwrap_or(0)
         };
-        LeftMove::Word {
-            word: words.swap_remove(pick).word,
+        play(Some(words.swap_remove(pick).1), legal)
+    }
+}
+
+/// The hand's make-up, for what stays in it after a word.
+#[derive(Clone, Copy, Debug)]
+struct HandMix {
+    cards: usize,
+    clog: i32,
+    vowels: i32,
+}
+
+impl HandMix {
+    fn of(hand: &[Card]) -> HandMix {
+        HandMix {
+            cards: hand.len(),
+            clog: hand.iter().map(|c| clog(c.letter)).sum(),
+            vowels: hand.iter().filter(|c| is_vowel(c.letter)).count() as i32,
+        }
+    }
+
+    fn keep_after(&self, f: &Found) -> i32 {
+        self.keep(f.hand_cards, f.hand_clog, f.hand_vowels)
+    }
+
+    fn keep_of(&self, used: &[Card]) -> i32 {
+        let u = HandMix::of(used);
+        self.keep(u.cards, u.clog, u.vowels)
+    }
+
+    /// What the hand left after a word is worth for later: no clogging letters, a
+    /// sound mix of vowels (in tenths of a point).
+    fn keep(&self, used: usize, used_clog: i32, used_vowels: i32) -> i32 {
+        let clogs = self.clog - used_clog;
+        let vowels = self.vowels - used_vowels;
+        let n = self.cards.saturating_sub(used).max(1) as i32;
+        // Ideal: about 4 vowels in 10.
+        let off = (vowels * 10 - 4 * n).abs() / n;
+        -(clogs * 5) - off * 2
+    }
+}
+
+/// Normal's judgement of words in one position (in tenths of a point).
+struct Judge {
+    mix: HandMix,
+    /// Points of the table word.
+    pot: i32,
+    use_or_lose: bool,
+}
+
+impl Judge {
+    fn new(view: &LeftView) -> Judge {
+        Judge {
+            mix: HandMix::of(&view.hand),
+            pot: if view.opening() {
+                0
+            } else {
+                points(&view.table)
+            },
+            use_or_lose: view.rules.use_or_lose,
+        }
+    }
+
+    /// What the previous player takes.
+    fn left(&self, f: &Found) -> i32 {
+        self.pot - f.table_points
+    }
+
+    fn score(&self, f: &Found) -> i32 {
+        let left = self.left(f);
+        let word = f.table_points + f.hand_points;
+        let keep = self.mix.keep_after(f);
+        if self.use_or_lose {
+            // Its own points now, a little for a sound hand.
+            (word - left) * 10 + keep / 2
+        } else {
+            // What it hands over now, against the pot it leaves for the next player to
+            // break (part of it comes back), and the hand it keeps.
+            -left * 10 + word * 3 + keep
         }
     }
 }
 
-/// How hard a letter is to place (kept in hand, it clogs).
-fn clog(c: Card) -> i32 {
-    match c.letter {
-        'Q' => 4,
-        'J' | 'X' | 'Z' | 'Ñ' => 3,
-        'K' | 'V' | 'W' => 2,
-        'F' | 'H' | 'Y' | 'B' => 1,
-        _ => 0,
-    }
-}
-
-fn is_vowel(c: char) -> bool {
-    matches!(c, 'A' | 'E' | 'I' | 'O' | 'U')
-}
-
-/// What the hand left after the word is worth for later: no clogging letters, a sound
-/// mix of vowels (in tenths of a point).
-fn keep_value(hand: &[Card], used: &[Card]) -> i32 {
-    let mut rest = hand.to_vec();
-    for u in used {
-        if let Some(p) = rest.iter().position(|c| c == u) {
-            rest.swap_remove(p);
+/// Normal's `k` best words: the highest score first, ties in dictionary order.
+fn best_words(view: &LeftView, k: usize) -> Vec<(i32, Vec<u8>)> {
+    let judge = Judge::new(view);
+    let mut top: Vec<(i32, Vec<u8>)> = Vec::with_capacity(k + 1);
+    let better = |a: &(i32, Vec<u8>), score: i32, key: &[u8]| -> bool {
+        score > a.0 || (score == a.0 && key < a.1.as_slice())
+    };
+    each_word(&position(view), view.lexicon(), |f| {
+        let score = judge.score(f);
+        if top.len() == k && top.last().is_none_or(|w| !better(w, score, f.key)) {
+            return;
         }
-    }
-    let clogs: i32 = rest.iter().map(|&c| clog(c)).sum();
-    let vowels = rest.iter().filter(|c| is_vowel(c.letter)).count() as i32;
-    let n = rest.len().max(1) as i32;
-    // Ideal: about 4 vowels in 10.
-    let off = (vowels * 10 - 4 * n).abs() / n;
-    -(clogs * 5) - off * 2
+        // The player's own words may repeat an embedded one.
+        if top.iter().any(|w| w.1 == f.key) {
+            return;
+        }
+        let at = top
+            .iter()
+            .position(|w| better(w, score, f.key))
+            .unwrap_or(top.len());
+        top.insert(at, (score, f.key.to_vec()));
+        top.truncate(k);
+    });
+    top
+}
+
+fn key_word(key: &[u8]) -> String {
+    key.iter()
+        .map(|&b| crate::lexicon::normalize::byte_to_char(b))
+        .collect()
 }
 
 /// The cards the new table word is made of.
@@ -164,21 +255,6 @@ fn word_cards(view: &LeftView, s: &Split) -> Vec<Card> {
     v
 }
 
-/// Normal's judgement of a word, in tenths of a point.
-fn normal_score(view: &LeftView, s: &Split) -> i32 {
-    let left = points(&s.leftover_cards(&view.table));
-    let word = points(&word_cards(view, s));
-    let keep = keep_value(&view.hand, &s.from_hand);
-    if view.rules.use_or_lose {
-        // Its own points now, a little for a sound hand.
-        (word - left) * 10 + keep / 2
-    } else {
-        // What it hands over now, against the pot it leaves for the next player to
-        // break (part of it comes back), and the hand it keeps.
-        -left * 10 + word * 3 + keep
-    }
-}
-
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NormalBot;
 
@@ -187,20 +263,13 @@ impl Bot<Leftovers> for NormalBot {
         if let Some(m) = judge(view) {
             return pick_legal(m, legal);
         }
-        let words = candidates(view, legal);
-        match words
-            .iter()
-            .max_by_key(|s| (normal_score(view, s), std::cmp::Reverse(s.word.clone())))
-        {
-            Some(best) => LeftMove::Word {
-                word: best.word.clone(),
-            },
-            None => pick_legal(LeftMove::Pass, legal),
-        }
+        let best = best_words(view, 1).pop().map(|w| key_word(&w.1));
+        play(best, legal)
     }
 }
 
-/// Strong's budget: candidates looked at, and sampled hands per candidate.
+/// Strong's budget (a house rule of the bot, never wall time): candidates looked at,
+/// and hands guessed for the next player (one dictionary walk answers for all of them).
 #[derive(Clone, Copy, Debug)]
 pub struct StrongBot {
     pub candidates: usize,
@@ -211,7 +280,7 @@ impl Default for StrongBot {
     fn default() -> Self {
         StrongBot {
             candidates: 6,
-            samples: 4,
+            samples: 8,
         }
     }
 }
@@ -219,7 +288,7 @@ impl Default for StrongBot {
 impl StrongBot {
     /// What comes back to the bot (standard scoring: the next player's leftovers, or the
     /// whole word if they are stuck), or what the next player scores (Use or Lose, as a
-    /// loss), averaged over sampled hands for the next player. Tenths of a point.
+    /// loss), averaged over the guessed hands. Tenths of a point.
     fn reply_value(&self, view: &LeftView, s: &Split, hands: &[Vec<Card>]) -> i32 {
         // The word as it will lie, in its order (keep_order reads it).
         let mut pool = word_cards(view, s);
@@ -232,21 +301,26 @@ impl StrongBot {
             })
             .collect();
         let pot = points(&table);
-        let lex = view.lexicon();
         let mut played = view.played.clone();
         played.push(s.word.clone());
-        let mut sum = 0;
-        for hand in hands {
-            // The next player is taken to leave the fewest table points.
-            let best = super::search::best_reply(hand, &table, view.rules.keep_order, &played, lex);
-            sum += match (best, view.rules.use_or_lose) {
+        // The next player is taken to leave the fewest table points.
+        let replies = best_replies(
+            hands,
+            &table,
+            view.rules.keep_order,
+            &played,
+            view.lexicon(),
+        );
+        let sum: i32 = replies
+            .iter()
+            .map(|best| match (best, view.rules.use_or_lose) {
                 (None, false) => pot,
                 (None, true) => 0,
                 (Some(used), false) => pot - used,
                 (Some(used), true) => -(used - (pot - used)),
-            };
-        }
-        sum * 10 / hands.len().max(1) as i32
+            })
+            .sum();
+        sum * 10 / replies.len().max(1) as i32
     }
 }
 
@@ -255,17 +329,18 @@ impl Bot<Leftovers> for StrongBot {
         if let Some(m) = judge(view) {
             return pick_legal(m, legal);
         }
-        let mut words = candidates(view, legal);
+        let words: Vec<Split> = best_words(view, self.candidates)
+            .iter()
+            .filter_map(|w| view.plan(&key_word(&w.1)).ok())
+            .collect();
         if words.is_empty() {
             return pick_legal(LeftMove::Pass, legal);
         }
-        words.sort_by_key(|s| (std::cmp::Reverse(normal_score(view, s)), s.word.clone()));
-        words.truncate(self.candidates);
-        // The same sampled hands for every candidate: the comparison is fair.
+        // The same guessed hands for every candidate: the comparison is fair.
         let next = (view.seat + 1) % view.players;
         let size = view.hand_counts.get(next).copied().unwrap_or(0);
         let unseen = view.unseen();
-        let hands: Vec<Vec<Card>> = (0..self.samples)
+        let hands: Vec<Vec<Card>> = (0..self.samples.min(super::reply::MAX_HANDS))
             .map(|_| {
                 let mut pool = unseen.clone();
                 pool.shuffle(rng);
@@ -273,6 +348,7 @@ impl Bot<Leftovers> for StrongBot {
                 pool
             })
             .collect();
+        let mix = HandMix::of(&view.hand);
         let mut best: Option<(i32, &Split)> = None;
         for s in &words {
             let left = points(&s.leftover_cards(&view.table));
@@ -286,16 +362,83 @@ impl Bot<Leftovers> for StrongBot {
             } else {
                 self.reply_value(view, s, &hands)
             };
-            let score = now + later + keep_value(&view.hand, &s.from_hand);
+            let score = now + later + mix.keep_of(&s.from_hand);
             if best.is_none_or(|(b, _)| score > b) {
                 best = Some((score, s));
             }
         }
-        match best {
-            Some((_, s)) => LeftMove::Word {
-                word: s.word.clone(),
-            },
-            None => pick_legal(LeftMove::Pass, legal),
+        play(best.map(|(_, s)| s.word.clone()), legal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, rng_from_seed};
+    use crate::games::leftovers::{LeftRules, builtin};
+    use crate::lexicon::Language;
+
+    /// Normal as it was before the walk: plan every word found, score each split.
+    fn old_normal(view: &LeftView) -> Option<String> {
+        let keep = |hand: &[Card], used: &[Card]| {
+            let mut rest = hand.to_vec();
+            for u in used {
+                if let Some(p) = rest.iter().position(|c| c == u) {
+                    rest.swap_remove(p);
+                }
+            }
+            let clogs: i32 = rest.iter().map(|&c| clog(c.letter)).sum();
+            let vowels = rest.iter().filter(|c| is_vowel(c.letter)).count() as i32;
+            let n = rest.len().max(1) as i32;
+            let off = (vowels * 10 - 4 * n).abs() / n;
+            -(clogs * 5) - off * 2
+        };
+        let score = |s: &Split| {
+            let left = points(&s.leftover_cards(&view.table));
+            let word = points(&word_cards(view, s));
+            let k = keep(&view.hand, &s.from_hand);
+            if view.rules.use_or_lose {
+                (word - left) * 10 + k / 2
+            } else {
+                -left * 10 + word * 3 + k
+            }
+        };
+        view.found_words()
+            .iter()
+            .max_by_key(|s| (score(s), std::cmp::Reverse(s.word.clone())))
+            .map(|s| s.word.clone())
+    }
+
+    /// The walk changed how Normal searches, not what it plays.
+    #[test]
+    fn normal_plays_what_it_played_before_the_walk() {
+        let mut decisions = 0;
+        for seed in 0..6u64 {
+            let rules = LeftRules {
+                use_or_lose: seed % 2 == 1,
+                keep_order: seed % 3 == 2,
+                language: if seed == 4 {
+                    Language::Spanish
+                } else {
+                    Language::English
+                },
+                ..LeftRules::default()
+            };
+            let players = 2 + (seed as usize % 3);
+            let deck = builtin(rules.language);
+            let (mut g, _) = Leftovers::new(players, rules, deck, seed).unwrap();
+            let mut rng = rng_from_seed(seed);
+            for _ in 0..24 {
+                let Some(seat) = g.to_act() else { break };
+                let view = g.view_for(seat);
+                let legal = g.legal_moves(seat);
+                let mv = NormalBot.choose(&view, &legal, &mut rng);
+                let old = old_normal(&view).map_or(LeftMove::Pass, |word| LeftMove::Word { word });
+                assert_eq!(mv, old, "seed {seed}");
+                decisions += 1;
+                g.apply(seat, &mv).unwrap();
+            }
         }
+        assert!(decisions > 100);
     }
 }

@@ -7,10 +7,12 @@ pub mod config;
 pub mod error;
 pub mod game;
 mod moves;
+pub mod reply;
 pub mod search;
 pub mod state;
 pub mod text;
 pub mod view;
+pub mod walk;
 pub mod words;
 
 #[cfg(feature = "tui")]
