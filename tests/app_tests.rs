@@ -118,10 +118,9 @@ fn duplicate_names_are_refused_at_setup() {
     }
 }
 
-#[test]
-fn hand_off_hides_everything_until_enter() {
-    let dir = temp_dir("handoff");
-    let mut app = app_in(&dir);
+/// Ana and Bob at one keyboard with a computer, Pointillism, seed 5.
+fn ana_bob_and_a_computer(dir: &std::path::Path) -> naipes::app::App {
+    let mut app = app_in(dir);
     start_game(
         &mut app,
         vec![
@@ -132,6 +131,13 @@ fn hand_off_hides_everything_until_enter() {
         Mode::Pointillism,
         5,
     );
+    app
+}
+
+#[test]
+fn hand_off_hides_everything_until_enter() {
+    let dir = temp_dir("handoff");
+    let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     let t = table(&app);
     let next = t.session.to_act().unwrap();
@@ -166,17 +172,7 @@ fn hand_off_hides_everything_until_enter() {
 #[test]
 fn the_hand_off_shows_the_move_just_played() {
     let dir = temp_dir("handoff-last");
-    let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", SeatKind::Human),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        5,
-    );
+    let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     app.handle(Action::Select);
     let plies = table(&app).session.ply();

@@ -134,19 +134,7 @@ impl PalaceBot {
 
     fn play(&self, view: &PalaceView, legal: &[PalaceMove], rng: &mut GameRng) -> PalaceMove {
         let rules = &view.rules;
-        let mut plain: Vec<u8> = legal
-            .iter()
-            .filter_map(play_rank)
-            .filter(|r| !rules.is_special(*r))
-            .collect();
-        plain.dedup();
-        let mut specials: Vec<u8> = legal
-            .iter()
-            .filter_map(play_rank)
-            .filter(|r| rules.is_special(*r))
-            .collect();
-        specials.dedup();
-        specials.sort_by_key(|r| (special_cost(rules.power(*r)), *r));
+        let (plain, specials) = playable_ranks(rules, legal);
         let skip = legal.iter().find(|m| **m == PalaceMove::Skip).cloned();
         if self.level == BotLevel::Easy {
             // Lowest card first, specials as their number.
@@ -171,15 +159,9 @@ impl PalaceBot {
     }
 }
 
-/// The normal player's card play (also the strong player's playout policy): specials
-/// kept for when nothing else goes, the lowest plain rank, or the highest when `block`
-/// (the next player is about to go out).
-pub(super) fn normal_play(
-    rules: &PalaceRules,
-    phase: Phase,
-    legal: &[PalaceMove],
-    block: bool,
-) -> PalaceMove {
+/// The plain ranks that may be played (in the legal moves' order) and the special ones,
+/// cheapest power first.
+fn playable_ranks(rules: &PalaceRules, legal: &[PalaceMove]) -> (Vec<u8>, Vec<u8>) {
     let mut plain: Vec<u8> = legal
         .iter()
         .filter_map(play_rank)
@@ -193,6 +175,19 @@ pub(super) fn normal_play(
         .collect();
     specials.dedup();
     specials.sort_by_key(|r| (special_cost(rules.power(*r)), *r));
+    (plain, specials)
+}
+
+/// The normal player's card play (also the strong player's playout policy): specials
+/// kept for when nothing else goes, the lowest plain rank, or the highest when `block`
+/// (the next player is about to go out).
+pub(super) fn normal_play(
+    rules: &PalaceRules,
+    phase: Phase,
+    legal: &[PalaceMove],
+    block: bool,
+) -> PalaceMove {
+    let (plain, specials) = playable_ranks(rules, legal);
     let skip = legal.iter().find(|m| **m == PalaceMove::Skip).cloned();
     if plain.is_empty() {
         // Stuck but free to skip: keep the specials.
