@@ -466,9 +466,9 @@ fn a_blind_card_under_the_pile_needs_a_challenge() {
     ));
 }
 
-#[test]
-fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
-    let mut g = game(3, PalaceRules::default());
+/// Seat 0 plays two 8s on a pile of two 8s: four of a kind.
+fn two_eights_on_two_eights(rules: PalaceRules) -> (Palace, Vec<E>) {
+    let mut g = game(3, rules);
     let (up, down) = palaces(3);
     g.set_position(
         three_hands(
@@ -491,6 +491,12 @@ fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
             },
         )
         .unwrap();
+    (g, ev)
+}
+
+#[test]
+fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
+    let (mut g, ev) = two_eights_on_two_eights(PalaceRules::default());
     assert!(ev.contains(&E::Cleared {
         count: 4,
         four: true
@@ -512,35 +518,10 @@ fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
     assert_eq!(g.turn(), 0, "its player plays again");
     assert_eq!(g.phase(), Phase::Play);
     // Not the extreme rule: the pile is cleared and the player plays again at once.
-    let mut g = game(
-        3,
-        PalaceRules {
-            four_of_a_kind: FourPower::Clear,
-            ..PalaceRules::default()
-        },
-    );
-    let (up, down) = palaces(3);
-    g.set_position(
-        three_hands(
-            vec![c(8, Clubs), c(8, Hearts), c(3, Hearts)],
-            vec![c(5, Clubs)],
-            vec![c(6, Clubs)],
-        ),
-        up,
-        down,
-        vec![],
-        vec![c(8, Spades), c(8, Diamonds)],
-        0,
-        Need::AtLeast(8),
-    );
-    let ev = g
-        .apply(
-            0,
-            &M::Play {
-                cards: vec![c(8, Clubs), c(8, Hearts)],
-            },
-        )
-        .unwrap();
+    let (g, ev) = two_eights_on_two_eights(PalaceRules {
+        four_of_a_kind: FourPower::Clear,
+        ..PalaceRules::default()
+    });
     assert!(ev.contains(&E::PlaysAgain { seat: 0 }));
     assert_eq!(g.phase(), Phase::Play);
 }
