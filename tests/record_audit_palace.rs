@@ -1,0 +1,1025 @@
+//! An auditor of Palace (language edition) game records: runs `naipes sim palace
+//! --record` and checks every game from the file alone, with a small reimplementation of
+//! the rulebook, the project's rulings and the house rules in the record's start line (no
+//! naipes rules code): the deal is the whole deck (or two), 3 face-down, 3 face-up and 3
+//! in hand a seat; the lowest plain card in hand starts and opens with its rank; every
+//! play is legal against the pile (hand, then face-up once the draw pile is gone, then
+//! face-down played blind); the special cards, four of a kind and the stuck and blind
+//! cases have the effect their house rule gives them, challenges included (who gives,
+//! who takes, when a series stops, what a pass or a failure does); pick-ups take the
+//! whole pile; hands refill to 3 from the top of the draw pile while it lasts; no card is
+//! lost or made at any ply; the game ends exactly when the first player (or, playing on,
+//! all but one) is out, and every total and the final result are recomputed. Whether an
+//! answer was right is not decidable from the record and is not checked.
+
+mod audit;
+
+use serde_json::{Value, json};
+use std::collections::{BTreeMap, VecDeque};
+
+/// Runs a simulation with a record (house rules from `config`, a `[palace]` table) and
+/// returns its games, each as its lines.
+fn sim(players: usize, games: u64, seed: u64, config: &str, bots: &str) -> Vec<Vec<Value>> {
+    audit::sim_records(
+        "palace",
+        players,
+        games,
+        seed,
+        Some(config),
+        &["--bots", bots, "--threads", "1"],
+    )
+}
+
+/// (rank 2..=14, suit in tie-break order clubs, diamonds, hearts, spades, deck).
+type Card = (u8, u8, u8);
+
+const SUITS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
+
+fn card(v: &Value) -> Card {
+    let rank = v["rank"].as_u64().unwrap_or_else(|| panic!("no rank: {v}")) as u8;
+    assert!((2..=14).contains(&rank), "no such rank: {v}");
+    let suit = SUITS
+        .iter()
+        .position(|s| v["suit"] == *s)
+        .unwrap_or_else(|| panic!("no such suit: {v}")) as u8;
+    (rank, suit, v["deck"].as_u64().unwrap() as u8)
+}
+
+fn cards(v: &Value) -> Vec<Card> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a card list: {v}"))
+        .iter()
+        .map(card)
+        .collect()
+}
+
+fn card_json(c: Card) -> Value {
+    json!({"rank": c.0, "suit": SUITS[c.1 as usize], "deck": c.2})
+}
+
+fn seat_of(v: &Value) -> usize {
+    v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
+}
+
+fn sorted(mut cs: Vec<Card>) -> Vec<Card> {
+    cs.sort();
+    cs
+}
+
+/// The single key of an externally tagged enum value (a unit variant is a string).
+fn variant(v: &Value) -> (&str, &Value) {
+    match v {
+        Value::String(s) => (s.as_str(), &Value::Null),
+        Value::Object(m) if m.len() == 1 => {
+            let (k, c) = m.iter().next().unwrap();
+            (k.as_str(), c)
+        }
+        _ => panic!("not an enum value: {v}"),
+    }
+}
+
+/// The cards of `after` not in `before`, with multiplicity (what a hand gained).
+fn gained(before: &[Card], after: &[Card]) -> Vec<Card> {
+    let mut pool = before.to_vec();
+    let mut out = Vec::new();
+    for c in after {
+        match pool.iter().position(|p| p == c) {
+            Some(i) => {
+                pool.swap_remove(i);
+            }
+            None => out.push(*c),
+        }
+    }
+    sorted(out)
+}
+
+/// One challenge of the data files: its level and whether the table judges it.
+struct ChallengeInfo {
+    level: String,
+    table: bool,
+}
+
+/// The challenge file of a practised language, read as plain TOML.
+fn challenge_file(lang: &str) -> BTreeMap<String, ChallengeInfo> {
+    let path = format!(
+        "{}/assets/language/challenges.{lang}.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let t: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(t["language"].as_str(), Some(lang));
+    t["challenge"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap().to_string(),
+                ChallengeInfo {
+                    level: c["level"].as_str().unwrap().to_string(),
+                    table: c["kind"].as_str() == Some("open"),
+                },
+            )
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Need {
+    Any,
+    AtLeast(u8),
+    AtMost(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Phase {
+    Play,
+    /// The 2's challenge was passed: one more play of any rank.
+    Pair,
+    /// Stuck and every challenge passed: any card, or skip.
+    StuckFree,
+    /// Four of a kind, the extreme rule: this many takers still to name.
+    Targets(u8),
+    Challenge,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Reason {
+    Two,
+    Seven(u8),
+    Ten,
+    Stuck,
+    Blind(Card),
+    Four,
+}
+
+impl Reason {
+    fn json(&self) -> Value {
+        match self {
+            Reason::Two => json!("two"),
+            Reason::Seven(r) => json!({"seven": {"rank": r}}),
+            Reason::Ten => json!("ten"),
+            Reason::Stuck => json!("stuck"),
+            Reason::Blind(c) => json!({"blind": {"card": card_json(*c)}}),
+            Reason::Four => json!("four"),
+        }
+    }
+    /// Stuck or blind: one failure decides the series (the pile is picked up).
+    fn stops_on_failure(&self) -> bool {
+        matches!(self, Reason::Stuck | Reason::Blind(_))
+    }
+}
+
+enum Step {
+    Give,
+    Answer(String),
+    Vote(String, Vec<usize>, Vec<bool>),
+}
+
+struct Series {
+    reason: Reason,
+    queue: VecDeque<(usize, usize)>,
+    failed: bool,
+    giver: usize,
+    taker: usize,
+    step: Step,
+}
+
+struct Events<'a> {
+    list: &'a [Value],
+    at: usize,
+}
+
+impl<'a> Events<'a> {
+    /// The next event, which must be of kind `kind`; its content.
+    fn expect(&mut self, kind: &str) -> &'a Value {
+        let e = self
+            .list
+            .get(self.at)
+            .unwrap_or_else(|| panic!("expected a {kind} event, the move's events end"));
+        self.at += 1;
+        let (k, c) = variant(e);
+        assert_eq!(k, kind, "expected a {kind} event, found {e}");
+        c
+    }
+    fn next_is(&self, kind: &str) -> bool {
+        self.list.get(self.at).is_some_and(|e| variant(e).0 == kind)
+    }
+}
+
+struct Table {
+    n: usize,
+    people: Vec<bool>,
+    powers: [String; 3],
+    four: String,
+    blind_each: bool,
+    play_on: bool,
+    level: String,
+    challenges: BTreeMap<String, ChallengeInfo>,
+    /// Whether the set level has enough program-checked challenges for a full draw (else
+    /// the draw takes some from other levels).
+    level_is_full: bool,
+    deck: Vec<Card>,
+    draw: Vec<Card>,
+    pile: Vec<Card>,
+    burned: Vec<Card>,
+    hands: Vec<Vec<Card>>,
+    up: Vec<Vec<Card>>,
+    down: Vec<Vec<Card>>,
+    turn: usize,
+    need: Need,
+    phase: Phase,
+    opening: Option<Card>,
+    out: Vec<usize>,
+    series: Option<Series>,
+    targets: Vec<usize>,
+    missed: Vec<Vec<(String, Option<String>)>>,
+    seen: BTreeMap<String, usize>,
+}
+
+impl Table {
+    fn count(&mut self, what: &str) {
+        *self.seen.entry(what.to_string()).or_default() += 1;
+    }
+
+    fn power(&self, rank: u8) -> &str {
+        match rank {
+            2 => &self.powers[0],
+            7 => &self.powers[1],
+            10 => &self.powers[2],
+            _ => "plain",
+        }
+    }
+
+    fn special(&self, rank: u8) -> bool {
+        self.power(rank) != "plain"
+    }
+
+    /// Whether `rank` may go on the pile in open play (special cards go on anything).
+    fn beats(&self, rank: u8) -> bool {
+        self.special(rank)
+            || match self.need {
+                Need::Any => true,
+                Need::AtLeast(r) => rank >= r,
+                Need::AtMost(r) => rank <= r,
+            }
+    }
+
+    fn cards_left(&self, s: usize) -> usize {
+        self.hands[s].len() + self.up[s].len() + self.down[s].len()
+    }
+
+    /// Where a seat plays from: 0 hand, 1 face-up, 2 face-down (None: no cards).
+    fn source(&self, s: usize) -> Option<u8> {
+        [&self.hands[s], &self.up[s], &self.down[s]]
+            .iter()
+            .position(|v| !v.is_empty())
+            .map(|p| p as u8)
+    }
+
+    fn next_in_game(&self, s: usize) -> usize {
+        (1..=self.n)
+            .map(|k| (s + k) % self.n)
+            .find(|t| !self.out.contains(t))
+            .unwrap_or(s)
+    }
+
+    fn others(&self, s: usize, in_game_only: bool) -> Vec<usize> {
+        (1..self.n)
+            .map(|k| (s + k) % self.n)
+            .filter(|t| !in_game_only || !self.out.contains(t))
+            .collect()
+    }
+
+    fn conservation(&self, at: &str) {
+        let mut all = self.draw.clone();
+        all.extend(&self.pile);
+        all.extend(&self.burned);
+        for s in 0..self.n {
+            all.extend(&self.hands[s]);
+            all.extend(&self.up[s]);
+            all.extend(&self.down[s]);
+        }
+        if let Some(Series {
+            reason: Reason::Blind(c),
+            ..
+        }) = &self.series
+        {
+            all.push(*c);
+        }
+        assert_eq!(sorted(all), self.deck, "{at}: a card is lost or made");
+    }
+
+    /// Points by finishing place: the first out gets players-1, the next one less...
+    fn totals(&self) -> Vec<i64> {
+        (0..self.n)
+            .map(|s| match self.out.iter().position(|o| *o == s) {
+                Some(i) => (self.n - 1 - i) as i64,
+                None => 0,
+            })
+            .collect()
+    }
+
+    /// The seat whose move is due.
+    fn to_act(&self) -> usize {
+        match (&self.phase, &self.series) {
+            (Phase::Challenge, Some(s)) => match &s.step {
+                Step::Give => s.giver,
+                Step::Answer(_) => s.taker,
+                Step::Vote(_, voters, votes) => voters[votes.len()],
+            },
+            (Phase::Challenge, None) => panic!("a challenge with no series"),
+            _ => self.turn,
+        }
+    }
+
+    /// Whether the seat to play has anything that may go (blind cards always may).
+    fn can_play(&self, s: usize) -> bool {
+        let from = match self.source(s) {
+            None => return false,
+            Some(2) => return true,
+            Some(0) => &self.hands[s],
+            Some(_) => &self.up[s],
+        };
+        from.iter().any(|c| match self.opening {
+            Some(o) => c.0 == o.0,
+            None => self.beats(c.0),
+        })
+    }
+
+    fn begin_turn(&mut self, ev: &mut Events, s: usize) {
+        self.turn = s;
+        self.phase = Phase::Play;
+        if !self.can_play(s) {
+            assert_eq!(seat_of(&ev.expect("stuck")["seat"]), s, "who is stuck");
+            self.count("stuck");
+            let pairs = self.others(s, false).into_iter().map(|g| (g, s)).collect();
+            self.start(ev, Reason::Stuck, pairs);
+        }
+    }
+
+    fn next_turn(&mut self, ev: &mut Events, s: usize) {
+        let next = self.next_in_game(s);
+        self.begin_turn(ev, next);
+    }
+
+    /// After a clear the same seat plays again, unless it is out.
+    fn again(&mut self, ev: &mut Events, s: usize) {
+        if self.out.contains(&s) {
+            self.next_turn(ev, s);
+        } else {
+            assert_eq!(seat_of(&ev.expect("plays_again")["seat"]), s);
+            self.begin_turn(ev, s);
+        }
+    }
+
+    fn clear(&mut self, ev: &mut Events, four: bool) {
+        let e = ev.expect("cleared");
+        assert_eq!(e["count"].as_u64(), Some(self.pile.len() as u64), "cleared");
+        assert_eq!(e["four"], four, "a clear by four of a kind or not");
+        self.burned.append(&mut self.pile);
+        self.need = Need::Any;
+        self.count(if four { "four of a kind" } else { "cleared" });
+    }
+
+    /// Refill to 3 from the top (the end) of the draw pile while it lasts.
+    fn refill(&mut self, ev: &mut Events, s: usize) {
+        let k = 3usize
+            .saturating_sub(self.hands[s].len())
+            .min(self.draw.len());
+        if k == 0 {
+            return;
+        }
+        let d = ev.expect("drew");
+        assert_eq!(seat_of(&d["seat"]), s, "who draws");
+        assert_eq!(d["count"].as_u64(), Some(k as u64), "cards drawn");
+        let drawn = self.draw.split_off(self.draw.len() - k);
+        self.hands[s].extend(drawn);
+        self.count("drew");
+    }
+
+    fn pick_up(&mut self, ev: &mut Events, s: usize, extra: Option<Card>) {
+        let mut cs = std::mem::take(&mut self.pile);
+        cs.extend(extra);
+        let e = ev.expect("picked_up");
+        assert_eq!(seat_of(&e["seat"]), s, "who picks up");
+        assert_eq!(cards(&e["cards"]), cs, "the whole pile is picked up");
+        self.hands[s].extend(cs);
+        self.need = Need::Any;
+        self.count("picked up");
+        self.next_turn(ev, s);
+    }
+
+    /// The game ends when the first player is out (playing on: when one is left).
+    fn check_over(&mut self, ev: &mut Events) -> bool {
+        let in_game: Vec<usize> = (0..self.n).filter(|s| !self.out.contains(s)).collect();
+        let over = if self.play_on {
+            in_game.len() <= 1
+        } else {
+            !self.out.is_empty()
+        };
+        if !over {
+            return false;
+        }
+        if self.play_on {
+            self.out.extend(in_game);
+        }
+        self.phase = Phase::Over;
+        self.series = None;
+        let e = ev.expect("game_over");
+        let order: Vec<usize> = e["order"].as_array().unwrap().iter().map(seat_of).collect();
+        assert_eq!(order, self.out, "the finishing order");
+        for s in 0..self.n {
+            if self.missed[s].is_empty() {
+                continue;
+            }
+            let r = ev.expect("review");
+            assert_eq!(seat_of(&r["seat"]), s, "whose review list");
+            let items: Vec<(String, Option<String>)> = r["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| {
+                    (
+                        i["id"].as_str().unwrap().to_string(),
+                        i["given"].as_str().map(String::from),
+                    )
+                })
+                .collect();
+            assert_eq!(items, self.missed[s], "seat {s}'s review list");
+        }
+        assert!(!ev.next_is("review"), "a review list for a seat that missed none");
+        self.count("game over");
+        true
+    }
+
+    /// What a play does once on the pile: going out, four of a kind, the card's power.
+    fn after_play(&mut self, ev: &mut Events, s: usize, rank: u8, pairing: bool) {
+        if self.cards_left(s) == 0 && !self.out.contains(&s) {
+            self.out.push(s);
+            let e = ev.expect("out");
+            assert_eq!(seat_of(&e["seat"]), s, "who is out");
+            assert_eq!(e["place"].as_u64(), Some(self.out.len() as u64), "place");
+            self.count("out");
+            if self.check_over(ev) {
+                return;
+            }
+        }
+        let four = self.pile.len() >= 4 && self.pile.iter().rev().take(4).all(|c| c.0 == rank);
+        if four && self.four != "plain" {
+            self.clear(ev, true);
+            if self.four == "clear_and_give" {
+                self.turn = s;
+                self.phase = Phase::Targets(4);
+            } else {
+                self.again(ev, s);
+            }
+            return;
+        }
+        let mut power = self.power(rank).to_string();
+        if pairing && power == "reset_with_card" {
+            // A 2 played as the pair only resets.
+            power = "reset".into();
+        }
+        self.count(&format!("power {power}"));
+        match power.as_str() {
+            "plain" => {
+                self.need = Need::AtLeast(rank);
+                self.next_turn(ev, s);
+            }
+            "reset" => {
+                self.need = Need::Any;
+                ev.expect("reset");
+                self.next_turn(ev, s);
+            }
+            "reset_with_card" => {
+                self.need = Need::Any;
+                ev.expect("reset");
+                // Paired from where the player plays now; a blind 2 only resets.
+                if matches!(self.source(s), Some(0 | 1)) {
+                    self.turn = s;
+                    let giver = self.next_in_game(s);
+                    self.start(ev, Reason::Two, vec![(giver, s)]);
+                } else {
+                    self.next_turn(ev, s);
+                }
+            }
+            "higher_or_lower" => {
+                self.need = Need::AtLeast(rank);
+                let next = self.next_in_game(s);
+                self.turn = next;
+                self.start(ev, Reason::Seven(rank), vec![(s, next)]);
+            }
+            "lower_than" => {
+                self.need = Need::AtMost(rank);
+                assert_eq!(ev.expect("must_under")["rank"].as_u64(), Some(rank as u64));
+                self.next_turn(ev, s);
+            }
+            "burn" => {
+                self.clear(ev, false);
+                self.again(ev, s);
+            }
+            "clear_after_challenges" => {
+                self.turn = s;
+                let pairs = self.others(s, true).into_iter().map(|t| (s, t)).collect();
+                self.start(ev, Reason::Ten, pairs);
+            }
+            p => panic!("no such power {p}"),
+        }
+    }
+
+    fn start(&mut self, ev: &mut Events, reason: Reason, pairs: Vec<(usize, usize)>) {
+        let e = ev.expect("challenges");
+        assert_eq!(e["reason"], reason.json(), "why the challenges");
+        assert_eq!(e["count"].as_u64(), Some(pairs.len() as u64), "how many");
+        self.count(&format!("challenges {}", variant(&reason.json()).0));
+        self.phase = Phase::Challenge;
+        self.series = Some(Series {
+            reason,
+            queue: pairs.into(),
+            failed: false,
+            giver: 0,
+            taker: 0,
+            step: Step::Give,
+        });
+        self.next_challenge(ev);
+    }
+
+    fn next_challenge(&mut self, ev: &mut Events) {
+        loop {
+            let p = self.series.as_mut().unwrap();
+            if p.queue.is_empty() || (p.failed && p.reason.stops_on_failure()) {
+                break;
+            }
+            let (g, t) = p.queue.pop_front().unwrap();
+            assert_ne!(g, t, "nobody gives themself a challenge");
+            p.giver = g;
+            p.taker = t;
+            p.step = Step::Give;
+            if !ev.next_is("no_challenge") {
+                return;
+            }
+            // None could be drawn: counted as passed.
+            assert_eq!(seat_of(&ev.expect("no_challenge")["seat"]), t);
+            self.count("no challenge");
+        }
+        self.finish(ev);
+    }
+
+    fn result(&mut self, ev: &mut Events, passed: bool, missed: (String, Option<String>)) {
+        let p = self.series.as_mut().unwrap();
+        let taker = p.taker;
+        if !passed {
+            p.failed = true;
+            self.missed[taker].push(missed);
+        }
+        self.count(if passed { "passed" } else { "failed" });
+        self.next_challenge(ev);
+    }
+
+    fn finish(&mut self, ev: &mut Events) {
+        let p = self.series.take().unwrap();
+        let passed = !p.failed;
+        let turn = self.turn;
+        self.phase = Phase::Play;
+        match p.reason {
+            Reason::Two if passed => {
+                self.phase = Phase::Pair;
+                assert_eq!(seat_of(&ev.expect("pair_now")["seat"]), turn);
+            }
+            Reason::Two => self.next_turn(ev, turn),
+            Reason::Seven(rank) => {
+                if passed {
+                    self.need = Need::Any;
+                    assert_eq!(seat_of(&ev.expect("free_choice")["seat"]), turn);
+                } else {
+                    let e = ev.expect("must_beat");
+                    assert_eq!(seat_of(&e["seat"]), turn);
+                    assert_eq!(e["rank"].as_u64(), Some(rank as u64));
+                    assert_eq!(self.need, Need::AtLeast(rank), "a failed 7: beat it");
+                }
+                self.begin_turn(ev, turn);
+            }
+            // The pile is cleared whatever the results.
+            Reason::Ten => {
+                self.clear(ev, false);
+                self.again(ev, turn);
+            }
+            Reason::Four => self.again(ev, turn),
+            Reason::Stuck if passed => {
+                self.phase = Phase::StuckFree;
+                assert_eq!(seat_of(&ev.expect("may_play_any")["seat"]), turn);
+            }
+            Reason::Stuck => self.pick_up(ev, turn, None),
+            Reason::Blind(c) if passed => {
+                self.pile.push(c);
+                self.expect_played(ev, turn, &[c], "face_down");
+                self.count("blind passed");
+                self.after_play(ev, turn, c.0, false);
+            }
+            Reason::Blind(c) => self.pick_up(ev, turn, Some(c)),
+        }
+    }
+
+    fn expect_played(&self, ev: &mut Events, s: usize, cs: &[Card], from: &str) {
+        let e = ev.expect("played");
+        assert_eq!(seat_of(&e["seat"]), s, "who plays");
+        assert_eq!(cards(&e["cards"]), cs, "the cards played");
+        assert_eq!(e["from"], from, "where the cards come from");
+    }
+
+    fn play(&mut self, ev: &mut Events, s: usize, cs: Vec<Card>) {
+        assert!(
+            matches!(self.phase, Phase::Play | Phase::Pair | Phase::StuckFree),
+            "a play in {:?}",
+            self.phase
+        );
+        assert!(!cs.is_empty(), "a play of no cards");
+        let rank = cs[0].0;
+        assert!(cs.iter().all(|c| c.0 == rank), "cards of one rank only");
+        let from = self.source(s);
+        let (list, name) = match from {
+            Some(0) => (&mut self.hands[s], "hand"),
+            Some(1) => (&mut self.up[s], "face_up"),
+            _ => panic!("seat {s} plays open cards from {from:?}"),
+        };
+        for c in &cs {
+            let i = list
+                .iter()
+                .position(|h| h == c)
+                .unwrap_or_else(|| panic!("{c:?} is not in seat {s}'s {name}"));
+            list.remove(i);
+        }
+        if from == Some(1) {
+            assert!(self.draw.is_empty(), "face-up cards while the draw pile lasts");
+        }
+        match (self.phase, self.opening) {
+            (_, Some(o)) => assert_eq!(rank, o.0, "the first play is the lowest card's rank"),
+            (Phase::Play, None) => assert!(self.beats(rank), "{rank} on {:?}", self.need),
+            _ => {}
+        }
+        self.count(match self.phase {
+            Phase::Pair => "paired",
+            Phase::StuckFree => "stuck, played any",
+            _ => "played",
+        });
+        let pairing = self.phase == Phase::Pair;
+        self.opening = None;
+        self.pile.extend(&cs);
+        self.expect_played(ev, s, &cs, name);
+        if from == Some(0) {
+            self.refill(ev, s);
+        }
+        self.after_play(ev, s, rank, pairing);
+    }
+
+    fn blind(&mut self, ev: &mut Events, s: usize, slot: usize) {
+        assert_eq!(self.phase, Phase::Play, "a blind card out of open play");
+        assert_eq!(self.source(s), Some(2), "a blind card before hand and face-up");
+        assert!(slot < self.down[s].len(), "no face-down card at {slot}");
+        let c = self.down[s].remove(slot);
+        let e = ev.expect("revealed");
+        assert_eq!(seat_of(&e["seat"]), s);
+        assert_eq!(card(&e["card"]), c, "the face-down card turned");
+        self.count("blind");
+        if self.beats(c.0) {
+            self.opening = None;
+            self.pile.push(c);
+            self.expect_played(ev, s, &[c], "face_down");
+            self.after_play(ev, s, c.0, false);
+        } else {
+            let givers = if self.blind_each {
+                self.others(s, false)
+            } else {
+                vec![self.next_in_game(s)]
+            };
+            let pairs = givers.into_iter().map(|g| (g, s)).collect();
+            self.start(ev, Reason::Blind(c), pairs);
+        }
+    }
+
+    fn give(&mut self, ev: &mut Events, pick: u64) {
+        assert!(pick < 3, "a pick among the 3 challenges drawn: {pick}");
+        let (giver, taker) = {
+            let p = self.series.as_ref().unwrap();
+            assert!(matches!(p.step, Step::Give), "a challenge given twice");
+            (p.giver, p.taker)
+        };
+        let e = ev.expect("gave");
+        assert_eq!(seat_of(&e["giver"]), giver, "who gives the challenge");
+        assert_eq!(seat_of(&e["taker"]), taker, "who takes the challenge");
+        let id = e["id"].as_str().unwrap().to_string();
+        let info = self
+            .challenges
+            .get(&id)
+            .unwrap_or_else(|| panic!("{id} is not a challenge of the practised language"));
+        if self.level_is_full {
+            assert_eq!(info.level, self.level, "{id}: the set level");
+        }
+        let people = self.people.iter().filter(|p| **p).count();
+        let table_ok = people >= 2 && self.people[taker];
+        assert!(!info.table || table_ok, "{id}: a table-judged challenge here");
+        let voters: Vec<usize> = self
+            .others(taker, false)
+            .into_iter()
+            .filter(|v| self.people[*v])
+            .collect();
+        let step = if info.table && !voters.is_empty() {
+            Step::Vote(id, voters, Vec::new())
+        } else {
+            Step::Answer(id)
+        };
+        self.series.as_mut().unwrap().step = step;
+    }
+
+    /// One move line: whose move, its legality, its events, the cards a hand gained,
+    /// conservation and the totals.
+    fn line(&mut self, line: &Value, ply: u64) {
+        assert_eq!(line["type"], "move", "a move line");
+        assert_eq!(line["ply"].as_u64(), Some(ply), "plies in order");
+        assert_ne!(self.phase, Phase::Over, "a move after the end");
+        let s = seat_of(&line["seat"]);
+        assert_eq!(s, self.to_act(), "ply {ply}: whose move");
+        let list = line["events"].as_array().unwrap();
+        let mut ev = Events { list, at: 0 };
+        let before = self.hands.clone();
+        let (kind, m) = variant(&line["move"]);
+        match (kind, self.phase) {
+            ("play", _) => self.play(&mut ev, s, cards(&m["cards"])),
+            ("blind", _) => self.blind(&mut ev, s, m["slot"].as_u64().unwrap() as usize),
+            ("skip", Phase::StuckFree) => {
+                assert_eq!(seat_of(&ev.expect("skipped")["seat"]), s);
+                self.count("skipped");
+                self.next_turn(&mut ev, s);
+            }
+            ("target", Phase::Targets(left)) => {
+                let t = seat_of(&m["seat"]);
+                assert!(t < self.n && t != s && !self.out.contains(&t), "target {t}");
+                let e = ev.expect("targeted");
+                assert_eq!((seat_of(&e["giver"]), seat_of(&e["taker"])), (s, t));
+                self.targets.push(t);
+                if left > 1 {
+                    self.phase = Phase::Targets(left - 1);
+                } else {
+                    let pairs = std::mem::take(&mut self.targets)
+                        .into_iter()
+                        .map(|t| (s, t))
+                        .collect();
+                    self.start(&mut ev, Reason::Four, pairs);
+                }
+            }
+            ("give", Phase::Challenge) => self.give(&mut ev, m["pick"].as_u64().unwrap()),
+            ("attempt" | "answer" | "time_up", Phase::Challenge) => {
+                let id = match &self.series.as_ref().unwrap().step {
+                    Step::Answer(id) => id.clone(),
+                    _ => panic!("an answer with no challenge to answer"),
+                };
+                assert_eq!(kind == "attempt", !self.people[s], "computers attempt");
+                let (passed, given) = match kind {
+                    "attempt" => {
+                        let e = ev.expect("attempted");
+                        assert_eq!(m["passed"], e["passed"], "the attempt's result");
+                        (e["passed"].as_bool().unwrap(), None)
+                    }
+                    "answer" => {
+                        let e = ev.expect("answered");
+                        let typed = m["text"].as_str().unwrap().trim();
+                        assert_eq!(e["answer"], typed, "the answer");
+                        (e["passed"].as_bool().unwrap(), Some(typed.to_string()))
+                    }
+                    _ => {
+                        ev.expect("timed_out");
+                        (false, None)
+                    }
+                };
+                let e = &list[ev.at - 1];
+                let e = variant(e).1;
+                assert_eq!(seat_of(&e["seat"]), s);
+                assert_eq!(e["id"], id.as_str(), "the challenge answered");
+                self.result(&mut ev, passed, (id, given));
+            }
+            ("vote", Phase::Challenge) => {
+                let accept = m["accept"].as_bool().unwrap();
+                let e = ev.expect("voted");
+                assert_eq!((seat_of(&e["seat"]), &e["accept"]), (s, &m["accept"]));
+                let p = self.series.as_mut().unwrap();
+                let taker = p.taker;
+                let Step::Vote(id, voters, votes) = &mut p.step else {
+                    panic!("a vote with no vote under way")
+                };
+                votes.push(accept);
+                if votes.len() == voters.len() {
+                    let yes = votes.iter().filter(|v| **v).count();
+                    // Majority; a tie accepts.
+                    let passed = yes * 2 >= votes.len();
+                    let id = id.clone();
+                    let e = ev.expect("judged");
+                    assert_eq!(seat_of(&e["seat"]), taker);
+                    assert_eq!(e["id"], id.as_str());
+                    assert_eq!(e["passed"], passed, "the table's verdict");
+                    self.result(&mut ev, passed, (id, None));
+                }
+            }
+            _ => panic!("ply {ply}: move {kind} in {:?}", self.phase),
+        }
+        assert_eq!(
+            ev.at,
+            list.len(),
+            "ply {ply}: events the rules do not give: {:?}",
+            &list[ev.at..]
+        );
+        // The record's "drawn": what each hand gained (draws and pick-ups).
+        let mut drawn: Vec<Vec<Card>> = vec![Vec::new(); self.n];
+        for d in line["drawn"].as_array().unwrap() {
+            drawn[seat_of(&d["seat"])] = sorted(cards(&d["cards"]));
+        }
+        for t in 0..self.n {
+            assert_eq!(
+                drawn[t],
+                gained(&before[t], &self.hands[t]),
+                "ply {ply}: cards seat {t}'s hand gained"
+            );
+        }
+        self.conservation(&format!("ply {ply}"));
+        let totals: Vec<i64> = line["totals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t.as_i64().unwrap())
+            .collect();
+        assert_eq!(totals, self.totals(), "ply {ply}: totals");
+    }
+}
+
+/// Audits one game record; returns what was seen.
+fn audit(game: &[Value]) -> BTreeMap<String, usize> {
+    let start = &game[0];
+    assert_eq!(start["type"], "start");
+    let rules = &start["rules"];
+    let seats = start["seats"].as_array().unwrap();
+    let n = seats.len();
+    assert!((3..=8).contains(&n), "3 to 8 players");
+    let people: Vec<bool> = seats.iter().map(|s| s["kind"]["kind"] != "computer").collect();
+    let decks = rules["decks"][n - 3].as_u64().unwrap() as u8;
+    assert!(usize::from(decks) * 52 >= n * 9, "enough cards for 9 a seat");
+    let mut deck = Vec::new();
+    for d in 0..decks {
+        for suit in 0..4 {
+            for rank in 2..=14 {
+                deck.push((rank, suit, d));
+            }
+        }
+    }
+    deck.sort();
+    let practised = rules["practised"].as_str().unwrap();
+    let level = rules["level"].as_str().unwrap().to_string();
+    let challenges = challenge_file(practised);
+    let level_is_full = challenges
+        .values()
+        .filter(|c| c.level == level && !c.table)
+        .count()
+        >= 3;
+    let power = |k: &str| rules[k].as_str().unwrap().to_string();
+
+    let deal = &game[1];
+    assert_eq!(deal["type"], "deal");
+    assert_eq!(deal["ply"], 0);
+    let d = &deal["deal"];
+    let per_seat = |k: &str| -> Vec<Vec<Card>> {
+        let v: Vec<Vec<Card>> = d[k].as_array().unwrap().iter().map(cards).collect();
+        assert_eq!(v.len(), n, "{k}: one list a seat");
+        assert!(v.iter().all(|h| h.len() == 3), "{k}: 3 cards a seat");
+        v
+    };
+    let mut t = Table {
+        n,
+        people,
+        powers: [power("two"), power("seven"), power("ten")],
+        four: power("four_of_a_kind"),
+        blind_each: rules["blind_challenge"] == "each",
+        play_on: rules["play_on"].as_bool().unwrap(),
+        level,
+        challenges,
+        level_is_full,
+        deck,
+        draw: cards(&d["draw_pile"]),
+        pile: Vec::new(),
+        burned: Vec::new(),
+        hands: per_seat("hands"),
+        up: per_seat("face_up"),
+        down: per_seat("face_down"),
+        turn: 0,
+        need: Need::Any,
+        phase: Phase::Play,
+        opening: None,
+        out: Vec::new(),
+        series: None,
+        targets: Vec::new(),
+        missed: vec![Vec::new(); n],
+        seen: BTreeMap::new(),
+    };
+    assert_eq!(t.draw.len(), t.deck.len() - 9 * n, "the rest is the draw pile");
+    t.conservation("the deal");
+    // The lowest plain card in any hand starts (ties: clubs, diamonds, hearts, spades);
+    // with none, the first seat starts freely.
+    let lowest = (0..n)
+        .flat_map(|s| t.hands[s].iter().map(move |c| (*c, s)))
+        .filter(|(c, _)| !t.special(c.0))
+        .min();
+    if let Some((c, s)) = lowest {
+        t.turn = s;
+        t.opening = Some(c);
+    }
+    t.count("games");
+    let mut ply = 0;
+    for line in &game[2..game.len() - 1] {
+        t.line(line, ply);
+        ply += 1;
+    }
+    assert_eq!(t.phase, Phase::Over, "the record ends before the game does");
+    let end = &game[game.len() - 1]["outcome"];
+    let totals: Vec<i64> = end["totals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!(totals, t.totals(), "final totals");
+    assert_eq!(end["winners"], json!([t.out[0]]), "the winner is the first out");
+    t.seen
+}
+
+fn audit_all(games: &[Vec<Value>], seen: &mut BTreeMap<String, usize>) {
+    for g in games {
+        for (k, v) in audit(g) {
+            *seen.entry(k).or_default() += v;
+        }
+    }
+}
+
+/// House rules that change card play, each a `[palace]` table (a small strong budget
+/// keeps the strong player quick in debug; it does not change the rules).
+const RULES: &[&str] = &[
+    "",
+    "seven = \"lower_than\"\nten = \"burn\"\ntwo = \"reset\"\nfour_of_a_kind = \"clear\"",
+    "two = \"plain\"\nseven = \"plain\"\nten = \"plain\"\nfour_of_a_kind = \"plain\"",
+    "blind_challenge = \"each\"\nplay_on = true",
+    "two = \"burn\"\nseven = \"clear_after_challenges\"\nten = \"reset_with_card\"\nplay_on = true",
+    "two = \"higher_or_lower\"\nseven = \"reset\"\nten = \"lower_than\"\ndecks = [2, 2, 2, 2, 2, 2]",
+    "practised = \"es\"\nlevel = \"advanced\"\ncomputer_success = [0, 0, 0]",
+    "level = \"intermediate\"\ncomputer_success = [100, 100, 100]\nplay_on = true",
+];
+
+fn bots(n: usize, mix: bool) -> String {
+    let levels = ["easy", "normal", "strong", "random"];
+    (0..n)
+        .map(|i| if mix { levels[i % 4] } else { "random" })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[test]
+fn palace_records_audit() {
+    let mut seen = BTreeMap::new();
+    for (i, rules) in RULES.iter().enumerate() {
+        let config = format!("strong_budget = 20\n{rules}");
+        for n in [3, 4, 6, 8] {
+            let seed = 1000 * i as u64 + n as u64;
+            audit_all(&sim(n, 6, seed, &config, &bots(n, false)), &mut seen);
+            audit_all(&sim(n, 2, seed + 500, &config, &bots(n, true)), &mut seen);
+        }
+    }
+    eprintln!("{seen:?}");
+    for k in [
+        "played",
+        "paired",
+        "stuck",
+        "stuck, played any",
+        "skipped",
+        "picked up",
+        "drew",
+        "blind",
+        "blind passed",
+        "four of a kind",
+        "cleared",
+        "out",
+        "game over",
+        "passed",
+        "failed",
+        "challenges two",
+        "challenges seven",
+        "challenges ten",
+        "challenges stuck",
+        "challenges blind",
+        "challenges four",
+        "power plain",
+        "power reset",
+        "power reset_with_card",
+        "power higher_or_lower",
+        "power lower_than",
+        "power burn",
+        "power clear_after_challenges",
+    ] {
+        assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
+    }
+}
