@@ -210,6 +210,9 @@ impl<'a> Events<'a> {
 struct Table {
     n: usize,
     people: Vec<bool>,
+    /// Each seat's computer level ("" for a person) and each level's pass percentage.
+    levels: Vec<String>,
+    success: BTreeMap<String, u64>,
     powers: [String; 3],
     four: String,
     blind_each: bool,
@@ -448,7 +451,10 @@ impl Table {
                 .collect();
             assert_eq!(items, self.missed[s], "seat {s}'s review list");
         }
-        assert!(!ev.next_is("review"), "a review list for a seat that missed none");
+        assert!(
+            !ev.next_is("review"),
+            "a review list for a seat that missed none"
+        );
         self.count("game over");
         true
     }
@@ -651,7 +657,10 @@ impl Table {
             list.remove(i);
         }
         if from == Some(1) {
-            assert!(self.draw.is_empty(), "face-up cards while the draw pile lasts");
+            assert!(
+                self.draw.is_empty(),
+                "face-up cards while the draw pile lasts"
+            );
         }
         match (self.phase, self.opening) {
             (_, Some(o)) => assert_eq!(rank, o.0, "the first play is the lowest card's rank"),
@@ -675,7 +684,11 @@ impl Table {
 
     fn blind(&mut self, ev: &mut Events, s: usize, slot: usize) {
         assert_eq!(self.phase, Phase::Play, "a blind card out of open play");
-        assert_eq!(self.source(s), Some(2), "a blind card before hand and face-up");
+        assert_eq!(
+            self.source(s),
+            Some(2),
+            "a blind card before hand and face-up"
+        );
         assert!(slot < self.down[s].len(), "no face-down card at {slot}");
         let c = self.down[s].remove(slot);
         let e = ev.expect("revealed");
@@ -718,7 +731,10 @@ impl Table {
         }
         let people = self.people.iter().filter(|p| **p).count();
         let table_ok = people >= 2 && self.people[taker];
-        assert!(!info.table || table_ok, "{id}: a table-judged challenge here");
+        assert!(
+            !info.table || table_ok,
+            "{id}: a table-judged challenge here"
+        );
         let voters: Vec<usize> = self
             .others(taker, false)
             .into_iter()
@@ -779,7 +795,19 @@ impl Table {
                     "attempt" => {
                         let e = ev.expect("attempted");
                         assert_eq!(m["passed"], e["passed"], "the attempt's result");
-                        (e["passed"].as_bool().unwrap(), None)
+                        let passed = e["passed"].as_bool().unwrap();
+                        // A level that always (or never) passes is decidable.
+                        let level = self.levels[s].clone();
+                        match self.success[&level] {
+                            0 => assert!(!passed, "a {level} player at 0% passed"),
+                            100 => assert!(passed, "a {level} player at 100% failed"),
+                            _ => {}
+                        }
+                        self.count(&format!("attempt {level}"));
+                        if passed {
+                            self.count(&format!("attempt {level} passed"));
+                        }
+                        (passed, None)
                     }
                     "answer" => {
                         let e = ev.expect("answered");
@@ -859,9 +887,30 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
     let seats = start["seats"].as_array().unwrap();
     let n = seats.len();
     assert!((3..=8).contains(&n), "3 to 8 players");
-    let people: Vec<bool> = seats.iter().map(|s| s["kind"]["kind"] != "computer").collect();
+    let people: Vec<bool> = seats
+        .iter()
+        .map(|s| s["kind"]["kind"] != "computer")
+        .collect();
+    let levels: Vec<String> = seats
+        .iter()
+        .map(|s| s["kind"]["level"].as_str().unwrap_or("").to_string())
+        .collect();
+    // computer_success is easy, normal, strong; random passes as easy does.
+    let pct = |i: usize| rules["computer_success"][i].as_u64().unwrap();
+    let success: BTreeMap<String, u64> = [
+        ("easy", pct(0)),
+        ("random", pct(0)),
+        ("normal", pct(1)),
+        ("strong", pct(2)),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
     let decks = rules["decks"][n - 3].as_u64().unwrap() as u8;
-    assert!(usize::from(decks) * 52 >= n * 9, "enough cards for 9 a seat");
+    assert!(
+        usize::from(decks) * 52 >= n * 9,
+        "enough cards for 9 a seat"
+    );
     let mut deck = Vec::new();
     for d in 0..decks {
         for suit in 0..4 {
@@ -894,6 +943,8 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
     let mut t = Table {
         n,
         people,
+        levels,
+        success,
         powers: [power("two"), power("seven"), power("ten")],
         four: power("four_of_a_kind"),
         blind_each: rules["blind_challenge"] == "each",
@@ -918,7 +969,11 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         missed: vec![Vec::new(); n],
         seen: BTreeMap::new(),
     };
-    assert_eq!(t.draw.len(), t.deck.len() - 9 * n, "the rest is the draw pile");
+    assert_eq!(
+        t.draw.len(),
+        t.deck.len() - 9 * n,
+        "the rest is the draw pile"
+    );
     t.conservation("the deal");
     // The lowest plain card in any hand starts (ties: clubs, diamonds, hearts, spades);
     // with none, the first seat starts freely.
@@ -945,7 +1000,11 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         .map(|v| v.as_i64().unwrap())
         .collect();
     assert_eq!(totals, t.totals(), "final totals");
-    assert_eq!(end["winners"], json!([t.out[0]]), "the winner is the first out");
+    assert_eq!(
+        end["winners"],
+        json!([t.out[0]]),
+        "the winner is the first out"
+    );
     t.seen
 }
 
@@ -981,15 +1040,37 @@ fn bots(n: usize, mix: bool) -> String {
 #[test]
 fn palace_records_audit() {
     let mut seen = BTreeMap::new();
+    // Computer attempts under the default pass percentages.
+    let mut rates = BTreeMap::new();
     for (i, rules) in RULES.iter().enumerate() {
         let config = format!("strong_budget = 20\n{rules}");
+        let mut here = BTreeMap::new();
         for n in [3, 4, 6, 8] {
             let seed = 1000 * i as u64 + n as u64;
-            audit_all(&sim(n, 6, seed, &config, &bots(n, false)), &mut seen);
-            audit_all(&sim(n, 2, seed + 500, &config, &bots(n, true)), &mut seen);
+            audit_all(&sim(n, 6, seed, &config, &bots(n, false)), &mut here);
+            audit_all(&sim(n, 2, seed + 500, &config, &bots(n, true)), &mut here);
+        }
+        for (k, v) in here {
+            if !rules.contains("computer_success") && k.starts_with("attempt") {
+                *rates.entry(k.clone()).or_insert(0) += v;
+            }
+            *seen.entry(k).or_insert(0) += v;
         }
     }
     eprintln!("{seen:?}");
+    // Each level passes about as often as its house rule says (50, 70, 85; random as
+    // easy): thousands of attempts, so a few points either way.
+    eprintln!("{rates:?}");
+    for (level, pct) in [("easy", 50), ("random", 50), ("normal", 70), ("strong", 85)] {
+        let tried = rates[&format!("attempt {level}")];
+        let passed = rates[&format!("attempt {level} passed")];
+        let got = 100.0 * passed as f64 / tried as f64;
+        assert!(tried >= 200, "{level}: only {tried} attempts");
+        assert!(
+            (got - pct as f64).abs() < 6.0,
+            "{level}: {got:.1}% of {tried} passed"
+        );
+    }
     for k in [
         "played",
         "paired",
@@ -1021,5 +1102,118 @@ fn palace_records_audit() {
         "power clear_after_challenges",
     ] {
         assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
+    }
+}
+
+/// The auditor is not blind: a record changed by hand fails it.
+#[test]
+fn tampered_palace_records_fail_the_audit() {
+    let games = sim(4, 4, 7, "", &bots(4, false));
+    for g in &games {
+        audit(g);
+    }
+    // The first game and move line with an event of `kind` (and `pred` on it).
+    let find = |kind: &str, pred: &dyn Fn(&Value) -> bool| -> (usize, usize, usize) {
+        for (gi, g) in games.iter().enumerate() {
+            for (li, l) in g.iter().enumerate() {
+                let Some(evs) = l["events"].as_array() else {
+                    continue;
+                };
+                for (ei, e) in evs.iter().enumerate() {
+                    let (k, c) = variant(e);
+                    if k == kind && pred(c) {
+                        return (gi, li, ei);
+                    }
+                }
+            }
+        }
+        panic!("no {kind} event in the games");
+    };
+    let quiet = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let fails = |g: Vec<Value>| std::panic::catch_unwind(move || audit(&g)).is_err();
+    let mut results = Vec::new();
+
+    // A card played from hand changed to another rank (move and event alike).
+    let (gi, li, ei) = find("played", &|c| c["from"] == "hand");
+    let mut g = games[gi].clone();
+    let r = g[li]["move"]["play"]["cards"][0]["rank"].as_u64().unwrap();
+    let other = json!(if r == 14 { 13 } else { r + 1 });
+    g[li]["move"]["play"]["cards"][0]["rank"] = other.clone();
+    g[li]["events"][ei]["played"]["cards"][0]["rank"] = other;
+    results.push(("a changed card", fails(g)));
+
+    // A pick-up that leaves a card of the pile behind (event and drawn alike).
+    let (gi, li, ei) = find("picked_up", &|c| c["cards"].as_array().unwrap().len() >= 2);
+    let mut g = games[gi].clone();
+    let c = g[li]["events"][ei]["picked_up"]["cards"]
+        .as_array_mut()
+        .unwrap()
+        .pop()
+        .unwrap();
+    for d in g[li]["drawn"].as_array_mut().unwrap() {
+        let cs = d["cards"].as_array_mut().unwrap();
+        if let Some(i) = cs.iter().position(|x| *x == c) {
+            cs.remove(i);
+        }
+    }
+    results.push(("a pick-up short of a card", fails(g)));
+
+    // The draw pile's top card swapped with its bottom card.
+    let mut g = games[0].clone();
+    let draw = g[1]["deal"]["draw_pile"].as_array_mut().unwrap();
+    let last = draw.len() - 1;
+    draw.swap(0, last);
+    results.push(("a reordered draw pile", fails(g)));
+
+    // A failed attempt recorded as passed (move and event alike).
+    let (gi, li, ei) = find("attempted", &|c| c["passed"] == false);
+    let mut g = games[gi].clone();
+    g[li]["move"]["attempt"]["passed"] = json!(true);
+    g[li]["events"][ei]["attempted"]["passed"] = json!(true);
+    results.push(("a failure turned into a pass", fails(g)));
+
+    // A revealed face-down card swapped in the deal with another seat's face-down card.
+    let (gi, li, ei) = find("revealed", &|_| true);
+    let mut g = games[gi].clone();
+    let e = g[li]["events"][ei]["revealed"].clone();
+    let seat = seat_of(&e["seat"]);
+    let other = (seat + 1) % 4;
+    let downs = g[1]["deal"]["face_down"].as_array_mut().unwrap();
+    let i = downs[seat]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| *c == e["card"])
+        .unwrap();
+    let a = downs[seat][i].clone();
+    downs[seat][i] = downs[other][0].clone();
+    downs[other][0] = a;
+    results.push(("a face-down card swapped", fails(g)));
+
+    // The winner's final total one lower.
+    let mut g = games[0].clone();
+    let last = g.len() - 1;
+    let w = g[last]["outcome"]["winners"][0].as_u64().unwrap() as usize;
+    let t = g[last]["outcome"]["totals"][w].as_i64().unwrap();
+    g[last]["outcome"]["totals"][w] = json!(t - 1);
+    results.push(("a wrong final total", fails(g)));
+
+    // The record stops one move early.
+    let mut g = games[0].clone();
+    let end = g.pop().unwrap();
+    g.pop();
+    g.push(end);
+    results.push(("a record cut short", fails(g)));
+
+    // Two seats' starting hands swapped: someone else holds the lowest card.
+    let mut g = games[0].clone();
+    let hands = g[1]["deal"]["hands"].as_array_mut().unwrap();
+    hands.swap(0, 1);
+    results.push(("swapped hands", fails(g)));
+
+    std::panic::set_hook(quiet);
+    for (what, failed) in results {
+        assert!(failed, "{what} passed the audit");
     }
 }

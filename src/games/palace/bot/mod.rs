@@ -1,5 +1,6 @@
 //! Computer players. They see only their view and the legal moves.
-//! - Random: any legal move (a baseline for sims and tests).
+//! - Random: any legal move (a baseline for sims and tests); it passes challenges at
+//!   easy's rate.
 //! - Easy: sheds its lowest cards first, specials too; gives the first challenge drawn.
 //! - Normal: keeps special cards for when nothing else goes, blocks a player about to
 //!   go out once the draw pile is gone, gives the kind of challenge the taker fails most.
@@ -28,13 +29,16 @@ impl Bot<Palace> for PalaceBot {
         let Some(first) = legal.first() else {
             return PalaceMove::Skip;
         };
+        if let PalaceMove::Attempt { .. } = first {
+            // Luck, not a choice: every level, random too, passes at its house-rule rate.
+            return PalaceMove::Attempt {
+                passed: rng.random_range(0..100u8) < view.rules.success_percent(self.level),
+            };
+        }
         if self.level == BotLevel::Random {
             return legal[rng.random_range(0..legal.len())].clone();
         }
         match first {
-            PalaceMove::Attempt { .. } => PalaceMove::Attempt {
-                passed: rng.random_range(0..100u8) < view.rules.success_percent(self.level),
-            },
             PalaceMove::Answer { .. } => self.answer(view, rng),
             PalaceMove::Vote { .. } => PalaceMove::Vote { accept: true },
             PalaceMove::Give { .. } => self.give(view, legal),
@@ -215,4 +219,37 @@ pub(super) fn next_in_game(view: &PalaceView) -> SeatId {
         .map(|k| (view.seat + k) % view.players)
         .find(|s| !view.out.contains(s))
         .unwrap_or(view.seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, rng_from_seed};
+    use crate::games::palace::state::Step;
+
+    /// Passing a challenge is luck, not a choice: the random baseline passes at the
+    /// house rule's rate (easy's), like every other computer (found by the record audit).
+    #[test]
+    fn a_random_computer_passes_challenges_at_the_easy_rate() {
+        let rules = PalaceRules {
+            computer_success: [0, 100, 100],
+            ..PalaceRules::default()
+        };
+        let mut g = Palace::new(4, rules, 3).unwrap();
+        let mut normal = bot_for(BotLevel::Normal);
+        let mut rng = rng_from_seed(9);
+        while !matches!(g.pending().map(|p| &p.step), Some(Step::Answer { .. })) {
+            assert!(g.outcome().is_none(), "no challenge in the whole game");
+            let seat = g.to_act().unwrap();
+            let mv = normal.choose(&g.view_for(seat), &g.legal_moves(seat), &mut rng);
+            g.apply(seat, &mv).unwrap();
+        }
+        let seat = g.to_act().unwrap();
+        let legal = g.legal_moves(seat);
+        let mut random = bot_for(BotLevel::Random);
+        for seed in 0..40 {
+            let mv = random.choose(&g.view_for(seat), &legal, &mut rng_from_seed(seed));
+            assert_eq!(mv, PalaceMove::Attempt { passed: false }, "seed {seed}");
+        }
+    }
 }
