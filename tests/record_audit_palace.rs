@@ -1217,3 +1217,123 @@ fn tampered_palace_records_fail_the_audit() {
         assert!(failed, "{what} passed the audit");
     }
 }
+
+/// Games with people at the table, played here through a session (people type answers,
+/// some right, some wrong, some too late, and vote on the table-judged challenges), then
+/// audited from their complete record: the answers, the votes and the review lists.
+#[test]
+fn records_with_people_audit() {
+    use naipes::engine::{Bot, BotLevel, Rules, Seat, SeatKind, rng_from_seed};
+    use naipes::games::TableGame;
+    use naipes::games::palace::{Palace, PalaceMove, PalaceRules, bot_for};
+    use naipes::session::{Session, record::full_lines};
+    use rand::Rng;
+
+    let mut seen = BTreeMap::new();
+    for seed in 0..12u64 {
+        let n = 3 + (seed % 4) as usize;
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Computer(BotLevel::Normal),
+            SeatKind::Human,
+            SeatKind::Computer(BotLevel::Easy),
+            SeatKind::Human,
+            SeatKind::Computer(BotLevel::Random),
+        ];
+        let seats: Vec<Seat> = (0..n)
+            .map(|i| Seat {
+                name: format!("seat {i}"),
+                kind: kinds[i].clone(),
+            })
+            .collect();
+        let rules = PalaceRules {
+            challenge_timer_seconds: if seed % 2 == 0 { 30 } else { 0 },
+            practised: if seed % 3 == 0 {
+                naipes::engine::Lang::Es
+            } else {
+                naipes::engine::Lang::En
+            },
+            play_on: seed % 4 == 1,
+            ..PalaceRules::default()
+        };
+        let mut game = Palace::new(n, rules, seed).unwrap();
+        game.seated(&seats);
+        let mut session = Session::new(seats.clone(), seed, game);
+        let mut bots: Vec<Box<dyn Bot<Palace>>> = seats
+            .iter()
+            .map(|s| match &s.kind {
+                SeatKind::Computer(l) => bot_for(*l),
+                SeatKind::Human => bot_for(BotLevel::Easy),
+            })
+            .collect();
+        let mut rng = rng_from_seed(seed);
+        let words = [
+            "cat", "dog", "no", "came", "book", "perro", "sí", "zzz", " xq ",
+        ];
+        while session.outcome().is_none() {
+            let seat = session.to_act().unwrap();
+            let legal = session.game.legal_moves(seat);
+            let mv = match legal.first() {
+                Some(PalaceMove::Answer { .. })
+                    if rng.random_range(0..5) == 0 && legal.len() > 1 =>
+                {
+                    PalaceMove::TimeUp
+                }
+                Some(PalaceMove::Answer { .. }) => PalaceMove::Answer {
+                    text: words[rng.random_range(0..words.len())].into(),
+                },
+                Some(PalaceMove::Vote { .. }) => PalaceMove::Vote {
+                    accept: rng.random_range(0..3) > 0,
+                },
+                _ => bots[seat].choose(&session.game.view_for(seat), &legal, &mut rng),
+            };
+            session.play(seat, mv).unwrap();
+            assert!(session.ply() < 100_000, "a game that does not end");
+        }
+        let lines: Vec<Value> = full_lines(&session)
+            .unwrap()
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        for (k, v) in audit(&lines) {
+            *seen.entry(k).or_insert(0) += v;
+        }
+        for l in &lines {
+            for e in l["events"].as_array().into_iter().flatten() {
+                *seen.entry(format!("event {}", variant(e).0)).or_insert(0) += 1;
+            }
+        }
+    }
+    eprintln!("{seen:?}");
+    for k in [
+        "event answered",
+        "event timed_out",
+        "event voted",
+        "event judged",
+    ] {
+        assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
+    }
+}
+
+/// A big batch audited by hand: `PALACE_AUDIT_FILE=games.jsonl cargo test --test
+/// record_audit_palace -- --ignored` audits every game of a record file (from `naipes sim
+/// palace --record`, any house rules).
+#[test]
+#[ignore]
+fn palace_record_file_audit() {
+    let Ok(path) = std::env::var("PALACE_AUDIT_FILE") else {
+        panic!("set PALACE_AUDIT_FILE to a record file");
+    };
+    let mut games: Vec<Vec<Value>> = Vec::new();
+    for line in std::fs::read_to_string(&path).unwrap().lines() {
+        let v: Value = serde_json::from_str(line).expect("each line is JSON");
+        if v["type"] == "start" {
+            games.push(Vec::new());
+        }
+        games.last_mut().expect("a start line first").push(v);
+    }
+    let mut seen = BTreeMap::new();
+    audit_all(&games, &mut seen);
+    assert_eq!(seen["games"], games.len());
+    eprintln!("{} games audited: {seen:?}", games.len());
+}
