@@ -986,10 +986,8 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         t.opening = Some(c);
     }
     t.count("games");
-    let mut ply = 0;
-    for line in &game[2..game.len() - 1] {
-        t.line(line, ply);
-        ply += 1;
+    for (ply, line) in game[2..game.len() - 1].iter().enumerate() {
+        t.line(line, ply as u64);
     }
     assert_eq!(t.phase, Phase::Over, "the record ends before the game does");
     let end = &game[game.len() - 1]["outcome"];
@@ -1243,7 +1241,7 @@ fn records_with_people_audit() {
         let seats: Vec<Seat> = (0..n)
             .map(|i| Seat {
                 name: format!("seat {i}"),
-                kind: kinds[i].clone(),
+                kind: kinds[i],
             })
             .collect();
         let rules = PalaceRules {
