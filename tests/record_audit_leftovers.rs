@@ -1453,3 +1453,142 @@ fn challenge_and_vote_records_audit() {
         assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
     }
 }
+
+/// The whole audit of one game, dictionary included; Err: the first failed check.
+fn audit_one(game: &[Value]) -> Result<(), String> {
+    let game = game.to_vec();
+    std::panic::catch_unwind(move || {
+        audit_all(&[game], 1);
+    })
+    .map_err(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+/// The first move line whose events hold `kind` and that `also` accepts.
+fn find(game: &[Value], kind: &str, also: impl Fn(&Value) -> bool) -> usize {
+    game.iter()
+        .position(|l| {
+            l["events"]
+                .as_array()
+                .is_some_and(|es| es.iter().any(|e| e.get(kind).is_some()))
+                && also(l)
+        })
+        .unwrap_or_else(|| panic!("no {kind} in the game"))
+}
+
+/// The new checks are not blind: challenge and vote records changed by hand fail them.
+#[test]
+fn tampered_challenge_and_vote_records_fail_the_audit() {
+    use naipes::engine::BotLevel::{Normal, Random};
+    let ch = sim(
+        3,
+        1,
+        7,
+        "word_check = \"challenge\"",
+        &["--bots", "random,random,normal"],
+    )
+    .remove(0);
+    let vote = sim(
+        3,
+        1,
+        7,
+        "word_check = \"vote\"",
+        &["--bots", "random,normal,normal"],
+    )
+    .remove(0);
+    let made = made::records(
+        &[None, Some(Random), Some(Normal)],
+        1,
+        9,
+        "word_check = \"challenge\"",
+    )
+    .remove(0);
+    let quiet = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let clean: Vec<Result<(), String>> = [&ch, &vote, &made].map(|g| audit_one(g)).into();
+    let mut failed: Vec<(&str, Result<(), String>)> = Vec::new();
+
+    // A lost challenge shown as won (the events after it left as they were).
+    let mut g = ch.clone();
+    let i = find(&g, "ChallengeFailed", |_| true);
+    let es = g[i]["events"].as_array_mut().unwrap();
+    let e = es[0].as_object_mut().unwrap();
+    let body = e.remove("ChallengeFailed").unwrap();
+    e.insert("ChallengeWon".into(), body);
+    failed.push(("a flipped challenge", audit_one(&g)));
+
+    // A lost challenge's penalty dropped: its TurnLost removed.
+    let mut g = ch.clone();
+    let i = find(&g, "TurnLost", |_| true);
+    let es = g[i]["events"].as_array_mut().unwrap();
+    let at = es.iter().position(|e| e.get("TurnLost").is_some()).unwrap();
+    es.remove(at);
+    failed.push(("a dropped lost turn", audit_one(&g)));
+
+    // The same game judged by the everyday list: a challenged word of the full list
+    // alone would have won that challenge (only the dictionary shows it).
+    let mut g = ch.clone();
+    g[0]["rules"]["dictionary"] = serde_json::json!("everyday");
+    // Seat 2 called random, so that no computer's judgement comes first.
+    g[0]["seats"][2]["kind"]["level"] = serde_json::json!("random");
+    failed.push(("another dictionary", audit_one(&g)));
+
+    // A computer's yes turned into a no, the counts with it: a tie still accepts, so
+    // only the dictionary shows it.
+    let mut g = vote.clone();
+    let i = find(&g, "VoteResult", |l| {
+        l["events"][1]["VoteResult"]["no"] == 0 && l["seat"] != 0
+    });
+    g[i]["move"] = serde_json::json!({"Vote": {"accept": false}});
+    g[i]["events"][0]["Voted"]["accept"] = serde_json::json!(false);
+    g[i]["events"][1]["VoteResult"]["yes"] = serde_json::json!(1);
+    g[i]["events"][1]["VoteResult"]["no"] = serde_json::json!(1);
+    failed.push(("a computer's changed vote", audit_one(&g)));
+
+    // A vote's outcome flipped.
+    let mut g = vote.clone();
+    let i = find(&g, "VoteResult", |_| true);
+    let r = &mut g[i]["events"][1]["VoteResult"]["accepted"];
+    *r = serde_json::json!(!r.as_bool().unwrap());
+    failed.push(("a flipped vote", audit_one(&g)));
+
+    // A random seat that accepted a wrong word (seat 2, a Normal computer, then won its
+    // challenge) written down as a Normal computer.
+    let mut g = made.clone();
+    let won = find(&g, "ChallengeWon", |l| {
+        l["seat"] == 2 && prev_is_accept(&made, l, 1)
+    });
+    assert!(won > 0);
+    g[0]["seats"][1]["kind"] = serde_json::json!({"kind": "computer", "level": "normal"});
+    failed.push(("a random seat called Normal", audit_one(&g)));
+    std::panic::set_hook(quiet);
+
+    for (i, c) in clean.iter().enumerate() {
+        assert_eq!(c, &Ok(()), "untouched game {i}");
+    }
+    let want = [
+        ("a flipped challenge", "events beyond the rules"),
+        ("a dropped lost turn", "TurnLost"),
+        ("another dictionary", "(en, everyday): a challenge lost"),
+        ("a computer's changed vote", "a computer's vote"),
+        ("a flipped vote", "a tie accepts"),
+        ("a random seat called Normal", "a computer's accept"),
+    ];
+    for ((what, got), (w, msg)) in failed.iter().zip(want) {
+        assert_eq!(*what, w);
+        let e = got.as_ref().expect_err(what);
+        assert!(e.contains(msg), "{what}: failed for another reason: {e}");
+    }
+}
+
+/// Whether the line before `l` is seat `seat`'s accept.
+fn prev_is_accept(game: &[Value], l: &Value, seat: u64) -> bool {
+    let ply = l["ply"].as_u64().unwrap();
+    game.iter().any(|p| {
+        p["ply"].as_u64() == Some(ply.wrapping_sub(1)) && p["seat"] == seat && p["move"] == "Accept"
+    })
+}
