@@ -1592,3 +1592,60 @@ fn prev_is_accept(game: &[Value], l: &Value, seat: u64) -> bool {
         p["ply"].as_u64() == Some(ply.wrapping_sub(1)) && p["seat"] == seat && p["move"] == "Accept"
     })
 }
+
+/// A bigger batch, run by hand: `NAIPES_AUDIT_GAMES=200 cargo test --release --test
+/// record_audit_leftovers -- --ignored` (games per configuration; 2, 3 and 4 seats in
+/// both modes, from sims and made games).
+#[test]
+#[ignore]
+fn challenge_and_vote_big_batch() {
+    use naipes::engine::BotLevel::{Easy, Normal, Random};
+    let games: u64 = std::env::var("NAIPES_AUDIT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    let mut seen = BTreeMap::new();
+    let mut total = 0;
+    for mode in ["challenge", "vote"] {
+        for (players, bots, levels) in [
+            (2, "random,normal", &[None, Some(Normal)][..]),
+            (
+                3,
+                "random,easy,random",
+                &[None, Some(Random), Some(Easy)][..],
+            ),
+            (
+                4,
+                "random,random,easy,normal",
+                &[None, None, Some(Normal), Some(Random)][..],
+            ),
+        ] {
+            for (r, rule) in [
+                "",
+                "use_or_lose = true",
+                "keep_order = true",
+                "language = \"es\"",
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let config = format!("word_check = \"{mode}\"\n{rule}");
+                let seed = 10_000 * (r as u64 + 1) + 100 * players as u64;
+                let mut gs = sim(
+                    players,
+                    games,
+                    seed,
+                    &config,
+                    &["--bots", bots, "--threads", "1"],
+                );
+                gs.extend(made::records(levels, games, seed, &config));
+                total += gs.len();
+                for (k, v) in audit_all(&gs, 20) {
+                    *seen.entry(k).or_insert(0) += v;
+                }
+            }
+        }
+    }
+    eprintln!("{total} games: {seen:?}");
+    assert!(seen.get("game over").copied() == Some(total));
+}
