@@ -96,16 +96,16 @@ mod made {
         let mut all = Vec::new();
         for g in 0..games {
             let seed = seed + g;
-            let mut game =
-                Leftovers::new_game(levels.len(), rules.clone(), seed, Lang::En).unwrap();
+            let game = Leftovers::new_game(levels.len(), rules.clone(), seed, Lang::En).unwrap();
             let mut bots: Vec<_> = levels
                 .iter()
                 .map(|l| Leftovers::bot(l.unwrap_or(BotLevel::Random)))
                 .collect();
             let mut rng = rng_from_seed(seed ^ 0x5eed);
-            let mut session = Session::new(seats.clone(), seed, game.clone());
+            let mut session = Session::new(seats.clone(), seed, game);
             let mut steps = 0;
-            while let Some(seat) = game.to_act() {
+            while let Some(seat) = session.to_act() {
+                let game = &session.game;
                 steps += 1;
                 assert!(steps < 50_000, "a made game that does not end");
                 let legal = game.legal_moves(seat);
@@ -119,14 +119,13 @@ mod made {
                             accept: rng.random_bool(0.5),
                         },
                         _ => match rng.random_range(0..3) {
-                            0 => wrong_word(&game, seat, &legal, &mut rng)
+                            0 => wrong_word(game, seat, &legal, &mut rng)
                                 .map_or_else(|| legal[0].clone(), |word| LeftMove::Word { word }),
                             _ => legal[rng.random_range(0..legal.len())].clone(),
                         },
                     }
                 };
-                game.apply(seat, &mv).expect("a move the rules take");
-                session.play(seat, mv).unwrap();
+                session.play(seat, mv).expect("a move the rules take");
             }
             let lines = full_lines(&session).expect("the record");
             all.push(
