@@ -7,6 +7,15 @@
 //! the leftovers and the stuck case go to the previous player, every card is accounted
 //! for, the end is reached only when nobody can open a word, and every score is
 //! recomputed. The dictionary is asked through the binary (`naipes words`).
+//!
+//! Challenge and vote modes too: a word is laid and waits; the others answer in seat
+//! order after its player (accept or challenge; or vote). A challenge is settled by the
+//! dictionary at once: a good word stands and its challenger loses a turn, a wrong one
+//! stays in its player's hand and that turn is lost. A vote is settled by the ballots
+//! (majority, a tie accepts). Computers other than random judge by the dictionary.
+//! Records with wrong words come only from people: `made_records` plays such seats
+//! through the library and writes the complete record as `naipes sim` does; the checks
+//! themselves use no naipes code.
 
 mod audit;
 
@@ -23,6 +32,112 @@ fn sim(players: usize, games: u64, seed: u64, config: &str, extra: &[&str]) -> V
 }
 
 type Card = (char, i32);
+
+/// Records with wrong words, which only people lay: games played through the library
+/// (not checked by it) and written as `naipes sim --record` writes them.
+mod made {
+    use naipes::engine::{BotLevel, Lang, Rules, Seat, SeatKind, rng_from_seed};
+    use naipes::games::TableGame;
+    use naipes::games::leftovers::{LeftMove, LeftRules, Leftovers, Phase};
+    use naipes::session::{Session, record::full_lines};
+    use rand::Rng;
+    use rand::seq::SliceRandom;
+    use serde_json::Value;
+
+    /// A wrong word the rules take from `seat` now: the letters of a word it could lay,
+    /// shuffled (or the first few cards of its hand when it has no word to open with).
+    fn wrong_word(
+        game: &Leftovers,
+        seat: usize,
+        legal: &[LeftMove],
+        rng: &mut impl Rng,
+    ) -> Option<String> {
+        let found = legal.iter().find_map(|m| match m {
+            LeftMove::Word { word } => Some(word.clone()),
+            _ => None,
+        });
+        let base: Vec<char> = match found {
+            Some(w) => w.chars().collect(),
+            None if game.phase() == Phase::Open => {
+                let k = rng.random_range(3..=5);
+                game.hand(seat).iter().take(k).map(|c| c.letter).collect()
+            }
+            None => return None,
+        };
+        for _ in 0..8 {
+            let mut l = base.clone();
+            l.shuffle(rng);
+            let w: String = l.into_iter().collect();
+            let laid = LeftMove::Word { word: w.clone() };
+            if !game.lexicon().contains(&w) && game.clone().apply(seat, &laid).is_ok() {
+                return Some(w);
+            }
+        }
+        None
+    }
+
+    /// Games where `levels[s]` None is a person who lays a wrong word one turn in three,
+    /// challenges one word in three and votes at random; computers play as in a sim.
+    pub fn records(
+        levels: &[Option<BotLevel>],
+        games: u64,
+        seed: u64,
+        config: &str,
+    ) -> Vec<Vec<Value>> {
+        let rules: LeftRules = toml::from_str(config).expect("house rules");
+        let seats: Vec<Seat> = levels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Seat {
+                name: format!("seat {}", i + 1),
+                kind: l.map_or(SeatKind::Human, SeatKind::Computer),
+            })
+            .collect();
+        let mut all = Vec::new();
+        for g in 0..games {
+            let seed = seed + g;
+            let game = Leftovers::new_game(levels.len(), rules.clone(), seed, Lang::En).unwrap();
+            let mut bots: Vec<_> = levels
+                .iter()
+                .map(|l| Leftovers::bot(l.unwrap_or(BotLevel::Random)))
+                .collect();
+            let mut rng = rng_from_seed(seed ^ 0x5eed);
+            let mut session = Session::new(seats.clone(), seed, game);
+            let mut steps = 0;
+            while let Some(seat) = session.to_act() {
+                let game = &session.game;
+                steps += 1;
+                assert!(steps < 50_000, "a made game that does not end");
+                let legal = game.legal_moves(seat);
+                let mv = if levels[seat].is_some() {
+                    bots[seat].choose(&game.view_for(seat), &legal, &mut rng)
+                } else {
+                    match game.phase() {
+                        Phase::Judge if rng.random_range(0..3) == 0 => LeftMove::Challenge,
+                        Phase::Judge => LeftMove::Accept,
+                        Phase::Vote => LeftMove::Vote {
+                            accept: rng.random_bool(0.5),
+                        },
+                        _ => match rng.random_range(0..3) {
+                            0 => wrong_word(game, seat, &legal, &mut rng)
+                                .map_or_else(|| legal[0].clone(), |word| LeftMove::Word { word }),
+                            _ => legal[rng.random_range(0..legal.len())].clone(),
+                        },
+                    }
+                };
+                session.play(seat, mv).expect("a move the rules take");
+            }
+            let lines = full_lines(&session).expect("the record");
+            all.push(
+                lines
+                    .iter()
+                    .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+                    .collect(),
+            );
+        }
+        all
+    }
+}
 
 fn card(v: &Value) -> Card {
     let l = v["letter"].as_str().unwrap();
@@ -178,8 +293,42 @@ enum Phase {
     Over,
 }
 
+/// How words are judged (the house rule `word_check`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    Strict,
+    Challenge,
+    Vote,
+}
+
+/// A word laid in challenge or vote mode, waiting for the others' answers.
+#[derive(Clone, Debug)]
+struct Pending {
+    seat: usize,
+    word: String,
+    opening: bool,
+    /// (seat, accepts), in the order given.
+    answers: Vec<(usize, bool)>,
+}
+
+/// What the dictionary must say of a word, and why.
+#[derive(Clone, Debug)]
+struct Claim {
+    word: String,
+    valid: bool,
+    why: &'static str,
+}
+
 struct Audit {
     n: usize,
+    mode: Mode,
+    /// Seats that judge words by the dictionary (computers other than random).
+    judges: Vec<bool>,
+    /// Seats played by computers (their passes are checked).
+    computers: Vec<bool>,
+    pending: Option<Pending>,
+    /// Turns each seat still has to lose (one per failed challenge).
+    skip: Vec<u32>,
     uol: bool,
     keep_order: bool,
     list: String,
@@ -198,8 +347,10 @@ struct Audit {
     phase: Phase,
     to_act: usize,
     open_misses: usize,
-    /// Every word laid, for the dictionary.
-    words: Vec<String>,
+    /// A seat's lost turn is among the misses since the last word laid.
+    lost_in_misses: bool,
+    /// What the dictionary must say of the words laid, challenged or judged.
+    claims: Vec<Claim>,
     passes: Vec<Pass>,
     seen: BTreeMap<String, usize>,
     /// The cards taken from the draw pile during the move being audited, per seat.
@@ -209,18 +360,21 @@ struct Audit {
 struct Events<'a> {
     list: &'a [Value],
     at: usize,
+    ply: u64,
 }
 
 impl<'a> Events<'a> {
     /// The next event, which must be of kind `kind`.
     fn expect(&mut self, kind: &str) -> &'a Value {
-        let e = self
-            .list
-            .get(self.at)
-            .unwrap_or_else(|| panic!("expected a {kind} event, the move's events end"));
+        let e = self.list.get(self.at).unwrap_or_else(|| {
+            panic!(
+                "ply {}: expected a {kind} event, the move's events end",
+                self.ply
+            )
+        });
         self.at += 1;
         e.get(kind)
-            .unwrap_or_else(|| panic!("expected a {kind} event, found {e}"))
+            .unwrap_or_else(|| panic!("ply {}: expected a {kind} event, found {e}", self.ply))
     }
 }
 
@@ -286,10 +440,35 @@ impl Audit {
         self.count("drew");
     }
 
-    /// `seat`'s turn begins: a seat with no cards cannot play.
+    fn claim(&mut self, word: &str, valid: bool, why: &'static str) {
+        self.claims.push(Claim {
+            word: word.to_string(),
+            valid,
+            why,
+        });
+    }
+
+    /// `seat`'s turn begins: a seat that lost it (a failed challenge) is passed over, and
+    /// so is a seat with no cards.
     fn begin_turn(&mut self, ev: &mut Events, seat: usize) {
         self.to_act = seat;
-        if self.hands[seat].is_empty() {
+        if self.skip[seat] > 0 {
+            self.skip[seat] -= 1;
+            let e = ev.expect("TurnLost");
+            assert_eq!(seat_of(&e["seat"]), seat, "who loses the turn");
+            self.count("turn lost");
+            match self.phase {
+                Phase::Play => {
+                    let nx = self.next(seat);
+                    self.begin_turn(ev, nx);
+                }
+                _ => {
+                    self.count("turn lost, opening");
+                    self.lost_in_misses = true;
+                    self.open_missed(ev, seat);
+                }
+            }
+        } else if self.hands[seat].is_empty() {
             let e = ev.expect("NoWord");
             assert_eq!(seat_of(&e["seat"]), seat);
             assert_eq!(e["why"], "EmptyHand");
@@ -303,48 +482,59 @@ impl Audit {
     fn no_word(&mut self, ev: &mut Events, seat: usize) {
         match self.phase {
             Phase::Play => {
-                let taker = self.prev(seat);
-                assert_eq!(
-                    self.table_by,
-                    Some(taker),
-                    "the previous player laid the word"
-                );
+                // The ruling: whoever laid the table word, even past a lost turn.
+                let taker = self.table_by.expect("a word on the table");
+                if self.mode == Mode::Strict {
+                    assert_eq!(taker, self.prev(seat), "the previous player laid the word");
+                }
+                if taker == seat {
+                    self.count("stuck on one's own word");
+                }
                 let cs = std::mem::take(&mut self.table);
                 self.table_by = None;
                 self.count("stuck");
                 self.take(ev, taker, cs);
                 self.phase = Phase::Open;
                 self.open_misses = 0;
+                self.lost_in_misses = false;
                 self.begin_turn(ev, taker);
             }
-            Phase::Open => {
-                self.open_misses += 1;
-                if self.open_misses >= self.n {
-                    let e = ev.expect("GameOver");
-                    let best = *self.totals.iter().max().unwrap();
-                    let winners: Vec<usize> =
-                        (0..self.n).filter(|&s| self.totals[s] == best).collect();
-                    let got: Vec<usize> = e["winners"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(seat_of)
-                        .collect();
-                    assert_eq!(got, winners, "winners");
-                    assert_eq!(e["totals"], serde_json::json!(self.totals));
-                    self.phase = Phase::Over;
-                    self.count("game over");
-                } else {
-                    let nx = self.next(seat);
-                    self.begin_turn(ev, nx);
-                }
-            }
+            Phase::Open => self.open_missed(ev, seat),
             Phase::Over => panic!("a move after the end"),
         }
     }
 
-    /// A word laid by `seat`: from hand alone (Open) or remaking the table (Play).
-    fn word(&mut self, ev: &mut Events, seat: usize, typed: &str) {
+    /// No new word laid on the empty table this turn: a full round of them ends the game.
+    fn open_missed(&mut self, ev: &mut Events, seat: usize) {
+        self.open_misses += 1;
+        if self.open_misses < self.n {
+            let nx = self.next(seat);
+            self.begin_turn(ev, nx);
+            return;
+        }
+        let e = ev.expect("GameOver");
+        let best = *self.totals.iter().max().unwrap();
+        let winners: Vec<usize> = (0..self.n).filter(|&s| self.totals[s] == best).collect();
+        let got: Vec<usize> = e["winners"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(seat_of)
+            .collect();
+        assert_eq!(got, winners, "winners");
+        assert_eq!(e["totals"], serde_json::json!(self.totals));
+        self.phase = Phase::Over;
+        self.count("game over");
+        if self.lost_in_misses {
+            // The engine's ruling: a lost turn counts as a miss, so this seat never
+            // tried to open before the end.
+            self.count("game over, a seat only lost its turn");
+        }
+    }
+
+    /// A word laid by `seat` that stands: from hand alone (Open) or remaking the table
+    /// (Play).
+    fn lay(&mut self, ev: &mut Events, seat: usize, typed: &str) {
         let opening = self.phase == Phase::Open;
         let (word, new_table) = if opening {
             let e = ev.expect("Opened");
@@ -417,15 +607,16 @@ impl Audit {
             }
             let taker = seat_of(&e["taker"]);
             assert_eq!(
-                taker,
-                self.prev(seat),
-                "the leftovers go to the previous player"
-            );
-            assert_eq!(
-                self.table_by,
                 Some(taker),
-                "the previous player laid the word"
+                self.table_by,
+                "the leftovers go to the player who laid the table word"
             );
+            if self.mode == Mode::Strict {
+                assert_eq!(taker, self.prev(seat), "the previous player laid the word");
+            }
+            if taker == seat {
+                self.count("remade one's own word");
+            }
             let score = if self.uol {
                 points(&wc) - points(&left)
             } else {
@@ -455,14 +646,187 @@ impl Audit {
         assert_eq!(typed.to_uppercase(), word, "the move and the word");
         assert!(word.chars().count() >= 3, "{word}: shorter than 3");
         assert!(self.played.insert(word.clone()), "{word}: laid twice");
-        self.words.push(word);
+        if self.mode == Mode::Strict {
+            self.claim(&word, true, "laid in strict mode");
+        }
         self.table = new_table;
         self.table_by = Some(seat);
         self.phase = Phase::Play;
         self.open_misses = 0;
+        self.lost_in_misses = false;
         self.refill(ev, seat);
         let nx = self.next(seat);
         self.begin_turn(ev, nx);
+    }
+
+    /// A word typed by `seat`: laid at once in strict mode, else laid to wait for the
+    /// others' answers (it must be one the rules take, but any word at all).
+    fn word(&mut self, ev: &mut Events, seat: usize, typed: &str) {
+        if self.mode == Mode::Strict {
+            self.lay(ev, seat, typed);
+            return;
+        }
+        let word = typed.to_uppercase();
+        let e = ev.expect("Laid");
+        assert_eq!(seat_of(&e["seat"]), seat, "who lays");
+        assert_eq!(e["word"].as_str(), Some(word.as_str()), "the word laid");
+        assert!(word.chars().count() >= 3, "{word}: shorter than 3");
+        assert!(!self.played.contains(&word), "{word}: laid twice");
+        let opening = self.phase == Phase::Open;
+        if opening {
+            let mut hand = self.hands[seat].clone();
+            for l in word.chars() {
+                let c = *hand
+                    .iter()
+                    .find(|c| c.0 == l)
+                    .unwrap_or_else(|| panic!("{word}: not in the hand"));
+                remove(&mut hand, c, "an opening letter");
+            }
+        } else {
+            let ok = least_leftover(&self.hands[seat], &self.table, &word, self.keep_order);
+            assert!(
+                ok.is_some(),
+                "{word}: no legal remake of {}",
+                letters(&self.table)
+            );
+        }
+        self.pending = Some(Pending {
+            seat,
+            word,
+            opening,
+            answers: Vec::new(),
+        });
+        self.to_act = self.next(seat);
+        self.count("laid");
+    }
+
+    /// An accept or a vote: the next seat answers, or the word is settled.
+    fn answer(&mut self, ev: &mut Events, seat: usize, accept: bool) {
+        let vote = self.mode == Mode::Vote;
+        let p = self
+            .pending
+            .as_mut()
+            .expect("an answer with no word waiting");
+        assert_ne!(seat, p.seat, "a player answers its own word");
+        if vote {
+            let e = ev.expect("Voted");
+            assert_eq!(seat_of(&e["seat"]), seat, "who votes");
+            assert_eq!(e["accept"].as_bool(), Some(accept), "the ballot");
+        } else {
+            let e = ev.expect("Accepted");
+            assert_eq!(seat_of(&e["seat"]), seat, "who accepts");
+        }
+        p.answers.push((seat, accept));
+        let (player, word) = (p.seat, p.word.clone());
+        let yes = p.answers.iter().filter(|a| a.1).count();
+        let no = p.answers.len() - yes;
+        if self.judges[seat] {
+            self.claim(
+                &word,
+                accept,
+                if vote {
+                    "a computer's vote"
+                } else {
+                    "a computer's accept"
+                },
+            );
+        }
+        self.count(match (vote, accept) {
+            (true, true) => "vote yes",
+            (true, false) => "vote no",
+            _ => "accepted",
+        });
+        let nx = self.next(seat);
+        if nx != player {
+            self.to_act = nx;
+            return;
+        }
+        assert_eq!(yes + no, self.n - 1, "every other seat answers");
+        if !vote {
+            self.count("accepted by all");
+            self.stands(ev);
+            return;
+        }
+        let r = ev.expect("VoteResult");
+        assert_eq!(seat_of(&r["player"]), player, "whose word was voted on");
+        assert_eq!(r["word"].as_str(), Some(word.as_str()));
+        assert_eq!(r["yes"].as_u64(), Some(yes as u64), "yes votes");
+        assert_eq!(r["no"].as_u64(), Some(no as u64), "no votes");
+        let accepted = yes >= no;
+        assert_eq!(
+            r["accepted"].as_bool(),
+            Some(accepted),
+            "majority, a tie accepts"
+        );
+        if accepted {
+            self.count("vote accepted");
+            self.stands(ev);
+        } else {
+            self.count("vote refused");
+            self.refused(ev);
+        }
+    }
+
+    /// A challenge: the dictionary settles it at once (checked when the claims are).
+    fn challenge(&mut self, ev: &mut Events, seat: usize) {
+        let p = self
+            .pending
+            .clone()
+            .expect("a challenge with no word waiting");
+        assert_ne!(seat, p.seat, "a player challenges its own word");
+        let e = &ev.list[ev.at];
+        let won = e.get("ChallengeWon").is_some();
+        let e = ev.expect(if won {
+            "ChallengeWon"
+        } else {
+            "ChallengeFailed"
+        });
+        assert_eq!(seat_of(&e["challenger"]), seat, "who challenges");
+        assert_eq!(seat_of(&e["player"]), p.seat, "whose word");
+        assert_eq!(
+            e["word"].as_str(),
+            Some(p.word.as_str()),
+            "the word challenged"
+        );
+        if self.judges[seat] {
+            self.claim(&p.word, false, "a computer's challenge");
+        }
+        if won {
+            self.claim(&p.word, false, "a challenge won");
+            self.count("challenge won");
+            self.refused(ev);
+        } else {
+            self.claim(&p.word, true, "a challenge lost");
+            self.skip[seat] += 1;
+            if self.skip[seat] > 1 {
+                self.count("two turns owed");
+            }
+            self.count("challenge lost");
+            self.stands(ev);
+        }
+    }
+
+    /// The waiting word is laid after all.
+    fn stands(&mut self, ev: &mut Events) {
+        let p = self.pending.take().expect("a word waiting");
+        if !p.answers.iter().all(|a| a.1) {
+            self.count("stands despite a no");
+        }
+        self.lay(ev, p.seat, &p.word);
+    }
+
+    /// The waiting word is refused: its cards never left the hand, and its player's turn
+    /// is over (a refused first word counts as no word laid).
+    fn refused(&mut self, ev: &mut Events) {
+        let p = self.pending.take().expect("a word waiting");
+        if p.opening {
+            self.count("refused opening");
+            self.open_missed(ev, p.seat);
+        } else {
+            self.count("refused");
+            let nx = self.next(p.seat);
+            self.begin_turn(ev, nx);
+        }
     }
 
     fn line(&mut self, line: &Value) {
@@ -476,24 +840,55 @@ impl Audit {
         );
         self.drew.clear();
         let list = line["events"].as_array().unwrap();
-        let mut ev = Events { list, at: 0 };
+        let mut ev = Events {
+            list,
+            at: 0,
+            ply: line["ply"].as_u64().expect("a ply"),
+        };
+        let answering = self.pending.is_some();
         match &line["move"] {
-            Value::String(s) if s == "Pass" => {
+            Value::String(s) if s == "Pass" || s == "TimeUp" => {
+                assert!(!answering, "{s} while a word waits for its answers");
                 let e = ev.expect("NoWord");
                 assert_eq!(seat_of(&e["seat"]), seat);
-                assert_eq!(e["why"], "Passed");
-                self.passes.push(Pass {
-                    hand: self.hands[seat].clone(),
-                    table: self.table.clone(),
-                    played: self.played.clone(),
-                    keep_order: self.keep_order,
-                    list: self.list.clone(),
-                    lang: self.lang.clone(),
-                });
+                assert_eq!(e["why"], if s == "Pass" { "Passed" } else { "TimeUp" });
+                // A computer passes only when it has no word (people may pass at will).
+                if s == "Pass" && self.computers[seat] {
+                    self.passes.push(Pass {
+                        hand: self.hands[seat].clone(),
+                        table: self.table.clone(),
+                        played: self.played.clone(),
+                        keep_order: self.keep_order,
+                        list: self.list.clone(),
+                        lang: self.lang.clone(),
+                    });
+                }
                 self.count("pass");
                 self.no_word(&mut ev, seat);
             }
+            Value::String(s) if s == "Accept" => {
+                assert_eq!(
+                    self.mode,
+                    Mode::Challenge,
+                    "an accept outside challenge mode"
+                );
+                self.answer(&mut ev, seat, true);
+            }
+            Value::String(s) if s == "Challenge" => {
+                assert_eq!(
+                    self.mode,
+                    Mode::Challenge,
+                    "a challenge outside challenge mode"
+                );
+                self.challenge(&mut ev, seat);
+            }
+            m if m.get("Vote").is_some() => {
+                assert_eq!(self.mode, Mode::Vote, "a vote outside vote mode");
+                let accept = m["Vote"]["accept"].as_bool().expect("a yes or a no");
+                self.answer(&mut ev, seat, accept);
+            }
             m => {
+                assert!(!answering, "a word while another waits for its answers");
                 let typed = m["Word"]["word"]
                     .as_str()
                     .unwrap_or_else(|| panic!("not audited: move {m}"));
@@ -561,13 +956,33 @@ fn check_start(deal: &Value, n: usize, deck: &[Card]) -> usize {
 
 fn audit(game: &[Value]) -> Audit {
     let start = &game[0];
+    // Shown only when a check fails: which game it was.
+    eprintln!(
+        "auditing seed {} {} {}",
+        start["seed"], start["rules"], start["seats"]
+    );
     let rules = &start["rules"];
     let n = start["seats"].as_array().unwrap().len();
     assert!((2..=6).contains(&n));
-    assert_eq!(
-        rules["word_check"], "strict",
-        "only strict games are audited"
-    );
+    let mode = match rules["word_check"].as_str() {
+        Some("strict") => Mode::Strict,
+        Some("challenge") => Mode::Challenge,
+        Some("vote") => Mode::Vote,
+        w => panic!("no such word check {w:?}"),
+    };
+    let kinds: Vec<(bool, bool)> = start["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(
+            |s| match (s["kind"]["kind"].as_str(), s["kind"]["level"].as_str()) {
+                (Some("human"), None) => (false, false),
+                (Some("computer"), Some("random")) => (true, false),
+                (Some("computer"), Some("easy" | "normal" | "strong")) => (true, true),
+                k => panic!("no such seat {k:?}"),
+            },
+        )
+        .collect();
     assert_eq!(rules["deck"], "", "only the built-in decks are audited");
     let lang = rules["language"].as_str().unwrap().to_string();
     let file = deck_file(&lang);
@@ -609,6 +1024,11 @@ fn audit(game: &[Value]) -> Audit {
     let first = check_start(deal, n, &deck);
     let mut a = Audit {
         n,
+        mode,
+        judges: kinds.iter().map(|k| k.1).collect(),
+        computers: kinds.iter().map(|k| k.0).collect(),
+        pending: None,
+        skip: vec![0; n],
         uol: rules["use_or_lose"] == true,
         keep_order: rules["keep_order"] == true,
         list: rules["dictionary"].as_str().unwrap().to_string(),
@@ -626,7 +1046,8 @@ fn audit(game: &[Value]) -> Audit {
         phase: Phase::Open,
         to_act: first,
         open_misses: 0,
-        words: Vec::new(),
+        lost_in_misses: false,
+        claims: Vec::new(),
         passes: Vec::new(),
         seen: BTreeMap::new(),
         drew: BTreeMap::new(),
@@ -636,6 +1057,7 @@ fn audit(game: &[Value]) -> Audit {
         a.line(line);
     }
     assert_eq!(a.phase, Phase::Over, "the game did not end");
+    assert!(a.pending.is_none(), "a word still waits at the end");
     assert!(a.table.is_empty(), "cards left on the table at the end");
     if !a.draw.is_empty() {
         a.count("ended with cards in the pile");
@@ -674,24 +1096,42 @@ fn words_cmd(args: &[&str], words: &[String]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Every word laid is in the dictionary (one call per language and list).
-fn check_dictionary(laid: &BTreeMap<(String, String), BTreeSet<String>>) {
-    for ((lang, list), words) in laid {
-        let words: Vec<String> = words.iter().cloned().collect();
+/// The dictionary says of each word what the record claims (one call per language and
+/// list): strict words are in it, a lost challenge's word is, a won challenge's is not,
+/// and computers accept, challenge and vote as it says.
+fn check_claims(claims: &BTreeMap<(String, String), Vec<Claim>>) -> BTreeMap<String, usize> {
+    let mut seen = BTreeMap::new();
+    for ((lang, list), claims) in claims {
+        let words: Vec<String> = claims
+            .iter()
+            .map(|c| c.word.clone())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let mut valid: BTreeMap<String, bool> = BTreeMap::new();
         for chunk in words.chunks(2000) {
             let out = words_cmd(&["check", lang, "--list", list], chunk);
-            let mut bad = Vec::new();
-            let mut seen = 0;
             for l in out.lines() {
-                seen += 1;
-                if !l.ends_with(": valid") {
-                    bad.push(l.to_string());
-                }
+                let (w, verdict) = l.rsplit_once(": ").expect("WORD: verdict");
+                valid.insert(w.to_string(), verdict == "valid");
             }
-            assert_eq!(seen, chunk.len(), "one verdict per word");
-            assert!(bad.is_empty(), "words not in the dictionary: {bad:?}");
+        }
+        assert_eq!(valid.len(), words.len(), "one verdict per word");
+        for c in claims {
+            let v = valid[&c.word];
+            assert_eq!(
+                v,
+                c.valid,
+                "{} ({lang}, {list}): {}, yet the dictionary says {}",
+                c.word,
+                c.why,
+                if v { "valid" } else { "not a word" }
+            );
+            let what = if v { "word" } else { "not a word" };
+            *seen.entry(format!("{}: {what}", c.why)).or_insert(0) += 1;
         }
     }
+    seen
 }
 
 /// A pass is honest: the dictionary has no word the seat could have laid.
@@ -742,19 +1182,22 @@ fn check_pass(p: &Pass) {
 /// Audits the games; returns what was seen.
 fn audit_all(games: &[Vec<Value>], passes_checked: usize) -> BTreeMap<String, usize> {
     let mut seen = BTreeMap::new();
-    let mut laid: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
+    let mut claims: BTreeMap<(String, String), Vec<Claim>> = BTreeMap::new();
     let mut passes = Vec::new();
     for g in games {
         let a = audit(g);
         for (k, v) in a.seen {
             *seen.entry(k).or_insert(0) += v;
         }
-        laid.entry((a.lang.clone(), a.list.clone()))
+        claims
+            .entry((a.lang.clone(), a.list.clone()))
             .or_default()
-            .extend(a.words);
+            .extend(a.claims);
         passes.extend(a.passes);
     }
-    check_dictionary(&laid);
+    for (k, v) in check_claims(&claims) {
+        *seen.entry(k).or_insert(0) += v;
+    }
     // Asking the dictionary for every pass is slow in debug: a sample.
     let step = passes.len().div_ceil(passes_checked.max(1)).max(1);
     for p in passes.iter().step_by(step) {
@@ -932,4 +1375,276 @@ fn tampered_leftovers_records_fail_the_audit() {
     assert!(pile.is_err(), "a reordered draw pile passed");
     assert!(kept.is_err(), "a leftover moved into the word passed");
     assert!(start.is_err(), "a changed start draw passed");
+}
+
+/// Challenge and vote modes, from `naipes sim` (every computer lays dictionary words only;
+/// random ones challenge and vote at random) and from made games where people lay wrong
+/// words: 2, 3 and 4 seats, mixed levels, the house rules that change play.
+#[test]
+fn challenge_and_vote_records_audit() {
+    use naipes::engine::BotLevel::{Easy, Normal, Random, Strong};
+    let mut seen = BTreeMap::new();
+    let mut games = 0;
+    let mut add = |gs: Vec<Vec<Value>>, seen: &mut BTreeMap<String, usize>| {
+        games += gs.len();
+        for (k, v) in audit_all(&gs, 4) {
+            *seen.entry(k).or_insert(0) += v;
+        }
+    };
+    for (i, mode) in ["challenge", "vote"].into_iter().enumerate() {
+        let wc = format!("word_check = \"{mode}\"");
+        let seed = 700 + 100 * i as u64;
+        let sims: [(usize, &str, &str); 6] = [
+            (2, "", "random,normal"),
+            (3, "", "random,easy,normal"),
+            (4, "", "random,random,easy,normal"),
+            (3, "use_or_lose = true", "random,random,normal"),
+            (3, "keep_order = true", "easy,random,random"),
+            (2, "language = \"es\"", "random,easy"),
+        ];
+        for (k, (players, rule, bots)) in sims.into_iter().enumerate() {
+            let config = format!("{wc}\n{rule}");
+            add(
+                sim(players, 1, seed + k as u64, &config, &["--bots", bots]),
+                &mut seen,
+            );
+        }
+        let made: [(&[Option<_>], &str); 6] = [
+            (&[None, Some(Normal)], ""),
+            (&[None, None, Some(Easy)], ""),
+            (&[None, Some(Random), Some(Normal), None], ""),
+            (&[None, Some(Easy), None], "use_or_lose = true"),
+            (&[Some(Normal), None, None], "keep_order = true"),
+            (&[None, Some(Strong)], "language = \"es\""),
+        ];
+        for (k, (levels, rule)) in made.into_iter().enumerate() {
+            let config = format!("{wc}\n{rule}");
+            add(
+                made::records(levels, 1, seed + 50 + k as u64, &config),
+                &mut seen,
+            );
+        }
+    }
+    eprintln!("{games} games: {seen:?}");
+    for k in [
+        "laid",
+        "accepted by all",
+        "challenge lost",
+        "challenge won",
+        "turn lost",
+        "refused",
+        "refused opening",
+        "vote yes",
+        "vote no",
+        "vote accepted",
+        "vote refused",
+        "stands despite a no",
+        "stuck",
+        "game over",
+        "pass confirmed",
+        "a challenge lost: word",
+        "a challenge won: not a word",
+        "a computer's accept: word",
+        "a computer's challenge: not a word",
+        "a computer's vote: word",
+        "a computer's vote: not a word",
+    ] {
+        assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
+    }
+}
+
+/// The whole audit of one game, dictionary included; Err: the first failed check.
+fn audit_one(game: &[Value]) -> Result<(), String> {
+    let game = game.to_vec();
+    std::panic::catch_unwind(move || {
+        audit_all(&[game], 1);
+    })
+    .map_err(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+/// The first move line whose events hold `kind` and that `also` accepts.
+fn find(game: &[Value], kind: &str, also: impl Fn(&Value) -> bool) -> usize {
+    game.iter()
+        .position(|l| {
+            l["events"]
+                .as_array()
+                .is_some_and(|es| es.iter().any(|e| e.get(kind).is_some()))
+                && also(l)
+        })
+        .unwrap_or_else(|| panic!("no {kind} in the game"))
+}
+
+/// The new checks are not blind: challenge and vote records changed by hand fail them.
+#[test]
+fn tampered_challenge_and_vote_records_fail_the_audit() {
+    use naipes::engine::BotLevel::{Normal, Random};
+    let ch = sim(
+        3,
+        1,
+        7,
+        "word_check = \"challenge\"",
+        &["--bots", "random,random,normal"],
+    )
+    .remove(0);
+    let vote = sim(
+        3,
+        1,
+        7,
+        "word_check = \"vote\"",
+        &["--bots", "random,normal,normal"],
+    )
+    .remove(0);
+    let made = made::records(
+        &[None, Some(Random), Some(Normal)],
+        1,
+        9,
+        "word_check = \"challenge\"",
+    )
+    .remove(0);
+    let quiet = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let clean: Vec<Result<(), String>> = [&ch, &vote, &made].map(|g| audit_one(g)).into();
+    let mut failed: Vec<(&str, Result<(), String>)> = Vec::new();
+
+    // A lost challenge shown as won (the events after it left as they were).
+    let mut g = ch.clone();
+    let i = find(&g, "ChallengeFailed", |_| true);
+    let es = g[i]["events"].as_array_mut().unwrap();
+    let e = es[0].as_object_mut().unwrap();
+    let body = e.remove("ChallengeFailed").unwrap();
+    e.insert("ChallengeWon".into(), body);
+    failed.push(("a flipped challenge", audit_one(&g)));
+
+    // A lost challenge's penalty dropped: its TurnLost removed.
+    let mut g = ch.clone();
+    let i = find(&g, "TurnLost", |_| true);
+    let es = g[i]["events"].as_array_mut().unwrap();
+    let at = es.iter().position(|e| e.get("TurnLost").is_some()).unwrap();
+    es.remove(at);
+    failed.push(("a dropped lost turn", audit_one(&g)));
+
+    // The same game judged by the everyday list: a challenged word of the full list
+    // alone would have won that challenge (only the dictionary shows it).
+    let mut g = ch.clone();
+    g[0]["rules"]["dictionary"] = serde_json::json!("everyday");
+    // Seat 2 called random, so that no computer's judgement comes first.
+    g[0]["seats"][2]["kind"]["level"] = serde_json::json!("random");
+    failed.push(("another dictionary", audit_one(&g)));
+
+    // A computer's yes turned into a no, the counts with it: a tie still accepts, so
+    // only the dictionary shows it.
+    let mut g = vote.clone();
+    let i = find(&g, "VoteResult", |l| {
+        l["events"][1]["VoteResult"]["no"] == 0 && l["seat"] != 0
+    });
+    g[i]["move"] = serde_json::json!({"Vote": {"accept": false}});
+    g[i]["events"][0]["Voted"]["accept"] = serde_json::json!(false);
+    g[i]["events"][1]["VoteResult"]["yes"] = serde_json::json!(1);
+    g[i]["events"][1]["VoteResult"]["no"] = serde_json::json!(1);
+    failed.push(("a computer's changed vote", audit_one(&g)));
+
+    // A vote's outcome flipped.
+    let mut g = vote.clone();
+    let i = find(&g, "VoteResult", |_| true);
+    let r = &mut g[i]["events"][1]["VoteResult"]["accepted"];
+    *r = serde_json::json!(!r.as_bool().unwrap());
+    failed.push(("a flipped vote", audit_one(&g)));
+
+    // A random seat that accepted a wrong word (seat 2, a Normal computer, then won its
+    // challenge) written down as a Normal computer.
+    let mut g = made.clone();
+    let won = find(&g, "ChallengeWon", |l| {
+        l["seat"] == 2 && prev_is_accept(&made, l, 1)
+    });
+    assert!(won > 0);
+    g[0]["seats"][1]["kind"] = serde_json::json!({"kind": "computer", "level": "normal"});
+    failed.push(("a random seat called Normal", audit_one(&g)));
+    std::panic::set_hook(quiet);
+
+    for (i, c) in clean.iter().enumerate() {
+        assert_eq!(c, &Ok(()), "untouched game {i}");
+    }
+    let want = [
+        ("a flipped challenge", "events beyond the rules"),
+        ("a dropped lost turn", "TurnLost"),
+        ("another dictionary", "(en, everyday): a challenge lost"),
+        ("a computer's changed vote", "a computer's vote"),
+        ("a flipped vote", "a tie accepts"),
+        ("a random seat called Normal", "a computer's accept"),
+    ];
+    for ((what, got), (w, msg)) in failed.iter().zip(want) {
+        assert_eq!(*what, w);
+        let e = got.as_ref().expect_err(what);
+        assert!(e.contains(msg), "{what}: failed for another reason: {e}");
+    }
+}
+
+/// Whether the line before `l` is seat `seat`'s accept.
+fn prev_is_accept(game: &[Value], l: &Value, seat: u64) -> bool {
+    let ply = l["ply"].as_u64().unwrap();
+    game.iter().any(|p| {
+        p["ply"].as_u64() == Some(ply.wrapping_sub(1)) && p["seat"] == seat && p["move"] == "Accept"
+    })
+}
+
+/// A bigger batch, run by hand: `NAIPES_AUDIT_GAMES=200 cargo test --release --test
+/// record_audit_leftovers -- --ignored` (games per configuration; 2, 3 and 4 seats in
+/// both modes, from sims and made games).
+#[test]
+#[ignore]
+fn challenge_and_vote_big_batch() {
+    use naipes::engine::BotLevel::{Easy, Normal, Random};
+    let games: u64 = std::env::var("NAIPES_AUDIT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    let mut seen = BTreeMap::new();
+    let mut total = 0;
+    for mode in ["challenge", "vote"] {
+        for (players, bots, levels) in [
+            (2, "random,normal", &[None, Some(Normal)][..]),
+            (
+                3,
+                "random,easy,random",
+                &[None, Some(Random), Some(Easy)][..],
+            ),
+            (
+                4,
+                "random,random,easy,normal",
+                &[None, None, Some(Normal), Some(Random)][..],
+            ),
+        ] {
+            for (r, rule) in [
+                "",
+                "use_or_lose = true",
+                "keep_order = true",
+                "language = \"es\"",
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let config = format!("word_check = \"{mode}\"\n{rule}");
+                let seed = 10_000 * (r as u64 + 1) + 100 * players as u64;
+                let mut gs = sim(
+                    players,
+                    games,
+                    seed,
+                    &config,
+                    &["--bots", bots, "--threads", "1"],
+                );
+                gs.extend(made::records(levels, games, seed, &config));
+                total += gs.len();
+                for (k, v) in audit_all(&gs, 20) {
+                    *seen.entry(k).or_insert(0) += v;
+                }
+            }
+        }
+    }
+    eprintln!("{total} games: {seen:?}");
+    assert!(seen.get("game over").copied() == Some(total));
 }

@@ -2,7 +2,7 @@
 //! its types; [`GameDef`] is the same description with the types erased, so that one list
 //! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
 
-use crate::engine::{Bot, BotLevel, Lang, Rules, Seat};
+use crate::engine::{Bot, BotLevel, Lang, Rules, Seat, SeatId};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::marker::PhantomData;
@@ -100,6 +100,12 @@ pub trait TableGame: Rules {
     /// every card is unique and the hands alone tell what was drawn.
     fn stock_record(&self) -> Option<Vec<serde_json::Value>> {
         None
+    }
+    /// The seat that refilled its hand from the pile in a move whose `events` these are:
+    /// the mover, unless the move settled another seat's word (Leftovers: the last answer
+    /// to a challenge or a vote lays the word of the seat that drew).
+    fn refiller(&self, mover: SeatId, _events: &[Self::Event]) -> SeatId {
+        mover
     }
     /// Whether everyone may see `mv` as it is played (records written during play leave
     /// out the others, e.g. Palabra's exchanged cards).

@@ -149,18 +149,18 @@ fn gained(before: &[Value], after: &[Value]) -> Vec<Value> {
 }
 
 /// Cards that left the draw pile but no hand gained: each was drawn by a seat that played
-/// the same card in this move. The mover is the one who refills, so it is credited first;
-/// another seat only if the mover's hand cannot hold the card.
+/// the same card in this move. The seat that refilled is credited first; another seat
+/// only if its hand cannot hold the card.
 fn credit_redrawn(
     gains: &mut [Vec<Value>],
     after: &[Vec<Value>],
-    mover: SeatId,
+    refiller: SeatId,
     cards: Vec<Value>,
 ) {
     let count = |cards: &[Value], card: &Value| cards.iter().filter(|c| *c == card).count();
     for card in cards {
         let holds = |seat: usize| count(&after[seat], &card) > count(&gains[seat], &card);
-        let seats = std::iter::once(mover).chain((0..after.len()).filter(|&s| s != mover));
+        let seats = std::iter::once(refiller).chain((0..after.len()).filter(|&s| s != refiller));
         if let Some(seat) = seats.filter(|&s| s < after.len()).find(|&s| holds(s)) {
             gains[seat].push(card);
         }
@@ -196,7 +196,8 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
             if let (Some(stock_before), Some(stock_after)) = (stock_before, game.stock_record()) {
                 let from_stock = gained(&stock_after, &stock_before);
                 let unseen = gained(&gains.concat(), &from_stock);
-                credit_redrawn(&mut gains, &after, entry.seat, unseen);
+                let refiller = game.refiller(entry.seat, &events);
+                credit_redrawn(&mut gains, &after, refiller, unseen);
             }
             gains
                 .into_iter()

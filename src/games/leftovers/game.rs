@@ -2,7 +2,7 @@
 //! records and the end-of-game summary.
 
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
-use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
     DICTIONARY, GameOption, OptionValue, Summary, TableGame, WORD_CHECK, dictionary_line,
 };
@@ -182,6 +182,17 @@ impl TableGame for Leftovers {
         Some(crate::games::module::hands_json(std::slice::from_ref(&self.draw)).remove(0))
     }
 
+    fn refiller(&self, mover: SeatId, events: &[LeftEvent]) -> SeatId {
+        // In challenge and vote modes the last answer lays the word: its player draws.
+        events
+            .iter()
+            .find_map(|e| match e {
+                LeftEvent::Drew { seat, .. } => Some(*seat),
+                _ => None,
+            })
+            .unwrap_or(mover)
+    }
+
     fn move_is_public(&self, _mv: &LeftMove) -> bool {
         // Every move shows only what the table sees (a word is laid face up).
         true
@@ -222,5 +233,54 @@ impl TableGame for Leftovers {
             })
             .collect();
         Some(Summary { title, lines })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Seat, SeatKind};
+    use crate::games::leftovers::{WordCheck, builtin};
+    use crate::lexicon::Language;
+    use crate::session::{Session, record::full_lines};
+
+    /// Challenge mode: seat 0 lays CAT, seat 1 accepts, and seat 0 draws a T (the same
+    /// face as its T just laid). The record credits the T to seat 0, not to seat 1, who
+    /// answered and holds a T too.
+    #[test]
+    fn a_redrawn_card_is_credited_to_the_word_s_player() {
+        let rules = LeftRules {
+            word_check: WordCheck::Challenge,
+            ..LeftRules::default()
+        };
+        let game = Leftovers::position(
+            rules,
+            builtin(Language::English),
+            &["CATEEEEEEE", "TOOOOOOOOO"],
+            "",
+            "EEEEEXXT",
+            0,
+        );
+        let seat = |name: &str| Seat {
+            name: name.into(),
+            kind: SeatKind::Human,
+        };
+        let mut s = Session::new(vec![seat("Ana"), seat("Bob")], 1, game);
+        s.play(0, LeftMove::Word { word: "CAT".into() }).unwrap();
+        s.play(1, LeftMove::Accept).unwrap();
+        let lines = full_lines(&s).unwrap();
+        let accept: serde_json::Value = serde_json::from_str(&lines[3]).unwrap();
+        assert_eq!(accept["move"], "Accept");
+        let drawn = accept["drawn"].as_array().unwrap();
+        assert_eq!(drawn.len(), 1, "one seat drew: {drawn:?}");
+        assert_eq!(drawn[0]["seat"], 0);
+        let mut got: Vec<&str> = drawn[0]["cards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["letter"].as_str().unwrap())
+            .collect();
+        got.sort();
+        assert_eq!(got, ["T", "X", "X"]);
     }
 }

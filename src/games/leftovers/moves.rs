@@ -209,15 +209,16 @@ impl Leftovers {
         }
     }
 
-    /// `seat`'s turn begins, unless it lost it (a challenge) or has no card left.
+    /// `seat`'s turn begins, unless it lost it (a failed challenge, one turn each) or has
+    /// no card left.
     pub(super) fn begin_turn(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
         if self.phase == Phase::GameOver {
             return;
         }
         self.turn = seat;
         self.to_act = Some(seat);
-        if self.skip[seat] {
-            self.skip[seat] = false;
+        if self.skip[seat] > 0 {
+            self.skip[seat] -= 1;
             events.push(LeftEvent::TurnLost { seat });
             match self.phase {
                 Phase::Play => self.begin_turn(self.next_seat(seat), events),
@@ -287,7 +288,8 @@ impl Leftovers {
         };
         let (player, word) = (p.seat, p.word.clone());
         if self.lexicon().contains(&word) {
-            self.skip[challenger] = true;
+            // Each failed challenge costs a turn, even one made while a turn is owed.
+            self.skip[challenger] += 1;
             events.push(LeftEvent::ChallengeFailed {
                 challenger,
                 player,
@@ -331,5 +333,76 @@ impl Leftovers {
             self.phase = Phase::Play;
             self.begin_turn(self.next_seat(player), events);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+    use crate::games::leftovers::{LeftRules, builtin};
+    use crate::lexicon::Language;
+
+    fn word(w: &str) -> LeftMove {
+        LeftMove::Word { word: w.into() }
+    }
+
+    /// The rulebook: a challenger of a good word loses a turn. Two failed challenges
+    /// before its turn comes cost two turns (the second was once lost).
+    #[test]
+    fn each_failed_challenge_costs_a_turn() {
+        let rules = LeftRules {
+            word_check: WordCheck::Challenge,
+            ..LeftRules::default()
+        };
+        let mut g = Leftovers::position(
+            rules,
+            builtin(Language::English),
+            &["AAAAAAAAAA", "SXXXXXXXXX", "EEEEEEEEEE"],
+            "TOPE",
+            "",
+            1,
+        );
+        g.apply(1, &word("POTS")).unwrap();
+        g.apply(2, &LeftMove::Accept).unwrap();
+        let ev = g.apply(0, &LeftMove::Challenge).unwrap();
+        assert!(matches!(
+            ev[0],
+            LeftEvent::ChallengeFailed { challenger: 0, .. }
+        ));
+        assert!(g.loses_next_turn(0));
+        assert_eq!(g.to_act(), Some(2));
+        g.apply(2, &word("POETS")).unwrap();
+        let ev = g.apply(0, &LeftMove::Challenge).unwrap();
+        assert!(matches!(
+            ev[0],
+            LeftEvent::ChallengeFailed { challenger: 0, .. }
+        ));
+        // Seat 0's turn comes at once and is lost; one more is still owed.
+        let lost = ev
+            .iter()
+            .filter(|e| matches!(e, LeftEvent::TurnLost { seat: 0 }))
+            .count();
+        assert_eq!(lost, 1);
+        assert!(g.loses_next_turn(0), "the second penalty was dropped");
+        assert_eq!(g.to_act(), Some(1));
+    }
+
+    /// A save from before the count holds a flag per seat: it still loads.
+    #[test]
+    fn an_old_save_s_lost_turn_flag_loads() {
+        let g = Leftovers::position(
+            LeftRules::default(),
+            builtin(Language::English),
+            &["AAAAAAAAAA", "SXXXXXXXXX"],
+            "",
+            "",
+            0,
+        );
+        let mut v = serde_json::to_value(&g).unwrap();
+        assert_eq!(v["skip"], serde_json::json!([0, 0]));
+        v["skip"] = serde_json::json!([false, true]);
+        let old: Leftovers = serde_json::from_value(v).unwrap();
+        assert!(!old.loses_next_turn(0) && old.loses_next_turn(1));
     }
 }

@@ -179,7 +179,10 @@ pub struct Leftovers {
     pub(super) totals: Vec<i32>,
     /// Use or Lose: each seat's words and their points.
     pub(super) words: Vec<Vec<(String, i32)>>,
-    pub(super) skip: Vec<bool>,
+    /// Turns each seat still loses: one per failed challenge (saves from before the
+    /// count held a flag, read as 0 or 1).
+    #[serde(deserialize_with = "owed_turns")]
+    pub(super) skip: Vec<u32>,
     /// Turns in a row with no word laid while a word had to be opened.
     pub(super) open_misses: usize,
     pub(super) pending: Option<Pending>,
@@ -263,7 +266,7 @@ impl Leftovers {
             taken: vec![Vec::new(); players],
             totals: vec![0; players],
             words: vec![Vec::new(); players],
-            skip: vec![false; players],
+            skip: vec![0; players],
             open_misses: 0,
             pending: None,
             winners: Vec::new(),
@@ -306,7 +309,7 @@ impl Leftovers {
             taken: vec![Vec::new(); players],
             totals: vec![0; players],
             words: vec![Vec::new(); players],
-            skip: vec![false; players],
+            skip: vec![0; players],
             open_misses: 0,
             pending: None,
             winners: Vec::new(),
@@ -349,7 +352,7 @@ impl Leftovers {
     }
     /// Whether `seat` misses its next turn.
     pub fn loses_next_turn(&self, seat: SeatId) -> bool {
-        self.skip.get(seat).copied().unwrap_or(false)
+        self.skip.get(seat).is_some_and(|&n| n > 0)
     }
 
     /// Every card of the game wherever it is (hands, draw pile, table, taken), sorted.
@@ -437,6 +440,23 @@ impl Leftovers {
         }
         Ok(split)
     }
+}
+
+/// The turns owed, from a count or (older saves) a flag.
+fn owed_turns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u32>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Owed {
+        Count(u32),
+        Flag(bool),
+    }
+    Ok(Vec::<Owed>::deserialize(d)?
+        .into_iter()
+        .map(|o| match o {
+            Owed::Count(n) => n,
+            Owed::Flag(b) => u32::from(b),
+        })
+        .collect())
 }
 
 pub(super) fn sort_hand(h: &mut [Card]) {

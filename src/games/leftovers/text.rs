@@ -311,8 +311,8 @@ pub fn help_lines(r: &LeftRules, lang: Lang, deck_size: usize, deck_lang: Langua
             "Palabras: estricto — el diccionario rechaza al momento; conservas el turno.",
         ),
         WordCheck::Challenge => pick(
-            "Words: challenge — any word may be laid; the others may challenge. A good word costs the challenger the next turn; a wrong one goes back to its player's hand and the turn is lost.",
-            "Palabras: desafío — se puede poner cualquier palabra; los demás pueden desafiar. Si es buena, quien desafió pierde el próximo turno; si no, vuelve a la mano de quien la puso y pierde el turno.",
+            "Words: challenge — any word may be laid; the others may challenge. A good word costs the challenger a turn (each failed challenge, one); a wrong one goes back to its player's hand and the turn is lost.",
+            "Palabras: desafío — se puede poner cualquier palabra; los demás pueden desafiar. Si es buena, quien desafió pierde un turno (uno por desafío fallido); si no, vuelve a la mano de quien la puso y pierde el turno.",
         ),
         WordCheck::Vote => pick(
             "Words: vote — the other players vote (majority; a tie accepts; computers vote by the dictionary). A refused word goes back to the hand and the turn is lost.",

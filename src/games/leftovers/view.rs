@@ -61,7 +61,7 @@ impl LeftView {
             taken: game.taken.clone(),
             totals: game.totals.clone(),
             words: game.words.clone(),
-            skip: game.skip.clone(),
+            skip: game.skip.iter().map(|&n| n > 0).collect(),
             pending: game.pending.clone(),
             winners: game.winners.clone(),
             deck: game.deck.clone(),
