@@ -40,7 +40,8 @@ pub struct PalabraRules {
     /// The word list words are judged by: the full one, or everyday words only.
     pub dictionary: crate::lexicon::WordList,
     /// How hard strong computer players think: the hands they deal the next player
-    /// from the cards they cannot see, per decision (iterations, so a seed replays).
+    /// from the cards they cannot see, per decision, and one refill of their own hand
+    /// per 8 of them (1 to 64) to look ahead (iterations, so a seed replays).
     pub strong_budget: u32,
 }
 
@@ -59,7 +60,7 @@ impl Default for PalabraRules {
             penalty_color_lock: false,
             two_decks: false,
             dictionary: crate::lexicon::WordList::Full,
-            strong_budget: 64,
+            strong_budget: 96,
         }
     }
 }
@@ -80,7 +81,7 @@ mod tests {
         assert!(!r.two_decks);
         assert!(toml::from_str::<PalabraRules>("bogus = 1").is_err());
         assert_eq!(PalabraRules::default().final_multiplier, 2);
-        assert_eq!(PalabraRules::default().strong_budget, 64);
+        assert_eq!(PalabraRules::default().strong_budget, 96);
         let r: PalabraRules = toml::from_str("strong_budget = 8").unwrap();
         assert_eq!(r.strong_budget, 8);
     }

@@ -1,5 +1,6 @@
 //! The rules summary and every ruling in force, in English and Spanish.
 
+use super::bot::refill_count;
 use super::config::{PalabraRules, WordCheck};
 use super::text::{shave_rule_name, word_check_name};
 use crate::engine::Lang;
@@ -52,7 +53,7 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
         if rules.impatient_timer_seconds > 0 {
             v.push(format!("House rule: impatient timer: {} seconds; when time is called, the player passes (in a challenge or vote: accepts).", rules.impatient_timer_seconds));
         }
-        v.push(format!("Computer players: easy knows everyday words and counts letters, not stars or locks; normal plays the best-scoring move; strong also weighs the cards it keeps and what the next player could shave or joker, over {} hands dealt from the cards it cannot see (strong_budget). None of them sees your cards.", rules.strong_budget));
+        v.push(format!("Computer players: easy knows everyday words and counts letters, not stars or locks; normal plays the best-scoring move; strong also weighs what the next player could shave or joker, over {} hands dealt from the cards it cannot see (strong_budget), and, while the draw pile is long, what the cards it keeps could score next turn, over {} refills from those cards. None of them sees your cards.", rules.strong_budget, refill_count(rules.strong_budget)));
     } else {
         v.push("Objetivo: la puntuación más alta. Palabras inglesas con cartas de letras de colores; las estrellas y los bloqueos de color multiplican.".into());
         v.push("Mazo: 122 cartas: 115 letras en rojo (círculo), azul (triángulo), verde (rombo), amarillo (cuadrado) y las parejas rojo+azul y verde+amarillo; 3 comodines (cualquier letra), 2 cartas vocal (A E I O U Y), 2 jokers. Dos mazos para 7 a 12 jugadores.".into());
@@ -96,7 +97,7 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
         if rules.impatient_timer_seconds > 0 {
             v.push(format!("Regla de la casa: reloj de arena: {} segundos; al cantar tiempo, el jugador pasa (en un desafío o votación: acepta).", rules.impatient_timer_seconds));
         }
-        v.push(format!("Jugadores de la computadora: fácil conoce palabras corrientes y cuenta letras, no estrellas ni bloqueos; normal juega lo que más puntúa; fuerte además pesa las cartas que se queda y lo que el siguiente podría afeitarle o anularle con un joker, sobre {} manos repartidas de las cartas que no ve (strong_budget). Ninguno ve tus cartas.", rules.strong_budget));
+        v.push(format!("Jugadores de la computadora: fácil conoce palabras corrientes y cuenta letras, no estrellas ni bloqueos; normal juega lo que más puntúa; fuerte además pesa lo que el siguiente podría afeitarle o anularle con un joker, sobre {} manos repartidas de las cartas que no ve (strong_budget), y, mientras el mazo es largo, lo que podrían puntuar en su turno siguiente las cartas que se queda, sobre {} robos de esas cartas. Ninguno ve tus cartas.", rules.strong_budget, refill_count(rules.strong_budget)));
     }
     v
 }

@@ -2,6 +2,7 @@
 //! play the dictionary search finds for their hand). Four levels: a uniform random
 //! baseline, the beginner (`easy`), the expert (`normal`) and the thinker (`strong`).
 
+mod ahead;
 mod easy;
 mod strong;
 
@@ -12,6 +13,7 @@ use super::words::is_valid_word;
 use crate::engine::{Bot, BotLevel, GameRng};
 use rand::Rng;
 
+pub use ahead::refill_count;
 pub use easy::EasyBot;
 pub use strong::StrongBot;
 

@@ -3,8 +3,10 @@
 //! points, plus what the cards it keeps are worth, less what the next player could take
 //! from it with a shave or a joker, judged over `strong_budget` hands dealt to that
 //! player from the unseen cards (seeded from the decision's rng, so games replay).
+//! While the draw pile is long, what the kept cards are worth is looked ahead (see
+//! `ahead`): its best next play over one refill per 8 of the budget.
 
-use super::{judge, pick_legal};
+use super::{ahead, judge, pick_legal};
 use crate::engine::{Bot, GameRng, SeatId};
 use crate::games::palabra::cards::{Card, CardKind, Colors, game_deck, is_vowel};
 use crate::games::palabra::search::{cards_of, quick_points};
@@ -22,6 +24,9 @@ struct Unseen {
     samples: Vec<Vec<Card>>,
     /// The share of vowels among the unseen cards (what a refill brings).
     vowel_share: f64,
+    /// Cards this seat might draw, one refill per look ahead (the same for every play
+    /// weighed, so plays are compared on the same luck).
+    refills: Vec<Vec<Card>>,
 }
 
 impl Unseen {
@@ -64,7 +69,18 @@ impl Unseen {
             .unwrap_or(0)
             .min(pool.len());
         let budget = r.strong_budget.max(1) as usize;
+        let looks = ahead::refill_count(r.strong_budget);
         let mut deal = pool;
+        let refills = (0..looks)
+            .map(|_| {
+                let n = HAND_SIZE.min(deal.len());
+                for i in 0..n {
+                    let j = rng.random_range(i..deal.len());
+                    deal.swap(i, j);
+                }
+                deal[..n].to_vec()
+            })
+            .collect();
         let samples = (0..budget)
             .map(|_| {
                 for i in 0..n_next {
@@ -77,6 +93,7 @@ impl Unseen {
         Unseen {
             samples,
             vowel_share,
+            refills,
         }
     }
 }
@@ -276,8 +293,15 @@ fn pre_play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMov
                 let kept = without(&view.hand, &cards_of(mv));
                 f64::from(p) * (1.0 + share) + leave_value(&kept, view, u) - base
             }
-            // Tried: holding a joker back for a bigger word lost more games than it won.
-            PalabraMove::Joker { .. } => f64::from(p) * share.max(0.6),
+            // A joker waits for a word worth it (as the expert's does). Tried: holding it
+            // back for bigger words still lost more games than it won.
+            PalabraMove::Joker { targets } => {
+                let min = if view.draw_count < 20 { 15 } else { 30 };
+                if p < min * targets.len() as i32 {
+                    continue;
+                }
+                f64::from(p) * share.max(0.6)
+            }
             _ => continue,
         };
         if worth > best.0 {
@@ -323,6 +347,9 @@ fn play(view: &PalabraView, legal: &[PalabraMove], u: &Unseen) -> PalabraMove {
         scored.push((v, mv));
     }
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if view.draw_count >= ahead::MIN_DRAW {
+        ahead::rerank(view, &mut scored, &u.refills);
+    }
     // Only the most promising plays are weighed against the next player's hands.
     let mut best: Option<(f64, &PalabraMove)> = None;
     for &(v, mv) in scored.iter().take(16) {
