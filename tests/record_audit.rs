@@ -6,6 +6,7 @@
 
 mod audit;
 
+use audit::{seat_of, seats_of};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -37,10 +38,6 @@ fn ints(v: &Value) -> Vec<i32> {
         .iter()
         .map(|x| x.as_i64().unwrap() as i32)
         .collect()
-}
-
-fn seat_of(v: &Value) -> usize {
-    v.as_u64().unwrap() as usize
 }
 
 /// The `drawn` field of a move line, per seat.
@@ -452,7 +449,7 @@ mod rapi {
                     let best = *self.totals.iter().min().unwrap();
                     let winners: Vec<usize> =
                         (0..self.n).filter(|&s| self.totals[s] == best).collect();
-                    assert_eq!(seat_of_list(&ev["winners"]), winners, "fewest points win");
+                    assert_eq!(seats_of(&ev["winners"]), winners, "fewest points win");
                 }
             }
             assert_eq!(ints(&line["totals"]), self.totals, "totals after the move");
@@ -535,10 +532,6 @@ mod rapi {
         assert_eq!(end["type"], "end");
         assert_eq!(ints(&end["outcome"]["totals"]), h.totals);
     }
-}
-
-fn seat_of_list(v: &Value) -> Vec<usize> {
-    v.as_array().unwrap().iter().map(seat_of).collect()
 }
 
 #[test]
@@ -1044,7 +1037,7 @@ mod pala {
                         let best = *best.unwrap();
                         let winners: Vec<usize> =
                             (0..self.n).filter(|&s| self.totals[s] == best).collect();
-                        assert_eq!(seat_of_list(&ev["winners"]), winners);
+                        assert_eq!(seats_of(&ev["winners"]), winners);
                     }
                     _ => {}
                 }

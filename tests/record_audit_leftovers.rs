@@ -19,6 +19,7 @@
 
 mod audit;
 
+use audit::{seat_of, seats_of};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -156,10 +157,6 @@ fn cards(v: &Value) -> Vec<Card> {
         .collect()
 }
 
-fn seat_of(v: &Value) -> usize {
-    v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
-}
-
 fn points(cs: &[Card]) -> i32 {
     cs.iter().map(|c| c.1).sum()
 }
@@ -194,11 +191,7 @@ fn rank(l: char) -> u32 {
 
 /// The deck file: each letter's count and value.
 fn deck_file(lang: &str) -> BTreeMap<char, (usize, i32)> {
-    let path = format!(
-        "{}/assets/leftovers/deck.{lang}.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let t: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let t = audit::asset_toml(&format!("assets/leftovers/deck.{lang}.toml"));
     assert_eq!(t["language"].as_str(), Some(lang));
     t["letters"]
         .as_table()
@@ -515,13 +508,7 @@ impl Audit {
         let e = ev.expect("GameOver");
         let best = *self.totals.iter().max().unwrap();
         let winners: Vec<usize> = (0..self.n).filter(|&s| self.totals[s] == best).collect();
-        let got: Vec<usize> = e["winners"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(seat_of)
-            .collect();
-        assert_eq!(got, winners, "winners");
+        assert_eq!(seats_of(&e["winners"]), winners, "winners");
         assert_eq!(e["totals"], serde_json::json!(self.totals));
         self.phase = Phase::Over;
         self.count("game over");

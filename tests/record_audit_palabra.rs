@@ -7,6 +7,7 @@
 
 mod audit;
 
+use audit::{seat_of, seats_of};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -25,10 +26,6 @@ fn ints(v: &Value) -> Vec<i32> {
 
 fn num(v: &Value) -> i32 {
     v.as_i64().unwrap_or_else(|| panic!("not a number: {v}")) as i32
-}
-
-fn seat_of(v: &Value) -> usize {
-    v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
 }
 
 /// The single key of an externally tagged enum value, and its content.
@@ -847,13 +844,7 @@ impl Audit {
                 assert_eq!(ints(&e["totals"]), self.totals, "game over totals");
                 let best = *self.totals.iter().max().unwrap();
                 let winners: Vec<usize> = (0..self.n).filter(|&s| self.totals[s] == best).collect();
-                let got: Vec<usize> = e["winners"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(seat_of)
-                    .collect();
-                assert_eq!(got, winners, "winners");
+                assert_eq!(seats_of(&e["winners"]), winners, "winners");
                 self.over = true;
             }
             other => panic!("event {other} not audited (simultaneous play?)"),

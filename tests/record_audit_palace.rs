@@ -14,6 +14,7 @@
 
 mod audit;
 
+use audit::{seat_of, seats_of};
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, VecDeque};
 
@@ -57,10 +58,6 @@ fn card_json(c: Card) -> Value {
     json!({"rank": c.0, "suit": SUITS[c.1 as usize], "deck": c.2})
 }
 
-fn seat_of(v: &Value) -> usize {
-    v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
-}
-
 fn sorted(mut cs: Vec<Card>) -> Vec<Card> {
     cs.sort();
     cs
@@ -101,11 +98,7 @@ struct ChallengeInfo {
 
 /// The challenge file of a practised language, read as plain TOML.
 fn challenge_file(lang: &str) -> BTreeMap<String, ChallengeInfo> {
-    let path = format!(
-        "{}/assets/language/challenges.{lang}.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let t: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let t = audit::asset_toml(&format!("assets/language/challenges.{lang}.toml"));
     assert_eq!(t["language"].as_str(), Some(lang));
     t["challenge"]
         .as_array()
@@ -999,8 +992,8 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         .collect();
     assert_eq!(totals, t.totals(), "final totals");
     assert_eq!(
-        end["winners"],
-        json!([t.out[0]]),
+        seats_of(&end["winners"]),
+        [t.out[0]],
         "the winner is the first out"
     );
     t.seen

@@ -4,6 +4,27 @@
 use serde_json::Value;
 use std::process::Command;
 
+/// A seat number in a record.
+pub fn seat_of(v: &Value) -> usize {
+    v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
+}
+
+/// A list of seats in a record (winners, finishing order).
+pub fn seats_of(v: &Value) -> Vec<usize> {
+    let list = v
+        .as_array()
+        .unwrap_or_else(|| panic!("not a list of seats: {v}"));
+    list.iter().map(seat_of).collect()
+}
+
+/// A data file of the project (`assets/...`), read as plain TOML.
+#[allow(dead_code)] // Only the auditors of games with deck or challenge files read them.
+pub fn asset_toml(path: &str) -> toml::Value {
+    let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 fn temp(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("naipes-audit-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
