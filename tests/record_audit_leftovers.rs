@@ -150,11 +150,7 @@ fn card(v: &Value) -> Card {
 }
 
 fn cards(v: &Value) -> Vec<Card> {
-    v.as_array()
-        .unwrap_or_else(|| panic!("not a card list: {v}"))
-        .iter()
-        .map(card)
-        .collect()
+    audit::list_of(v, card)
 }
 
 fn points(cs: &[Card]) -> i32 {

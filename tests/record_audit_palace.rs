@@ -47,11 +47,7 @@ fn card(v: &Value) -> Card {
 }
 
 fn cards(v: &Value) -> Vec<Card> {
-    v.as_array()
-        .unwrap_or_else(|| panic!("not a card list: {v}"))
-        .iter()
-        .map(card)
-        .collect()
+    audit::list_of(v, card)
 }
 
 fn card_json(c: Card) -> Value {

@@ -9,12 +9,15 @@ pub fn seat_of(v: &Value) -> usize {
     v.as_u64().unwrap_or_else(|| panic!("not a seat: {v}")) as usize
 }
 
+/// Every item of a record's list, each read by `each`.
+pub fn list_of<T>(v: &Value, each: impl Fn(&Value) -> T) -> Vec<T> {
+    let list = v.as_array().unwrap_or_else(|| panic!("not a list: {v}"));
+    list.iter().map(each).collect()
+}
+
 /// A list of seats in a record (winners, finishing order).
 pub fn seats_of(v: &Value) -> Vec<usize> {
-    let list = v
-        .as_array()
-        .unwrap_or_else(|| panic!("not a list of seats: {v}"));
-    list.iter().map(seat_of).collect()
+    list_of(v, seat_of)
 }
 
 /// A data file of the project (`assets/...`), read as plain TOML.
