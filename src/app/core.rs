@@ -32,7 +32,7 @@ pub struct Core<G: TableGame> {
 /// that joined events read as sentences.
 pub fn sentence(mut text: String) -> String {
     let text_end = text.trim_end().chars().last();
-    if !matches!(text_end, Some('.' | '!' | '?' | ':' | '…' | ')') | None) {
+    if !matches!(text_end, Some('.' | '!' | '?' | ':' | '…') | None) {
         text.push('.');
     }
     text
