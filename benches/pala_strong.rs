@@ -5,30 +5,15 @@
 //! 3 to 5 seats), every strong decision timed; prints the median, 90th and 99th
 //! percentiles and the worst. Then criterion on one fixed mid-round decision.
 
+#[path = "common/timing.rs"]
+mod timing;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use naipes::engine::runner::{bot_rng, play_out};
-use naipes::engine::{Bot, BotLevel, GameRng, Rules};
+use naipes::engine::{BotLevel, Rules};
 use naipes::games::pala::{Mode, Pala, PalaMove, PalaRules, PalaView, bot_for};
 use std::hint::black_box;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// A bot that times another one.
-struct Timed {
-    inner: Box<dyn Bot<Pala>>,
-    times: Arc<Mutex<Vec<Duration>>>,
-}
-
-impl Bot<Pala> for Timed {
-    fn choose(&mut self, view: &PalaView, legal: &[PalaMove], rng: &mut GameRng) -> PalaMove {
-        let start = Instant::now();
-        let mv = self.inner.choose(view, legal, rng);
-        if let Ok(mut t) = self.times.lock() {
-            t.push(start.elapsed());
-        }
-        mv
-    }
-}
 
 fn rules(mode: Mode) -> PalaRules {
     PalaRules {
@@ -43,27 +28,12 @@ fn survey() {
         for (players, games) in [(3, 2), (4, 3), (5, 2)] {
             for seed in 0..games {
                 let mut game = Pala::new(players, rules(mode), seed).expect("valid players");
-                let mut bots: Vec<Box<dyn Bot<Pala>>> = vec![Box::new(Timed {
-                    inner: bot_for(BotLevel::Strong),
-                    times: times.clone(),
-                })];
-                bots.extend((1..players).map(|_| bot_for(BotLevel::Normal)));
+                let mut bots = timing::strong_among_normal(players, bot_for, &times);
                 play_out(&mut game, &mut bots, seed, 1_000_000, |_| {}).expect("game ends");
             }
         }
     }
-    let mut t = times.lock().map(|t| t.clone()).unwrap_or_default();
-    t.sort_unstable();
-    let at = |q: f64| t[((t.len() - 1) as f64 * q).round() as usize];
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
-        "strong decisions: {}  median {:.2} ms  p90 {:.2} ms  p99 {:.2} ms  worst {:.2} ms",
-        t.len(),
-        ms(at(0.5)),
-        ms(at(0.9)),
-        ms(at(0.99)),
-        ms(at(1.0))
-    );
+    timing::report(&times);
 }
 
 /// A fixed decision: the first trick of a four-player Pointillism round, seat to act.

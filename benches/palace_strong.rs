@@ -5,67 +5,38 @@
 //! seats), every strong decision timed; prints the median, 90th and 99th percentiles
 //! and the worst. Then criterion on one fixed decision once the draw pile is gone.
 
+#[path = "common/timing.rs"]
+mod timing;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use naipes::engine::runner::{bot_rng, play_out};
-use naipes::engine::{Bot, BotLevel, GameRng, Rules};
+use naipes::engine::{BotLevel, Rules};
 use naipes::games::palace::{Palace, PalaceMove, PalaceRules, PalaceView, bot_for};
 use std::hint::black_box;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// A bot that times another one.
-struct Timed {
-    inner: Box<dyn Bot<Palace>>,
-    times: Arc<Mutex<Vec<Duration>>>,
-}
-
-impl Bot<Palace> for Timed {
-    fn choose(&mut self, view: &PalaceView, legal: &[PalaceMove], rng: &mut GameRng) -> PalaceMove {
-        let start = Instant::now();
-        let mv = self.inner.choose(view, legal, rng);
-        if let Ok(mut t) = self.times.lock() {
-            t.push(start.elapsed());
-        }
-        mv
-    }
-}
+use std::time::Duration;
 
 fn survey() {
     let times = Arc::new(Mutex::new(Vec::new()));
     for (players, games) in [(3, 6), (4, 5), (6, 3), (8, 2)] {
         for seed in 0..games {
             let mut game = Palace::new(players, PalaceRules::default(), seed).expect("valid");
-            let mut bots: Vec<Box<dyn Bot<Palace>>> = vec![Box::new(Timed {
-                inner: bot_for(BotLevel::Strong),
-                times: times.clone(),
-            })];
-            bots.extend((1..players).map(|_| bot_for(BotLevel::Normal)));
+            let mut bots = timing::strong_among_normal(players, bot_for, &times);
             play_out(&mut game, &mut bots, seed, 1_000_000, |_| {}).expect("game ends");
         }
     }
-    let mut t = times.lock().map(|t| t.clone()).unwrap_or_default();
-    t.sort_unstable();
-    let at = |q: f64| t[((t.len() - 1) as f64 * q).round() as usize];
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let t = timing::report(&times);
     // Card decisions searched are the ones that take time; the rest are instant.
     let searched: Vec<Duration> = t
         .iter()
         .copied()
         .filter(|d| *d > Duration::from_micros(200))
         .collect();
-    println!(
-        "strong decisions: {}  median {:.2} ms  p90 {:.2} ms  p99 {:.2} ms  worst {:.2} ms",
-        t.len(),
-        ms(at(0.5)),
-        ms(at(0.9)),
-        ms(at(0.99)),
-        ms(at(1.0))
-    );
     if !searched.is_empty() {
         println!(
             "searched (over 0.2 ms): {}  median {:.2} ms",
             searched.len(),
-            ms(searched[searched.len() / 2])
+            timing::ms(searched[searched.len() / 2])
         );
     }
 }
