@@ -79,6 +79,7 @@ fn start_line<G: TableGame>(session: &Session<G>, complete: bool) -> String {
 
 fn move_line<G: TableGame>(
     entry: &HistoryEntry<G::Move, G::Event>,
+    names: &[String],
     shown: bool,
     drawn: Option<Vec<Drawn>>,
 ) -> String {
@@ -88,7 +89,12 @@ fn move_line<G: TableGame>(
         mv: shown.then_some(&entry.mv),
         events: &entry.events,
         totals: &entry.totals,
-        text: entry.events.iter().map(|e| e.describe(Lang::En)).collect(),
+        // The names the table shows, not "Seat 1".
+        text: entry
+            .events
+            .iter()
+            .map(|e| G::event_text(e, Lang::En, names))
+            .collect(),
         drawn,
     };
     to_line(&line)
@@ -119,7 +125,12 @@ pub fn public_move<G: TableGame>(
     session: &Session<G>,
     entry: &HistoryEntry<G::Move, G::Event>,
 ) -> String {
-    move_line::<G>(entry, session.game.move_is_public(&entry.mv), None)
+    move_line::<G>(
+        entry,
+        &session.names(),
+        session.game.move_is_public(&entry.mv),
+        None,
+    )
 }
 
 /// Everything every seat may see so far: the start without the seed and every move (hidden
@@ -173,6 +184,7 @@ fn credit_redrawn(
 pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, String> {
     let mut out = vec![start_line(session, true)];
     let mut game = session.initial.clone();
+    let names = session.names();
     if let Some(deal) = game.deal_record(None) {
         out.push(deal_line(0, &deal));
     }
@@ -206,7 +218,7 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
                 .filter(|d| !d.cards.is_empty())
                 .collect()
         };
-        out.push(move_line::<G>(entry, true, Some(drawn)));
+        out.push(move_line::<G>(entry, &names, true, Some(drawn)));
         if let Some(deal) = deal {
             out.push(deal_line(entry.ply + 1, &deal));
         }
