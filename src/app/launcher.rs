@@ -251,7 +251,7 @@ pub fn resume(
         }));
         return;
     };
-    match game.resume_table(file.body, lang, path.clone()) {
+    match game.resume_table(file.body, lang, path.clone(), file.record) {
         Ok(table) => app.open_table(table),
         Err(detail) => {
             // Readable but not playable: kept, out of the list, and said where it went.
