@@ -411,6 +411,34 @@ fn a_resumed_game_keeps_its_record_going_to_the_end() {
 }
 
 #[test]
+fn a_game_open_in_another_window_is_not_continued_twice() {
+    let dir = temp_dir("two-windows");
+    let mut first = ana_bob_and_a_computer(&dir);
+    settle(&mut first);
+    first.handle(Action::Quit);
+    first.handle(Action::Char('y'));
+    let mut a = app_in(&dir);
+    cursor_to(&mut a, Entry::Continue);
+    a.handle(Action::Select);
+    a.handle(Action::Select);
+    assert!(matches!(a.screen, Screen::Table(_)));
+    let mut b = app_in(&dir);
+    cursor_to(&mut b, Entry::Continue);
+    b.handle(Action::Select);
+    b.handle(Action::Select);
+    assert!(!matches!(b.screen, Screen::Table(_)), "opened twice");
+    match &b.popup {
+        Some(Popup::Notice(text)) => assert!(text.contains("another naipes window"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    // Once the first window is gone, its lock goes with it.
+    drop(a);
+    b.popup = None;
+    b.handle(Action::Select);
+    assert!(matches!(b.screen, Screen::Table(_)));
+}
+
+#[test]
 fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     let dir = temp_dir("damaged");
     std::fs::write(dir.join("autosave.json"), "{ this is not a save").unwrap();

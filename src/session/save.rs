@@ -82,6 +82,22 @@ pub fn new_save_path(legacy: &Path, game: &str) -> PathBuf {
     saves_dir(legacy).join(format!("{game}-{:016x}.json", rand::random::<u64>()))
 }
 
+/// Takes the advisory lock of the save at `path` (a `.lock` file beside it) for as long
+/// as the returned file is kept. Ok(None) when another naipes holds it. The lock dies
+/// with the process, so a killed naipes never blocks the game.
+pub fn lock(path: &Path) -> std::io::Result<Option<std::fs::File>> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path.with_extension("lock"))?;
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(None),
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
 /// Every save Continue can offer (the old single autosave too), newest first, each with
 /// what reading it gave.
 pub fn list(legacy: &Path) -> Vec<(PathBuf, Result<Option<SaveFile>, SaveError>)> {
