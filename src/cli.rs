@@ -289,6 +289,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 .unwrap_or(loaded.config.settings.language);
             let seats = parse_seats(players.as_deref(), game, lang)?;
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            if let Some(path) = &record {
+                check_record_path(path)?;
+            }
             need_terminal()?;
             check_user_words(&loaded)?;
             let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
@@ -328,6 +331,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let players = player_count(&players, game)?;
             let levels = parse_levels(bots.as_deref(), players)?;
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            // A broken user word list is refused here as in play and words.
+            check_user_words(&loaded)?;
             let report = game.sim(naipes::games::module::SimRun {
                 section: &section,
                 levels: &levels,
@@ -466,9 +471,23 @@ fn lexicon_for(
     }
 }
 
+/// The record file can be written: refused up front (a directory, a full device, a
+/// read-only place) as `sim` refuses it, before any game starts.
+#[cfg(feature = "tui")]
+fn check_record_path(path: &std::path::Path) -> Result<(), String> {
+    use std::io::Write;
+    let refuse =
+        |e: std::io::Error| format!("the record cannot be written to {}: {e}", path.display());
+    let mut file = std::fs::File::create(path).map_err(refuse)?;
+    // A full device takes the create and refuses the bytes.
+    file.write_all(b"\n")
+        .and_then(|()| file.flush())
+        .map_err(refuse)?;
+    file.set_len(0).map_err(refuse)
+}
+
 /// The user's word lists are loaded at startup and joined to the games' dictionaries;
 /// an unreadable one stops with a message.
-#[cfg(feature = "tui")]
 fn check_user_words(loaded: &Loaded) -> Result<(), String> {
     for (path, lang) in [
         (&loaded.config.settings.user_words_en, Language::English),

@@ -365,6 +365,80 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
 }
 
 #[test]
+fn a_resumed_game_keeps_its_record_going_to_the_end() {
+    let dir = temp_dir("record-resume");
+    let path = dir.join("game.jsonl");
+    let mut app = app_in(&dir);
+    app.record_path = Some(path.clone());
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        9,
+    );
+    for _ in 0..6 {
+        settle(&mut app);
+        act_with_keys(&mut app);
+    }
+    settle(&mut app);
+    app.handle(Action::Quit);
+    app.handle(Action::Char('y'));
+    assert!(app.quit);
+
+    // Restarted without --record: Continue, and play to the end.
+    let mut again = app_in(&dir);
+    cursor_to(&mut again, Entry::Continue);
+    again.handle(Action::Select);
+    again.handle(Action::Select);
+    for _ in 0..5000 {
+        settle(&mut again);
+        if table(&again).is_over() && table(&again).overlay == Overlay::None {
+            break;
+        }
+        act_with_keys(&mut again);
+    }
+    let session = &table(&again).session;
+    assert!(session.outcome().is_some());
+    let written = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    let full = naipes::session::record::full_lines(session).unwrap();
+    assert_eq!(lines.len(), full.len(), "the record stopped at the resume");
+    assert_eq!(lines, full.iter().map(String::as_str).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_game_open_in_another_window_is_not_continued_twice() {
+    let dir = temp_dir("two-windows");
+    let mut first = ana_bob_and_a_computer(&dir);
+    settle(&mut first);
+    first.handle(Action::Quit);
+    first.handle(Action::Char('y'));
+    let mut a = app_in(&dir);
+    cursor_to(&mut a, Entry::Continue);
+    a.handle(Action::Select);
+    a.handle(Action::Select);
+    assert!(matches!(a.screen, Screen::Table(_)));
+    let mut b = app_in(&dir);
+    cursor_to(&mut b, Entry::Continue);
+    b.handle(Action::Select);
+    b.handle(Action::Select);
+    assert!(!matches!(b.screen, Screen::Table(_)), "opened twice");
+    match &b.popup {
+        Some(Popup::Notice(text)) => assert!(text.contains("another naipes window"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+    // Once the first window is gone, its lock goes with it.
+    drop(a);
+    b.popup = None;
+    b.handle(Action::Select);
+    assert!(matches!(b.screen, Screen::Table(_)));
+}
+
+#[test]
 fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     let dir = temp_dir("damaged");
     std::fs::write(dir.join("autosave.json"), "{ this is not a save").unwrap();

@@ -236,6 +236,15 @@ fn an_unreadable_user_word_list_stops_with_a_message() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/words.txt"));
+    // sim refuses it too, as play and words do.
+    let out = naipes(&d)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["sim", "palabra", "--players", "2", "--games", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/words.txt"));
     // A readable one adds its words.
     let list = d.join("mine.txt");
     std::fs::write(&list, "# family words\nzorblat\n").unwrap();
@@ -439,4 +448,23 @@ fn words_find_into_a_closed_pipe_exits_cleanly() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(out.status.code(), Some(0), "{err}");
+}
+
+#[test]
+fn play_refuses_a_record_it_cannot_write_before_the_game_starts() {
+    let d = temp("playrecord");
+    let dir = d.to_string_lossy().into_owned();
+    for target in [dir.as_str(), "/dev/full"] {
+        let (code, err) = refused(
+            &d,
+            &["play", "pala", "--players", "X,Y,@easy", "--record", target],
+        );
+        assert_eq!(code, Some(2), "{target}");
+        assert!(
+            err.contains("the record cannot be written"),
+            "{target}: {err}"
+        );
+        let (code, err) = refused(&d, &["sim", "pala", "--players", "3", "--record", target]);
+        assert_eq!(code, Some(2), "{target}: {err}");
+    }
 }

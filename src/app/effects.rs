@@ -51,6 +51,8 @@ pub enum Effect {
         path: PathBuf,
         game: &'static str,
         summary: String,
+        /// The record file the game writes, kept in the save for Continue.
+        record: Option<PathBuf>,
         body: serde_json::Value,
     },
     /// List the saves beside (and including) the old single autosave `legacy`.
@@ -112,6 +114,7 @@ impl Runner {
                 path,
                 game,
                 summary,
+                record,
                 body,
             } => {
                 let file = SaveFile {
@@ -120,9 +123,10 @@ impl Runner {
                     game: game.into(),
                     saved_at_unix: save::now_unix(),
                     summary,
+                    record,
                     body,
                 };
-                let result = save::write_atomic(&path, &file).map_err(|e| e.to_string());
+                let result = save::write_atomic(&path, &file).map_err(|e| e.place_and_cause());
                 Some(Msg::Done(Done::Saved(result)))
             }
             Effect::Record {
@@ -252,6 +256,36 @@ pub fn write_settings(path: &Path, settings: &crate::config::Settings) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_failed_save_reads_in_one_language_and_leaves_no_temporary_file() {
+        let dir = std::env::temp_dir().join(format!("naipes-failsave-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        // Where the save should go is a directory: the write fails.
+        let path = dir.join("pala.json");
+        std::fs::create_dir_all(path.join("x")).unwrap();
+        let msg = Runner::inline().perform(Effect::Save {
+            path: path.clone(),
+            game: "pala",
+            summary: String::new(),
+            record: None,
+            body: serde_json::json!({}),
+        });
+        let Some(Msg::Done(Done::Saved(Err(e)))) = msg else {
+            panic!("the save should fail");
+        };
+        let es = crate::app::text::save_failed(crate::engine::Lang::Es, &e);
+        assert!(es.starts_with("No se pudo guardar la partida ("), "{es}");
+        assert!(
+            !es.contains("could not be saved") && !es.contains("the game"),
+            "{es}"
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "a .tmp was left"
+        );
+    }
 
     #[test]
     fn settings_are_written_into_the_users_file_keeping_its_comments() {

@@ -316,6 +316,7 @@ impl<G: TableGame> HostTable<G> {
         body: serde_json::Value,
         lang: Lang,
         save_path: PathBuf,
+        record_path: Option<PathBuf>,
     ) -> Result<HostTable<G>, String> {
         let session: Session<G> = serde_json::from_value(body).map_err(|e| e.to_string())?;
         let session = verified(session)?;
@@ -345,7 +346,11 @@ impl<G: TableGame> HostTable<G> {
             .into(),
         );
         // A resumed game's seed was shown (or not) when it started: keep it hidden.
-        Ok(HostTable::with_core(core, section, false, save_path))
+        let mut table = HostTable::with_core(core, section, false, save_path);
+        // A recorded game keeps its record going: the next moves append to it and game
+        // over writes it complete.
+        table.record = record_path;
+        Ok(table)
     }
 
     /// The autosave (and, once the game is over, its leaving the list of saves).
@@ -358,6 +363,7 @@ impl<G: TableGame> HostTable<G> {
                     path: self.save_path.clone(),
                     game: G::KEY,
                     summary,
+                    record: self.record.clone(),
                     body,
                 });
                 if self.core.is_over() {

@@ -251,7 +251,24 @@ pub fn resume(
         }));
         return;
     };
-    match game.resume_table(file.body, lang, path.clone()) {
+    // One window per game: a second naipes continuing it would overwrite its moves.
+    app.save_lock = None;
+    match save::lock(&path) {
+        Ok(Some(lock)) => app.save_lock = Some(lock),
+        Ok(None) => {
+            app.popup = Some(Popup::Notice(
+                lang.pick(
+                    "This game is open in another naipes window: go on playing it there (or close that window first). Nothing was changed.",
+                    "Esta partida está abierta en otra ventana de naipes: síguela allí (o cierra antes esa ventana). No se ha cambiado nada.",
+                )
+                .into(),
+            ));
+            return;
+        }
+        // A place where locks cannot be taken: the game opens as before.
+        Err(_) => {}
+    }
+    match game.resume_table(file.body, lang, path.clone(), file.record) {
         Ok(table) => app.open_table(table),
         Err(detail) => {
             // Readable but not playable: kept, out of the list, and said where it went.

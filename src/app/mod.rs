@@ -62,6 +62,8 @@ pub struct App {
     pending_notice: Option<String>,
     /// The last draw found the terminal too small: only Ctrl-Q works until it grows.
     pub too_small: bool,
+    /// The lock of the save this window continued: another naipes cannot continue it.
+    pub save_lock: Option<std::fs::File>,
 }
 
 impl App {
@@ -82,6 +84,7 @@ impl App {
             remembered,
             pending_notice: None,
             too_small: false,
+            save_lock: None,
         }
     }
 

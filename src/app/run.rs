@@ -33,9 +33,14 @@ pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<
         if signals.forever().next().is_some() {
             watched.store(true, Ordering::Relaxed);
             std::thread::sleep(Duration::from_millis(500));
-            let _ = execute!(std::io::stdout(), DisableMouseCapture);
+            let _ = execute!(
+                std::io::stdout(),
+                DisableMouseCapture,
+                crossterm::cursor::Show
+            );
             ratatui::restore();
-            std::process::exit(1);
+            // The same code as the loop's own way out on a signal.
+            std::process::exit(2);
         }
     });
     let mut terminal = ratatui::init();

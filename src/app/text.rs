@@ -26,10 +26,12 @@ pub fn saved_record(lang: Lang, path: &str) -> String {
 pub fn save_failed(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => {
-            format!("Autosave failed: {err}. The game goes on; try again after the next move.")
+            format!(
+                "Autosave failed ({err}). The game goes on; it tries again after the next move."
+            )
         }
         Lang::Es => format!(
-            "No se pudo guardar: {err}. La partida sigue; se reintentará tras la próxima jugada."
+            "No se pudo guardar la partida ({err}). La partida sigue; se reintentará tras la próxima jugada."
         ),
     }
 }

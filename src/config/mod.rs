@@ -301,10 +301,10 @@ fn explain_unread_section(
     let value = &user_section.as_table()?[&key];
     let dotted = format!("{}.{key}", game.key());
     if let Some(items) = value.as_array() {
-        // The longest prefix that reads is the length the array must have.
-        let fits = (0..items.len())
-            .rev()
-            .find(|&n| !type_error_alone(game, &key, &toml::Value::Array(items[..n].to_vec())));
+        // The shortest prefix that reads is the length the array must have.
+        let fits = readable_length(items.len(), |n| {
+            !type_error_alone(game, &key, &toml::Value::Array(items[..n].to_vec()))
+        });
         if let Some(n) = fits {
             return Some((
                 dotted,
@@ -316,6 +316,17 @@ fn explain_unread_section(
         }
     }
     Some((dotted, message.to_string()))
+}
+
+/// Longest fixed-length list in any game's house rules, and then some: a list that does
+/// not read is explained by trying prefixes of at most this many values.
+const MAX_FIXED_LIST: usize = 64;
+
+/// The length (under `len`) at which a fixed-length list reads, found by trying only
+/// short prefixes: each try costs at most MAX_FIXED_LIST values, so a list of 100,000
+/// values is refused in linear time (trying every prefix took minutes).
+fn readable_length(len: usize, mut reads: impl FnMut(usize) -> bool) -> Option<usize> {
+    (0..len.min(MAX_FIXED_LIST + 1)).find(|&n| reads(n))
 }
 
 /// Checks values that the types alone cannot: returns the dotted key and what was expected.

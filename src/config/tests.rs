@@ -434,3 +434,25 @@ fn no_error_is_placed_at_line_zero() {
         assert!(err.line >= 1 && err.column >= 1, "{text}: {err}");
     }
 }
+
+#[test]
+fn a_long_wrong_length_list_is_explained_with_few_tries() {
+    let mut tries = 0;
+    let found = super::readable_length(100_000, |n| {
+        tries += 1;
+        n == 3
+    });
+    assert_eq!(found, Some(3));
+    assert!(tries <= 65, "{tries} tries");
+    let values = vec!["1"; 100_000].join(", ");
+    for key in ["point_goal", "null_bid", "end_threshold"] {
+        let text = format!("[pala]\n{key} = [{values}]\n");
+        let err = parse_user(&text, "me.toml").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "me.toml:2:1: pala.{key}: 100000 values, expected an array of exactly 3 values"
+            )
+        );
+    }
+}

@@ -153,6 +153,7 @@ pub trait GameDef: Sync + 'static {
         body: serde_json::Value,
         lang: Lang,
         save_path: std::path::PathBuf,
+        record: Option<std::path::PathBuf>,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
 }
 
@@ -266,10 +267,11 @@ impl<G: TableGame> GameDef for Module<G> {
         body: serde_json::Value,
         lang: Lang,
         save_path: std::path::PathBuf,
+        record: Option<std::path::PathBuf>,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
         let lang = G::forced_lang().unwrap_or(lang);
         Ok(Box::new(crate::app::host::HostTable::<G>::resume(
-            body, lang, save_path,
+            body, lang, save_path, record,
         )?))
     }
 }

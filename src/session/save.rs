@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 pub const FORMAT: &str = "naipes-save";
 pub const VERSION: u32 = 1;
+/// Most bytes a save may have (64 MB; a long game's save is well under 1 MB).
+pub const MAX_SAVE_BYTES: u64 = 64_000_000;
 
 /// The envelope around a game's session; `body` is the game's own serialized session.
 #[derive(Debug, Serialize, Deserialize)]
@@ -18,6 +20,10 @@ pub struct SaveFile {
     /// What Continue lists: the players and where the game stands (public only).
     #[serde(default)]
     pub summary: String,
+    /// The file `play --record` writes, so that a resumed game keeps its record going
+    /// (absent when the game is not recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<PathBuf>,
     pub body: serde_json::Value,
 }
 
@@ -36,6 +42,17 @@ pub enum SaveError {
     Incompatible { path: String, found: String },
     #[error("the game could not be saved to {path}: {detail}")]
     Write { path: String, detail: String },
+}
+
+impl SaveError {
+    /// For a failed write, where and why in no language of its own ("path: cause"), so
+    /// the notice around it can be all Spanish or all English; other errors as displayed.
+    pub fn place_and_cause(&self) -> String {
+        match self {
+            SaveError::Write { path, detail } => format!("{path}: {detail}"),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// The data directory: `$NAIPES_DATA_DIR` when set (tests), otherwise the XDG one.
@@ -63,6 +80,22 @@ pub fn saves_dir(legacy: &Path) -> PathBuf {
 /// another's save.
 pub fn new_save_path(legacy: &Path, game: &str) -> PathBuf {
     saves_dir(legacy).join(format!("{game}-{:016x}.json", rand::random::<u64>()))
+}
+
+/// Takes the advisory lock of the save at `path` (a `.lock` file beside it) for as long
+/// as the returned file is kept. Ok(None) when another naipes holds it. The lock dies
+/// with the process, so a killed naipes never blocks the game.
+pub fn lock(path: &Path) -> std::io::Result<Option<std::fs::File>> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path.with_extension("lock"))?;
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(None),
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
 }
 
 /// Every save Continue can offer (the old single autosave too), newest first, each with
@@ -141,29 +174,64 @@ pub fn write_atomic(path: &Path, file: &SaveFile) -> Result<(), SaveError> {
             .unwrap_or_else(|| "save".into())
     ));
     let bytes = serde_json::to_vec(file).map_err(|e| err(e.to_string()))?;
-    let mut f = std::fs::File::create(&tmp).map_err(|e| err(e.to_string()))?;
-    f.write_all(&bytes).map_err(|e| err(e.to_string()))?;
-    f.sync_all().map_err(|e| err(e.to_string()))?;
-    drop(f);
-    std::fs::rename(&tmp, path).map_err(|e| err(e.to_string()))
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(&bytes)?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // A failed save leaves no temporary file behind.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(err(e.to_string()));
+    }
+    Ok(())
 }
 
 /// Reads and checks the envelope. Ok(None) when there is no save.
 pub fn read(path: &Path) -> Result<Option<SaveFile>, SaveError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(SaveError::Io {
-                path: path.display().to_string(),
-                source,
-            });
-        }
-    };
     let damaged = |detail: String| SaveError::Damaged {
         path: path.display().to_string(),
         detail,
     };
+    let io = |source: std::io::Error| SaveError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    // Regular files only, checked before opening (a FIFO would block the launcher), and
+    // at most MAX_SAVE_BYTES read (a link to /dev/zero would read forever).
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => return Err(io(source)),
+    };
+    if let Some(what) = crate::files::not_a_regular_file(&meta) {
+        return Err(damaged(format!("it is {what}, not a regular file")));
+    }
+    let too_big = |len: u64| {
+        damaged(format!(
+            "{len} bytes or more; a save has at most {MAX_SAVE_BYTES}"
+        ))
+    };
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(too_big(meta.len()));
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if let Some(what) = crate::files::not_a_regular_file(&meta) {
+        return Err(damaged(format!("it is {what}, not a regular file")));
+    }
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(file, MAX_SAVE_BYTES + 1),
+        &mut bytes,
+    )
+    .map_err(io)?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(too_big(bytes.len() as u64));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| damaged(e.to_string()))?;
     let value: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;
     let format = value.get("format").and_then(|v| v.as_str()).unwrap_or("");
@@ -224,6 +292,7 @@ mod tests {
             game: "pala".into(),
             saved_at_unix: 1,
             summary: String::new(),
+            record: None,
             body: serde_json::json!({"x": 1}),
         }
     }
@@ -283,5 +352,59 @@ mod tests {
         let moved = finish(&a).unwrap();
         assert!(moved.exists() && !a.exists());
         assert_eq!(list(&legacy).len(), 2);
+    }
+
+    #[test]
+    fn a_failed_save_leaves_no_temporary_file() {
+        let dir = temp_dir("failtmp");
+        // A directory where the save should go: the rename over it fails.
+        let path = dir.join("pala.json");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        assert!(matches!(
+            write_atomic(&path, &sample()),
+            Err(SaveError::Write { .. })
+        ));
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec!["pala.json".to_string()], "{names:?}");
+    }
+
+    #[test]
+    fn an_oversize_save_is_refused_without_reading_it_all() {
+        let dir = temp_dir("huge");
+        let path = dir.join("x.json");
+        let f = std::fs::File::create(&path).unwrap();
+        f.set_len(MAX_SAVE_BYTES + 10).unwrap();
+        drop(f);
+        match read(&path) {
+            Err(SaveError::Damaged { detail, .. }) => {
+                assert!(detail.contains("at most"), "{detail}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_a_device_in_saves_is_refused_at_once() {
+        let dir = temp_dir("fifo");
+        let fifo = dir.join("x.json");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()));
+        let zero = dir.join("z.json");
+        std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let a = read(&fifo).map(|_| ()).map_err(|e| e.to_string());
+            let b = read(&zero).map(|_| ()).map_err(|e| e.to_string());
+            let _ = tx.send((a, b));
+        });
+        let (a, b) = rx
+            .recv_timeout(std::time::Duration::from_secs(5))
+            .expect("reading a FIFO or /dev/zero save must not block");
+        assert!(a.is_err_and(|e| e.contains("FIFO")));
+        assert!(b.is_err_and(|e| e.contains("device")));
     }
 }
