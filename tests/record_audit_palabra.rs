@@ -312,7 +312,8 @@ impl Audit {
         let left = std::mem::take(&mut self.credit[s]);
         assert_eq!(
             left, 0,
-            "seat {s} drew {left} cards the `drawn` list leaves out"
+            "seat {s} drew {left} cards the `drawn` list leaves out (vowel play: {})",
+            self.vowels_now[s]
         );
     }
 
