@@ -101,6 +101,12 @@ pub trait TableGame: Rules {
     fn stock_record(&self) -> Option<Vec<serde_json::Value>> {
         None
     }
+    /// Cards of `seat`'s hand that `mv` puts back into the draw pile before the same move
+    /// refills that hand (Palabra's vowel play), one JSON value per card, read before the
+    /// move: the record counts them out of the hand, so one drawn again is listed.
+    fn returned_record(&self, _seat: SeatId, _mv: &Self::Move) -> Vec<serde_json::Value> {
+        Vec::new()
+    }
     /// The seat that refilled its hand from the pile in a move whose `events` these are:
     /// the mover, unless the move settled another seat's word (Leftovers: the last answer
     /// to a challenge or a vote lays the word of the seat that drew).

@@ -189,7 +189,16 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
         out.push(deal_line(0, &deal));
     }
     for entry in &session.history {
-        let before = game.hands_record();
+        let mut before = game.hands_record();
+        // Cards put back into the pile before the refill are out of the hand: one drawn
+        // again is a card drawn.
+        for card in game.returned_record(entry.seat, &entry.mv) {
+            if let Some(hand) = before.get_mut(entry.seat)
+                && let Some(i) = hand.iter().position(|c| *c == card)
+            {
+                hand.swap_remove(i);
+            }
+        }
         let stock_before = game.stock_record();
         let events = game
             .apply(entry.seat, &entry.mv)

@@ -198,6 +198,19 @@ impl Leftovers {
         }
     }
 
+    /// A new word was due and none came by a refused word or a lost turn. While cards
+    /// remain to draw this does not count toward the round of misses that ends the game
+    /// (the rulebook plays until the deck is used); it starts that round afresh.
+    fn open_skipped(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
+        if self.draw.is_empty() {
+            self.open_missed(seat, events);
+        } else {
+            self.phase = Phase::Open;
+            self.open_misses = 0;
+            self.begin_turn(self.next_seat(seat), events);
+        }
+    }
+
     /// Nobody laid a word on an empty table this turn.
     fn open_missed(&mut self, seat: SeatId, events: &mut Vec<LeftEvent>) {
         self.phase = Phase::Open;
@@ -222,7 +235,7 @@ impl Leftovers {
             events.push(LeftEvent::TurnLost { seat });
             match self.phase {
                 Phase::Play => self.begin_turn(self.next_seat(seat), events),
-                _ => self.open_missed(seat, events),
+                _ => self.open_skipped(seat, events),
             }
         } else if self.hands[seat].is_empty() {
             self.no_word(seat, NoWord::EmptyHand, events);
@@ -328,7 +341,7 @@ impl Leftovers {
 
     fn refuse_turn(&mut self, player: SeatId, opening: bool, events: &mut Vec<LeftEvent>) {
         if opening {
-            self.open_missed(player, events);
+            self.open_skipped(player, events);
         } else {
             self.phase = Phase::Play;
             self.begin_turn(self.next_seat(player), events);
@@ -386,6 +399,91 @@ mod tests {
         assert_eq!(lost, 1);
         assert!(g.loses_next_turn(0), "the second penalty was dropped");
         assert_eq!(g.to_act(), Some(1));
+    }
+
+    /// Issue 23: every seat's first word voted down must not end the game while cards
+    /// remain to draw (the rulebook plays until the deck is used); with the deck used,
+    /// the same round of refusals still ends it.
+    #[test]
+    fn refused_first_words_end_the_game_only_when_the_deck_is_used() {
+        for (draw, over) in [("EEEEE", false), ("", true)] {
+            let rules = LeftRules {
+                word_check: WordCheck::Vote,
+                ..LeftRules::default()
+            };
+            let mut g = Leftovers::position(
+                rules,
+                builtin(Language::English),
+                &["TOPSAAAAAA", "CATSEEEEEE"],
+                "",
+                draw,
+                0,
+            );
+            g.apply(0, &word("POTS")).unwrap();
+            g.apply(1, &LeftMove::Vote { accept: false }).unwrap();
+            g.apply(1, &word("CATS")).unwrap();
+            g.apply(0, &LeftMove::Vote { accept: false }).unwrap();
+            assert_eq!(g.phase() == Phase::GameOver, over, "draw pile {draw:?}");
+            if !over {
+                assert_eq!(g.to_act(), Some(0));
+                assert_eq!(g.draw_count(), draw.len());
+            }
+        }
+    }
+
+    /// Issue 23: a lost turn when a new word is due does not count as a miss while cards
+    /// remain to draw: one pass and one lost turn in two seats do not end the game.
+    #[test]
+    fn a_lost_turn_does_not_end_the_game_while_cards_remain() {
+        let mut g = Leftovers::position(
+            LeftRules::default(),
+            builtin(Language::English),
+            &["XXXXXXXXXX", "CATSEEEEEE"],
+            "",
+            "EEEEE",
+            0,
+        );
+        g.skip[1] = 1;
+        g.apply(0, &LeftMove::Pass).unwrap();
+        assert_ne!(g.phase(), Phase::GameOver);
+        assert_eq!(g.to_act(), Some(0));
+    }
+
+    /// Issue 23 (ruling written in the help): a player with no cards cannot make a
+    /// word, and is treated so: the player who laid the table word takes the table.
+    #[test]
+    fn an_empty_hand_counts_as_no_word() {
+        let mut g = Leftovers::position(
+            LeftRules::default(),
+            builtin(Language::English),
+            &["CATSEEEEEE", "", "ZZZZZZZZZZ"],
+            "TOPE",
+            "",
+            0,
+        );
+        let ev = g.apply(0, &word("POETS")).unwrap();
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            LeftEvent::NoWord {
+                seat: 1,
+                why: NoWord::EmptyHand
+            }
+        )));
+        // Seat 0 laid POETS: it takes the table and lays a new word from hand.
+        assert_eq!(g.taken(0).len(), 5);
+        assert_eq!(g.phase(), Phase::Open);
+        assert_eq!(g.to_act(), Some(0));
+        for lang in ["en", "es"] {
+            let help = std::fs::read_to_string(format!(
+                "{}/assets/help/leftovers.{lang}.md",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap();
+            assert!(
+                !help.contains("passed over") && !help.contains("se salta"),
+                "the {lang} help still says an empty hand is passed over"
+            );
+        }
     }
 
     /// A save from before the count holds a flag per seat: it still loads.

@@ -2,7 +2,7 @@
 //! for the first player and the summary at the end.
 
 use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
-use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
     DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line, yes_no,
 };
@@ -130,6 +130,24 @@ impl TableGame for Palabra {
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
         crate::games::module::hands_json(&self.hands)
+    }
+
+    /// A vowel play shuffles its cards back into the pile and then refills the hand.
+    fn returned_record(&self, seat: SeatId, mv: &PalabraMove) -> Vec<serde_json::Value> {
+        match mv {
+            PalabraMove::Vowels { cards } if !self.rules.simultaneous_play => {
+                let shown: Vec<_> = self
+                    .hands
+                    .get(seat)
+                    .into_iter()
+                    .flatten()
+                    .filter(|c| cards.contains(&c.id))
+                    .cloned()
+                    .collect();
+                crate::games::module::hands_json(&[shown]).remove(0)
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// Exchanged cards are shown only by their backs; in simultaneous play every choice
