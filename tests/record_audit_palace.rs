@@ -134,9 +134,11 @@ enum Phase {
 
 #[derive(Clone, Debug, PartialEq)]
 enum Reason {
-    Two,
+    /// The pairing power, on the rank played (a 2 by default).
+    Two(u8),
     Seven(u8),
-    Ten,
+    /// The clearing power, on the rank played (a 10 by default).
+    Ten(u8),
     Stuck,
     Blind(Card),
     Four,
@@ -145,9 +147,11 @@ enum Reason {
 impl Reason {
     fn json(&self) -> Value {
         match self {
-            Reason::Two => json!("two"),
+            Reason::Two(2) => json!("two"),
+            Reason::Two(r) => json!({"pair": {"rank": r}}),
             Reason::Seven(r) => json!({"seven": {"rank": r}}),
-            Reason::Ten => json!("ten"),
+            Reason::Ten(10) => json!("ten"),
+            Reason::Ten(r) => json!({"clear": {"rank": r}}),
             Reason::Stuck => json!("stuck"),
             Reason::Blind(c) => json!({"blind": {"card": card_json(*c)}}),
             Reason::Four => json!("four"),
@@ -494,7 +498,7 @@ impl Table {
                 if matches!(self.source(s), Some(0 | 1)) {
                     self.turn = s;
                     let giver = self.next_in_game(s);
-                    self.start(ev, Reason::Two, vec![(giver, s)]);
+                    self.start(ev, Reason::Two(rank), vec![(giver, s)]);
                 } else {
                     self.next_turn(ev, s);
                 }
@@ -517,7 +521,7 @@ impl Table {
             "clear_after_challenges" => {
                 self.turn = s;
                 let pairs = self.others(s, true).into_iter().map(|t| (s, t)).collect();
-                self.start(ev, Reason::Ten, pairs);
+                self.start(ev, Reason::Ten(rank), pairs);
             }
             p => panic!("no such power {p}"),
         }
@@ -578,11 +582,11 @@ impl Table {
         let turn = self.turn;
         self.phase = Phase::Play;
         match p.reason {
-            Reason::Two if passed => {
+            Reason::Two(_) if passed => {
                 self.phase = Phase::Pair;
                 assert_eq!(seat_of(&ev.expect("pair_now")["seat"]), turn);
             }
-            Reason::Two => self.next_turn(ev, turn),
+            Reason::Two(_) => self.next_turn(ev, turn),
             Reason::Seven(rank) => {
                 if passed {
                     self.need = Need::Any;
@@ -596,7 +600,7 @@ impl Table {
                 self.begin_turn(ev, turn);
             }
             // The pile is cleared whatever the results.
-            Reason::Ten => {
+            Reason::Ten(_) => {
                 self.clear(ev, false);
                 self.again(ev, turn);
             }

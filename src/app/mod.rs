@@ -46,6 +46,9 @@ pub enum Popup {
 /// The seats last set up for each game, remembered for the next time.
 pub type Remembered = BTreeMap<String, Vec<Seat>>;
 
+/// The setup options last chosen for each game (key to value as written in TOML).
+pub type RememberedOptions = BTreeMap<String, BTreeMap<String, String>>;
+
 pub struct App {
     pub screen: Screen,
     pub popup: Option<Popup>,
@@ -58,6 +61,7 @@ pub struct App {
     /// The saved games Continue offers.
     pub saves: Saves,
     pub remembered: Remembered,
+    pub remembered_options: RememberedOptions,
     /// A notice waiting for the outcome of an effect (a save moved aside).
     pending_notice: Option<String>,
     /// The last draw found the terminal too small: only Ctrl-Q works until it grows.
@@ -72,6 +76,7 @@ impl App {
         // Construction may read: the event loop has not started yet.
         let saves = launcher::probe_saves(&save_path);
         let remembered = setup::read_remembered(&remembered_path(&save_path));
+        let remembered_options = setup::read_remembered(&remembered_options_path(&save_path));
         App {
             screen: Screen::Launcher(Launcher::new(&saves)),
             popup: None,
@@ -82,6 +87,7 @@ impl App {
             record_path: None,
             saves,
             remembered,
+            remembered_options,
             pending_notice: None,
             too_small: false,
             save_lock: None,
@@ -372,4 +378,9 @@ impl App {
 /// Where the last seats are remembered: beside the autosave.
 pub fn remembered_path(save_path: &std::path::Path) -> PathBuf {
     save_path.with_file_name("last-seats.json")
+}
+
+/// Where the last setup options are remembered: beside the autosave.
+pub fn remembered_options_path(save_path: &std::path::Path) -> PathBuf {
+    save_path.with_file_name("last-options.json")
 }

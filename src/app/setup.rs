@@ -1,11 +1,11 @@
 //! Setup: seats (name, person or computer), the game's own choices (its mode or word
 //! check), the seed, the pace, the house rules in force and where to change the rest.
-//! The last seats of each game are remembered for next time.
+//! The last seats and options of each game are remembered for next time.
 
 use super::effects::Effect;
 use super::host::Start;
 use super::keys::Action;
-use super::{App, Remembered, Screen};
+use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
 
@@ -67,11 +67,27 @@ impl Setup {
             }
         }
         let loaded = &app.loaded;
+        let mut section = loaded.config.section(game.key());
+        // The options chosen last time, where they are still among the choices.
+        if let (Some(last), toml::Value::Table(t)) =
+            (app.remembered_options.get(game.key()), &mut section)
+        {
+            for option in game.options() {
+                if let Some(value) = last.get(option.key)
+                    && option.values.iter().any(|v| v.value == value.as_str())
+                {
+                    t.insert(
+                        option.key.to_string(),
+                        toml::Value::String(value.to_string()),
+                    );
+                }
+            }
+        }
         Setup {
             game,
             players,
             seats,
-            section: loaded.config.section(game.key()),
+            section,
             lang,
             seed: String::new(),
             bot_delay_ms: loaded.config.settings.bot_delay_ms,
@@ -339,6 +355,18 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
             fx.extend(table_fx);
             app.loaded.config.settings.bot_delay_ms = delay;
             app.remembered.insert(game.key().to_string(), seats);
+            let options = game
+                .options()
+                .iter()
+                .map(|o| (o.key.to_string(), s.option_value(o)))
+                .filter(|(_, v)| !v.is_empty())
+                .collect();
+            app.remembered_options
+                .insert(game.key().to_string(), options);
+            fx.push(Effect::WriteFile {
+                path: super::remembered_options_path(&app.save_path),
+                text: serde_json::to_string(&app.remembered_options).unwrap_or_default(),
+            });
             fx.push(Effect::WriteFile {
                 path: super::remembered_path(&app.save_path),
                 text: serde_json::to_string(&app.remembered).unwrap_or_default(),
@@ -350,7 +378,7 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
 }
 
 /// The seats remembered from earlier games (nothing when the file is missing or bad).
-pub fn read_remembered(path: &std::path::Path) -> Remembered {
+pub fn read_remembered<T: serde::de::DeserializeOwned + Default>(path: &std::path::Path) -> T {
     std::fs::read_to_string(path)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())

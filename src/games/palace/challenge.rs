@@ -260,7 +260,7 @@ impl Palace {
         let turn = self.turn;
         self.phase = Phase::Play;
         match p.reason {
-            Reason::Two => {
+            Reason::Two | Reason::Pair { .. } => {
                 if passed {
                     self.phase = Phase::PairCard;
                     ev.push(E::PairNow { seat: turn });
@@ -277,7 +277,7 @@ impl Palace {
                 }
                 self.begin_turn(turn, ev);
             }
-            Reason::Ten => {
+            Reason::Ten | Reason::Clear { .. } => {
                 self.clear_pile(false, ev);
                 self.again(turn, ev);
             }

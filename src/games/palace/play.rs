@@ -275,7 +275,7 @@ impl Palace {
                 if can_pair {
                     self.turn = seat;
                     let giver = self.next_in_game(seat);
-                    self.start_challenges(Reason::Two, vec![(giver, seat)], ev);
+                    self.start_challenges(Reason::pair(rank), vec![(giver, seat)], ev);
                 } else {
                     self.next_turn(seat, ev);
                 }
@@ -302,7 +302,7 @@ impl Palace {
                     .into_iter()
                     .map(|t| (seat, t))
                     .collect();
-                self.start_challenges(Reason::Ten, pairs, ev);
+                self.start_challenges(Reason::clear(rank), pairs, ev);
             }
         }
     }

@@ -62,9 +62,33 @@ pub enum Reason {
     Blind { card: Card },
     /// Four of a kind, the extreme rule.
     Four,
+    /// The 2's power (pair another card) on another rank by a house rule. The 2 itself
+    /// is recorded as `Two`, so records under the default rules stay as they were.
+    Pair { rank: u8 },
+    /// The 10's power (clear after challenges) on another rank by a house rule; the 10
+    /// itself is recorded as `Ten`.
+    Clear { rank: u8 },
 }
 
 impl Reason {
+    /// The reason for the pairing power played on `rank`.
+    pub fn pair(rank: u8) -> Reason {
+        if rank == 2 {
+            Reason::Two
+        } else {
+            Reason::Pair { rank }
+        }
+    }
+
+    /// The reason for the clearing power played on `rank`.
+    pub fn clear(rank: u8) -> Reason {
+        if rank == 10 {
+            Reason::Ten
+        } else {
+            Reason::Clear { rank }
+        }
+    }
+
     /// A failure ends the series (nothing is left to gain).
     pub fn stops_on_failure(&self) -> bool {
         matches!(self, Reason::Stuck | Reason::Blind { .. })

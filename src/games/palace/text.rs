@@ -52,8 +52,15 @@ fn name(names: &[String], seat: SeatId) -> String {
 /// Why a series of challenges is done.
 pub fn reason_text(reason: &Reason, lang: Lang) -> String {
     match (reason, lang) {
-        (Reason::Two, Lang::En) => "the 2: pass it to play another card on it".into(),
-        (Reason::Two, Lang::Es) => "el 2: supéralo para poner otra carta encima".into(),
+        (Reason::Two, _) => reason_text(&Reason::Pair { rank: 2 }, lang),
+        (Reason::Pair { rank }, Lang::En) => format!(
+            "the {}: pass it to play another card on it",
+            rank_label(*rank)
+        ),
+        (Reason::Pair { rank }, Lang::Es) => format!(
+            "el {}: supéralo para poner otra carta encima",
+            rank_label(*rank)
+        ),
         (Reason::Seven { rank }, Lang::En) => {
             format!("the {}: pass it to play higher or lower", rank_label(*rank))
         }
@@ -63,8 +70,13 @@ pub fn reason_text(reason: &Reason, lang: Lang) -> String {
                 rank_label(*rank)
             )
         }
-        (Reason::Ten, Lang::En) => "the 10: then the pile is cleared".into(),
-        (Reason::Ten, Lang::Es) => "el 10: después se limpia la pila".into(),
+        (Reason::Ten, _) => reason_text(&Reason::Clear { rank: 10 }, lang),
+        (Reason::Clear { rank }, Lang::En) => {
+            format!("the {}: then the pile is cleared", rank_label(*rank))
+        }
+        (Reason::Clear { rank }, Lang::Es) => {
+            format!("el {}: después se limpia la pila", rank_label(*rank))
+        }
         (Reason::Stuck, Lang::En) => "stuck: pass them all or pick up the pile".into(),
         (Reason::Stuck, Lang::Es) => "bloqueo: supéralos todos o recoge la pila".into(),
         (Reason::Blind { card }, Lang::En) => {
@@ -477,6 +489,7 @@ pub fn game_over_summary(
             ));
         }
     }
+    lines.push(place_points_line(g.seat_count_pub(), lang));
     let anyone = g.people_count() == 0;
     for seat in (0..g.seat_count_pub()).filter(|s| anyone || g.is_person(*s)) {
         let missed = g.missed(seat);
@@ -513,6 +526,23 @@ pub fn game_over_summary(
     }
 }
 
+/// Why the game-over totals are what they are: points by finishing place.
+pub fn place_points_line(players: usize, lang: Lang) -> String {
+    let points: Vec<String> = (0..players.saturating_sub(1))
+        .map(|i| format!("{}", players - 1 - i))
+        .collect();
+    match lang {
+        Lang::En => format!(
+            "Points by place out: {}; still in at the end: 0",
+            points.join(", ")
+        ),
+        Lang::Es => format!(
+            "Puntos por puesto al salir: {}; quien sigue al final: 0",
+            points.join(", ")
+        ),
+    }
+}
+
 impl crate::engine::Describe for E {
     /// Seats as "seat 1", "seat 2" (records name them through their seats list).
     fn describe(&self, lang: Lang) -> String {
@@ -520,5 +550,28 @@ impl crate::engine::Describe for E {
             .map(|i| format!("{} {}", lang.pick("seat", "asiento"), i + 1))
             .collect();
         event_text(self, lang, &names, Lang::En)
+    }
+}
+
+#[cfg(test)]
+mod power_text_tests {
+    use super::*;
+
+    #[test]
+    fn a_moved_power_names_the_card_played() {
+        for lang in [Lang::En, Lang::Es] {
+            assert!(reason_text(&Reason::pair(7), lang).contains(" 7:"));
+            assert!(reason_text(&Reason::clear(7), lang).contains(" 7:"));
+            assert!(reason_text(&Reason::clear(2), lang).contains(" 2:"));
+            assert!(reason_text(&Reason::pair(2), lang).contains(" 2:"));
+            assert!(reason_text(&Reason::clear(10), lang).contains(" 10:"));
+        }
+        assert_eq!(
+            place_points_line(4, Lang::En),
+            "Points by place out: 3, 2, 1; still in at the end: 0"
+        );
+        // The default powers keep their recorded names.
+        assert_eq!(Reason::pair(2), Reason::Two);
+        assert_eq!(Reason::clear(10), Reason::Ten);
     }
 }

@@ -649,14 +649,14 @@ pub fn limit_text(v: &PalaceView, lang: Lang) -> String {
     };
     if let Some(c) = v.challenge.as_ref().filter(|_| v.phase == Phase::Challenge) {
         return match c.reason {
-            Reason::Ten => lang
+            Reason::Ten | Reason::Clear { .. } => lang
                 .pick("cleared after the challenges", "se limpia tras los retos")
                 .to_string(),
             Reason::Seven { rank } => match lang {
                 Lang::En => format!("≥ {}; passed: higher or lower", rank_label(rank)),
                 Lang::Es => format!("≥ {}; superado: más alta o más baja", rank_label(rank)),
             },
-            Reason::Two | Reason::Four => plain(Need::Any),
+            Reason::Two | Reason::Pair { .. } | Reason::Four => plain(Need::Any),
             Reason::Stuck | Reason::Blind { .. } => plain(v.need),
         };
     }
