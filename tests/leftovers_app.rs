@@ -44,6 +44,13 @@ fn act(app: &mut App) {
         app.handle(Action::Select);
         return;
     }
+    if let Some(poll) = t.core.poll() {
+        let seat = t.core.poll_waiting(&poll)[0];
+        let key = poll.answers[0].key;
+        app.handle(Action::Char(char::from_digit(seat as u32 + 1, 10).expect("digit")));
+        app.handle(Action::Char(key));
+        return;
+    }
     let ctx = t.ctx();
     match ask(&ctx) {
         Ask::Turn => {
@@ -294,5 +301,71 @@ fn the_turn_timer_ends_a_turn_as_no_word() {
     assert_eq!(
         t.session.history.last().map(|e| e.mv.clone()),
         Some(LeftMove::TimeUp)
+    );
+}
+
+/// Three people in challenge mode: the answers to a word are typed on one public screen,
+/// in reverse seat order, with no hand-off and no hand on screen; the game gets them in
+/// its own order, so the record is the one answered in order.
+#[test]
+fn answers_to_a_word_on_one_public_screen_in_any_order() {
+    let people = || {
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", SeatKind::Human),
+        ]
+    };
+    // Plays up to the first word laid; returns the app with the poll up.
+    let to_poll = |name: &str| {
+        let dir = temp_dir(name);
+        let mut app = app_in(&dir);
+        common::start::<Leftovers>(&mut app, people(), &rules(WordCheck::Challenge), 7);
+        for _ in 0..20 {
+            settle(&mut app);
+            if table(&app).core.poll().is_some() {
+                return app;
+            }
+            act(&mut app);
+        }
+        panic!("no word was laid");
+    };
+    let mut app = to_poll("left-poll-rev");
+    let t = table(&app);
+    assert!(t.handoff.is_none());
+    assert!(t.ctx().view.is_none(), "a poll screen shows no hand");
+    let poll = t.core.poll().expect("poll");
+    let mut asked = poll.seats.clone();
+    assert_eq!(asked.len(), 2);
+    asked.reverse();
+    let ply = t.core.session.ply();
+    let names = t.core.session.names();
+    // The last seat asked answers first.
+    press(&mut app, &[Action::Char(char::from_digit(asked[0] as u32 + 1, 10).unwrap()), Action::Char('a')]);
+    let t = table(&app);
+    assert_eq!(t.core.session.ply(), ply, "nothing applied before all answered");
+    assert!(t.handoff.is_none());
+    assert!(t.ctx().view.is_none());
+    let prompt = t.poll_prompt().expect("still polled");
+    assert!(prompt.contains(&format!("Answered: {} {}", asked[0] + 1, names[asked[0]])), "{prompt}");
+    assert!(!t.core.log.iter().any(|l| l.contains("accepts")), "what was answered stays hidden");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(!screen.contains("Pass to"), "{screen}");
+    // The other person: the bare key works when only one is left.
+    press(&mut app, &[Action::Char('a')]);
+    settle(&mut app);
+    let reversed = table(&app).core.session.history.clone();
+    assert_eq!(reversed.len(), ply as usize + 2);
+
+    // The same answers given in seat order.
+    let mut app = to_poll("left-poll-fwd");
+    for s in asked.iter().rev() {
+        press(&mut app, &[Action::Char(char::from_digit(*s as u32 + 1, 10).unwrap()), Action::Char('a')]);
+    }
+    settle(&mut app);
+    let in_order = table(&app).core.session.history.clone();
+    assert_eq!(
+        serde_json::to_string(&reversed).unwrap(),
+        serde_json::to_string(&in_order).unwrap()
     );
 }

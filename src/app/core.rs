@@ -26,6 +26,12 @@ pub struct Core<G: TableGame> {
     pub log: Vec<String>,
     pub lang: Lang,
     pub bot: Option<BotJob<G::Move>>,
+    /// Answers typed on a poll screen, waiting until every person asked has answered;
+    /// then fed to the game in its own seat order. Not saved: after a resume the screen
+    /// asks for them again.
+    pub poll_answers: Vec<(SeatId, G::Move)>,
+    /// The seat number typed on a poll screen, waiting for that person's answer key.
+    pub poll_seat: Option<SeatId>,
 }
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
@@ -86,6 +92,8 @@ impl<G: TableGame> Core<G> {
             log: Vec::new(),
             lang,
             bot: None,
+            poll_answers: Vec::new(),
+            poll_seat: None,
         };
         core.hand_over();
         core
@@ -125,11 +133,55 @@ impl<G: TableGame> Core<G> {
         self.viewer.map(|s| self.session.game.view_for(s))
     }
 
+    /// The public question the table answers now, when a person is asked and two or
+    /// more people sit at the table (one person answers as an ordinary decision).
+    pub fn poll(&self) -> Option<crate::games::Poll<G::Move>> {
+        let seat = self.session.to_act()?;
+        if self.humans() < 2 || !self.session.seats[seat].is_human() {
+            return None;
+        }
+        self.session.game.poll(self.lang, &self.session.names())
+    }
+
+    /// The people the poll still waits for (typed answers count as given).
+    pub fn poll_waiting(&self, poll: &crate::games::Poll<G::Move>) -> Vec<SeatId> {
+        poll.seats
+            .iter()
+            .copied()
+            .filter(|&s| self.session.seats[s].is_human())
+            .filter(|&s| !self.poll_answers.iter().any(|a| a.0 == s))
+            .collect()
+    }
+
+    /// The typed answer to feed now: the seat asked is a person whose answer is typed,
+    /// and every person the poll asks has answered.
+    pub fn poll_answer_due(&self) -> Option<(SeatId, G::Move)> {
+        let poll = self.poll()?;
+        if !self.poll_waiting(&poll).is_empty() {
+            return None;
+        }
+        let seat = self.session.to_act()?;
+        self.poll_answers
+            .iter()
+            .find(|a| a.0 == seat)
+            .map(|a| (a.0, a.1.clone()))
+    }
+
     /// After any change of turn: hand the keyboard over when another person must act.
     pub fn hand_over(&mut self) {
         let Some(seat) = self.session.to_act() else {
             return;
         };
+        if self.session.game.poll(self.lang, &[]).is_none() {
+            self.poll_answers.clear();
+            self.poll_seat = None;
+        }
+        if self.poll().is_some() {
+            // A public question: one screen for everyone, no hand on it.
+            self.viewer = None;
+            self.handoff = None;
+            return;
+        }
         if !self.session.seats[seat].is_human() || self.viewer == Some(seat) {
             return;
         }

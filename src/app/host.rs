@@ -429,6 +429,30 @@ impl<G: TableGame> HostTable<G> {
             keys.push(Binding::new(&[Action::Back], menu, HostKey::Menu));
             return keys;
         }
+        if let Some(poll) = self.core.poll()
+            && !self.overlay_takes_keys()
+        {
+            let seats: Vec<Action> = (0..self.core.session.seats.len())
+                .filter_map(|s| char::from_digit(s as u32 + 1, 10))
+                .map(Action::Char)
+                .collect();
+            let last = seats.len();
+            keys.push(Binding::new(
+                &seats,
+                &match lang {
+                    Lang::En => format!("1-{last} who answers"),
+                    Lang::Es => format!("1-{last} quién responde"),
+                },
+                HostKey::PollSeat,
+            ));
+            for a in &poll.answers {
+                keys.push(Binding::new(
+                    &[Action::Char(a.key)],
+                    &a.label,
+                    HostKey::PollAnswer,
+                ));
+            }
+        }
         if self.core.is_over() {
             keys.push(Binding::new(
                 &[Action::Char('r')],
@@ -478,7 +502,11 @@ impl<G: TableGame> HostTable<G> {
 
     /// The game's keys now, plus Esc for the menu when the game leaves it free.
     pub fn game_keys(&self) -> Vec<Binding<<G::Ui as GameUi>::Command>> {
-        if self.core.handoff.is_some() || self.core.is_over() || self.overlay_takes_keys() {
+        if self.core.handoff.is_some()
+            || self.core.is_over()
+            || self.overlay_takes_keys()
+            || self.core.poll().is_some()
+        {
             return Vec::new();
         }
         self.ui.bindings(&self.ctx())
@@ -551,6 +579,7 @@ impl<G: TableGame> HostTable<G> {
                 if let Some(seat) = self.core.session.to_act()
                     && self.core.humans() >= 2
                     && self.core.session.seats[seat].is_human()
+                    && self.core.poll().is_none()
                 {
                     self.core.viewer = None;
                     self.core.handoff = Some(seat);
@@ -567,6 +596,11 @@ impl<G: TableGame> HostTable<G> {
             }
             HostKey::Close => self.overlay = Overlay::None,
             HostKey::AcceptHandoff => self.core.accept_handoff(),
+            HostKey::PollSeat => self.poll_seat(action),
+            HostKey::PollAnswer => {
+                self.poll_answer(action);
+                self.feed_poll(fx);
+            }
             HostKey::Menu => return Exit::Menu,
             HostKey::Rematch => {
                 let start = Start {
@@ -609,6 +643,123 @@ impl<G: TableGame> HostTable<G> {
         }
         self.after_change();
         Exit::Stay
+    }
+
+    /// A seat number typed on the poll screen: that person answers next.
+    fn poll_seat(&mut self, action: Action) {
+        let lang = self.core.lang;
+        let Some(poll) = self.core.poll() else {
+            return;
+        };
+        let Action::Char(c) = action else {
+            return;
+        };
+        let Some(seat) = c.to_digit(10).and_then(|d| (d as usize).checked_sub(1)) else {
+            return;
+        };
+        let names = self.core.session.names();
+        let name = names.get(seat).cloned().unwrap_or_default();
+        if self.core.poll_waiting(&poll).contains(&seat) {
+            self.core.poll_seat = Some(seat);
+            self.core.message = match lang {
+                Lang::En => format!("{name} answers: press an answer key."),
+                Lang::Es => format!("Responde {name}: pulsa una tecla de respuesta."),
+            };
+        } else {
+            self.core.message = if self.core.poll_answers.iter().any(|a| a.0 == seat)
+                || poll.answered.contains(&seat)
+            {
+                match lang {
+                    Lang::En => format!("{name} has answered already."),
+                    Lang::Es => format!("{name} ya respondió."),
+                }
+            } else {
+                match lang {
+                    Lang::En => format!("Seat {c} is not asked this time."),
+                    Lang::Es => format!("Al asiento {c} no se le pregunta esta vez."),
+                }
+            };
+        }
+    }
+
+    /// An answer key on the poll screen: kept for the seat typed before it (or the one
+    /// person still to answer), not shown until everyone has answered.
+    fn poll_answer(&mut self, action: Action) {
+        let lang = self.core.lang;
+        let Some(poll) = self.core.poll() else {
+            return;
+        };
+        let waiting = self.core.poll_waiting(&poll);
+        let seat = match self.core.poll_seat.take() {
+            Some(seat) if waiting.contains(&seat) => seat,
+            _ if waiting.len() == 1 => waiting[0],
+            _ => {
+                self.core.message = lang
+                    .pick(
+                        "Type your seat number first, then your answer.",
+                        "Escribe primero tu número de asiento y luego tu respuesta.",
+                    )
+                    .to_string();
+                return;
+            }
+        };
+        let Some(answer) = poll.answers.iter().find(|a| Action::Char(a.key) == action) else {
+            return;
+        };
+        self.core.poll_answers.push((seat, answer.mv.clone()));
+        let name = self.core.session.names().get(seat).cloned().unwrap_or_default();
+        self.core.message = match lang {
+            Lang::En => format!("{name} has answered."),
+            Lang::Es => format!("{name} respondió."),
+        };
+    }
+
+    /// Feeds the typed poll answers to the game, each when the game asks its seat, once
+    /// every person asked has answered.
+    fn feed_poll(&mut self, fx: &mut Vec<Effect>) {
+        while let Some((seat, mv)) = self.core.poll_answer_due() {
+            self.core.poll_answers.retain(|a| a.0 != seat);
+            let before = self.core.session.ply();
+            self.play(seat, mv, fx);
+            if self.core.session.ply() == before {
+                break;
+            }
+        }
+    }
+
+    /// The poll's lines for the prompt: the question, who has answered, who is awaited.
+    pub fn poll_prompt(&self) -> Option<String> {
+        let poll = self.core.poll()?;
+        let lang = self.core.lang;
+        let names = self.core.session.names();
+        let waiting = self.core.poll_waiting(&poll);
+        let answered: Vec<String> = names
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| {
+                poll.answered.contains(s) || self.core.poll_answers.iter().any(|a| a.0 == *s)
+            })
+            .map(|(s, n)| format!("{} {n}", s + 1))
+            .collect();
+        let waiting: Vec<String> = waiting
+            .iter()
+            .map(|&s| format!("{} {}", s + 1, names.get(s).cloned().unwrap_or_default()))
+            .collect();
+        let none = lang.pick("nobody yet", "nadie aún");
+        let mut text = poll.question;
+        text.push_str(&match lang {
+            Lang::En => format!(
+                " Answered: {}. Waiting for: {}.",
+                if answered.is_empty() { none.to_string() } else { answered.join(", ") },
+                waiting.join(", ")
+            ),
+            Lang::Es => format!(
+                " Respondieron: {}. Faltan: {}.",
+                if answered.is_empty() { none.to_string() } else { answered.join(", ") },
+                waiting.join(", ")
+            ),
+        });
+        Some(text)
     }
 
     /// The game record so far, as the export writes it.
@@ -729,6 +880,7 @@ impl<G: TableGame> HostTable<G> {
             if let (Some(seat), Some(mv)) = (seat, mv) {
                 let before = self.core.session.ply();
                 self.play(seat, mv, fx);
+                self.feed_poll(fx);
                 if self.core.session.ply() == before {
                     // A computer player's move was refused: a bug, never a player's doing.
                     let why = std::mem::take(&mut self.core.message);
@@ -755,6 +907,10 @@ pub enum HostKey {
     Scores,
     Log,
     Export,
+    /// A seat number on a poll screen: whose answer comes next.
+    PollSeat,
+    /// An answer key on a poll screen.
+    PollAnswer,
 }
 
 impl<G: TableGame> TableScreen for HostTable<G> {

@@ -10,7 +10,7 @@ pub mod palabra;
 pub mod palace;
 pub mod rapiletras;
 
-pub use module::{GameDef, GameOption, Module, OptionValue, TableGame};
+pub use module::{GameDef, GameOption, Module, OptionValue, Poll, PollAnswer, TableGame};
 
 /// Every game that can be played, in launcher order. Adding a game: its folder, one line
 /// here, its `config/<key>.toml` and its help files (README, "Adding a game").

@@ -116,6 +116,33 @@ pub trait TableGame: Rules {
     /// Whether everyone may see `mv` as it is played (records written during play leave
     /// out the others, e.g. Palabra's exchanged cards).
     fn move_is_public(&self, mv: &Self::Move) -> bool;
+    /// When the pending decision is a public question that needs no hand ("is this a
+    /// word?"), the poll everyone answers on one screen. The answers stay ordinary moves,
+    /// fed to the game in its own seat order. None: an ordinary decision.
+    fn poll(&self, _lang: Lang, _names: &[String]) -> Option<Poll<Self::Move>> {
+        None
+    }
+}
+
+/// A public question to the table: every seat in `seats` may answer, in any order, with
+/// one of `answers`; the host feeds each answer to the game when the game asks that seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Poll<M> {
+    /// The question in full: the word, who laid it, what an answer costs.
+    pub question: String,
+    /// The seats still to be asked, in the game's order (the seat asked now first).
+    pub seats: Vec<SeatId>,
+    /// The seats that already answered (their answers are moves in the history).
+    pub answered: Vec<SeatId>,
+    pub answers: Vec<PollAnswer<M>>,
+}
+
+/// One answer to a poll: its key, its name on the footer, its move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PollAnswer<M> {
+    pub key: char,
+    pub label: String,
+    pub mv: M,
 }
 
 /// The end of a round, hand or game, for the summary screen.

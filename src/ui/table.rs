@@ -256,7 +256,9 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&
 /// The last moves (or a refusal) above the prompt; the newest move is always whole.
 fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
-    let prompt = if ctx.acting.is_some() {
+    let prompt = if let Some(p) = t.poll_prompt() {
+        Some(p)
+    } else if ctx.acting.is_some() {
         t.ui.prompt(ctx)
     } else {
         t.core.session.to_act().and_then(|s| {

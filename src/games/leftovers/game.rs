@@ -4,7 +4,7 @@
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, OptionValue, Summary, TableGame, WORD_CHECK, dictionary_line,
+    DICTIONARY, GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame, WORD_CHECK, dictionary_line,
 };
 
 /// The deck and dictionary language, a setup choice.
@@ -196,6 +196,67 @@ impl TableGame for Leftovers {
     fn move_is_public(&self, _mv: &LeftMove) -> bool {
         // Every move shows only what the table sees (a word is laid face up).
         true
+    }
+
+    /// A word waiting for the table's answers: a public question, asked of every other
+    /// seat in turn order from the player's left.
+    fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<LeftMove>> {
+        let vote = match self.phase() {
+            super::Phase::Judge => false,
+            super::Phase::Vote => true,
+            _ => return None,
+        };
+        let p = self.pending.as_ref()?;
+        let mut seats = Vec::new();
+        let mut s = self.to_act?;
+        while s != p.seat {
+            seats.push(s);
+            s = (s + 1) % self.seat_count();
+        }
+        let who = names.get(p.seat).cloned().unwrap_or_default();
+        let word = &p.word;
+        let answer = |key: char, en: &str, es: &str, mv: LeftMove| PollAnswer {
+            key,
+            label: lang.pick(en, es).to_string(),
+            mv,
+        };
+        let (question, answers) = if vote {
+            (
+                match lang {
+                    Lang::En => format!(
+                        "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}."
+                    ),
+                    Lang::Es => format!(
+                        "{who} propone {word}: ¿es palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}."
+                    ),
+                },
+                vec![
+                    answer(lang.pick('y', 's'), "yes", "sí", LeftMove::Vote { accept: true }),
+                    answer('n', "no", "no", LeftMove::Vote { accept: false }),
+                ],
+            )
+        } else {
+            (
+                match lang {
+                    Lang::En => format!(
+                        "{who} lays {word}: accept or challenge? The dictionary decides a challenge: a wrong one costs the challenger a turn. The first challenger in turn order decides."
+                    ),
+                    Lang::Es => format!(
+                        "{who} propone {word}: ¿aceptas o desafías? El diccionario decide un desafío: uno errado le cuesta un turno a quien desafía. Decide el primero que desafía en el orden de turno."
+                    ),
+                },
+                vec![
+                    answer('a', "accept", "aceptar", LeftMove::Accept),
+                    answer('d', "challenge", "desafiar", LeftMove::Challenge),
+                ],
+            )
+        };
+        Some(Poll {
+            question,
+            seats,
+            answered: p.answers.iter().map(|a| a.0).collect(),
+            answers,
+        })
     }
 
     fn summary(&self, events: &[LeftEvent], lang: Lang, names: &[String]) -> Option<Summary> {
