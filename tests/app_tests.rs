@@ -55,6 +55,47 @@ fn every_game_in_the_launcher_opens_its_setup() {
 }
 
 #[test]
+fn esc_from_a_setup_returns_to_that_games_row() {
+    for key in ["palabra", "rapiletras", "palace", "leftovers"] {
+        let dir = temp_dir(&format!("esc-{key}"));
+        let mut app = app_in(&dir);
+        let entry = entry_of(key).unwrap();
+        cursor_to(&mut app, entry);
+        app.handle(Action::Select);
+        assert!(matches!(app.screen, Screen::Setup(_)), "{key}");
+        app.handle(Action::Back);
+        match &app.screen {
+            Screen::Launcher(l) => assert_eq!(l.selected(), entry, "{key}"),
+            _ => panic!("Esc from {key}'s setup did not reach the launcher"),
+        }
+    }
+}
+
+#[test]
+fn the_spanish_setup_footer_has_no_english_while_typing() {
+    let dir = temp_dir("setup-es-footer");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, entry_of("pala").unwrap());
+    app.handle(Action::Select);
+    match &mut app.screen {
+        Screen::Setup(s) => {
+            s.lang = naipes::engine::Lang::Es;
+            s.cursor = s
+                .rows()
+                .iter()
+                .position(|r| *r == naipes::app::setup::Row::Seed)
+                .unwrap();
+            assert!(s.editing_text());
+        }
+        _ => panic!("not on setup"),
+    }
+    let screen = render(&app, 80, 24);
+    let footer = screen.lines().last().unwrap_or_default();
+    assert!(footer.contains("teclea"), "{screen}");
+    assert!(!footer.contains("type"), "{screen}");
+}
+
+#[test]
 fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     let dir = temp_dir("setup");
     let mut app = app_in(&dir);

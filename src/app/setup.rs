@@ -239,7 +239,20 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     s.message = None;
     let (min, max) = s.game.players();
     match action {
-        Action::Back => app.to_launcher(fx),
+        Action::Back => {
+            // Back to this game's row, not to Continue: the player was choosing a game.
+            let key = s.game.key();
+            app.to_launcher(fx);
+            if let Screen::Launcher(l) = &mut app.screen
+                && let Some(entry) = super::launcher::entry_of(key)
+                && let Some(at) = super::launcher::entries().iter().position(|e| *e == entry)
+            {
+                l.cursor = at;
+                if let super::launcher::Entry::Game(i) = entry {
+                    l.last_game = i;
+                }
+            }
+        }
         Action::Up => s.cursor = (s.cursor + rows.len() - 1) % rows.len(),
         Action::Down | Action::Tab => s.cursor = (s.cursor + 1) % rows.len(),
         Action::Left | Action::Right => {

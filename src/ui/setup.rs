@@ -131,7 +131,10 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     let keys: Vec<(&str, &str)> = if s.editing_text() {
         vec![
             ("↑↓", lang.pick("field", "campo")),
-            ("type", lang.pick("edit", "escribir")),
+            (
+                lang.pick("type", "teclea"),
+                lang.pick("edit", "para editar"),
+            ),
             ("←→", lang.pick("change", "cambiar")),
             (
                 lang.pick("Enter", "Intro"),
