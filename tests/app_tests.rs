@@ -674,3 +674,56 @@ fn hand_edited_saves_are_refused_not_played() {
         );
     }
 }
+
+#[test]
+fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
+    let dir = temp_dir("cursor-shrinks");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        3,
+    );
+    // Ana plays her last card whenever it is legal; the kept cursor then lies past
+    // the end of her shorter hand on her next turn.
+    let mut shrunk = false;
+    for _ in 0..400 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.is_over() {
+            break;
+        }
+        if ask(&t.ctx()) == Ask::Play {
+            let v = t.view().unwrap();
+            let n = v.hand.len();
+            if shrunk {
+                app.handle(Action::Select);
+                let t = table(&app);
+                assert!(
+                    !t.message.contains("Select one card"),
+                    "Enter with the cursor past the hand: {}",
+                    t.message
+                );
+                return;
+            }
+            let cursor = t.ui.cursor;
+            for _ in 0..((n - 1 + n - cursor % n) % n) {
+                app.handle(Action::Right);
+            }
+            app.handle(Action::Select);
+            let after = table(&app).view().map_or(n, |v| v.hand.len());
+            shrunk = after < n && after > 0;
+            if !shrunk {
+                act_with_keys(&mut app);
+            }
+            continue;
+        }
+        act_with_keys(&mut app);
+    }
+    panic!("Ana never played her last card with cards left");
+}

@@ -253,6 +253,9 @@ impl GameUi for PalaUi {
                 _ => Reply::Nothing,
             };
         };
+        // A two-card play leaves the hand shorter than the kept cursor: point at
+        // the last card rather than at nothing.
+        self.cursor = self.cursor.min(view.hand.len().saturating_sub(1));
         match cmd {
             Cmd::Card => {
                 self.step_card(ctx, action);
@@ -832,6 +835,7 @@ impl PalaUi {
         let mut lowered = vec![Span::raw(" ")];
         let mut marks = String::from(" ");
         let pointing = matches!(a, Ask::Play | Ask::BoardBid);
+        let at = self.cursor.min(v.hand.len().saturating_sub(1));
         for (i, c) in v.hand.iter().enumerate() {
             let up = self.selected.contains(&i);
             let blank = Span::raw(" ".repeat(CARD_W as usize));
@@ -843,7 +847,7 @@ impl PalaUi {
                 raised.push(blank);
                 lowered.extend(card);
             }
-            marks.push_str(if i == self.cursor && pointing {
+            marks.push_str(if i == at && pointing {
                 " ▲▲  "
             } else {
                 "     "
