@@ -47,7 +47,9 @@ fn act(app: &mut App) {
     if let Some(poll) = t.core.poll() {
         let seat = t.core.poll_waiting(&poll)[0];
         let key = poll.answers[0].key;
-        app.handle(Action::Char(char::from_digit(seat as u32 + 1, 10).expect("digit")));
+        app.handle(Action::Char(
+            char::from_digit(seat as u32 + 1, 10).expect("digit"),
+        ));
         app.handle(Action::Char(key));
         return;
     }
@@ -341,14 +343,30 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     let ply = t.core.session.ply();
     let names = t.core.session.names();
     // The last seat asked answers first.
-    press(&mut app, &[Action::Char(char::from_digit(asked[0] as u32 + 1, 10).unwrap()), Action::Char('a')]);
+    press(
+        &mut app,
+        &[
+            Action::Char(char::from_digit(asked[0] as u32 + 1, 10).unwrap()),
+            Action::Char('a'),
+        ],
+    );
     let t = table(&app);
-    assert_eq!(t.core.session.ply(), ply, "nothing applied before all answered");
+    assert_eq!(
+        t.core.session.ply(),
+        ply,
+        "nothing applied before all answered"
+    );
     assert!(t.handoff.is_none());
     assert!(t.ctx().view.is_none());
     let prompt = t.poll_prompt().expect("still polled");
-    assert!(prompt.contains(&format!("Answered: {} {}", asked[0] + 1, names[asked[0]])), "{prompt}");
-    assert!(!t.core.log.iter().any(|l| l.contains("accepts")), "what was answered stays hidden");
+    assert!(
+        prompt.contains(&format!("Answered: {} {}", asked[0] + 1, names[asked[0]])),
+        "{prompt}"
+    );
+    assert!(
+        !t.core.log.iter().any(|l| l.contains("accepts")),
+        "what was answered stays hidden"
+    );
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(!screen.contains("Pass to"), "{screen}");
     // The other person: the bare key works when only one is left.
@@ -360,7 +378,13 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     // The same answers given in seat order.
     let mut app = to_poll("left-poll-fwd");
     for s in asked.iter().rev() {
-        press(&mut app, &[Action::Char(char::from_digit(*s as u32 + 1, 10).unwrap()), Action::Char('a')]);
+        press(
+            &mut app,
+            &[
+                Action::Char(char::from_digit(*s as u32 + 1, 10).unwrap()),
+                Action::Char('a'),
+            ],
+        );
     }
     settle(&mut app);
     let in_order = table(&app).core.session.history.clone();

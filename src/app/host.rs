@@ -707,7 +707,13 @@ impl<G: TableGame> HostTable<G> {
             return;
         };
         self.core.poll_answers.push((seat, answer.mv.clone()));
-        let name = self.core.session.names().get(seat).cloned().unwrap_or_default();
+        let name = self
+            .core
+            .session
+            .names()
+            .get(seat)
+            .cloned()
+            .unwrap_or_default();
         self.core.message = match lang {
             Lang::En => format!("{name} has answered."),
             Lang::Es => format!("{name} respondió."),
@@ -750,12 +756,20 @@ impl<G: TableGame> HostTable<G> {
         text.push_str(&match lang {
             Lang::En => format!(
                 " Answered: {}. Waiting for: {}.",
-                if answered.is_empty() { none.to_string() } else { answered.join(", ") },
+                if answered.is_empty() {
+                    none.to_string()
+                } else {
+                    answered.join(", ")
+                },
                 waiting.join(", ")
             ),
             Lang::Es => format!(
                 " Respondieron: {}. Faltan: {}.",
-                if answered.is_empty() { none.to_string() } else { answered.join(", ") },
+                if answered.is_empty() {
+                    none.to_string()
+                } else {
+                    answered.join(", ")
+                },
                 waiting.join(", ")
             ),
         });

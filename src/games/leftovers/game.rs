@@ -4,7 +4,8 @@
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame, WORD_CHECK, dictionary_line,
+    DICTIONARY, GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame, WORD_CHECK,
+    dictionary_line,
 };
 
 /// The deck and dictionary language, a setup choice.
@@ -231,7 +232,12 @@ impl TableGame for Leftovers {
                     ),
                 },
                 vec![
-                    answer(lang.pick('y', 's'), "yes", "sí", LeftMove::Vote { accept: true }),
+                    answer(
+                        lang.pick('y', 's'),
+                        "yes",
+                        "sí",
+                        LeftMove::Vote { accept: true },
+                    ),
                     answer('n', "no", "no", LeftMove::Vote { accept: false }),
                 ],
             )
