@@ -1,6 +1,6 @@
 //! Drives the App with key actions, as a player would.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::host::{HostTable, Overlay};

@@ -1,7 +1,7 @@
 //! The one table screen, whatever the game: secrets, summaries, the game-over screen,
 //! rematches, remembered seats, saved settings, rules help of the table's own rules.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::host::{HostTable, Overlay, Start};

@@ -2,7 +2,7 @@
 //! always draws, the game changes only through moves that replay, and no other person's
 //! hand is ever on the screen.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::keys::Action;

@@ -1,6 +1,6 @@
 //! Drives Leftovers through the App with keys, as players would, and snapshots the table.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::App;

@@ -2,7 +2,7 @@
 //! one person with computers, two people (hand-off, votes, hidden cards), typed answers,
 //! the review list at the end and in the record.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::App;

@@ -1,6 +1,6 @@
 //! Drives a Rapiletras game through the App with keys, as players would.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::host::{HostTable, Overlay};

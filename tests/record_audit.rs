@@ -4,7 +4,7 @@
 //! follow the deal, the plays and the draws, and every round or hand score and total is
 //! recomputed and compared.
 
-mod audit;
+use crate::audit;
 
 use audit::{seat_of, seats_of};
 use serde_json::Value;

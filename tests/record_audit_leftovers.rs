@@ -17,7 +17,7 @@
 //! through the library and writes the complete record as `naipes sim` does; the checks
 //! themselves use no naipes code.
 
-mod audit;
+use crate::audit;
 
 use audit::{seat_of, seats_of};
 use serde_json::Value;

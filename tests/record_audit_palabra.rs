@@ -5,7 +5,7 @@
 //! while its order is known), no card is lost or made, and every score is recomputed and
 //! compared with the record.
 
-mod audit;
+use crate::audit;
 
 use audit::{seat_of, seats_of};
 use serde_json::Value;

@@ -12,7 +12,7 @@
 //! all but one) is out, and every total and the final result are recomputed. Whether an
 //! answer was right is not decidable from the record and is not checked.
 
-mod audit;
+use crate::audit;
 
 use audit::{seat_of, seats_of};
 use serde_json::{Value, json};

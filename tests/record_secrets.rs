@@ -2,7 +2,7 @@
 //! record file and the export have no seed, no deal and no hidden card until the game
 //! ends; then the record file is rewritten complete.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::host::Overlay;

@@ -2,7 +2,7 @@
 //! Text only: colors are not part of a snapshot, which is also how a NO_COLOR terminal
 //! sees them. Seeds are chosen at setup here, so headers may show them.
 
-mod common;
+use crate::common;
 
 use common::*;
 use naipes::app::App;

@@ -12,7 +12,11 @@ use ratatui::backend::TestBackend;
 use std::path::PathBuf;
 
 pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("naipes-test-{name}-{}", std::process::id()));
+    // One test process runs every table test: a counter keeps each call's directory apart.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("naipes-test-{name}-{}-{call}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir

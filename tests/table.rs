@@ -1,0 +1,15 @@
+//! Every integration test that drives the terminal table (the `tui` feature), in one
+//! binary: each file links the whole crate once instead of once per file (CI time).
+
+mod common;
+
+mod app_tests;
+mod e2e_pty;
+mod host_tests;
+mod keys_props;
+mod leftovers_app;
+mod palabra_app_tests;
+mod palace_app;
+mod rapi_app_tests;
+mod record_secrets;
+mod snapshots;
