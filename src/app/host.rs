@@ -436,13 +436,10 @@ impl<G: TableGame> HostTable<G> {
                 .filter_map(|s| char::from_digit(s as u32 + 1, 10))
                 .map(Action::Char)
                 .collect();
-            let last = seats.len();
+            // The footer names the digits itself ("1-3"): the label is the words only.
             keys.push(Binding::new(
                 &seats,
-                &match lang {
-                    Lang::En => format!("1-{last} who answers"),
-                    Lang::Es => format!("1-{last} quién responde"),
-                },
+                lang.pick("who answers", "quién responde"),
                 HostKey::PollSeat,
             ));
             for a in &poll.answers {
