@@ -748,28 +748,18 @@ impl<G: TableGame> HostTable<G> {
             .iter()
             .map(|&s| format!("{} {}", s + 1, names.get(s).cloned().unwrap_or_default()))
             .collect();
-        let none = lang.pick("nobody yet", "nadie aún");
+        let answered = if answered.is_empty() {
+            lang.pick("nobody yet", "nadie aún").to_string()
+        } else {
+            answered.join(", ")
+        };
+        let (answered_label, waiting_label) =
+            lang.pick(("Answered", "Waiting for"), ("Respondieron", "Faltan"));
         let mut text = poll.question;
-        text.push_str(&match lang {
-            Lang::En => format!(
-                " Answered: {}. Waiting for: {}.",
-                if answered.is_empty() {
-                    none.to_string()
-                } else {
-                    answered.join(", ")
-                },
-                waiting.join(", ")
-            ),
-            Lang::Es => format!(
-                " Respondieron: {}. Faltan: {}.",
-                if answered.is_empty() {
-                    none.to_string()
-                } else {
-                    answered.join(", ")
-                },
-                waiting.join(", ")
-            ),
-        });
+        text.push_str(&format!(
+            " {answered_label}: {answered}. {waiting_label}: {}.",
+            waiting.join(", ")
+        ));
         Some(text)
     }
 
