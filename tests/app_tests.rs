@@ -357,12 +357,10 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
     panic!("no must-copy position found");
 }
 
-#[test]
-fn quitting_asks_first_and_continue_resumes_exactly() {
-    let dir = temp_dir("resume");
-    let mut app = app_in(&dir);
+/// Pala Pointillism, seed 9: Ana and two normal computers, six decisions in.
+fn ana_and_two_computers_six_moves_in(app: &mut naipes::app::App) {
     start_game(
-        &mut app,
+        app,
         vec![
             seat("Ana", SeatKind::Human),
             seat("Bob", CPU),
@@ -372,10 +370,26 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
         9,
     );
     for _ in 0..6 {
-        settle(&mut app);
-        act_with_keys(&mut app);
+        settle(app);
+        act_with_keys(app);
     }
-    settle(&mut app);
+    settle(app);
+}
+
+/// A new app in `dir`, on the table of its only saved game (Continue, then that game).
+fn continue_the_only_game(dir: &std::path::Path) -> naipes::app::App {
+    let mut again = app_in(dir);
+    cursor_to(&mut again, Entry::Continue);
+    again.handle(Action::Select); // the list of saved games
+    again.handle(Action::Select); // the only one
+    again
+}
+
+#[test]
+fn quitting_asks_first_and_continue_resumes_exactly() {
+    let dir = temp_dir("resume");
+    let mut app = app_in(&dir);
+    ana_and_two_computers_six_moves_in(&mut app);
     app.handle(Action::Quit);
     assert_eq!(app.popup, Some(Popup::ConfirmQuit));
     app.handle(Action::Char('n'));
@@ -385,10 +399,7 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     app.handle(Action::Char('y'));
     assert!(app.quit);
 
-    let mut again = app_in(&dir);
-    cursor_to(&mut again, Entry::Continue);
-    again.handle(Action::Select); // the list of saved games
-    again.handle(Action::Select); // the only one
+    let again = continue_the_only_game(&dir);
     let t = table(&again);
     assert_eq!(serde_json::to_value(&t.session.game).unwrap(), state);
     // Same seed, same moves: the rest of the game is the same in both.
@@ -411,30 +422,13 @@ fn a_resumed_game_keeps_its_record_going_to_the_end() {
     let path = dir.join("game.jsonl");
     let mut app = app_in(&dir);
     app.record_path = Some(path.clone());
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        9,
-    );
-    for _ in 0..6 {
-        settle(&mut app);
-        act_with_keys(&mut app);
-    }
-    settle(&mut app);
+    ana_and_two_computers_six_moves_in(&mut app);
     app.handle(Action::Quit);
     app.handle(Action::Char('y'));
     assert!(app.quit);
 
     // Restarted without --record: Continue, and play to the end.
-    let mut again = app_in(&dir);
-    cursor_to(&mut again, Entry::Continue);
-    again.handle(Action::Select);
-    again.handle(Action::Select);
+    let mut again = continue_the_only_game(&dir);
     for _ in 0..5000 {
         settle(&mut again);
         if table(&again).is_over() && table(&again).overlay == Overlay::None {
