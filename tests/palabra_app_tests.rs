@@ -38,6 +38,10 @@ fn act(app: &mut naipes::app::App) {
         app.handle(Action::Select);
         return;
     }
+    if accept_poll::<Palabra>(app) {
+        return;
+    }
+    let t = table(app);
     match ask(&t.ctx()) {
         PalabraAsk::PrePlay => app.handle(Action::Select),
         PalabraAsk::Play => {

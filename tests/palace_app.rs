@@ -203,19 +203,23 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         },
         21,
     );
-    // Play on until a person votes on the other person's table-judged answer.
-    let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Vote
-    });
+    // Play on until the other person votes on the taker's table-judged answer: one
+    // public screen with no hand on it, not a hand-off.
+    let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| t.core.poll().is_some());
     assert!(voted, "a table-judged challenge came up");
     {
         let t = table(&app);
-        let voter = t.core.acting_person().unwrap();
+        let poll = t.core.poll().unwrap();
         let taker = t.ctx().public.challenge.as_ref().unwrap().taker;
-        assert_ne!(voter, taker);
+        assert_eq!(poll.seats.len(), 1, "the one other person votes");
+        assert!(!poll.seats.contains(&taker));
+        assert!(t.ctx().view.is_none(), "no hand on the vote screen");
+        assert!(t.core.handoff.is_none());
         let screen = render_and_remember(&mut app, 80, 24);
+        assert!(screen.contains("Did "), "{screen}");
         insta::assert_snapshot!("palace_vote_80x24", screen);
         let before = table(&app).session.ply();
+        // The one person left answers with the bare key.
         app.handle(Action::Char('y'));
         assert_eq!(table(&app).session.ply(), before + 1);
     }

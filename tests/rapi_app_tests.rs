@@ -38,6 +38,10 @@ fn act(app: &mut naipes::app::App) {
         app.handle(Action::Select);
         return;
     }
+    if accept_poll::<Rapiletras>(app) {
+        return;
+    }
+    let t = table(app);
     match ask(&t.ctx()) {
         RapiAsk::Turn => {
             let before = t.session.ply();
@@ -182,4 +186,60 @@ fn the_rapiletras_table_renders_at_80x24_without_other_hands() {
         small.contains("demasiado pequeña") || small.contains("too small"),
         "{small}"
     );
+}
+
+/// Challenge mode with two people and a computer: a word goes to one public screen; a
+/// computer asked before a person waits until the person has answered (nobody sees a
+/// computer's answer first), then the answers count in turn order.
+#[test]
+fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people() {
+    let dir = temp_dir("rapi-poll");
+    let mut app = app_in(&dir);
+    let rules = RapiRules {
+        word_check: WordCheck::Challenge,
+        ..RapiRules::default()
+    };
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        rules,
+        5,
+    );
+    // Bob's word: Cy (a computer) is asked first, then Ana.
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.core
+            .poll()
+            .is_some_and(|p| p.seats.first() == Some(&2) && p.answered.is_empty())
+    });
+    assert!(found, "Bob laid a word with Cy asked first");
+    settle(&mut app);
+    let t = table(&app);
+    let poll = t.core.poll().expect("still asked");
+    assert_eq!(poll.seats, vec![2, 0]);
+    assert!(poll.answered.is_empty(), "Cy waits for Ana");
+    assert!(t.ctx().view.is_none(), "no hand on the public screen");
+    let before = t.session.ply();
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Faltan: 1 Ana"), "{screen}");
+    assert!(screen.contains("Respondieron: nadie"), "{screen}");
+    // A seat that is not asked, and an answer key before a seat number, are explained.
+    app.handle(Action::Char('2'));
+    assert!(table(&app).message.contains("no se le pregunta"));
+    // Ana is the one person left: the bare key answers for her.
+    app.handle(Action::Char('a'));
+    settle(&mut app);
+    let t = table(&app);
+    let after: Vec<_> = t.session.history[before as usize..]
+        .iter()
+        .map(|h| h.seat)
+        .collect();
+    assert_eq!(after.first(), Some(&2), "Cy answers first, in turn order");
+    if t.session.history[before as usize].mv == naipes::games::rapiletras::RapiMove::Accept {
+        assert_eq!(after.get(1), Some(&0), "then Ana's typed answer counts");
+    }
+    assert!(t.session.ply() > before, "the question was settled");
 }

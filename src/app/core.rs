@@ -133,14 +133,18 @@ impl<G: TableGame> Core<G> {
         self.viewer.map(|s| self.session.game.view_for(s))
     }
 
-    /// The public question the table answers now, when a person is asked and two or
-    /// more people sit at the table (one person answers as an ordinary decision).
+    /// The public question the table answers now, while a person is still to be asked
+    /// and two or more people sit at the table (one person answers as an ordinary
+    /// decision).
     pub fn poll(&self) -> Option<crate::games::Poll<G::Move>> {
-        let seat = self.session.to_act()?;
-        if self.humans() < 2 || !self.session.seats[seat].is_human() {
+        if self.humans() < 2 {
             return None;
         }
-        self.session.game.poll(self.lang, &self.session.names())
+        let poll = self.session.game.poll(self.lang, &self.session.names())?;
+        poll.seats
+            .iter()
+            .any(|&s| self.session.seats[s].is_human())
+            .then_some(poll)
     }
 
     /// The people the poll still waits for (typed answers count as given).
@@ -165,6 +169,18 @@ impl<G: TableGame> Core<G> {
             .iter()
             .find(|a| a.0 == seat)
             .map(|a| (a.0, a.1.clone()))
+    }
+
+    /// A computer asked a public question answers only once every person asked has
+    /// typed their answer: nobody sees a computer's answer before giving their own.
+    pub fn poll_holds_computers(&self) -> bool {
+        if self.humans() < 2 {
+            return false;
+        }
+        self.session
+            .game
+            .poll(self.lang, &[])
+            .is_some_and(|poll| !self.poll_waiting(&poll).is_empty())
     }
 
     /// After any change of turn: hand the keyboard over when another person must act.
@@ -238,6 +254,9 @@ impl<G: TableGame> Core<G> {
         let SeatKind::Computer(level) = self.session.seats[seat].kind else {
             return None;
         };
+        if self.poll_holds_computers() {
+            return None;
+        }
         let asked = self
             .bot
             .as_ref()

@@ -972,6 +972,7 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     }
     fn computer_to_move(&self) -> bool {
         !matches!(self.overlay, Overlay::Summary(_))
+            && !self.core.poll_holds_computers()
             && self
                 .core
                 .session

@@ -145,6 +145,74 @@ pub struct PollAnswer<M> {
     pub mv: M,
 }
 
+/// The four moves with which a word game's table answers a laid word.
+pub struct WordAnswers<M> {
+    pub accept: M,
+    pub challenge: M,
+    pub yes: M,
+    pub no: M,
+}
+
+impl<M> Poll<M> {
+    /// A word laid by `player` put to the table, asked of the seats from `first` in turn
+    /// order up to the player: a vote (`y`/`n`, `s`/`n` in Spanish) when `vote`, else
+    /// accept (`a`) or challenge (`d`). `question` says what each answer costs.
+    pub fn word(
+        lang: Lang,
+        vote: bool,
+        question: String,
+        (first, player, seat_count): (SeatId, SeatId, usize),
+        answered: Vec<SeatId>,
+        moves: WordAnswers<M>,
+    ) -> Self {
+        let seats = (0..seat_count)
+            .map(|k| (first + k) % seat_count.max(1))
+            .take_while(|&s| s != player)
+            .collect();
+        let answers = if vote {
+            PollAnswer::vote(lang, (moves.yes, lang.pick("yes", "sí")), (moves.no, "no"))
+        } else {
+            vec![
+                PollAnswer {
+                    key: 'a',
+                    label: lang.pick("accept", "aceptar").to_string(),
+                    mv: moves.accept,
+                },
+                PollAnswer {
+                    key: 'd',
+                    label: lang.pick("challenge", "desafiar").to_string(),
+                    mv: moves.challenge,
+                },
+            ]
+        };
+        Poll {
+            question,
+            seats,
+            answered,
+            answers,
+        }
+    }
+}
+
+impl<M> PollAnswer<M> {
+    /// A vote's answers: `y` (`s` in Spanish) for yes, `n` for no, named `yes_label`
+    /// and `no_label` ("yes"/"no", "accept"/"refuse").
+    pub fn vote(lang: Lang, (yes, yes_label): (M, &str), (no, no_label): (M, &str)) -> Vec<Self> {
+        vec![
+            PollAnswer {
+                key: lang.pick('y', 's'),
+                label: yes_label.to_string(),
+                mv: yes,
+            },
+            PollAnswer {
+                key: 'n',
+                label: no_label.to_string(),
+                mv: no,
+            },
+        ]
+    }
+}
+
 /// The end of a round, hand or game, for the summary screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {

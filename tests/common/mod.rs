@@ -166,6 +166,27 @@ pub fn advance_until<G: TableGame>(
     false
 }
 
+/// On the public answer screen: `seat`'s person types their seat number, then `key`.
+pub fn answer_poll(app: &mut App, seat: naipes::engine::SeatId, key: char) {
+    app.handle(Action::Char(
+        char::from_digit(seat as u32 + 1, 10).expect("a seat digit"),
+    ));
+    app.handle(Action::Char(key));
+}
+
+/// When the table shows a public question: the first person waited for answers with
+/// the poll's first answer (accept, yes). False when no question is up.
+pub fn accept_poll<G: TableGame>(app: &mut App) -> bool {
+    let t = table::<G>(app);
+    let Some(poll) = t.core.poll() else {
+        return false;
+    };
+    let seat = t.core.poll_waiting(&poll)[0];
+    let key = poll.answers[0].key;
+    answer_poll(app, seat, key);
+    true
+}
+
 /// Like `person_plays_like_a_bot`, but the move goes through the table as a person's
 /// move does (autosave and record effects carried out).
 pub fn person_plays_like_a_bot_at_table<G: TableGame>(
@@ -179,6 +200,23 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
         .as_any_mut()
         .downcast_mut::<HostTable<G>>()
         .expect("a table of another game");
+    if let Some(poll) = t.core.poll() {
+        // A public question: the first person still waited for answers as a computer
+        // of `level` would, with their seat number and answer key.
+        let seat = t.core.poll_waiting(&poll)[0];
+        let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
+        let moves: Vec<_> = poll.answers.iter().map(|a| a.mv.clone()).collect();
+        let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
+        let mv = G::bot(level).choose(&view, &moves, &mut rng);
+        let key = poll
+            .answers
+            .iter()
+            .find(|a| a.mv == mv)
+            .expect("the bot picks an answer")
+            .key;
+        answer_poll(app, seat, key);
+        return;
+    }
     let seat = t.core.acting_person().expect("a person to act");
     let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
     let legal = naipes::engine::Rules::legal_moves(&t.core.session.game, seat);

@@ -4,7 +4,7 @@
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame, WORD_CHECK,
+    DICTIONARY, GameOption, OptionValue, Poll, Summary, TableGame, WORD_CHECK, WordAnswers,
     dictionary_line,
 };
 
@@ -208,61 +208,35 @@ impl TableGame for Leftovers {
             _ => return None,
         };
         let p = self.pending.as_ref()?;
-        let mut seats = Vec::new();
-        let mut s = self.to_act?;
-        while s != p.seat {
-            seats.push(s);
-            s = (s + 1) % self.seat_count();
-        }
         let who = names.get(p.seat).cloned().unwrap_or_default();
         let word = &p.word;
-        let answer = |key: char, en: &str, es: &str, mv: LeftMove| PollAnswer {
-            key,
-            label: lang.pick(en, es).to_string(),
-            mv,
+        let question = match (vote, lang) {
+            (true, Lang::En) => format!(
+                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}."
+            ),
+            (true, Lang::Es) => format!(
+                "{who} propone {word}: ¿es palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}."
+            ),
+            (false, Lang::En) => format!(
+                "{who} lays {word}: accept or challenge? The dictionary decides a challenge: a wrong one costs the challenger a turn. The first challenger in turn order decides."
+            ),
+            (false, Lang::Es) => format!(
+                "{who} propone {word}: ¿aceptas o desafías? El diccionario decide un desafío: uno errado le cuesta un turno a quien desafía. Decide el primero que desafía en el orden de turno."
+            ),
         };
-        let (question, answers) = if vote {
-            (
-                match lang {
-                    Lang::En => format!(
-                        "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}."
-                    ),
-                    Lang::Es => format!(
-                        "{who} propone {word}: ¿es palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}."
-                    ),
-                },
-                vec![
-                    answer(
-                        lang.pick('y', 's'),
-                        "yes",
-                        "sí",
-                        LeftMove::Vote { accept: true },
-                    ),
-                    answer('n', "no", "no", LeftMove::Vote { accept: false }),
-                ],
-            )
-        } else {
-            (
-                match lang {
-                    Lang::En => format!(
-                        "{who} lays {word}: accept or challenge? The dictionary decides a challenge: a wrong one costs the challenger a turn. The first challenger in turn order decides."
-                    ),
-                    Lang::Es => format!(
-                        "{who} propone {word}: ¿aceptas o desafías? El diccionario decide un desafío: uno errado le cuesta un turno a quien desafía. Decide el primero que desafía en el orden de turno."
-                    ),
-                },
-                vec![
-                    answer('a', "accept", "aceptar", LeftMove::Accept),
-                    answer('d', "challenge", "desafiar", LeftMove::Challenge),
-                ],
-            )
-        };
-        Some(Poll {
+        Some(Poll::word(
+            lang,
+            vote,
             question,
-            seats,
-            answered: p.answers.iter().map(|a| a.0).collect(),
-            answers,
-        })
+            (self.to_act?, p.seat, self.seat_count()),
+            p.answers.iter().map(|a| a.0).collect(),
+            WordAnswers {
+                accept: LeftMove::Accept,
+                challenge: LeftMove::Challenge,
+                yes: LeftMove::Vote { accept: true },
+                no: LeftMove::Vote { accept: false },
+            },
+        ))
     }
 
     fn summary(&self, events: &[LeftEvent], lang: Lang, names: &[String]) -> Option<Summary> {

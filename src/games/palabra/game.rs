@@ -4,7 +4,8 @@
 use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line, yes_no,
+    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
+    yes_no,
 };
 
 impl TableGame for Palabra {
@@ -152,6 +153,46 @@ impl TableGame for Palabra {
 
     /// Exchanged cards are shown only by their backs; in simultaneous play every choice
     /// stays hidden until the reveal.
+    /// A word waiting for the table's answers: a public question, asked of every other
+    /// seat in turn order from the player's left.
+    fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<PalabraMove>> {
+        let vote = match self.phase {
+            super::Phase::Challenge => false,
+            super::Phase::Vote => true,
+            _ => return None,
+        };
+        let p = self.pending.as_ref()?;
+        let who = names.get(p.seat).cloned().unwrap_or_default();
+        let word = &p.word;
+        let question = match (vote, lang) {
+            (true, Lang::En) => format!(
+                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}, who plays again."
+            ),
+            (true, Lang::Es) => format!(
+                "{who} propone {word}: ¿es una palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}, que juega de nuevo."
+            ),
+            (false, Lang::En) => format!(
+                "{who} lays {word}: accept or challenge? The dictionary decides: a wrong word goes back and ends {who}'s turn; a wrong challenge costs the challenger their next turn. The first challenger in turn order decides."
+            ),
+            (false, Lang::Es) => format!(
+                "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano y {who} pierde el turno; un desafío errado le cuesta a quien desafía su próximo turno. Decide el primero que desafía en el orden de turno."
+            ),
+        };
+        Some(Poll::word(
+            lang,
+            vote,
+            question,
+            (self.to_act?, p.seat, self.players),
+            p.answers.iter().map(|a| a.0).collect(),
+            WordAnswers {
+                accept: PalabraMove::Accept,
+                challenge: PalabraMove::Challenge,
+                yes: PalabraMove::Vote { accept: true },
+                no: PalabraMove::Vote { accept: false },
+            },
+        ))
+    }
+
     fn move_is_public(&self, mv: &PalabraMove) -> bool {
         use PalabraMove as M;
         match mv {

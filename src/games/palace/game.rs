@@ -4,7 +4,7 @@
 use super::config::PalaceRules;
 use super::state::{Palace, PalaceEvent, PalaceMove};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat};
-use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
+use crate::games::module::{GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame};
 
 impl TableGame for Palace {
     const KEY: &'static str = "palace";
@@ -170,6 +170,43 @@ impl TableGame for Palace {
             .map(|s| self.hand(s).to_vec())
             .collect();
         crate::games::module::hands_json(&hands)
+    }
+
+    /// A challenge the table judges: the taker answers aloud, the other people vote
+    /// on one public screen.
+    fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<PalaceMove>> {
+        let p = self.pending.as_ref()?;
+        let super::state::Step::Vote { id, voters, votes } = &p.step else {
+            return None;
+        };
+        let taker = names.get(p.taker).cloned().unwrap_or_default();
+        let practised = self.rules.practised;
+        let prompt = super::text::prompt(practised, id, lang);
+        let question = match lang {
+            Lang::En => format!(
+                "{taker} answers aloud: {prompt} Did {taker} do it? Most votes decide (a tie accepts)."
+            ),
+            Lang::Es => format!(
+                "{taker} responde en voz alta: {prompt} ¿Lo hizo {taker}? Decide la mayoría (el empate acepta)."
+            ),
+        };
+        let cast = votes.len().min(voters.len());
+        Some(Poll {
+            question,
+            seats: voters[cast..].to_vec(),
+            answered: voters[..cast].to_vec(),
+            answers: PollAnswer::vote(
+                lang,
+                (
+                    PalaceMove::Vote { accept: true },
+                    lang.pick("accept", "aceptar"),
+                ),
+                (
+                    PalaceMove::Vote { accept: false },
+                    lang.pick("refuse", "rechazar"),
+                ),
+            ),
+        })
     }
 
     fn move_is_public(&self, _mv: &PalaceMove) -> bool {

@@ -4,7 +4,7 @@
 use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{
-    DICTIONARY, GameOption, Summary, TableGame, WORD_CHECK, dictionary_line,
+    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
 };
 
 impl TableGame for Rapiletras {
@@ -180,6 +180,58 @@ impl TableGame for Rapiletras {
 
     fn move_is_public(&self, _mv: &RapiMove) -> bool {
         true
+    }
+
+    /// A word waiting for the table's answers: a public question, asked of every other
+    /// seat in turn order from the player's left.
+    fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<RapiMove>> {
+        let vote = match self.phase {
+            super::Phase::Challenge => false,
+            super::Phase::Vote => true,
+            _ => return None,
+        };
+        let p = &self.pending.as_ref()?.0;
+        let who = names.get(p.seat).cloned().unwrap_or_default();
+        let word = &p.word;
+        let r = &self.rules;
+        let (wrong, reward, failed) = (
+            r.challenge_penalty,
+            r.challenge_reward,
+            r.failed_challenge_penalty,
+        );
+        let failed = match (lang, failed) {
+            (Lang::En, 0) => "a wrong challenge costs nothing".to_string(),
+            (Lang::Es, 0) => "un desafío errado no cuesta nada".to_string(),
+            (Lang::En, f) => format!("a wrong challenge costs the challenger {f} points"),
+            (Lang::Es, f) => format!("un desafío errado le suma {f} puntos a quien desafía"),
+        };
+        let question = match (vote, lang) {
+            (true, Lang::En) => format!(
+                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}, who loses the turn."
+            ),
+            (true, Lang::Es) => format!(
+                "{who} propone {word}: ¿vale? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a la mano de {who}, que pierde el turno."
+            ),
+            (false, Lang::En) => format!(
+                "{who} lays {word}: accept or challenge? The dictionary decides: a wrong word goes back to {who}, who loses the turn and gets {wrong} points while the challenger takes {reward} off; {failed}. The first challenger in turn order decides."
+            ),
+            (false, Lang::Es) => format!(
+                "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano de {who}, que pierde el turno y suma {wrong} puntos, y quien desafía resta {reward}; {failed}. Decide el primero que desafía en el orden de turno."
+            ),
+        };
+        Some(Poll::word(
+            lang,
+            vote,
+            question,
+            (self.to_act?, p.seat, self.players),
+            p.answers.iter().map(|a| a.0).collect(),
+            WordAnswers {
+                accept: RapiMove::Accept,
+                challenge: RapiMove::Challenge,
+                yes: RapiMove::Vote { accept: true },
+                no: RapiMove::Vote { accept: false },
+            },
+        ))
     }
 
     fn summary(&self, events: &[RapiEvent], lang: Lang, names: &[String]) -> Option<Summary> {
