@@ -458,3 +458,52 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     app.handle(Action::Toggle);
     assert!(app.popup.is_none());
 }
+
+/// Ctrl-L at game over: ↓ reaches the last move however the earlier entries wrap (the
+/// log used to stop a few rows short, inside the last entries).
+#[test]
+fn the_move_log_scrolls_to_the_last_move() {
+    let mut app = app_in(&temp_dir("log-end"));
+    let rules = naipes::games::palabra::PalabraRules::default();
+    start::<naipes::games::palabra::Palabra>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Computer 2", CPU),
+            seat("Computer 3", CPU),
+        ],
+        &rules,
+        42,
+    );
+    assert!(advance_until::<naipes::games::palabra::Palabra>(
+        &mut app,
+        BotLevel::Random,
+        |t| t.core.is_over() && t.overlay == Overlay::None
+    ));
+    let last = table::<naipes::games::palabra::Palabra>(&app)
+        .core
+        .log
+        .last()
+        .cloned()
+        .expect("moves in the log");
+    app.handle(Action::Log);
+    for _ in 0..3 {
+        app.handle(Action::Up);
+    }
+    for _ in 0..150 {
+        app.handle(Action::Down);
+    }
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = render(&app, w, h);
+        let flat = screen
+            .replace('│', " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let tail: String = last.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains(&tail),
+            "{w}x{h}: the last move {last:?} is not on the log screen:\n{screen}"
+        );
+    }
+}

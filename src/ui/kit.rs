@@ -97,31 +97,13 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A line of text wrapped to `width` columns counts this many rows.
+/// A line of text wrapped to `width` columns counts this many rows, exactly as a
+/// wrapped `Paragraph` draws it.
 pub fn rows_for(text: &str, width: u16) -> u16 {
-    let width = width.max(1) as usize;
-    let mut rows = 0usize;
-    for para in text.split('\n') {
-        let mut line = 0usize;
-        let mut n = 1usize;
-        for word in para.split(' ') {
-            let w = word.chars().count();
-            if line == 0 {
-                line = w;
-            } else if line + 1 + w <= width {
-                line += 1 + w;
-            } else {
-                n += 1;
-                line = w;
-            }
-            while line > width {
-                n += 1;
-                line -= width;
-            }
-        }
-        rows += n;
-    }
-    rows.max(1) as u16
+    let rows = ratatui::widgets::Paragraph::new(text)
+        .wrap(ratatui::widgets::Wrap { trim: false })
+        .line_count(width.max(1));
+    rows.clamp(1, u16::MAX as usize) as u16
 }
 
 #[cfg(test)]

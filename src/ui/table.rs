@@ -428,22 +428,16 @@ fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, scroll: u1
     for (i, entry) in t.core.log.iter().enumerate() {
         rows.push(Line::from(Span::raw(format!("{:>3}. {entry}", i + 1))));
     }
-    let total: u16 = t
-        .core
-        .log
-        .iter()
-        .map(|e| rows_for(&format!("     {e}"), width))
-        .sum();
+    // The rows exactly as the paragraph wraps them, so that ↓ reaches the last move.
+    let paragraph = Paragraph::new(rows).wrap(Wrap { trim: false });
+    let total = paragraph.line_count(width).min(u16::MAX as usize) as u16;
     let top = total.saturating_sub(height).saturating_sub(scroll);
     frame.render_widget(
-        Paragraph::new(rows)
-            .wrap(Wrap { trim: false })
-            .scroll((top, 0))
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(lang.pick(" Every move so far ", " Todas las jugadas ")),
-            ),
+        paragraph.scroll((top, 0)).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(lang.pick(" Every move so far ", " Todas las jugadas ")),
+        ),
         area,
     );
 }
