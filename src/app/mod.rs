@@ -7,6 +7,7 @@
 pub mod core;
 pub mod effects;
 pub mod host;
+pub mod input;
 pub mod keys;
 pub mod launcher;
 pub mod run;
