@@ -385,11 +385,9 @@ fn pala_game_quits_on_confirmation_and_autosaves() {
     );
     tui.assert_terminal_restored();
 
-    let save = std::fs::read_dir(dirs.data.join("saves"))
-        .ok()
-        .and_then(|mut d| d.next())
-        .and_then(|e| e.ok())
-        .map(|e| e.path())
+    // The save (its `.lock` file beside it is not one).
+    let save = crate::common::saves_in(&dirs.data)
+        .pop()
         .unwrap_or_else(|| panic!("[pala] no save in {}", dirs.data.join("saves").display()));
     let text = std::fs::read_to_string(&save)
         .unwrap_or_else(|e| panic!("[pala] no autosave at {}: {e}", save.display()));
@@ -479,10 +477,7 @@ fn sigterm_and_sighup_restore_the_terminal_mouse_included() {
         );
         drop(state);
         assert!(
-            std::fs::read_dir(dirs.data.join("saves"))
-                .map(|d| d.count())
-                .unwrap_or(0)
-                == 1,
+            crate::common::saves_in(&dirs.data).len() == 1,
             "[{label}] the game's save is there"
         );
     }
