@@ -44,10 +44,15 @@ pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<
             std::process::exit(2);
         }
     });
-    // The keys are read before the screen is taken, so a terminal that cannot be read
-    // leaves it untouched.
-    let mut input = Input::open()?;
     let mut terminal = ratatui::init();
+    // The keys are read once the terminal is in raw mode.
+    let mut input = match Input::open() {
+        Ok(input) => input,
+        Err(e) => {
+            ratatui::restore();
+            return Err(e);
+        }
+    };
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
