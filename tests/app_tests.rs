@@ -474,6 +474,42 @@ fn a_game_open_in_another_window_is_not_continued_twice() {
 }
 
 #[test]
+fn a_game_started_from_setup_is_locked_once_saved() {
+    let dir = temp_dir("lock-new");
+    let mut a = app_in(&dir);
+    cursor_to(&mut a, entry_of("pala").unwrap());
+    a.handle(Action::Select); // setup
+    a.handle(Action::Select); // jumps to Start
+    a.handle(Action::Select); // starts
+    assert!(matches!(a.screen, Screen::Table(_)));
+    let save = saves_in(&dir).pop().expect("the first autosave");
+    assert!(
+        save.with_extension("lock").exists(),
+        "no lock beside {save:?}"
+    );
+    // A second window is told the game is open here, and changes nothing.
+    let before = std::fs::read(&save).unwrap();
+    let mut b = app_in(&dir);
+    cursor_to(&mut b, Entry::Continue);
+    b.handle(Action::Select);
+    b.handle(Action::Select);
+    assert!(!matches!(b.screen, Screen::Table(_)), "opened twice");
+    match &b.popup {
+        Some(Popup::Notice(text)) => assert!(
+            text.contains("This game is open in another naipes window"),
+            "{text}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+    // Once the first window is gone, its lock goes with it.
+    drop(a);
+    b.popup = None;
+    b.handle(Action::Select);
+    assert!(matches!(b.screen, Screen::Table(_)));
+}
+
+#[test]
 fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
     let dir = temp_dir("damaged");
     std::fs::write(dir.join("autosave.json"), "{ this is not a save").unwrap();
@@ -649,6 +685,8 @@ fn hand_edited_saves_are_refused_not_played() {
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         save["body"]["game"][field] = value;
         std::fs::write(&path, serde_json::to_string(&save).unwrap()).unwrap();
+        // Its window is closed (and its lock with it) before the save is continued.
+        drop(app);
 
         let mut again = app_in(&dir);
         cursor_to(&mut again, Entry::Continue);

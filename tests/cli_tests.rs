@@ -262,6 +262,51 @@ fn an_unreadable_user_word_list_stops_with_a_message() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// A bad line of a user word list is named by file, line and column, by every command
+/// that loads the list (the table's `play` loads it the same way before the terminal).
+#[test]
+fn a_bad_word_list_line_is_named_with_file_line_and_column() {
+    let d = temp("wordplace");
+    let cfg = d.join("c.toml");
+    let list = d.join("mine.txt");
+    std::fs::write(&list, "# family words\nzorblat\n  wor1d\n").unwrap();
+    std::fs::write(
+        &cfg,
+        format!("[settings]\nuser_words_en = \"{}\"\n", list.display()),
+    )
+    .unwrap();
+    let place = format!("{}:3:6: \"wor1d\" is not a word", list.display());
+    for args in [
+        &["words", "check", "en", "cat"][..],
+        &["words", "find", "en", "--letters", "cat"],
+        &["sim", "palabra", "--players", "2", "--games", "1"],
+    ] {
+        let out = naipes(&d)
+            .arg("--config")
+            .arg(&cfg)
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(&place), "{args:?}: {err}");
+    }
+    // Too many lines: named at the first line past the limit.
+    std::fs::write(&list, "zorblat\n".repeat(200_001)).unwrap();
+    let out = naipes(&d)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["words", "check", "en", "cat"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("{}:200001:1: ", list.display())),
+        "{err}"
+    );
+}
+
 #[test]
 fn without_a_terminal_the_table_says_so_and_changes_nothing() {
     let dir = std::env::temp_dir().join(format!("naipes-noterm-{}", std::process::id()));

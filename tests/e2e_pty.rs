@@ -385,11 +385,9 @@ fn pala_game_quits_on_confirmation_and_autosaves() {
     );
     tui.assert_terminal_restored();
 
-    let save = std::fs::read_dir(dirs.data.join("saves"))
-        .ok()
-        .and_then(|mut d| d.next())
-        .and_then(|e| e.ok())
-        .map(|e| e.path())
+    // The save (its `.lock` file beside it is not one).
+    let save = crate::common::saves_in(&dirs.data)
+        .pop()
         .unwrap_or_else(|| panic!("[pala] no save in {}", dirs.data.join("saves").display()));
     let text = std::fs::read_to_string(&save)
         .unwrap_or_else(|e| panic!("[pala] no autosave at {}: {e}", save.display()));
@@ -479,10 +477,7 @@ fn sigterm_and_sighup_restore_the_terminal_mouse_included() {
         );
         drop(state);
         assert!(
-            std::fs::read_dir(dirs.data.join("saves"))
-                .map(|d| d.count())
-                .unwrap_or(0)
-                == 1,
+            crate::common::saves_in(&dirs.data).len() == 1,
             "[{label}] the game's save is there"
         );
     }
@@ -588,5 +583,86 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
     );
     tui.send("\x11");
     tui.wait_exit();
+    tui.assert_terminal_restored();
+}
+
+/// A byte prefix that never completes (Alt+`[` then `?`, a cut-off mouse report, a paste
+/// start with no end) is dropped after a short pause: the keys typed after it work.
+#[test]
+fn an_incomplete_escape_sequence_does_not_lock_the_table() {
+    // At the launcher: `ESC [ ?` then, after a pause, `q` (which a waiting parser would
+    // have swallowed as the end of the sequence) quits.
+    let dirs = TestDirs::new("stuck-launcher");
+    let mut tui = Tui::spawn("stuck launcher", &[], 24, 80, &dirs);
+    tui.wait_for_text(&["Continue a game", "Pala"]);
+    tui.send("\x1b[?");
+    std::thread::sleep(Duration::from_millis(400));
+    tui.send("q");
+    let status = tui.wait_exit();
+    assert!(
+        status.success(),
+        "[stuck launcher] exit status {status}\n{}",
+        tui.dump()
+    );
+    tui.assert_terminal_restored();
+
+    // In a game: a cut mouse report, then Ctrl-Q asks to quit and `y` quits.
+    let dirs = TestDirs::new("stuck-game");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\nmouse = true\n");
+    let mut tui = Tui::spawn(
+        "stuck game",
+        &["play", "pala", "--players", "3", "--seed", "7"],
+        24,
+        80,
+        &dirs,
+    );
+    tui.wait_for_text(&["Pala", "seed 7"]);
+    tui.send("\x1b[<0;12");
+    std::thread::sleep(Duration::from_millis(400));
+    tui.send("\x11");
+    tui.wait_for_text(&["Quit naipes?"]);
+    tui.send("y");
+    let status = tui.wait_exit();
+    assert!(
+        status.success(),
+        "[stuck game] exit status {status}\n{}",
+        tui.dump()
+    );
+    tui.assert_terminal_restored();
+}
+
+/// A paste start with no end, then SIGTERM: the terminal is restored and the exit code
+/// is 2, as for any signal.
+#[test]
+fn a_signal_during_an_unfinished_paste_still_restores_the_terminal() {
+    let dirs = TestDirs::new("stuck-signal");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n");
+    let mut tui = Tui::spawn(
+        "stuck signal",
+        &["play", "pala", "--players", "3", "--seed", "7"],
+        24,
+        80,
+        &dirs,
+    );
+    tui.wait_for_text(&["Pala", "seed 7"]);
+    tui.send("\x1b[200~abc");
+    std::thread::sleep(Duration::from_millis(300));
+    // The table still answers a key after the cut paste.
+    tui.send("\x11");
+    tui.wait_for_text(&["Quit naipes?"]);
+    tui.send("\x1b[200~");
+    let pid = tui.child.process_id().expect("a process id");
+    let killed = Command::new("kill")
+        .args(["-TERM".to_string(), pid.to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let status = tui.wait_exit();
+    assert_eq!(
+        status.exit_code(),
+        2,
+        "[stuck signal] exit status {status}\n{}",
+        tui.dump()
+    );
     tui.assert_terminal_restored();
 }

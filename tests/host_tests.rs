@@ -369,6 +369,73 @@ fn a_failed_save_names_its_path_and_is_never_claimed() {
     app.handle(Action::Quit);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("FAILED"), "{screen}");
+    // The whole warning and its reason are on the screen at 80x24, in both languages.
+    let popup = popup_text(&screen, "Quit naipes?");
+    for said in [
+        "The last save FAILED: quitting now loses the last moves.",
+        "y / Enter: quit    n / Esc: keep playing",
+    ] {
+        assert!(popup.contains(said), "{said:?} not in {popup:?}\n{screen}");
+    }
+    let path = dir.join("saves").display().to_string();
+    assert!(
+        popup.replace(' ', "").contains(&path.replace(' ', "")),
+        "no reason: {popup:?}\n{screen}"
+    );
+    // In Spanish too.
+    let dir = temp_dir("host-nosave-es");
+    std::fs::write(dir.join("saves"), "not a folder").unwrap();
+    let mut app = app_in(&dir);
+    app.lang = naipes::engine::Lang::Es;
+    start::<Pala>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        &PalaRules::default(),
+        2,
+    );
+    app.handle(Action::Select);
+    app.handle(Action::Quit);
+    let screen = render(&app, 80, 24);
+    let popup = popup_text(&screen, "¿Salir de naipes?");
+    for said in [
+        "El último guardado FALLÓ: salir ahora pierde las últimas jugadas.",
+        "s / Intro: salir    n / Esc: seguir",
+    ] {
+        assert!(popup.contains(said), "{said:?} not in {popup:?}\n{screen}");
+    }
+}
+
+/// The text inside the box whose first line holds `title`, its lines joined by spaces.
+fn popup_text(screen: &str, title: &str) -> String {
+    let rows: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let at = rows
+        .iter()
+        .position(|r| r.iter().collect::<String>().contains(title))
+        .unwrap_or_else(|| panic!("no {title:?} in\n{screen}"));
+    let top = &rows[at - 1];
+    let left = top
+        .iter()
+        .position(|&c| c == '┌')
+        .expect("the popup's corner");
+    let right = left
+        + 1
+        + top[left + 1..]
+            .iter()
+            .position(|&c| c == '┐')
+            .expect("corner");
+    let mut words = Vec::new();
+    for row in &rows[at..] {
+        if row[left] == '└' {
+            break;
+        }
+        words.push(row[left + 1..right].iter().collect::<String>());
+    }
+    // Lines joined by a space; the spacing inside a line is kept.
+    words.iter().map(|w| w.trim()).collect::<Vec<_>>().join(" ")
 }
 
 #[test]

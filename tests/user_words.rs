@@ -132,7 +132,7 @@ fn a_list_over_the_line_limit_is_refused_and_one_at_it_is_read() {
     assert_eq!(
         err.to_string(),
         format!(
-            "the word list {} has 200001 lines; a word list may have at most 200000",
+            "{}:200001:1: the word list has 200001 lines; a word list may have at most 200000",
             path.display()
         )
     );

@@ -200,6 +200,8 @@ pub trait TableScreen: Send {
     fn is_over(&self) -> bool;
     /// Why the last save failed (None: the game is saved).
     fn save_error(&self) -> Option<String>;
+    /// Where this game is saved.
+    fn save_path(&self) -> &std::path::Path;
     /// The rules help with the house rules this table plays by.
     fn help(&self) -> (String, String);
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit;
@@ -932,6 +934,9 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     }
     fn save_error(&self) -> Option<String> {
         self.save_error.clone()
+    }
+    fn save_path(&self) -> &std::path::Path {
+        &self.save_path
     }
     fn help(&self) -> (String, String) {
         let lang = self.core.lang;

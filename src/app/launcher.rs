@@ -254,7 +254,7 @@ pub fn resume(
     // One window per game: a second naipes continuing it would overwrite its moves.
     app.save_lock = None;
     match save::lock(&path) {
-        Ok(Some(lock)) => app.save_lock = Some(lock),
+        Ok(Some(lock)) => app.save_lock = Some((path.clone(), lock)),
         Ok(None) => {
             app.popup = Some(Popup::Notice(
                 lang.pick(

@@ -7,6 +7,7 @@
 pub mod core;
 pub mod effects;
 pub mod host;
+pub mod input;
 pub mod keys;
 pub mod launcher;
 pub mod run;
@@ -66,8 +67,10 @@ pub struct App {
     pending_notice: Option<String>,
     /// The last draw found the terminal too small: only Ctrl-Q works until it grows.
     pub too_small: bool,
-    /// The lock of the save this window continued: another naipes cannot continue it.
-    pub save_lock: Option<std::fs::File>,
+    /// The lock of the save of the game this window plays (continued, or started here
+    /// once its first save exists), and that save's path: another naipes cannot
+    /// continue it.
+    pub save_lock: Option<(PathBuf, std::fs::File)>,
 }
 
 impl App {
@@ -175,6 +178,10 @@ impl App {
             Msg::Key(action) => self.key(action, &mut fx),
             Msg::Done(done) => self.done(done, &mut fx),
             other => self.update_table(other, &mut fx),
+        }
+        if self.quit {
+            // The window is closing: the game is another window's to continue.
+            self.save_lock = None;
         }
         fx
     }
@@ -315,8 +322,12 @@ impl App {
                 if let Err(e) = &result {
                     self.notice(text::save_failed(lang, e));
                 }
+                let saved = result.is_ok();
                 // The table must know: it never claims a save that failed.
                 self.update_table(Msg::Done(Done::Saved(result)), fx);
+                if saved {
+                    self.lock_the_tables_save();
+                }
             }
             Done::Finished(Ok(_)) => {}
             Done::Finished(Err(e)) => self.notice(text::save_failed(lang, &e)),
@@ -365,6 +376,28 @@ impl App {
     }
 
     /// Opens a table: the screen changes and the table's first effects are queued.
+    /// A game started here takes the lock of its save as soon as the save exists, as a
+    /// continued one does when it opens: a second window that continues it is told it
+    /// is open here. Taking it again for the same save is nothing.
+    fn lock_the_tables_save(&mut self) {
+        let Screen::Table(t) = &self.screen else {
+            return;
+        };
+        if self
+            .save_lock
+            .as_ref()
+            .is_some_and(|(held, _)| held == t.save_path())
+        {
+            return;
+        }
+        let path = t.save_path().to_path_buf();
+        // Held elsewhere (which a new game's own name rules out) or a place where locks
+        // cannot be taken: the game goes on as before.
+        if let Ok(Some(lock)) = crate::session::save::lock(&path) {
+            self.save_lock = Some((path, lock));
+        }
+    }
+
     pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
         self.screen = Screen::Table(table);
     }

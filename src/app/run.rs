@@ -4,8 +4,9 @@
 
 use super::App;
 use super::effects::{Msg, Runner};
+use super::input::Input;
 use super::keys::{map_key, map_mouse};
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use std::sync::Arc;
@@ -44,11 +45,19 @@ pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<
         }
     });
     let mut terminal = ratatui::init();
+    // The keys are read once the terminal is in raw mode.
+    let mut input = match Input::open() {
+        Ok(input) => input,
+        Err(e) => {
+            ratatui::restore();
+            return Err(e);
+        }
+    };
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
     }
-    let result = event_loop(&mut terminal, &mut app, first, &stop);
+    let result = event_loop(&mut terminal, &mut input, &mut app, first, &stop);
     if mouse {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);
     }
@@ -63,6 +72,7 @@ pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<
 
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
+    input: &mut Input,
     app: &mut App,
     first: Vec<super::effects::Effect>,
     stop: &AtomicBool,
@@ -79,11 +89,11 @@ fn event_loop(
         if let Some(memo) = memo {
             app.remember(memo);
         }
-        if event::poll(Duration::from_millis(40))? {
-            let action = match event::read()? {
+        // A resize needs no event: the next draw takes the new size.
+        for event in input.next(Duration::from_millis(40))? {
+            let action = match event {
                 Event::Key(key) => map_key(key, app.wants_text()),
                 Event::Mouse(m) if app.loaded.config.settings.mouse => map_mouse(m),
-                // A resize simply redraws on the next pass.
                 _ => None,
             };
             if let Some(action) = action {

@@ -24,10 +24,11 @@ pub enum LexiconError {
         path.display()
     )]
     TooBig { path: PathBuf, limit: u64 },
-    /// A user word list with more lines than the limit.
+    /// A user word list with more lines than the limit: named at the first line past it.
     #[error(
-        "the word list {} has {lines} lines; a word list may have at most {limit}",
-        path.display()
+        "{}:{}:1: the word list has {lines} lines; a word list may have at most {limit}",
+        path.display(),
+        limit + 1
     )]
     TooManyLines {
         path: PathBuf,

@@ -144,6 +144,9 @@ pub fn finish(path: &Path) -> std::io::Result<PathBuf> {
         .unwrap_or_else(|| "game".into());
     let target = unused(&dir, &name, "json");
     std::fs::rename(path, &target)?;
+    // Nothing is left to continue: its lock file goes too (the lock itself ends with
+    // the window that holds it).
+    let _ = std::fs::remove_file(path.with_extension("lock"));
     Ok(target)
 }
 
@@ -349,8 +352,12 @@ mod tests {
         let found = list(&legacy);
         assert_eq!(found.len(), 3);
         assert_eq!(found.iter().filter(|(_, r)| r.is_err()).count(), 1);
+        let held = lock(&a).unwrap().expect("the lock");
         let moved = finish(&a).unwrap();
         assert!(moved.exists() && !a.exists());
+        // Its lock file goes with it.
+        assert!(!a.with_extension("lock").exists());
+        drop(held);
         assert_eq!(list(&legacy).len(), 2);
     }
 

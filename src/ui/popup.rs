@@ -35,31 +35,52 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             );
         }
         Popup::ConfirmQuit => {
-            let rect = super::centered(area, 52, 6);
-            frame.render_widget(Clear, rect);
-            let lines = vec![
-                Line::from(Span::styled(
-                    lang.pick("Quit naipes?", "¿Salir de naipes?"),
-                    theme::bold(),
-                )),
-                Line::from(match &app.screen {
-                    crate::app::Screen::Table(t) if t.save_error().is_some() => lang.pick(
+            let failed = match &app.screen {
+                crate::app::Screen::Table(t) => t.save_error(),
+                _ => None,
+            };
+            // A failed save's warning and its reason are wrapped, and the popup grows to
+            // hold them: every word of it is on the screen.
+            let width = if failed.is_some() { 64 } else { 52 };
+            let width = width.min(area.width.saturating_sub(2)).max(20);
+            let inner = usize::from(width - 2);
+            let mut lines = vec![Line::from(Span::styled(
+                lang.pick("Quit naipes?", "¿Salir de naipes?"),
+                theme::bold(),
+            ))];
+            match &failed {
+                Some(reason) => {
+                    let warning = lang.pick(
                         "The last save FAILED: quitting now loses the last moves.",
                         "El último guardado FALLÓ: salir ahora pierde las últimas jugadas.",
-                    ),
-                    _ => lang.pick(
-                        "The game is saved: Continue resumes it.",
-                        "La partida está guardada: Continuar la reanuda.",
-                    ),
-                }),
-                Line::from(Span::styled(
-                    lang.pick(
-                        "y / Enter: quit    n / Esc: keep playing",
-                        "s / Intro: salir    n / Esc: seguir",
-                    ),
-                    theme::dim(),
-                )),
-            ];
+                    );
+                    for line in wrap_words(warning, inner) {
+                        lines.push(Line::from(Span::styled(line, theme::warn())));
+                    }
+                    let reason = format!("{} {reason}", lang.pick("Why:", "Motivo:"));
+                    lines.extend(wrap_words(&reason, inner).into_iter().map(Line::from));
+                }
+                None => lines.push(Line::from(lang.pick(
+                    "The game is saved: Continue resumes it.",
+                    "La partida está guardada: Continuar la reanuda.",
+                ))),
+            }
+            let keys = lang.pick(
+                "y / Enter: quit    n / Esc: keep playing",
+                "s / Intro: salir    n / Esc: seguir",
+            );
+            // Kept as written (its spacing) when it fits.
+            let keys = if Span::raw(keys).width() <= inner {
+                vec![keys.to_string()]
+            } else {
+                wrap_words(keys, inner)
+            };
+            for line in keys {
+                lines.push(Line::from(Span::styled(line, theme::dim())));
+            }
+            let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX).max(6);
+            let rect = super::centered(area, width, height);
+            frame.render_widget(Clear, rect);
             frame.render_widget(
                 Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
                 rect,
@@ -79,6 +100,57 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             );
         }
     }
+}
+
+/// `text` in lines of at most `width` columns, broken between words (a word longer than
+/// a line is broken inside). Done here rather than by the paragraph so the popup knows
+/// how many lines it needs.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let cols = |s: &str| Span::raw(s).width();
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word = word.to_string();
+        loop {
+            let room = if line.is_empty() {
+                width
+            } else {
+                width.saturating_sub(cols(&line) + 1)
+            };
+            if cols(&word) <= room {
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // Longer than a whole line: as much as fits, the rest on the next.
+            let mut head = String::new();
+            for c in word.chars() {
+                if cols(&head) + cols(c.encode_utf8(&mut [0; 4])) > width {
+                    break;
+                }
+                head.push(c);
+            }
+            if head.is_empty() {
+                head = word.chars().take(1).collect();
+            }
+            word = word[head.len()..].to_string();
+            lines.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Undoes the hard line breaks of the help files so the popup can wrap the text to its
@@ -115,7 +187,25 @@ pub fn reflow(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::reflow;
+    use super::{reflow, wrap_words};
+
+    #[test]
+    fn words_wrap_to_the_width_and_long_ones_break() {
+        assert_eq!(
+            wrap_words("The last save FAILED: quitting", 16),
+            vec!["The last save", "FAILED: quitting"]
+        );
+        assert_eq!(
+            wrap_words("see /a/very/long/path ok", 8),
+            vec!["see", "/a/very/", "long/pat", "h ok"]
+        );
+        assert_eq!(wrap_words("", 10), Vec::<String>::new());
+        assert!(
+            wrap_words("último guardado FALLÓ", 9)
+                .iter()
+                .all(|l| l.chars().count() <= 9)
+        );
+    }
 
     #[test]
     fn hard_wrapped_lines_join_and_structure_stays() {

@@ -46,10 +46,15 @@ pub fn type_text(app: &mut App, text: &str) {
     }
 }
 
-/// The save files of the games in progress kept in `dir`.
+/// The save files of the games in progress kept in `dir` (not their `.lock` files).
 pub fn saves_in(dir: &std::path::Path) -> Vec<PathBuf> {
     std::fs::read_dir(dir.join("saves"))
-        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
