@@ -741,4 +741,30 @@ mod tests {
         long.extend(b"Ax");
         assert_eq!(all(&long), vec![ch('x')]);
     }
+
+    proptest::proptest! {
+        /// Any bytes, cut anywhere, never panic, never keep more than one unfinished
+        /// sequence past its timeout, and the key after a timeout always comes through.
+        #[test]
+        fn any_bytes_in_any_chunks_then_a_key_after_the_timeout(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..200),
+            cuts in proptest::collection::vec(0usize..200, 0..8),
+        ) {
+            let t0 = Instant::now();
+            let mut d = Decoder::default();
+            let mut cuts = cuts;
+            cuts.push(bytes.len());
+            cuts.sort_unstable();
+            let mut from = 0;
+            for (i, cut) in cuts.into_iter().enumerate() {
+                let cut = cut.min(bytes.len()).max(from);
+                let _ = d.feed(&bytes[from..cut], t0 + Duration::from_micros(i as u64));
+                from = cut;
+            }
+            let later = t0 + INCOMPLETE_TIMEOUT * 2;
+            d.expire(later);
+            proptest::prop_assert_eq!(d.deadline(), None);
+            proptest::prop_assert_eq!(d.feed(b"q", later), vec![ch('q')]);
+        }
+    }
 }
