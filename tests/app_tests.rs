@@ -134,6 +134,58 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     assert!(!dir.join("autosave.json").exists());
 }
 
+fn setup_of(app: &naipes::app::App) -> &naipes::app::setup::Setup {
+    match &app.screen {
+        Screen::Setup(s) => s,
+        _ => panic!("not on setup"),
+    }
+}
+
+#[test]
+fn names_say_what_is_kept_and_computers_are_named_as_computers() {
+    let dir = temp_dir("names");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, entry_of("pala").unwrap());
+    app.handle(Action::Select);
+    assert_eq!(setup_of(&app).seats[0].name, "Player 1");
+    assert_eq!(setup_of(&app).seats[1].name, "Computer 2");
+    // A seat made a person takes a person's name; a typed name is never renamed.
+    press(
+        &mut app,
+        &[Action::Down, Action::Down, Action::Right, Action::Right],
+    );
+    assert_eq!(setup_of(&app).seats[1].kind, SeatKind::Human);
+    assert_eq!(setup_of(&app).seats[1].name, "Player 2");
+    // An emoji and a second space are left out, and the note says what is kept.
+    app.handle(Action::Up);
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Ana 🎲 Bo");
+    assert_eq!(setup_of(&app).seats[0].name, "Ana Bo");
+    let note = setup_of(&app).message.clone().unwrap_or_default();
+    assert!(note.contains("kept"), "{note}");
+    // Past 14 letters: the note names what is kept.
+    press(&mut app, &[Action::Backspace; 10]);
+    type_text(&mut app, "Maximiliana Alvarez");
+    assert_eq!(setup_of(&app).seats[0].name, "Maximiliana Al");
+    let note = setup_of(&app).message.clone().unwrap_or_default();
+    assert!(note.contains("\"Maximiliana Al\" kept"), "{note}");
+    app.handle(Action::Down);
+    press(&mut app, &[Action::Left, Action::Left]);
+    assert_eq!(setup_of(&app).seats[1].name, "Computer 2");
+    // Start, then open the setup again in Spanish: the given names follow the language.
+    app.handle(Action::Select);
+    app.handle(Action::Select);
+    assert!(matches!(app.screen, Screen::Table(_)));
+    let seats = app.remembered.get("pala").cloned().unwrap();
+    assert_eq!(seats[0].name, "Maximiliana Al");
+    app.lang = naipes::engine::Lang::Es;
+    let game = naipes::games::find("pala").unwrap();
+    app.screen = Screen::Setup(Box::new(naipes::app::setup::Setup::new(game, &app)));
+    let s = setup_of(&app);
+    assert_eq!(s.seats[0].name, "Maximiliana Al", "a typed name stays");
+    assert_eq!(s.seats[1].name, "Máquina 2");
+}
+
 #[test]
 fn duplicate_names_are_refused_at_setup() {
     let dir = temp_dir("dupes");

@@ -135,8 +135,19 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         before
     );
     assert!(!table(&app).message.is_empty());
-    // Esc clears; a non-letter is explained and not typed.
+    // Esc clears; N then ~ types Ñ (keyboards without the key); a lone ~ says how.
     app.handle(Action::Back);
+    type_text(&mut app, "an~o");
+    assert_eq!(table(&app).ui.input, "AÑO");
+    app.handle(Action::Back);
+    app.handle(Action::Char('~'));
+    assert_eq!(table(&app).ui.input, "");
+    assert!(
+        table(&app).message.contains("N y luego ~"),
+        "{}",
+        table(&app).message
+    );
+    // A non-letter is explained and not typed.
     app.handle(Action::Char('#'));
     assert_eq!(table(&app).ui.input, "");
     assert!(

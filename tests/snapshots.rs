@@ -118,6 +118,81 @@ fn pala_hand_off_and_bids() {
     both(&mut app, "pala_board_slot");
 }
 
+/// Where `text` is on the screen: (column, row).
+fn find_on(screen: &str, text: &str) -> (u16, u16) {
+    screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| {
+            line.find(text)
+                .map(|at| (line[..at].chars().count() as u16, row as u16))
+        })
+        .unwrap_or_else(|| panic!("{text:?} is not on the screen:\n{screen}"))
+}
+
+#[test]
+fn pala_clicks_choose_a_bid_slot_and_chips() {
+    // Impressionism: a click on a free slot chooses it, a second click bids there.
+    let mut app = pala_app("pala-click-board", 1, 5, Mode::Impressionism, 7);
+    assert!(pala_at(&mut app, PalaAsk::BoardBid));
+    let screen = render_and_remember(&mut app, 80, 24);
+    let (column, row) = find_on(&screen, "+1 [ ]");
+    app.handle(Action::Click { column, row });
+    assert_eq!(common::table::<Pala>(&app).ui.slot_pick, Some(2));
+    assert!(render(&app, 80, 24).contains("Slot chosen"));
+    let ply = common::table::<Pala>(&app).core.session.ply();
+    render_and_remember(&mut app, 80, 24);
+    app.handle(Action::Click { column, row });
+    let t = common::table::<Pala>(&app);
+    assert_eq!(t.core.session.ply(), ply + 1, "the second click bids");
+    assert!(
+        naipes::engine::Rules::view_for(&t.core.session.game, 0).board[2]
+            .1
+            .is_some()
+    );
+    // Pointillism: a click on a chip picks it.
+    let mut app = pala_app("pala-click-chips", 1, 4, Mode::Pointillism, 42);
+    assert!(pala_at(&mut app, PalaAsk::ChipBid));
+    let screen = render_and_remember(&mut app, 80, 24);
+    let (column, row) = find_on(&screen, " B ");
+    app.handle(Action::Click { column, row });
+    let ui = &common::table::<Pala>(&app).ui;
+    assert_eq!(ui.chips, vec![naipes::games::pala::Color::Blue]);
+}
+
+#[test]
+fn pala_esc_clears_the_refusal_it_answers() {
+    let mut app = pala_app("pala-stale", 1, 3, Mode::Pointillism, 5);
+    assert!(pala_at(&mut app, PalaAsk::Play));
+    // Three cards picked: Enter refuses; Esc puts them back and the refusal goes.
+    press(
+        &mut app,
+        &[
+            Action::Toggle,
+            Action::Right,
+            Action::Toggle,
+            Action::Right,
+            Action::Toggle,
+            Action::Select,
+        ],
+    );
+    let refusal = "Select one card, or two";
+    assert!(render(&app, 80, 24).contains(refusal));
+    app.handle(Action::Back);
+    assert!(!render(&app, 80, 24).contains(refusal));
+    // Nothing picked: Esc takes the refusal away too, and says what it does.
+    if let naipes::app::Screen::Table(t) = &mut app.screen
+        && let Some(t) = t.as_any_mut().downcast_mut::<HostTable<Pala>>()
+    {
+        t.core.message = refusal.into();
+    }
+    assert!(render(&app, 80, 24).contains(refusal));
+    app.handle(Action::Back);
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains(refusal), "{screen}");
+    assert!(screen.contains("Nothing is picked"), "{screen}");
+}
+
 #[test]
 fn pala_play_tie_and_cancel() {
     let mut app = pala_app("pala-play", 1, 3, Mode::Pointillism, 5);

@@ -57,8 +57,10 @@ pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
         KeyCode::Tab | KeyCode::BackTab => Action::Tab,
         KeyCode::Backspace | KeyCode::Delete => Action::Backspace,
         KeyCode::Char(' ') if !text_field => Action::Toggle,
-        // No word or name uses '?': it opens the rules everywhere.
-        KeyCode::Char('?') => Action::Help,
+        // F1 opens the rules everywhere; `?` too, except in a text field where it is text
+        // (an answer or a name may hold it).
+        KeyCode::F(1) => Action::Help,
+        KeyCode::Char('?') if !text_field => Action::Help,
         KeyCode::Char(c) if text_field => Action::Char(c),
         KeyCode::Char('k') => Action::Up,
         KeyCode::Char('j') => Action::Down,
@@ -142,6 +144,13 @@ mod tests {
             Some(Action::Char('q'))
         );
         assert_eq!(map_key(key(KeyCode::Char('?')), false), Some(Action::Help));
+        // In a text field `?` is text; F1 helps everywhere.
+        assert_eq!(
+            map_key(key(KeyCode::Char('?')), true),
+            Some(Action::Char('?'))
+        );
+        assert_eq!(map_key(key(KeyCode::F(1)), true), Some(Action::Help));
+        assert_eq!(map_key(key(KeyCode::F(1)), false), Some(Action::Help));
         assert_eq!(
             map_key(key(KeyCode::Char(' ')), false),
             Some(Action::Toggle)

@@ -40,21 +40,42 @@ pub struct Setup {
     pub config_exists: bool,
 }
 
+/// The name a seat gets until someone types one: people are players, computers are
+/// computers, in the screen's language ("Player 1", "Máquina 3").
+pub fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
+    let word = match kind {
+        SeatKind::Human => lang.pick("Player", "Jugador"),
+        SeatKind::Computer(_) => lang.pick("Computer", "Máquina"),
+    };
+    format!("{word} {}", seat + 1)
+}
+
+/// Whether a name is one the program gave (in any language), not one a person typed.
+pub fn is_default_name(name: &str) -> bool {
+    ["Player", "Jugador", "Computer", "Máquina", "Ordenador"]
+        .iter()
+        .any(|word| {
+            name.strip_prefix(word)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
 impl Setup {
     pub fn new(game: &'static dyn GameDef, app: &App) -> Setup {
         let lang = game.forced_lang().unwrap_or(app.lang);
         let (min, max) = game.players();
         let mut seats: Vec<Seat> = (0..max)
-            .map(|i| Seat {
-                name: match lang {
-                    Lang::En => format!("Player {}", i + 1),
-                    Lang::Es => format!("Jugador {}", i + 1),
-                },
-                kind: if i == 0 {
+            .map(|i| {
+                let kind = if i == 0 {
                     SeatKind::Human
                 } else {
                     SeatKind::Computer(BotLevel::Normal)
-                },
+                };
+                Seat {
+                    name: default_name(lang, kind, i),
+                    kind,
+                }
             })
             .collect();
         let mut players = min.max(4).min(max);
@@ -62,8 +83,12 @@ impl Setup {
             && (min..=max).contains(&last.len())
         {
             players = last.len();
-            for (seat, remembered) in seats.iter_mut().zip(last) {
+            for (i, (seat, remembered)) in seats.iter_mut().zip(last).enumerate() {
                 *seat = remembered.clone();
+                // A name the program gave follows today's language and the seat's kind.
+                if is_default_name(&seat.name) {
+                    seat.name = default_name(lang, seat.kind, i);
+                }
             }
         }
         let loaded = &app.loaded;
@@ -158,12 +183,25 @@ impl Setup {
         }
     }
 
+    /// Changes a seat's kind; a name the program gave follows it ("Player 2" becomes
+    /// "Computer 2").
+    fn set_kind(&mut self, i: usize, kind: SeatKind) {
+        let lang = self.lang;
+        if let Some(seat) = self.seats.get_mut(i) {
+            seat.kind = kind;
+            if is_default_name(&seat.name) {
+                seat.name = default_name(lang, kind, i);
+            }
+        }
+    }
+
     /// Checks the form; the seats and seed to start with, or the reason not to start.
     pub fn validate(&self, lang: Lang) -> Result<(Vec<Seat>, Option<u64>), String> {
         let seats: Vec<Seat> = self.seats[..self.players]
             .iter()
             .map(|s| Seat {
-                name: s.name.trim().to_string(),
+                // One space between words, none around them.
+                name: s.name.split_whitespace().collect::<Vec<_>>().join(" "),
                 kind: s.kind,
             })
             .collect();
@@ -236,7 +274,10 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     };
     let lang = s.lang;
     let rows = s.rows();
-    s.message = None;
+    // A note on what a name kept stays while that name is being typed.
+    if !(matches!(action, Action::Char(_)) && matches!(s.current(), Row::Seat(_))) {
+        s.message = None;
+    }
     let (min, max) = s.game.players();
     match action {
         Action::Back => {
@@ -265,7 +306,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                         s.players.saturating_sub(1).max(min)
                     }
                 }
-                Row::Seat(i) => s.seats[i].kind = next_kind(s.seats[i].kind, forward),
+                Row::Seat(i) => s.set_kind(i, next_kind(s.seats[i].kind, forward)),
                 Row::Option(i) => s.cycle_option(i, forward),
                 Row::Pace => {
                     s.bot_delay_ms = if forward {
@@ -279,21 +320,40 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::Char(c) => match s.current() {
             Row::Seat(i) => {
-                if s.seats[i].name.chars().count() >= MAX_NAME {
-                    s.message = Some(match lang {
-                        Lang::En => format!("Names have at most {MAX_NAME} letters."),
-                        Lang::Es => format!("Los nombres tienen como mucho {MAX_NAME} letras."),
-                    });
+                let name = &mut s.seats[i].name;
+                let note = if name.chars().count() >= MAX_NAME {
+                    Some(match lang {
+                        Lang::En => format!(
+                            "Names have at most {MAX_NAME} letters: '{c}' left out, \"{name}\" kept."
+                        ),
+                        Lang::Es => format!(
+                            "Los nombres tienen como mucho {MAX_NAME} letras: «{c}» no entra, queda «{name}»."
+                        ),
+                    })
+                } else if c == ' ' && (name.is_empty() || name.ends_with(' ')) {
+                    Some(match lang {
+                        Lang::En => format!(
+                            "One space between words, none before the name: \"{name}\" kept."
+                        ),
+                        Lang::Es => {
+                            format!("Un espacio entre palabras y ninguno delante: queda «{name}».")
+                        }
+                    })
                 } else if c.is_alphanumeric() || c == ' ' || c == '-' || c == '\'' {
-                    s.seats[i].name.push(c);
+                    name.push(c);
+                    None
                 } else {
-                    s.message = Some(
-                        lang.pick(
-                            "Names use letters, digits, spaces and hyphens.",
-                            "Los nombres usan letras, cifras, espacios y guiones.",
-                        )
-                        .into(),
-                    );
+                    Some(match lang {
+                        Lang::En => format!(
+                            "'{c}' left out: names use letters, digits, spaces, hyphens and apostrophes; \"{name}\" kept."
+                        ),
+                        Lang::Es => format!(
+                            "«{c}» no entra: los nombres usan letras, cifras, espacios, guiones y apóstrofos; queda «{name}»."
+                        ),
+                    })
+                };
+                if note.is_some() {
+                    s.message = note;
                 }
             }
             Row::Seed => {
@@ -328,7 +388,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::Toggle => {
             if let Row::Seat(i) = s.current() {
-                s.seats[i].kind = next_kind(s.seats[i].kind, true);
+                s.set_kind(i, next_kind(s.seats[i].kind, true));
             } else if let Row::Option(i) = s.current() {
                 s.cycle_option(i, true);
             } else if s.current() == Row::Start {

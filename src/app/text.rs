@@ -85,14 +85,14 @@ pub fn table_keys(lang: Lang) -> &'static str {
 - Tab: the score pad (on terminals 112 columns wide or more it stays beside the table).\n\
 - Ctrl-L: every move so far (Up/Down scroll, Esc closes).\n\
 - Ctrl-E: export the game record into the records folder.\n\
-- ?: this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
+- ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
 - Esc: back to the menu while nobody at the keyboard is deciding.\n\
 - c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
         "\nTECLAS EN TODAS LAS MESAS\n\
 - Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
 - Ctrl-L: todas las jugadas hasta ahora (Arriba/Abajo desplazan, Esc cierra).\n\
 - Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
-- ?: esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
+- ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
 - Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
 - c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n",
     )

@@ -6,7 +6,7 @@ mod files;
 mod locate;
 
 pub use files::{MAX_CONFIG_BYTES, read_text_file};
-pub use locate::line_col;
+pub use locate::{line_col, plain_words};
 
 use crate::engine::Lang;
 use crate::games::{GAMES, GameDef, TableGame};
@@ -164,7 +164,7 @@ pub fn parse_user(text: &str, file_name: &str) -> Result<Config, ConfigError> {
             file: file_name.to_string(),
             line,
             column,
-            message: format!("{key}: {message}"),
+            message: format!("{key}: {}", locate::plain_words(&message)),
         }
     })?;
     Ok(config)
@@ -199,7 +199,7 @@ fn merged_with(user: Option<toml::Table>) -> Result<Config, ConfigError> {
         if key == "settings" {
             config.settings = value
                 .try_into()
-                .map_err(|e: toml::de::Error| merged_error(e.message().to_string()))?;
+                .map_err(|e: toml::de::Error| merged_error(locate::plain_words(e.message())))?;
         } else if crate::games::find(&key).is_some() {
             config.games.insert(key, value);
         } else {

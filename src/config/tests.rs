@@ -37,6 +37,51 @@ fn bad_value_says_what_was_expected() {
 }
 
 #[test]
+fn type_errors_are_said_in_the_players_words_with_their_place() {
+    let err = parse_user("[settings]\nbot_delay_ms = \"fast\"\n", "me.toml").unwrap_err();
+    assert_eq!((err.file.as_str(), err.line), ("me.toml", 2));
+    assert_eq!(
+        err.message,
+        "the text \"fast\" does not fit here: expected a whole number (0 or more), written without quotes"
+    );
+    let err = parse_user("[settings]\nmouse = 1\n", "me.toml").unwrap_err();
+    assert_eq!(
+        err.message,
+        "the number 1 does not fit here: expected true or false"
+    );
+    let err = parse_user("[pala]\nmode = \"cubism\"\n", "me.toml").unwrap_err();
+    assert!(
+        err.message
+            .contains("\"cubism\" is not one of the choices: write one of \"pointillism\""),
+        "{}",
+        err.message
+    );
+    let err = parse_user("[settings]\nlanguag = \"es\"\n", "me.toml").unwrap_err();
+    assert!(
+        err.message
+            .starts_with("there is no setting \"languag\" here; the settings here are: language"),
+        "{}",
+        err.message
+    );
+    for bad in [
+        "[settings]\nbot_delay_ms = -1\n",
+        "[palabra]\nfinal_multiplier = \"x\"\n",
+    ] {
+        let err = parse_user(bad, "me.toml").unwrap_err();
+        for jargon in [
+            "invalid type",
+            "invalid value",
+            "u64",
+            "u32",
+            "i32",
+            "expected u",
+        ] {
+            assert!(!err.message.contains(jargon), "{}", err.message);
+        }
+    }
+}
+
+#[test]
 fn out_of_range_value_points_at_its_key() {
     let err = parse_user("[settings]\nbot_delay_ms = 99999\n", "me.toml").unwrap_err();
     assert_eq!((err.line, err.column), (2, 1));
@@ -341,12 +386,12 @@ fn a_wrong_length_array_is_named_and_located() {
     .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "me.toml:3:16: pala.point_goal: invalid length 2, expected an array of length 3"
+        "me.toml:3:16: pala.point_goal: 2 values, expected an array of exactly 3 values"
     );
     let err = parse_user("pala.end_threshold = []\n", "me.toml").unwrap_err();
     assert_eq!(
         err.to_string(),
-        "me.toml:1:22: pala.end_threshold: invalid length 0, expected an array of length 3"
+        "me.toml:1:22: pala.end_threshold: 0 values, expected an array of exactly 3 values"
     );
     // Too long: found only after merging; still its key, and the length expected.
     let err = parse_user(

@@ -77,6 +77,23 @@ pub fn cut(s: &str, n: usize) -> String {
     s.chars().take(n).collect()
 }
 
+/// A seat's name followed by `you` (" (you)"), in at most `w` characters: the name gives
+/// way first (with "…"), so "(you)" is never pushed out.
+pub fn seat_label(name: &str, you: &str, w: usize) -> String {
+    let you_w = you.chars().count();
+    if name.chars().count() + you_w <= w || w <= you_w {
+        return cut(&format!("{name}{you}"), w.max(you_w));
+    }
+    format!("{}{you}", short_name(name, w - you_w))
+}
+
+/// The width of a column of seat names: `base`, widened up to `cap` so that the longest
+/// name with `you` shows whole.
+pub fn name_column(names: &[String], you: &str, base: usize, cap: usize) -> usize {
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    base.max((longest + you.chars().count()).min(cap))
+}
+
 /// A name in at most `n` characters that still tells similar names apart: the start,
 /// an ellipsis and the end ("Computer 3" in 6: "Comp…3").
 pub fn short_name(name: &str, n: usize) -> String {
@@ -109,6 +126,20 @@ pub fn rows_for(text: &str, width: u16) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_name_gives_way_to_you() {
+        let you = " (you)";
+        assert_eq!(seat_label("Ana", you, 16), "Ana (you)");
+        let long = "Maximiliana Alvarez";
+        let label = seat_label(long, you, 16);
+        assert_eq!(label.chars().count(), 16);
+        assert!(label.ends_with(" (you)") && label.contains('…'), "{label}");
+        let names = vec!["Ana".to_string(), long.to_string()];
+        assert_eq!(name_column(&names, you, 12, 30), 25);
+        assert_eq!(name_column(&names, you, 12, 20), 20);
+        assert_eq!(name_column(&names[..1], you, 12, 20), 12);
+    }
 
     #[test]
     fn counts_and_wrapping() {

@@ -140,6 +140,8 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
                 lang.pick("Enter", "Intro"),
                 lang.pick("to Start", "a Empezar"),
             ),
+            // `?` is text in a name: the rules are on F1 here.
+            ("F1", lang.pick("rules", "reglas")),
             ("Esc", lang.pick("back", "volver")),
         ]
     } else {

@@ -162,7 +162,13 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     if t.shows_esc_menu() {
         common.push(("Esc".into(), lang.pick("menu", "menú").into()));
     }
-    common.push(("?".into(), lang.pick("rules", "reglas").into()));
+    // In a text field `?` is text: the rules are on F1 there.
+    let help = if crate::app::host::TableScreen::wants_text(t) {
+        "F1"
+    } else {
+        "?"
+    };
+    common.push((help.into(), lang.pick("rules", "reglas").into()));
     common.push(("^Q".into(), lang.pick("quit", "salir").into()));
     (now, common)
 }

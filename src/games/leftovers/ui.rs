@@ -348,7 +348,12 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
     let lang = ctx.lang;
     let v = &ctx.public;
     let to_act = ctx.session.to_act();
-    let name_w = (area.width as usize / 4).clamp(10, 20);
+    let name_w = name_column(
+        &ctx.names,
+        ctx.lang.pick(" (you)", " (tú)"),
+        (area.width as usize / 4).clamp(10, 20),
+        area.width as usize / 3,
+    );
     let lines: Vec<Line> = ctx
         .names
         .iter()
@@ -389,10 +394,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
             };
             Line::from(vec![
                 Span::styled(
-                    format!(
-                        "{marker} {:<name_w$} ",
-                        short_name(&format!("{name}{you}"), name_w)
-                    ),
+                    format!("{marker} {:<name_w$} ", seat_label(name, you, name_w)),
                     style,
                 ),
                 Span::raw(format!("{:>2} {}  ", n, lang.pick("in hand", "en mano"))),

@@ -2,7 +2,7 @@
 //! summary of each round.
 
 use super::text::{color_name, slot_name};
-use super::{Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
+use super::{Color, Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
 
@@ -214,13 +214,18 @@ impl TableGame for Pala {
                 let tricks = line.tricks.get(i).copied().unwrap_or(0);
                 let points = line.points.get(i).copied().unwrap_or(0);
                 let total = line.totals.get(i).copied().unwrap_or(0);
+                let parts = line
+                    .parts
+                    .get(i)
+                    .map(|p| format!("; {}", parts_words(p, lang)))
+                    .unwrap_or_default();
                 match lang {
                     Lang::En => format!(
-                        "{name}: {points:+} ({bid}; {tricks} {}) · total {total}",
+                        "{name}: {points:+} ({bid}; {tricks} {}{parts}) · total {total}",
                         if tricks == 1 { "trick" } else { "tricks" }
                     ),
                     Lang::Es => format!(
-                        "{name}: {points:+} ({bid}; {tricks} {}) · total {total}",
+                        "{name}: {points:+} ({bid}; {tricks} {}{parts}) · total {total}",
                         if tricks == 1 { "baza" } else { "bazas" }
                     ),
                 }
@@ -228,6 +233,21 @@ impl TableGame for Pala {
             .collect();
         Some(Summary { title, lines })
     }
+}
+
+/// Impressionism's points by color in words: "green +12, purple +2, Cancel -1".
+fn parts_words((colors, cancel): &(Vec<(Color, i32)>, i32), lang: Lang) -> String {
+    let mut words: Vec<String> = colors
+        .iter()
+        .map(|(c, p)| format!("{} {p:+}", color_name(*c, lang)))
+        .collect();
+    if *cancel != 0 {
+        words.push(format!("{} {cancel:+}", slot_name(Slot::Cancel, lang)));
+    }
+    if words.is_empty() {
+        return lang.pick("no card scored", "ninguna carta puntuó").into();
+    }
+    words.join(", ")
 }
 
 /// A bid in words for the round summary: "bid red and green", "null", "passed".

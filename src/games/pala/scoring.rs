@@ -173,6 +173,39 @@ pub fn impressionism_points(
     kept - unused
 }
 
+/// Impressionism points by color, for the round summary: each board color's kept cards
+/// (board order, colors with scoring cards only), and the points lost for Cancel cards
+/// left with nothing to cancel (0 or less). They add up to `impressionism_points`.
+pub fn impressionism_parts(
+    pile: &[Card],
+    board: &[(Slot, Option<(Card, SeatId)>)],
+    chosen: &[Card],
+) -> (Vec<(Color, i32)>, i32) {
+    let (k, mut others) = cancel_split(pile, board);
+    let mut used = 0usize;
+    for &c in chosen {
+        if take(&mut others, c) {
+            used += 1;
+        }
+    }
+    let unused = k.saturating_sub(used) as i32;
+    let mut parts = Vec::new();
+    for (slot, card) in board {
+        if let Some((card, _)) = card
+            && *slot != Slot::Cancel
+            && others.iter().any(|c| c.color == card.color)
+        {
+            let points = others
+                .iter()
+                .filter(|c| c.color == card.color)
+                .map(|c| slot.card_points(c.value))
+                .sum();
+            parts.push((card.color, points));
+        }
+    }
+    (parts, -unused)
+}
+
 /// Most cancel moves listed in `legal_moves`.
 pub const CANCEL_MOVES_CAP: usize = 64;
 
@@ -191,7 +224,7 @@ impl Pala {
                         pointillism_points(bid, &self.tricks_won[s], null, self.rules.rainbow_bonus)
                     })
                     .collect();
-                self.record_round(points, events);
+                self.record_round(points, Vec::new(), events);
             }
             Mode::Impressionism => {
                 for s in 0..self.players {
@@ -214,16 +247,19 @@ impl Pala {
             self.to_act = Some(seat);
             return;
         }
-        let points: Vec<i32> = (0..self.players)
-            .map(|s| {
-                let chosen = match &self.cancels[s] {
-                    Some(c) => c.clone(),
-                    None => best_cancel(&self.piles[s], &self.board),
-                };
-                impressionism_points(&self.piles[s], &self.board, &chosen)
+        let chosen: Vec<Vec<Card>> = (0..self.players)
+            .map(|s| match &self.cancels[s] {
+                Some(c) => c.clone(),
+                None => best_cancel(&self.piles[s], &self.board),
             })
             .collect();
-        self.record_round(points, events);
+        let points: Vec<i32> = (0..self.players)
+            .map(|s| impressionism_points(&self.piles[s], &self.board, &chosen[s]))
+            .collect();
+        let parts = (0..self.players)
+            .map(|s| impressionism_parts(&self.piles[s], &self.board, &chosen[s]))
+            .collect();
+        self.record_round(points, parts, events);
     }
 
     /// The best choice (cancel the highest-scoring cards) first; then, when there are at
@@ -260,7 +296,12 @@ impl Pala {
         Ok(events)
     }
 
-    fn record_round(&mut self, points: Vec<i32>, events: &mut Vec<PalaEvent>) {
+    fn record_round(
+        &mut self,
+        points: Vec<i32>,
+        parts: Vec<(Vec<(Color, i32)>, i32)>,
+        events: &mut Vec<PalaEvent>,
+    ) {
         for (t, p) in self.totals.iter_mut().zip(&points) {
             *t += p;
         }
@@ -285,6 +326,7 @@ impl Pala {
             tricks: self.tricks_won.iter().map(Vec::len).collect(),
             points: points.clone(),
             totals: self.totals.to_vec(),
+            parts,
         });
         events.push(PalaEvent::RoundScored {
             round: self.round,

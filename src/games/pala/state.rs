@@ -133,6 +133,10 @@ pub struct RoundScore {
     pub tricks: Vec<usize>,
     pub points: Vec<i32>,
     pub totals: Vec<i32>,
+    /// Impressionism: each seat's points by color and for unused Cancel cards (empty in
+    /// Pointillism and in saves written before it was kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<(Vec<(Color, i32)>, i32)>,
 }
 
 /// The score pad: one line per round. Shared, so that views copy it for free; reads

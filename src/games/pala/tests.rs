@@ -644,3 +644,40 @@ fn cancel_prompt_only_with_a_real_choice() {
         totals: vec![0, 2, 0]
     }));
 }
+
+#[test]
+fn impressionism_round_summary_gives_each_colors_points() {
+    use crate::engine::Lang;
+    use crate::games::module::TableGame;
+    let rules = PalaRules {
+        mode: Mode::Impressionism,
+        ..PalaRules::default()
+    };
+    let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+    let mut summaries = 0;
+    for seed in 1..6 {
+        let mut g = Pala::new(3, rules.clone(), seed).unwrap();
+        while let Some(seat) = g.to_act() {
+            let mv = g.legal_moves(seat)[0].clone();
+            let events = g.apply(seat, &mv).unwrap();
+            let Some(summary) = g.summary(&events, Lang::En, &names) else {
+                continue;
+            };
+            summaries += 1;
+            let line = g.view_for(0).scores.last().cloned().unwrap();
+            for (s, (colors, cancel)) in line.parts.iter().enumerate() {
+                // The parts add up to the round's points, and the summary names them.
+                let sum: i32 = colors.iter().map(|c| c.1).sum::<i32>() + cancel;
+                assert_eq!(sum, line.points[s], "seed {seed}");
+                for (c, p) in colors {
+                    let words = format!("{} {p:+}", text::color_name(*c, Lang::En));
+                    assert!(summary.lines[s].contains(&words), "{}", summary.lines[s]);
+                }
+            }
+            if summaries > 6 {
+                return;
+            }
+        }
+    }
+    assert!(summaries > 0);
+}

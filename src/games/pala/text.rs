@@ -297,17 +297,10 @@ fn play_text(seat: &str, play: &Play, kind: PlayKind, l: Lang) -> String {
                 ),
             }
         }
-        (Play::Smear { primary, secondary }, _) => match l {
-            Lang::En => format!(
-                "{seat} smears with a {} and plays a {}.",
-                card_name(primary, l),
-                card_name(secondary, l)
-            ),
-            Lang::Es => format!(
-                "{seat} mancha con un {} y juega un {}.",
-                card_name(primary, l),
-                card_name(secondary, l)
-            ),
+        // The smear itself (which card onto which) is the next event's sentence.
+        (Play::Smear { secondary, .. }, _) => match l {
+            Lang::En => format!("{seat} plays a {} to smear.", card_name(secondary, l)),
+            Lang::Es => format!("{seat} juega un {} para manchar.", card_name(secondary, l)),
         },
     }
 }
@@ -630,6 +623,26 @@ mod tests {
             "Ana smeared a yellow 2 onto Bo's blue 4: the trick is green now."
         );
         assert!(crate::engine::Describe::describe(&e, Lang::Es).contains("Asiento 1"));
+        // The play and the smear say each card once between them.
+        let played = PalaEvent::Played {
+            seat: 0,
+            play: Play::Smear {
+                primary: Card::new(Color::Yellow, 2),
+                secondary: Card::new(Color::Green, 6),
+            },
+            kind: PlayKind::Smear,
+        };
+        for l in [Lang::En, Lang::Es] {
+            let both = format!(
+                "{} {}",
+                played.describe_with(l, &names),
+                e.describe_with(l, &names)
+            );
+            for card in [Card::new(Color::Yellow, 2), Card::new(Color::Green, 6)] {
+                let name = card_name(card, l);
+                assert_eq!(both.matches(&name).count(), 1, "{both}");
+            }
+        }
     }
 
     #[test]

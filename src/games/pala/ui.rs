@@ -170,16 +170,19 @@ impl GameUi for PalaUi {
                 Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
             ]
             .into_iter()
-            .chain(
-                (!self.selected.is_empty())
-                    .then(|| Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick)),
-            )
+            // Esc puts picked cards back (and takes a refusal off the screen).
+            .chain(std::iter::once(if self.selected.is_empty() {
+                Binding::new(&[Back], "", Cmd::Unpick).hidden()
+            } else {
+                Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick)
+            }))
             .collect(),
             Ask::ChipBid => vec![
                 Binding::new(&[Left, Right], l("chip", "ficha"), Cmd::Chip),
                 Binding::new(&[Up, Down], l("chip", "ficha"), Cmd::Chip).hidden(),
                 Binding::new(&[Toggle], l("pick", "elegir"), Cmd::PickChip),
                 Binding::new(&[Select], l("bid", "pujar"), Cmd::Bid),
+                Binding::new(&[Back], "", Cmd::Unpick).hidden(),
             ],
             Ask::BoardBid if self.slot_pick.is_some() => vec![
                 Binding::new(&[Left, Right], l("slot", "hueco"), Cmd::Slot),
@@ -196,6 +199,7 @@ impl GameUi for PalaUi {
                     Cmd::ChooseSlot,
                 ),
                 Binding::new(&[Char('p')], l("pass", "pasar"), Cmd::PassBid),
+                Binding::new(&[Back], "", Cmd::Unpick).hidden(),
             ],
             Ask::Tie => vec![
                 Binding::new(
@@ -264,7 +268,22 @@ impl GameUi for PalaUi {
                 }
             }
             Cmd::Pick => self.toggle_selected(),
-            Cmd::Unpick => self.selected.clear(),
+            Cmd::Unpick => {
+                let picked = !self.selected.is_empty() || !self.chips.is_empty() || self.white;
+                self.selected.clear();
+                self.chips.clear();
+                self.white = false;
+                // A refusal on the screen is stale once Esc is pressed.
+                return Reply::Say(if picked {
+                    String::new()
+                } else {
+                    lang.pick(
+                        "Nothing is picked (Esc puts picked cards and chips back); the menu is for when nobody here is deciding.",
+                        "No hay nada elegido (Esc devuelve cartas y fichas elegidas); el menú es para cuando nadie aquí decide.",
+                    )
+                    .into()
+                });
+            }
             Cmd::Play => {
                 let mut picks = self.selected.clone();
                 if picks.is_empty() {
@@ -358,7 +377,10 @@ impl GameUi for PalaUi {
                     return Reply::Play(PalaMove::BidCard { card: *card, slot });
                 }
             }
-            Cmd::OtherCard => self.slot_pick = None,
+            Cmd::OtherCard => {
+                self.slot_pick = None;
+                return Reply::Say(String::new());
+            }
             Cmd::PassBid => return Reply::Play(PalaMove::PassBid),
             Cmd::TieYes => return Reply::Play(PalaMove::Tie { take_lead: true }),
             Cmd::TieNo => return Reply::Play(PalaMove::Tie { take_lead: false }),
@@ -382,6 +404,16 @@ impl GameUi for PalaUi {
     }
 
     fn clicked(&mut self, ctx: &Ctx<Pala>, hit: usize) -> Reply<PalaMove> {
+        if hit >= CHIP_HIT {
+            if ask(ctx) != Ask::ChipBid || hit - CHIP_HIT >= CHIP_ORDER.len() {
+                return Reply::Nothing;
+            }
+            self.chip_cursor = hit - CHIP_HIT;
+            return self.command(ctx, Cmd::PickChip, Action::Toggle);
+        }
+        if hit >= SLOT_HIT {
+            return self.click_slot(ctx, hit - SLOT_HIT);
+        }
         if hit >= Self::hand_len(ctx) {
             return Reply::Nothing;
         }
@@ -479,7 +511,7 @@ impl GameUi for PalaUi {
             (Some(&ctx.public.trick), lang.pick("Trick", "Baza"))
         };
         self.trick_box(frame, trick_area, ctx, trick, title);
-        self.extra(frame, extra_area, ctx);
+        self.extra(frame, extra_area, ctx, hits);
         match &ctx.view {
             Some(v) if self.show_pile && v.own_pile.is_some() => {
                 self.own_pile(frame, hand_area, ctx, v)
@@ -564,7 +596,55 @@ impl GameUi for PalaUi {
     }
 }
 
+/// Click places of the bid board's slots and of the chips: these plus their index.
+const SLOT_HIT: usize = 1000;
+const CHIP_HIT: usize = 2000;
+
 impl PalaUi {
+    /// A click on a slot of the bid board: chooses it for the card under ▲ (a second
+    /// click on the chosen slot bids there), or says why not.
+    fn click_slot(&mut self, ctx: &Ctx<Pala>, slot: usize) -> Reply<PalaMove> {
+        let lang = ctx.lang;
+        let Some(view) = ctx.view.as_ref() else {
+            return Reply::Nothing;
+        };
+        if ask(ctx) != Ask::BoardBid {
+            return Reply::Say(
+                lang.pick(
+                    "The bid board takes bids only while bidding.",
+                    "El tablero solo admite pujas durante la puja.",
+                )
+                .into(),
+            );
+        }
+        if view.board.get(slot).is_some_and(|(_, c)| c.is_some()) {
+            return Reply::Say(
+                lang.pick(
+                    "That slot is taken: click a free one ([ ]).",
+                    "Ese hueco está ocupado: pulsa uno libre ([ ]).",
+                )
+                .into(),
+            );
+        }
+        if self.slot_pick == Some(slot) {
+            return self.command(ctx, Cmd::BidHere, Action::Select);
+        }
+        if self.slot_pick.is_none() {
+            // The card under ▲ must be biddable: the same check as Enter.
+            if let Reply::Say(why) = self.command(ctx, Cmd::ChooseSlot, Action::Select) {
+                return Reply::Say(why);
+            }
+        }
+        self.slot_pick = Some(slot);
+        Reply::Say(
+            lang.pick(
+                "Slot chosen: Enter (or a second click) bids the card under ▲ there.",
+                "Hueco elegido: Intro (o otro clic) puja ahí la carta bajo ▲.",
+            )
+            .into(),
+        )
+    }
+
     fn cancel_prompt(&self, ctx: &Ctx<Pala>) -> String {
         let pick = ctx.legal.get(self.choice_cursor).and_then(|m| match m {
             PalaMove::Cancel(cards) => Some(
@@ -596,7 +676,12 @@ impl PalaUi {
         let lang = ctx.lang;
         let v = &ctx.public;
         let to_act = ctx.session.to_act();
-        let name_w = (area.width as usize / 5).clamp(12, 20);
+        let name_w = name_column(
+            &ctx.names,
+            ctx.lang.pick(" (you)", " (tú)"),
+            (area.width as usize / 5).clamp(12, 20),
+            area.width as usize / 3,
+        );
         let mut lines = Vec::new();
         for (i, name) in ctx.names.iter().enumerate() {
             let marker = if Some(i) == to_act { "▶" } else { " " };
@@ -606,7 +691,7 @@ impl PalaUi {
             } else {
                 ""
             };
-            let label = cut(&format!("{name}{you}"), name_w);
+            let label = seat_label(name, you, name_w);
             let mut spans = vec![Span::styled(
                 format!("{marker}{dealer} {label:<name_w$} "),
                 if Some(i) == to_act {
@@ -672,7 +757,8 @@ impl PalaUi {
         match trick {
             Some(tr) => {
                 for p in tr.plays.iter() {
-                    let mut spans = vec![Span::raw(format!("{:<15}", cut(&name(p.seat), 14)))];
+                    let mut spans =
+                        vec![Span::raw(format!("{:<15}", short_name(&name(p.seat), 14)))];
                     spans.push(Span::styled(
                         format!("{:<8}", kind_name(p.kind, lang)),
                         theme::dim(),
@@ -743,13 +829,16 @@ impl PalaUi {
     }
 
     /// The bid board (Impressionism) or the chips being chosen (Pointillism bidding).
-    fn extra(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>) {
+    fn extra(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, hits: &mut Vec<(Rect, usize)>) {
         let lang = ctx.lang;
         let v = &ctx.public;
         let mut spans = Vec::new();
+        // Each clickable item: its first span and its hit index.
+        let mut items: Vec<(usize, usize)> = Vec::new();
         if ask(ctx) == Ask::ChipBid {
             spans.push(Span::raw(lang.pick("Your chips: ", "Tus fichas: ")));
             for (i, c) in CHIP_ORDER.iter().enumerate() {
+                items.push((spans.len(), CHIP_HIT + i));
                 let picked = match c {
                     None => self.white,
                     Some(c) => self.chips.contains(c),
@@ -772,6 +861,7 @@ impl PalaUi {
         } else if v.mode == Mode::Impressionism {
             spans.push(Span::raw(lang.pick("Board: ", "Tablero: ")));
             for (i, (slot, card)) in v.board.iter().enumerate() {
+                items.push((spans.len(), SLOT_HIT + i));
                 let name = slot_name(*slot, lang);
                 let focused = self.slot_pick == Some(i);
                 let st = if focused {
@@ -788,6 +878,31 @@ impl PalaUi {
                     None => spans.push(Span::styled("[ ]", theme::dim())),
                 }
                 spans.push(Span::raw("  "));
+            }
+        }
+        // Clickable where an item lies whole on the first row (a wrapped row moves).
+        let starts: Vec<u16> = spans
+            .iter()
+            .scan(0u16, |x, s| {
+                let at = *x;
+                *x = x.saturating_add(s.width() as u16);
+                Some(at)
+            })
+            .collect();
+        for (k, &(first, hit)) in items.iter().enumerate() {
+            let end = items
+                .get(k + 1)
+                .map_or(spans.len(), |(next, _)| *next)
+                .min(spans.len());
+            let last = end.saturating_sub(1);
+            let (Some(&x0), Some(&x_last), Some(s_last)) =
+                (starts.get(first), starts.get(last), spans.get(last))
+            else {
+                continue;
+            };
+            let x1 = x_last.saturating_add(s_last.width() as u16);
+            if x1 <= area.width && x1 > x0 {
+                hits.push((Rect::new(area.x + x0, area.y, x1 - x0, 1), hit));
             }
         }
         frame.render_widget(

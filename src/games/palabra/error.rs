@@ -26,6 +26,8 @@ pub enum PalabraError {
     DanglingMarker(char),
     /// "You have no R."
     MissingLetter(char),
+    /// "You have only 1 I." (more of a letter typed than the hand holds).
+    TooFewOf(char, usize),
     NoWildCard,
     NoVowelCard,
     /// The card cannot stand for that letter (a vowel card for a consonant...).

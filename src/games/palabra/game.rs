@@ -77,7 +77,7 @@ impl TableGame for Palabra {
             .iter()
             .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
             .map_or("", |v| lang.pick(v.name.0, v.name.1));
-        let shave = format!("{:?}", r.shave).to_lowercase();
+        let shave = super::text::shave_rule_short(r.shave, lang);
         match lang {
             Lang::En => format!(
                 "words: {check} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",

@@ -121,3 +121,55 @@ fn typed_markers() {
     assert!(parse_word("c1").is_err());
     assert!(parse_word("").is_err());
 }
+
+#[test]
+fn rules_summary_names_the_shave_rule_in_the_language() {
+    use super::config::{PalabraRules, ShaveRule};
+    use crate::engine::Lang;
+    use crate::games::module::TableGame;
+    for shave in [
+        ShaveRule::Previous,
+        ShaveRule::Anyone,
+        ShaveRule::LastAndNext,
+    ] {
+        let r = PalabraRules {
+            shave,
+            ..PalabraRules::default()
+        };
+        let es = super::Palabra::rules_summary(&r, 2, Lang::Es);
+        for english in ["previous", "anyone", "last", "next"] {
+            assert!(!es.contains(english), "{es}");
+        }
+        let en = super::Palabra::rules_summary(&r, 2, Lang::En);
+        assert!(
+            !en.contains("lastandnext") && !en.contains("anyone"),
+            "{en}"
+        );
+    }
+}
+
+#[test]
+fn a_vowel_play_uses_a_wild_card_for_a_vowel_typed_once_more_than_held() {
+    use super::{Palabra, PalabraError, PalabraMove, Setup, vowels_from_text};
+    use crate::engine::Rules;
+    let g = Palabra::from_setup(&Setup {
+        hands: vec!["A E I O U ? B".into(), "E".into()],
+        seed: 7,
+        ..Setup::default()
+    })
+    .unwrap();
+    let v = g.view_for(0);
+    // One I card and a wild: the second I is the wild (it said "You have no I").
+    let mv = vowels_from_text(&v, "AEIOUI").expect("six vowels");
+    let PalabraMove::Vowels { cards } = mv else {
+        panic!("{mv:?}")
+    };
+    assert_eq!(cards.len(), 6);
+    // Three I with one I card and one wild: how many there are, not "no I".
+    let e = vowels_from_text(&v, "AEIOUII").unwrap_err();
+    assert_eq!(e, PalabraError::TooFewOf('I', 2));
+    assert_eq!(
+        crate::engine::Describe::describe(&e, crate::engine::Lang::En),
+        "You have only 2 I."
+    );
+}

@@ -85,6 +85,15 @@ pub fn shave_rule_name(s: ShaveRule, l: Lang) -> &'static str {
     }
 }
 
+/// The shave rule in a word or two, for the one-line rules summary.
+pub fn shave_rule_short(s: ShaveRule, l: Lang) -> &'static str {
+    match s {
+        ShaveRule::Previous => l.pick("previous play", "jugada anterior"),
+        ShaveRule::Anyone => l.pick("any word", "cualquier palabra"),
+        ShaveRule::LastAndNext => l.pick("previous and neighbours", "anterior y vecinos"),
+    }
+}
+
 /// "12 x3 x3 = 108, +70 all seven cards = 178" (the word first).
 pub fn play_preview(word: &str, s: &Breakdown, final_mult: i32, l: Lang) -> String {
     let mut t = format!("{word}: {}", s.letters);
@@ -266,6 +275,8 @@ pub fn error_text(e: &PalabraError, l: Lang) -> String {
         DanglingMarker(m) => format!("Escribe una letra después de {m}."),
         MissingLetter(c) if en => format!("You have no {c}."),
         MissingLetter(c) => format!("No tienes ninguna {c}."),
+        TooFewOf(c, n) if en => format!("You have only {n} {c}."),
+        TooFewOf(c, n) => format!("Solo tienes {n} {c}."),
         NoWildCard => l
             .pick("You have no wild card.", "No tienes comodín.")
             .into(),

@@ -138,7 +138,11 @@ fn coverage_error(hand: &[Card], wants: &[Want]) -> Option<PalabraError> {
                     0
                 };
                 if wanted > letters + spare {
-                    return Some(PalabraError::MissingLetter(l));
+                    return Some(if letters + spare == 0 {
+                        PalabraError::MissingLetter(l)
+                    } else {
+                        PalabraError::TooFewOf(l, letters + spare)
+                    });
                 }
             }
         }
@@ -387,14 +391,25 @@ pub fn flush_from_text(view: &PalabraView, text: &str) -> Result<PalabraMove, Pa
     Ok(PalabraMove::Flush { cards })
 }
 
-/// The typed vowels of a vowel play.
+/// The typed vowels of a vowel play. A typed vowel is a letter card, or a wild or vowel
+/// card where the hand holds fewer cards of that letter than typed (as in a word).
 pub fn vowels_from_text(view: &PalabraView, text: &str) -> Result<PalabraMove, PalabraError> {
     let cx = view.ctx();
-    let cards = pick_ids(view, text, &mut |cs| {
+    let wants: Vec<Want> = parse_cards(text)?
+        .into_iter()
+        .map(|w| match w {
+            Want::Exact(l) if is_vowel(l) => Want::Letter(l),
+            w => w,
+        })
+        .collect();
+    let cards = best_cards(&view.hand, &wants, &mut |cs| {
         let ids: Vec<CardId> = cs.iter().map(|c| c.id).collect();
         cx.plan_vowels(&ids)?;
         Ok(-cs.iter().map(keep_value).sum::<i64>())
-    })?;
+    })?
+    .iter()
+    .map(|c| c.id)
+    .collect();
     Ok(PalabraMove::Vowels { cards })
 }
 

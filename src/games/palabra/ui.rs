@@ -91,6 +91,14 @@ impl PalabraUi {
         let describe = |e: super::PalabraError| e.describe(lang);
         match ask(ctx) {
             Ask::PrePlay => {
+                if !self.jokers.is_empty() && !self.input.is_empty() {
+                    return Some(Err(lang
+                        .pick(
+                            "A pre-play is a joker or a shave, not both: Esc clears the shave letters.",
+                            "La prejugada es un joker o un afeitado, no ambos: Esc borra las letras del afeitado.",
+                        )
+                        .into()));
+                }
                 if !self.jokers.is_empty() {
                     return Some(Ok(PalabraMove::Joker {
                         targets: self.jokers.clone(),
@@ -125,6 +133,40 @@ impl PalabraUi {
                     }
                     .map_err(describe),
                 )
+            }
+            _ => None,
+        }
+    }
+
+    /// Pre-play: a shave letter is about to be typed. Picks the word to shave when only
+    /// one can be; says why the letter is refused when it is (None: type it).
+    fn shave_typing(&mut self, ctx: &Ctx<Palabra>) -> Option<String> {
+        let lang = ctx.lang;
+        let view = ctx.view.as_ref()?;
+        if !self.jokers.is_empty() {
+            return Some(
+                lang.pick(
+                    "A pre-play is a joker or a shave, not both: Esc takes the joker back first.",
+                    "La prejugada es un joker o un afeitado, no ambos: Esc retira antes el joker.",
+                )
+                .into(),
+            );
+        }
+        let shaveable = view.ctx().shave_targets();
+        match (self.target, shaveable.as_slice()) {
+            (_, []) => Some(match lang {
+                Lang::En => format!(
+                    "No word can be shaved now (you may shave {}): Enter skips the pre-play.",
+                    super::text::shave_rule_name(ctx.session.game.rules().shave, lang)
+                ),
+                Lang::Es => format!(
+                    "Ahora no se puede afeitar ninguna palabra (puedes afeitar {}): Intro salta la prejugada.",
+                    super::text::shave_rule_name(ctx.session.game.rules().shave, lang)
+                ),
+            }),
+            (None, [only]) => {
+                self.target = Some(*only);
+                None
             }
             _ => None,
         }
@@ -281,16 +323,43 @@ impl GameUi for PalabraUi {
             }
             Cmd::Joker => match self.target {
                 Some(s) => {
+                    let have = view.hand.iter().filter(|c| c.is_joker()).count();
+                    let name = ctx.names.get(s).cloned().unwrap_or_default();
                     if let Some(i) = self.jokers.iter().position(|x| *x == s) {
                         self.jokers.remove(i);
-                    } else if self.jokers.len() < view.hand.iter().filter(|c| c.is_joker()).count()
-                    {
+                    } else if !self.input.is_empty() {
+                        // A pre-play is a joker or a shave: the typed letters stay.
+                        return Reply::Say(
+                            lang.pick(
+                                "A pre-play is a joker or a shave, not both: Esc clears the shave letters first.",
+                                "La prejugada es un joker o un afeitado, no ambos: Esc borra antes las letras del afeitado.",
+                            )
+                            .into(),
+                        );
+                    } else if view.word_of(s).is_some_and(|w| w.jokered) {
+                        return Reply::Say(match lang {
+                            Lang::En => format!("{name}'s word has a joker already."),
+                            Lang::Es => format!("La palabra de {name} ya tiene un joker."),
+                        });
+                    } else if self.jokers.len() < have {
                         self.jokers.push(s);
+                    } else if have == 1 {
+                        // The only joker was on another word: it moves here.
+                        let from = ctx.names.get(self.jokers[0]).cloned().unwrap_or_default();
+                        self.jokers = vec![s];
+                        return Reply::Say(match lang {
+                            Lang::En => {
+                                format!("Your only joker moves from {from}'s word to {name}'s.")
+                            }
+                            Lang::Es => format!(
+                                "Tu único joker pasa de la palabra de {from} a la de {name}."
+                            ),
+                        });
                     } else {
                         return Reply::Say(
                             lang.pick(
-                                "You have no joker left for another word.",
-                                "No te queda ningún joker para otra palabra.",
+                                "Every joker you hold is on a word already: 1 on one of those words takes its joker back.",
+                                "Todos tus jokers ya están en una palabra: 1 sobre una de ellas lo retira.",
                             )
                             .into(),
                         );
@@ -369,6 +438,11 @@ impl GameUi for PalabraUi {
             || c == '+'
             || crate::lexicon::normalize(&c.to_string()).is_some_and(|n| n != "Ñ")
         {
+            if ask(ctx) == Ask::PrePlay
+                && let Some(why) = self.shave_typing(ctx)
+            {
+                return Reply::Say(why);
+            }
             if self.input.chars().count() >= MAX_INPUT {
                 return Reply::Say(lang.pick("That is too long.", "Es demasiado largo.").into());
             }
@@ -537,9 +611,12 @@ fn face_text(card: &Card, lang: Lang) -> String {
     }
 }
 
+/// A table word's letters; a starred letter (its own card) carries its stars as ★ and a
+/// space after them: "W★★ HIR★★" (not "W**HIR**", which reads like markup).
 fn word_spans(w: &TableWord) -> Vec<Span<'static>> {
     let mut spans = Vec::new();
-    for p in &w.cards {
+    let last = w.cards.len().saturating_sub(1);
+    for (i, p) in w.cards.iter().enumerate() {
         let mut st = face_style(p.card.colors);
         if p.shaved {
             st = st.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
@@ -552,9 +629,12 @@ fn word_spans(w: &TableWord) -> Vec<Span<'static>> {
         spans.push(Span::styled(letter.to_string(), st));
         if p.own && p.card.stars > 0 {
             spans.push(Span::styled(
-                "*".repeat(p.card.stars as usize),
+                "★".repeat(p.card.stars as usize),
                 theme::warn(),
             ));
+            if i < last {
+                spans.push(Span::raw(" "));
+            }
         }
     }
     spans
@@ -575,7 +655,12 @@ impl PalabraUi {
         let lang = ctx.lang;
         let v = &ctx.public;
         let to_act = ctx.session.to_act();
-        let name_w = (area.width as usize / 5).clamp(12, 20);
+        let name_w = name_column(
+            &ctx.names,
+            ctx.lang.pick(" (you)", " (tú)"),
+            (area.width as usize / 5).clamp(12, 20),
+            area.width as usize / 4 + 2,
+        );
         let mut lines = Vec::new();
         for (i, name) in ctx.names.iter().enumerate() {
             let marker = if Some(i) == to_act { "▶" } else { " " };
@@ -591,7 +676,7 @@ impl PalabraUi {
             };
             let mut spans = vec![
                 Span::styled(
-                    format!("{marker} {:<name_w$}", cut(&format!("{name}{you}"), name_w)),
+                    format!("{marker} {:<name_w$}", seat_label(name, you, name_w)),
                     name_style,
                 ),
                 Span::raw(format!(
@@ -722,4 +807,135 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
         Line::from(colors),
     ];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, Seat, SeatKind};
+    use crate::games::palabra::{PalabraRules, PlayKind, Setup, SetupWord};
+    use crate::session::Session;
+
+    /// Seat 1 to pre-play: PAL (seat 2) is the previous play, BOA (seat 0) is older, so
+    /// under the default rule only PAL can be shaved. Seat 1 holds a joker.
+    fn session(hand: &str) -> Session<Palabra> {
+        let word = |owner: usize, cards: &str| SetupWord {
+            owner,
+            cards: cards.into(),
+            kind: PlayKind::Word,
+            scored: None,
+        };
+        let setup = Setup {
+            rules: PalabraRules::default(),
+            hands: vec!["A L E".into(), hand.into(), "E E E".into()],
+            table: vec![word(2, "Pb A L"), word(0, "B O A")],
+            turn: 1,
+            last_play: Some(2),
+            seed: 7,
+            ..Setup::default()
+        };
+        let game = Palabra::from_setup(&setup).expect("setup");
+        let seats = ["Ana", "Bo", "Cy"]
+            .iter()
+            .map(|n| Seat {
+                name: (*n).into(),
+                kind: SeatKind::Human,
+            })
+            .collect();
+        Session::new(seats, 7, game)
+    }
+
+    fn ctx(session: &Session<Palabra>) -> Ctx<'_, Palabra> {
+        Ctx {
+            session,
+            lang: Lang::En,
+            names: session.names(),
+            viewer: Some(1),
+            view: Some(session.game.view_for(1)),
+            public: session.game.view_for(1),
+            acting: Some(1),
+            legal: session.game.legal_moves(1),
+            now: None,
+        }
+    }
+
+    fn said(r: Reply<PalabraMove>) -> String {
+        match r {
+            Reply::Say(s) => s,
+            Reply::Nothing => String::new(),
+            Reply::Play(mv) => panic!("played {mv:?}"),
+        }
+    }
+
+    #[test]
+    fn a_shave_letter_picks_the_only_word_that_can_be_shaved() {
+        let s = session("A A P #");
+        let c = ctx(&s);
+        assert_eq!(ask(&c), Ask::PrePlay);
+        let mut ui = PalabraUi::default();
+        assert_eq!(said(ui.text(&c, 'a')), "");
+        assert_eq!(
+            ui.target,
+            Some(2),
+            "PAL is the only word that can be shaved"
+        );
+        assert!(matches!(
+            ui.intended_move(&c),
+            Some(Ok(PalabraMove::Shave { target: 2, .. }))
+        ));
+    }
+
+    #[test]
+    fn the_only_joker_moves_to_the_word_picked_and_says_so() {
+        let s = session("A A P #");
+        let c = ctx(&s);
+        let mut ui = PalabraUi {
+            target: Some(2),
+            ..PalabraUi::default()
+        };
+        assert_eq!(said(ui.command(&c, Cmd::Joker, Action::Char('1'))), "");
+        assert_eq!(ui.jokers, vec![2]);
+        ui.target = Some(0);
+        let why = said(ui.command(&c, Cmd::Joker, Action::Char('1')));
+        assert_eq!(ui.jokers, vec![0], "the joker moved");
+        assert!(why.contains("Cy") && why.contains("Ana"), "{why}");
+    }
+
+    #[test]
+    fn shave_letters_after_a_joker_are_refused_with_the_reason() {
+        let s = session("A A P #");
+        let c = ctx(&s);
+        let mut ui = PalabraUi {
+            target: Some(2),
+            jokers: vec![2],
+            ..PalabraUi::default()
+        };
+        let why = said(ui.text(&c, 'a'));
+        assert!(why.contains("not both"), "{why}");
+        assert_eq!(ui.input, "", "the letter is not kept silently");
+        // Letters first: the joker key says why it does nothing.
+        let mut ui = PalabraUi {
+            target: Some(0),
+            input: "A".into(),
+            ..PalabraUi::default()
+        };
+        let why = said(ui.command(&c, Cmd::Joker, Action::Char('1')));
+        assert!(why.contains("not both"), "{why}");
+        assert!(ui.jokers.is_empty());
+        // Both at once (a hand-made state) never plays one and drops the other.
+        ui.jokers = vec![0];
+        assert!(matches!(ui.intended_move(&c), Some(Err(_))));
+    }
+
+    #[test]
+    fn stars_are_shown_apart_from_the_letters() {
+        let s = session("A A P #");
+        let w = s.game.word_of(2).expect("PAL");
+        let text: String = word_spans(w)
+            .iter()
+            .map(|s| s.content.to_string())
+            .collect();
+        assert_eq!(text, "P★★★ AL");
+        assert!(!text.contains('*'));
+    }
 }

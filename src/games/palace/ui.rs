@@ -563,7 +563,12 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
     let v = &ctx.public;
     let lang = ctx.lang;
     let to_act = ctx.session.to_act();
-    let name_w = (width as usize / 4).clamp(8, 18);
+    let name_w = name_column(
+        &ctx.names,
+        ctx.lang.pick(" (you)", " (tú)"),
+        (width as usize / 4).clamp(8, 18),
+        width as usize / 3,
+    );
     ctx.names
         .iter()
         .enumerate()
@@ -597,7 +602,7 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
                     format!(
                         "{marker}{} {:<name_w$} ",
                         i + 1,
-                        cut(&format!("{name}{you}"), name_w)
+                        seat_label(name, you, name_w)
                     ),
                     style,
                 ),

@@ -51,7 +51,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push(format!("Reparto: {h} cartas a cada jugador; el resto es el mazo, boca abajo; la primera carta se da vuelta y empieza el pozo. El primer repartidor se sortea; luego reparte el siguiente a la izquierda."));
             v.push("Decisión: una mano va del reparto hasta que alguien se queda sin cartas; una ronda es un turno de cada jugador. Al empezar cada ronda, el jugador a la izquierda del que repartió tira el dado y juega primero.".into());
             v.push("En tu turno haces una sola jugada: formar una palabra, agregar letras a una palabra de la mesa, reemplazar letras, o robar una carta.".into());
-            v.push("Formar: una palabra nueva con exactamente las letras que pide el dado, con cartas de tu mano. Los comodines solo se usan al formar: escribe * antes de la letra que representa (CA*SA).".into());
+            v.push("Formar: una palabra nueva con exactamente las letras que pide el dado, con cartas de tu mano. Los comodines solo se usan al formar: escribe * antes de la letra que representa (CA*SA). Sin tecla Ñ: escribe N y luego ~ (N~ da Ñ).".into());
             v.push("Decisión: con el dado en 1 solo valen A, Y, O, U.".into());
             v.push("Decisión: agregar letras: a cualquier palabra de la mesa, en cualquier lugar (delante, en medio, detrás); las letras que ya estaban conservan su orden; el resultado tiene exactamente las letras del dado y es otra palabra válida (DE + DOS = DEDOS con un 5). Sin comodines.".into());
             v.push(if rules.replace_needs_repeat {
@@ -82,7 +82,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push(format!("Deal: {h} cards each; the rest is the mazo, face down; its first card is turned up to start the pozo. The first dealer is drawn at random; then the deal moves left."));
             v.push("Ruling: a hand runs from the deal until someone has no cards; a cycle is one turn for every player. At the start of every cycle the player left of the dealer rolls the die and plays first.".into());
             v.push("On your turn you make exactly one move: form a word, add letters to a word on the table, replace letters, or draw a card.".into());
-            v.push("Form: a new word with exactly the die's number of letters, from your hand. Wild cards are used only to form: type * before the letter one stands for (CA*SA).".into());
+            v.push("Form: a new word with exactly the die's number of letters, from your hand. Wild cards are used only to form: type * before the letter one stands for (CA*SA). No Ñ key: type N then ~ (N~ makes Ñ).".into());
             v.push("Ruling: with the die at 1, only A, Y, O and U are words.".into());
             v.push("Ruling: adding letters: to any word on the table, anywhere in it (before, between, after); the letters already there keep their order; the result has exactly the die's number of letters and is a different valid word (DE + DOS = DEDOS with a 5). No wild cards.".into());
             v.push(if rules.replace_needs_repeat {

@@ -224,6 +224,21 @@ impl GameUi for RapiUi {
                 .into(),
             );
         }
+        if c == '~' {
+            // N then ~ makes Ñ, for keyboards without the key.
+            if self.input.ends_with('N') {
+                self.input.pop();
+                self.input.push('Ñ');
+                return Reply::Nothing;
+            }
+            return Reply::Say(
+                lang.pick(
+                    "~ turns the N just before it into Ñ: type N then ~.",
+                    "~ convierte en Ñ la N de justo antes: escribe N y luego ~.",
+                )
+                .into(),
+            );
+        }
         if c == '*' || crate::lexicon::normalize(&c.to_string()).is_some() {
             if self.input.chars().count() >= MAX_INPUT {
                 return Reply::Say(
@@ -385,7 +400,12 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
     let lang = ctx.lang;
     let v = &ctx.public;
     let to_act = ctx.session.to_act();
-    let name_w = (area.width as usize / 3).clamp(12, 20);
+    let name_w = name_column(
+        &ctx.names,
+        ctx.lang.pick(" (you)", " (tú)"),
+        (area.width as usize / 3).clamp(12, 20),
+        area.width as usize / 3,
+    );
     let lines: Vec<Line> = ctx
         .names
         .iter()
@@ -406,10 +426,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
             let n = v.hand_counts.get(i).copied().unwrap_or(0);
             Line::from(vec![
                 Span::styled(
-                    format!(
-                        "{marker}{turn} {:<name_w$} ",
-                        cut(&format!("{name}{you}"), name_w)
-                    ),
+                    format!("{marker}{turn} {:<name_w$} ", seat_label(name, you, name_w)),
                     style,
                 ),
                 Span::raw(format!(
