@@ -70,6 +70,14 @@ pub enum Reason {
     Clear { rank: u8 },
 }
 
+fn rank_two() -> u8 {
+    2
+}
+
+fn is_two(rank: &u8) -> bool {
+    *rank == 2
+}
+
 impl Reason {
     /// The reason for the pairing power played on `rank`.
     pub fn pair(rank: u8) -> Reason {
@@ -251,9 +259,13 @@ pub enum PalaceEvent {
     MustUnder {
         rank: u8,
     },
-    /// The player plays another card on the 2.
+    /// The player plays another card on the card just played: the 2, or the card a
+    /// house rule gave the 2's power (`rank`, left out of records when it is 2 so the
+    /// default rules' records stay as they were).
     PairNow {
         seat: SeatId,
+        #[serde(default = "rank_two", skip_serializing_if = "is_two")]
+        rank: u8,
     },
     /// Stuck, all passed: any card or skip.
     MayPlayAny {

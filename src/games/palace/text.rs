@@ -295,8 +295,16 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
         E::MustBeat { seat, rank } => format!("{} debe superar el {}", n(*seat), rank_label(*rank)),
         E::MustUnder { rank } if en => format!("Next: a {} or lower", rank_label(*rank)),
         E::MustUnder { rank } => format!("Siguiente: un {} o menos", rank_label(*rank)),
-        E::PairNow { seat } if en => format!("{} plays another card on the 2", n(*seat)),
-        E::PairNow { seat } => format!("{} pone otra carta sobre el 2", n(*seat)),
+        E::PairNow { seat, rank } if en => format!(
+            "{} plays another card on the {}",
+            n(*seat),
+            rank_label(*rank)
+        ),
+        E::PairNow { seat, rank } => format!(
+            "{} pone otra carta sobre el {}",
+            n(*seat),
+            rank_label(*rank)
+        ),
         E::MayPlayAny { seat } if en => format!("{} passed them all: any card, or skip", n(*seat)),
         E::MayPlayAny { seat } => format!("{} los superó todos: cualquier carta, o pasa", n(*seat)),
         E::Cleared { count, four } => match (lang, four) {
