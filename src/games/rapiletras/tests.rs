@@ -232,6 +232,8 @@ fn easy_passes_rather_than_lay_a_word_outside_everyday_words() {
         Some(&RapiMove::Pass),
         "nothing to draw: may pass"
     );
+    // The line under a person's typing says so too.
+    assert!(preview(&g.view_for(seat), &RapiMove::Pass).is_ok());
     let view = g.view_for(seat);
     for ply in 0..12 {
         let mv = bot_for(BotLevel::Easy).choose(&view, &legal, &mut bot_rng(ply, ply));
