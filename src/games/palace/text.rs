@@ -608,6 +608,18 @@ mod power_text_tests {
             place_points_line(4, Lang::En),
             "Points by place out: 3, 2, 1; still in at the end: 0"
         );
+        // The bound on every game is in the rules in force, in both languages.
+        let r = PalaceRules::default();
+        assert!(
+            help_lines(&r, Lang::En)
+                .iter()
+                .any(|l| l.contains("after 1000 plays"))
+        );
+        assert!(
+            help_lines(&r, Lang::Es)
+                .iter()
+                .any(|l| l.contains("tras 1000 jugadas"))
+        );
         // The default powers keep their recorded names.
         assert_eq!(Reason::pair(2), Reason::Two);
         assert_eq!(Reason::clear(10), Reason::Ten);
