@@ -165,7 +165,7 @@ fn a_two_goes_with_another_card_after_a_challenge() {
     let p = g.pending().unwrap();
     assert_eq!((p.giver, p.taker, p.reason.clone()), (1, 0, Reason::Two));
     let ev = challenge(&mut g, true);
-    assert!(ev.contains(&E::PairNow { seat: 0 }));
+    assert!(ev.contains(&E::PairNow { seat: 0, rank: 2 }));
     assert_eq!(g.phase(), Phase::PairCard);
     // Any rank goes on the 2: a 4 under the king that was there.
     g.apply(
@@ -524,6 +524,64 @@ fn four_of_a_kind_clears_the_pile_and_hands_out_four_challenges() {
     });
     assert!(ev.contains(&E::PlaysAgain { seat: 0 }));
     assert_eq!(g.phase(), Phase::Play);
+}
+
+#[test]
+fn a_moved_pairing_power_names_the_card_played_in_every_text() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::text::event_text;
+    let rules: PalaceRules = toml::from_str("seven = \"reset_with_card\"").unwrap();
+    let mut g = game(3, rules);
+    let (up, down) = palaces(3);
+    g.set_position(
+        three_hands(
+            vec![c(7, Clubs), c(4, Clubs), c(6, Hearts)],
+            vec![c(3, Clubs)],
+            vec![c(5, Clubs)],
+        ),
+        up,
+        down,
+        vec![],
+        vec![c(13, Hearts)],
+        0,
+        Need::AtLeast(13),
+    );
+    g.apply(
+        0,
+        &M::Play {
+            cards: vec![c(7, Clubs)],
+        },
+    )
+    .unwrap();
+    assert_eq!(g.pending().unwrap().reason, Reason::Pair { rank: 7 });
+    let ev = challenge(&mut g, true);
+    let pair = ev
+        .iter()
+        .find(|e| matches!(e, E::PairNow { .. }))
+        .expect("passed: pair now");
+    assert_eq!(pair, &E::PairNow { seat: 0, rank: 7 });
+    let names = vec!["Ana".to_string(), "Bea".into(), "Cai".into()];
+    assert_eq!(
+        event_text(pair, Lang::En, &names, Lang::En),
+        "Ana plays another card on the 7"
+    );
+    assert_eq!(
+        event_text(pair, Lang::Es, &names, Lang::En),
+        "Ana pone otra carta sobre el 7"
+    );
+    // The default 2 keeps its record (no rank written) and its text.
+    let two = E::PairNow { seat: 1, rank: 2 };
+    let json = serde_json::to_string(&two).unwrap();
+    assert_eq!(json, r#"{"pair_now":{"seat":1}}"#);
+    assert_eq!(serde_json::from_str::<E>(&json).unwrap(), two);
+    assert_eq!(
+        serde_json::to_string(&E::PairNow { seat: 0, rank: 7 }).unwrap(),
+        r#"{"pair_now":{"seat":0,"rank":7}}"#
+    );
+    assert_eq!(
+        event_text(&two, Lang::En, &names, Lang::En),
+        "Bea plays another card on the 2"
+    );
 }
 
 #[test]

@@ -550,6 +550,52 @@ fn rapiletras_vote_records_audit() {
     }
 }
 
+/// Rapiletras' random computer judges by a seeded coin, as Palabra's does: its sims now
+/// hold challenges and no votes, and the auditor checks the penalties they bring.
+#[test]
+fn rapiletras_random_players_challenge_and_vote_no_and_pay_for_it() {
+    let count = |games: &[Vec<Value>], f: &dyn Fn(&Value) -> bool| -> usize {
+        games
+            .iter()
+            .flatten()
+            .flat_map(|l| l["events"].as_array().into_iter().flatten())
+            .filter(|e| f(e))
+            .count()
+    };
+    let challenge = audit::sim_records(
+        "rapiletras",
+        3,
+        2,
+        31,
+        Some("word_check = \"challenge\"\nfailed_challenge_penalty = 5\ngame_end = 40"),
+        &["--bots", "random,random,normal"],
+    );
+    for game in &challenge {
+        rapi::audit(game);
+    }
+    let failed = count(&challenge, &|e| e["ChallengeFailed"]["penalty"] == 5);
+    assert!(failed > 0, "no failed challenge paid its penalty");
+    let vote = audit::sim_records(
+        "rapiletras",
+        3,
+        2,
+        32,
+        Some("word_check = \"vote\"\ngame_end = 40"),
+        &["--bots", "random,random,normal"],
+    );
+    for game in &vote {
+        rapi::audit(game);
+    }
+    assert!(
+        count(&vote, &|e| e["Voted"]["accept"] == false) > 0,
+        "no vote no"
+    );
+    assert!(
+        count(&vote, &|e| e["VoteResult"]["accepted"] == false) > 0,
+        "no word refused by the vote"
+    );
+}
+
 // ---------------------------------------------------------------------------------------
 // Pala (pala.txt)
 

@@ -315,6 +315,9 @@ struct Audit {
     judges: Vec<bool>,
     /// Seats played by computers (their passes are checked).
     computers: Vec<bool>,
+    /// Easy computers: they know only everyday words, so their passes are checked
+    /// against that list.
+    easy: Vec<bool>,
     pending: Option<Pending>,
     /// Turns each seat still has to lose (one per failed challenge).
     skip: Vec<u32>,
@@ -842,7 +845,11 @@ impl Audit {
                         table: self.table.clone(),
                         played: self.played.clone(),
                         keep_order: self.keep_order,
-                        list: self.list.clone(),
+                        list: if self.easy[seat] {
+                            "everyday".to_string()
+                        } else {
+                            self.list.clone()
+                        },
                         lang: self.lang.clone(),
                     });
                 }
@@ -1010,6 +1017,12 @@ fn audit(game: &[Value]) -> Audit {
         mode,
         judges: kinds.iter().map(|k| k.1).collect(),
         computers: kinds.iter().map(|k| k.0).collect(),
+        easy: start["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"]["level"] == "easy")
+            .collect(),
         pending: None,
         skip: vec![0; n],
         uol: rules["use_or_lose"] == true,

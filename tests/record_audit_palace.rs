@@ -231,7 +231,13 @@ struct Table {
     targets: Vec<usize>,
     missed: Vec<Vec<(String, Option<String>)>>,
     seen: BTreeMap<String, usize>,
+    /// Plays (cards on the pile, a pick-up, a skip) since someone went out or the pile
+    /// was cleared: at QUIET_PLAYS the game is called at the next turn (the help).
+    quiet: u32,
 }
+
+/// The bound the help states for every game.
+const QUIET_PLAYS: u32 = 1000;
 
 impl Table {
     fn count(&mut self, what: &str) {
@@ -346,6 +352,13 @@ impl Table {
     fn begin_turn(&mut self, ev: &mut Events, s: usize) {
         self.turn = s;
         self.phase = Phase::Play;
+        if self.quiet >= QUIET_PLAYS {
+            let e = ev.expect("called");
+            assert_eq!(e["plays"].as_u64(), Some(QUIET_PLAYS as u64), "called at");
+            self.count("called");
+            self.end(ev);
+            return;
+        }
         if !self.can_play(s) {
             assert_eq!(seat_of(&ev.expect("stuck")["seat"]), s, "who is stuck");
             self.count("stuck");
@@ -375,6 +388,7 @@ impl Table {
         assert_eq!(e["four"], four, "a clear by four of a kind or not");
         self.burned.append(&mut self.pile);
         self.need = Need::Any;
+        self.quiet = 0;
         self.count(if four { "four of a kind" } else { "cleared" });
     }
 
@@ -402,6 +416,7 @@ impl Table {
         assert_eq!(cards(&e["cards"]), cs, "the whole pile is picked up");
         self.hands[s].extend(cs);
         self.need = Need::Any;
+        self.quiet += 1;
         self.count("picked up");
         self.next_turn(ev, s);
     }
@@ -420,6 +435,12 @@ impl Table {
         if self.play_on {
             self.out.extend(in_game);
         }
+        self.end(ev);
+        true
+    }
+
+    /// The game is over (the finishing order leaves out the players still in).
+    fn end(&mut self, ev: &mut Events) {
         self.phase = Phase::Over;
         self.series = None;
         let e = ev.expect("game_over");
@@ -449,7 +470,6 @@ impl Table {
             "a review list for a seat that missed none"
         );
         self.count("game over");
-        true
     }
 
     /// What a play does once on the pile: going out, four of a kind, the card's power.
@@ -457,6 +477,7 @@ impl Table {
         if self.cards_left(s) == 0 && !self.out.contains(&s) {
             self.out.push(s);
             let e = ev.expect("out");
+            self.quiet = 0;
             assert_eq!(seat_of(&e["seat"]), s, "who is out");
             assert_eq!(e["place"].as_u64(), Some(self.out.len() as u64), "place");
             self.count("out");
@@ -620,7 +641,8 @@ impl Table {
         }
     }
 
-    fn expect_played(&self, ev: &mut Events, s: usize, cs: &[Card], from: &str) {
+    fn expect_played(&mut self, ev: &mut Events, s: usize, cs: &[Card], from: &str) {
+        self.quiet += 1;
         let e = ev.expect("played");
         assert_eq!(seat_of(&e["seat"]), s, "who plays");
         assert_eq!(cards(&e["cards"]), cs, "the cards played");
@@ -758,6 +780,7 @@ impl Table {
             ("blind", _) => self.blind(&mut ev, s, m["slot"].as_u64().unwrap() as usize),
             ("skip", Phase::StuckFree) => {
                 assert_eq!(seat_of(&ev.expect("skipped")["seat"]), s);
+                self.quiet += 1;
                 self.count("skipped");
                 self.next_turn(&mut ev, s);
             }
@@ -957,6 +980,7 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         phase: Phase::Play,
         opening: None,
         out: Vec::new(),
+        quiet: 0,
         series: None,
         targets: Vec::new(),
         missed: vec![Vec::new(); n],
@@ -993,8 +1017,8 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
     assert_eq!(totals, t.totals(), "final totals");
     assert_eq!(
         seats_of(&end["winners"]),
-        [t.out[0]],
-        "the winner is the first out"
+        t.out.first().copied().into_iter().collect::<Vec<_>>(),
+        "the winner is the first out (none when a game is called before anyone is out)"
     );
     t.seen
 }
@@ -1094,6 +1118,34 @@ fn palace_records_audit() {
     ] {
         assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
     }
+}
+
+/// House rules under which nothing ever leaves the table (no power clears the pile) and
+/// the game plays on: random players went on for tens of thousands of moves. Every game
+/// now ends by the bound the help states, and the record says so.
+#[test]
+fn a_game_with_no_clearing_power_ends_within_the_stated_bound() {
+    let endless = "two = \"plain\"\nseven = \"reset_with_card\"\nten = \"higher_or_lower\"\n\
+                   four_of_a_kind = \"plain\"\nplay_on = true";
+    let mut seen = BTreeMap::new();
+    for bots in [
+        "random,random,random,random,random,random",
+        "normal,easy,random,strong,normal,random",
+    ] {
+        let games = sim(6, 1, 6010, &format!("strong_budget = 20\n{endless}"), bots);
+        audit_all(&games, &mut seen);
+        for g in &games {
+            // Out at most 5 times, each after fewer than the bound: a bounded game.
+            let plays = g
+                .iter()
+                .flat_map(|l| l["events"].as_array().into_iter().flatten())
+                .filter(|e| e.get("played").is_some() || e.get("picked_up").is_some())
+                .count();
+            assert!(plays <= 6 * 1000, "{bots}: {plays} plays");
+        }
+    }
+    assert!(seen.get("called").copied().unwrap_or(0) > 0, "{seen:?}");
+    assert!(seen.get("game over").copied().unwrap_or(0) == 2, "{seen:?}");
 }
 
 /// The auditor is not blind: a record changed by hand fails it.

@@ -4,7 +4,8 @@
 //!
 //! - Random: any legal move (a baseline for tests and `naipes sim`).
 //! - Easy: everyday words only; uses as many table cards as it can, values aside; now
-//!   and then plays some other word (a visible mistake), always a legal one.
+//!   and then plays some other everyday word (a visible mistake); with no everyday word,
+//!   it says it cannot make one.
 //! - Normal: weighs the points it hands the previous player against the word it leaves
 //!   (the next player's leftovers come back to it), and keeps hard letters moving.
 //! - Strong: takes Normal's best candidates and, for each, guesses hands for the next
@@ -106,21 +107,9 @@ impl Bot<Leftovers> for EasyBot {
         });
         let mistake = rng.random_range(0..6) == 0;
         if words.is_empty() {
-            // A beginner who knows no word here: any word found, else "I cannot".
-            let found: Vec<&LeftMove> = legal
-                .iter()
-                .filter(|m| matches!(m, LeftMove::Word { .. }))
-                .collect();
-            if mistake && !found.is_empty() {
-                return found[rng.random_range(0..found.len())].clone();
-            }
-            let mut best: Option<((usize, usize), String)> = None;
-            each_word(&position(view), view.lexicon(), |f| {
-                if best.as_ref().is_none_or(|b| key(f) > b.0) {
-                    best = Some((key(f), f.word()));
-                }
-            });
-            return play(best.map(|b| b.1), legal);
+            // A beginner who knows no everyday word here says "I cannot" (what the rules
+            // give a player with no word), even when the whole dictionary has one.
+            return LeftMove::Pass;
         }
         // One time in six, another word.
         let pick = if mistake {
@@ -407,6 +396,45 @@ mod tests {
             .iter()
             .max_by_key(|s| (score(s), std::cmp::Reverse(s.word.clone())))
             .map(|s| s.word.clone())
+    }
+
+    /// Easy lays only everyday words; when none fits it says it cannot make a word, even
+    /// when the whole dictionary has one (it used to lay that one).
+    #[test]
+    fn easy_lays_only_everyday_words_and_otherwise_says_no_word() {
+        let (mut words, mut passes_with_words) = (0, 0);
+        for seed in 0..10u64 {
+            let rules = LeftRules::default();
+            let everyday = crate::lexicon::table::table_for(rules.language, WordList::Everyday);
+            let deck = builtin(rules.language);
+            let (mut g, _) = Leftovers::new(2 + seed as usize % 3, rules, deck, seed).unwrap();
+            for ply in 0..400u64 {
+                let Some(seat) = g.to_act() else { break };
+                let view = g.view_for(seat);
+                let legal = g.legal_moves(seat);
+                let mv = EasyBot.choose(
+                    &view,
+                    &legal,
+                    &mut crate::engine::runner::bot_rng(seed, ply),
+                );
+                match &mv {
+                    LeftMove::Word { word } => {
+                        assert!(everyday.contains(word), "seed {seed}: {word}");
+                        words += 1;
+                    }
+                    LeftMove::Pass if legal.iter().any(|m| matches!(m, LeftMove::Word { .. })) => {
+                        passes_with_words += 1
+                    }
+                    _ => {}
+                }
+                g.apply(seat, &mv).unwrap();
+            }
+        }
+        assert!(words > 100, "{words}");
+        assert!(
+            passes_with_words > 0,
+            "no position without an everyday word was met"
+        );
     }
 
     /// The walk changed how Normal searches, not what it plays.

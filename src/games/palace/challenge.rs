@@ -262,8 +262,12 @@ impl Palace {
         match p.reason {
             Reason::Two | Reason::Pair { .. } => {
                 if passed {
+                    let rank = match p.reason {
+                        Reason::Pair { rank } => rank,
+                        _ => 2,
+                    };
                     self.phase = Phase::PairCard;
-                    ev.push(E::PairNow { seat: turn });
+                    ev.push(E::PairNow { seat: turn, rank });
                 } else {
                     self.next_turn(turn, ev);
                 }

@@ -153,6 +153,7 @@ impl Palace {
             tallies: view.tallies.clone(),
             missed: vec![Vec::new(); n],
             playout_challenge,
+            quiet: view.quiet,
         })
     }
 }

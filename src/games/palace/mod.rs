@@ -22,7 +22,7 @@ pub use cards::{Card, Suit, full_deck};
 pub use config::{BlindChallenge, FourPower, PalaceRules, Power, PracticeLevel};
 pub use error::PalaceError;
 pub use state::{
-    Missed, Need, Palace, PalaceEvent, PalaceMove, Pending, Phase, Reason, ReviewItem, Source,
-    Step, Tally,
+    Missed, Need, Palace, PalaceEvent, PalaceMove, Pending, Phase, QUIET_PLAYS, Reason, ReviewItem,
+    Source, Step, Tally,
 };
 pub use view::{ChallengeView, PalaceView};

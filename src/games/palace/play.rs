@@ -4,7 +4,9 @@
 use super::cards::{Card, sort_hand};
 use super::config::{FourPower, Power};
 use super::error::PalaceError;
-use super::state::{Need, Palace, PalaceEvent as E, PalaceMove, Phase, Reason, Source};
+use super::state::{
+    Need, Palace, PalaceEvent as E, PalaceMove, Phase, QUIET_PLAYS, Reason, Source,
+};
 use crate::engine::SeatId;
 
 /// Whether a card of `rank` may go on the pile under `need` (special cards always may).
@@ -111,6 +113,7 @@ impl Palace {
             (Phase::Play, PalaceMove::Blind { slot }) => self.play_blind(seat, *slot, ev),
             (Phase::StuckFree, PalaceMove::Skip) => {
                 ev.push(E::Skipped { seat });
+                self.quiet += 1;
                 self.next_turn(seat, ev);
                 Ok(())
             }
@@ -163,6 +166,7 @@ impl Palace {
             cards: cards.to_vec(),
             from,
         });
+        self.quiet += 1;
         if from == Source::Hand {
             self.refill(seat, ev);
         }
@@ -192,6 +196,7 @@ impl Palace {
                 cards: vec![card],
                 from: Source::FaceDown,
             });
+            self.quiet += 1;
             self.after_play(seat, card.rank, false, ev);
         } else {
             let givers = match self.rules.blind_challenge {
@@ -212,6 +217,7 @@ impl Palace {
             cards: vec![card],
             from: Source::FaceDown,
         });
+        self.quiet += 1;
         self.after_play(seat, card.rank, false, ev);
     }
 
@@ -235,6 +241,7 @@ impl Palace {
                 seat,
                 place: self.out.len(),
             });
+            self.quiet = 0;
             if self.check_over(ev) {
                 return;
             }
@@ -312,6 +319,7 @@ impl Palace {
         self.burned.append(&mut self.pile);
         self.need = Need::Any;
         ev.push(E::Cleared { count, four });
+        self.quiet = 0;
     }
 
     /// The same seat plays again (after a clear), unless it is out.
@@ -334,6 +342,11 @@ impl Palace {
     pub(super) fn begin_turn(&mut self, seat: SeatId, ev: &mut Vec<E>) {
         self.turn = seat;
         self.phase = Phase::Play;
+        if self.quiet >= QUIET_PLAYS {
+            ev.push(E::Called { plays: self.quiet });
+            self.end_game(ev);
+            return;
+        }
         if self.play_moves(seat).is_empty() {
             ev.push(E::Stuck { seat });
             let pairs = self
@@ -354,6 +367,7 @@ impl Palace {
         sort_hand(&mut self.hands[seat]);
         self.need = Need::Any;
         ev.push(E::PickedUp { seat, cards });
+        self.quiet += 1;
         self.next_turn(seat, ev);
     }
 
@@ -371,6 +385,13 @@ impl Palace {
         if self.rules.play_on {
             self.out.extend(in_game);
         }
+        self.end_game(ev);
+        true
+    }
+
+    /// The game is over: the finishing order (players still in are not in it) and each
+    /// seat's review list.
+    fn end_game(&mut self, ev: &mut Vec<E>) {
         self.phase = Phase::Over;
         self.pending = None;
         ev.push(E::GameOver {
@@ -382,6 +403,5 @@ impl Palace {
                 ev.push(E::Review { seat, items });
             }
         }
-        true
     }
 }

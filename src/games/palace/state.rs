@@ -70,6 +70,14 @@ pub enum Reason {
     Clear { rank: u8 },
 }
 
+fn rank_two() -> u8 {
+    2
+}
+
+fn is_two(rank: &u8) -> bool {
+    *rank == 2
+}
+
 impl Reason {
     /// The reason for the pairing power played on `rank`.
     pub fn pair(rank: u8) -> Reason {
@@ -251,9 +259,13 @@ pub enum PalaceEvent {
     MustUnder {
         rank: u8,
     },
-    /// The player plays another card on the 2.
+    /// The player plays another card on the card just played: the 2, or the card a
+    /// house rule gave the 2's power (`rank`, left out of records when it is 2 so the
+    /// default rules' records stay as they were).
     PairNow {
         seat: SeatId,
+        #[serde(default = "rank_two", skip_serializing_if = "is_two")]
+        rank: u8,
     },
     /// Stuck, all passed: any card or skip.
     MayPlayAny {
@@ -280,6 +292,10 @@ pub enum PalaceEvent {
     Out {
         seat: SeatId,
         place: usize,
+    },
+    /// `plays` plays in a row with no one out and no pile cleared: the game ends here.
+    Called {
+        plays: u32,
     },
     GameOver {
         order: Vec<SeatId>,
@@ -319,7 +335,17 @@ pub struct Palace {
     /// review is kept (which challenge a computer does never changes its chance).
     #[serde(skip)]
     pub(super) playout_challenge: Option<String>,
+    /// Plays (cards put on the pile, the pile picked up, a skip) since someone last went
+    /// out or the pile was last cleared: at `QUIET_PLAYS` the game is called.
+    #[serde(default)]
+    pub(super) quiet: u32,
 }
+
+/// The bound on every game: this many plays in a row with no one going out and no pile
+/// cleared, and the game ends at the next turn (players still in score 0). Games under
+/// the powers that clear the pile never come near it; some house rules (no power clears
+/// the pile, playing on) could otherwise go on without end.
+pub const QUIET_PLAYS: u32 = 1000;
 
 impl Palace {
     pub fn new(players: usize, rules: PalaceRules, seed: u64) -> Result<Palace, PalaceError> {
@@ -370,6 +396,7 @@ impl Palace {
             tallies: vec![Tally::default(); players],
             missed: vec![Vec::new(); players],
             playout_challenge: None,
+            quiet: 0,
             rules,
         };
         let (seat, card) = g.lowest_starter();

@@ -295,8 +295,16 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
         E::MustBeat { seat, rank } => format!("{} debe superar el {}", n(*seat), rank_label(*rank)),
         E::MustUnder { rank } if en => format!("Next: a {} or lower", rank_label(*rank)),
         E::MustUnder { rank } => format!("Siguiente: un {} o menos", rank_label(*rank)),
-        E::PairNow { seat } if en => format!("{} plays another card on the 2", n(*seat)),
-        E::PairNow { seat } => format!("{} pone otra carta sobre el 2", n(*seat)),
+        E::PairNow { seat, rank } if en => format!(
+            "{} plays another card on the {}",
+            n(*seat),
+            rank_label(*rank)
+        ),
+        E::PairNow { seat, rank } => format!(
+            "{} pone otra carta sobre el {}",
+            n(*seat),
+            rank_label(*rank)
+        ),
         E::MayPlayAny { seat } if en => format!("{} passed them all: any card, or skip", n(*seat)),
         E::MayPlayAny { seat } => format!("{} los superó todos: cualquier carta, o pasa", n(*seat)),
         E::Cleared { count, four } => match (lang, four) {
@@ -322,6 +330,14 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
             (Lang::En, p) => format!("{} is out, place {p}", n(*seat)),
             (Lang::Es, 1) => format!("¡{} se queda sin cartas y gana!", n(*seat)),
             (Lang::Es, p) => format!("{} termina, puesto {p}", n(*seat)),
+        },
+        E::Called { plays } => match lang {
+            Lang::En => format!(
+                "{plays} plays with no one out and no pile cleared: the game ends here; players still in score 0"
+            ),
+            Lang::Es => format!(
+                "{plays} jugadas sin que nadie salga ni se limpie la pila: la partida acaba aquí; quien sigue en juego suma 0"
+            ),
         },
         E::GameOver { .. } => lang.pick("The game is over", "Fin de la partida").into(),
         E::Review { seat, items } => match lang {
@@ -420,6 +436,16 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
         }
         .into(),
     );
+    v.push(match lang {
+        Lang::En => format!(
+            "Every game ends: after {} plays in a row (cards put on the pile, the pile picked up, a skip) with no one going out and no pile cleared, the game ends at the next turn; players out keep their places, players still in score 0.",
+            super::state::QUIET_PLAYS
+        ),
+        Lang::Es => format!(
+            "Toda partida acaba: tras {} jugadas seguidas (cartas a la pila, recoger la pila, pasar) sin que nadie salga ni se limpie la pila, la partida acaba en el turno siguiente; quien ya salió conserva su puesto, quien sigue en juego suma 0.",
+            super::state::QUIET_PLAYS
+        ),
+    });
     if r.challenge_timer_seconds > 0 {
         v.push(match lang {
             Lang::En => format!("House rule: {} seconds to answer a challenge; when time is up it is failed.", r.challenge_timer_seconds),
@@ -490,6 +516,18 @@ pub fn game_over_summary(
         }
     }
     lines.push(place_points_line(g.seat_count_pub(), lang));
+    if g.quiet >= super::state::QUIET_PLAYS {
+        lines.push(match lang {
+            Lang::En => format!(
+                "Called after {} plays with no one out and no pile cleared (the bound on every game).",
+                g.quiet
+            ),
+            Lang::Es => format!(
+                "Se dio por acabada tras {} jugadas sin que nadie saliera ni se limpiara la pila (el límite de toda partida).",
+                g.quiet
+            ),
+        });
+    }
     let anyone = g.people_count() == 0;
     for seat in (0..g.seat_count_pub()).filter(|s| anyone || g.is_person(*s)) {
         let missed = g.missed(seat);
@@ -569,6 +607,18 @@ mod power_text_tests {
         assert_eq!(
             place_points_line(4, Lang::En),
             "Points by place out: 3, 2, 1; still in at the end: 0"
+        );
+        // The bound on every game is in the rules in force, in both languages.
+        let r = PalaceRules::default();
+        assert!(
+            help_lines(&r, Lang::En)
+                .iter()
+                .any(|l| l.contains("after 1000 plays"))
+        );
+        assert!(
+            help_lines(&r, Lang::Es)
+                .iter()
+                .any(|l| l.contains("tras 1000 jugadas"))
         );
         // The default powers keep their recorded names.
         assert_eq!(Reason::pair(2), Reason::Two);

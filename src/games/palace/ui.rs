@@ -340,12 +340,15 @@ impl GameUi for PalaceUi {
         let mut p = match ask(ctx) {
             Ask::Wait => return None,
             Ask::Cards => match (v.phase, lang) {
+                // The card paired is the one just played: the 2, or the card a house
+                // rule gave its power.
                 (Phase::PairCard, Lang::En) => {
-                    "Play another card, any rank, on your 2.".to_string()
+                    format!("Play another card, any rank, on your {}.", paired_label(v))
                 }
-                (Phase::PairCard, Lang::Es) => {
-                    "Pon otra carta, de cualquier valor, sobre tu 2.".to_string()
-                }
+                (Phase::PairCard, Lang::Es) => format!(
+                    "Pon otra carta, de cualquier valor, sobre tu {}.",
+                    paired_label(v)
+                ),
                 (Phase::StuckFree, Lang::En) => {
                     "You passed: play any card, or skip (s).".to_string()
                 }
@@ -820,4 +823,9 @@ impl PalaceUi {
 /// Tallies in words, for tests and the help of the score pad.
 pub fn tally_line(ctx: &Ctx<Palace>, seat: usize) -> String {
     tally_text(&ctx.public.tallies[seat], ctx.lang)
+}
+
+/// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).
+fn paired_label(v: &PalaceView) -> String {
+    super::cards::rank_label(v.pile.last().map_or(2, |c| c.rank))
 }

@@ -52,6 +52,9 @@ pub struct PalaceView {
     pub opening: Option<Card>,
     /// Four of a kind: the seats named so far.
     pub targets: Vec<SeatId>,
+    /// Plays since someone last went out or the pile was last cleared (the table can
+    /// count them; at `QUIET_PLAYS` the game is called).
+    pub quiet: u32,
 }
 
 impl PalaceView {
@@ -107,6 +110,7 @@ impl PalaceView {
             people: g.people.clone(),
             opening: g.opening,
             targets: g.targets.clone(),
+            quiet: g.quiet,
         }
     }
 

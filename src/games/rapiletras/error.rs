@@ -63,7 +63,7 @@ pub enum RapiError {
     },
     MazoEmpty,
     PozoEmpty,
-    /// Passing is only for a player who can neither play nor draw.
+    /// Passing is only for a player who has nothing to draw (and lays no word).
     CannotPass,
     /// A card that the seat does not hold (test positions).
     NotInHand(Card),

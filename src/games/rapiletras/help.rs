@@ -61,7 +61,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             });
             v.push("Decisión: al reemplazar salen tantas cartas como entran, boca arriba al pozo; queda al menos una letra; se reemplazan las menos letras posibles (CASOS -> CAREO cambia las dos S por R y E, como el ejemplo del reglamento). Sin comodines.".into());
             v.push("Robar: una carta del mazo o la de arriba del pozo, y termina el turno. Siempre puedes robar en lugar de jugar.".into());
-            v.push("Decisión: si se acaba el mazo, el pozo menos su carta de arriba se mezcla como mazo nuevo. Quien no puede jugar ni robar pasa; si todos pasan seguidos, la mano termina.".into());
+            v.push("Decisión: si se acaba el mazo, el pozo menos su carta de arriba se mezcla como mazo nuevo. Quien no pone palabra y no tiene de dónde robar pasa (aunque hubiera palabra posible: nadie está obligado a encontrarla); si todos pasan seguidos, la mano termina.".into());
             v.push(format!(
                 "Comprobación de palabras: {}.",
                 super::text::word_check_name(rules.word_check, l)
@@ -74,7 +74,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push("Decisión: los nombres propios valen (reglamento); con diccionario, solo los de la lista del juego; en votación decide la mesa. Los acentos no cuentan (CAMIÓN = CAMION); la Ñ es su propia letra.".into());
             v.push(format!("Fin de la mano: quien se queda sin cartas la termina; los demás suman en contra el valor de las cartas que les quedan: {values}."));
             v.push(format!("Decisión: la partida termina al final de la mano en que alguien llega a {end} puntos en contra (los puntos de desafío cuentan); gana el total más bajo y los empatados comparten la victoria."));
-            v.push(format!("Jugadores de la computadora: fácil conoce palabras corrientes y baja la más larga que ve; normal se descarta de los puntos más altos; fuerte además se queda con una mano que sirva para los próximos números del dado, elige entre el pozo y el mazo y calcula quién puede cerrar, sobre {} manos repartidas de las cartas que no ve (strong_budget). Ninguno ve tus cartas.", rules.strong_budget));
+            v.push(format!("Jugadores de la computadora: fácil solo conoce palabras corrientes y baja la más larga que ve (sin ninguna, roba, o pasa si no hay de dónde robar); normal se descarta de los puntos más altos; fuerte además se queda con una mano que sirva para los próximos números del dado, elige entre el pozo y el mazo y calcula quién puede cerrar, sobre {} manos repartidas de las cartas que no ve (strong_budget). Ninguno ve tus cartas.", rules.strong_budget));
         }
         Lang::En => {
             v.push("Goal: get rid of all your cards by forming words with as many letters as the die shows.".into());
@@ -92,7 +92,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             });
             v.push("Ruling: replacing takes out as many cards as it puts in, face up onto the pozo; at least one letter stays; the fewest letters possible are replaced (CASOS -> CAREO swaps the two S for R and E, as in the rulebook's example). No wild cards.".into());
             v.push("Draw: one card from the mazo or the top of the pozo, and your turn ends. You may always draw instead of playing.".into());
-            v.push("Ruling: when the mazo runs out, the pozo less its top card is shuffled into a new mazo. A player who can neither play nor draw passes; if everyone passes in a row, the hand ends.".into());
+            v.push("Ruling: when the mazo runs out, the pozo less its top card is shuffled into a new mazo. A player who lays no word and has nothing to draw passes (even if a word could be made: nobody is made to find one); if everyone passes in a row, the hand ends.".into());
             v.push(format!(
                 "Word check: {}.",
                 super::text::word_check_name(rules.word_check, l)
@@ -105,7 +105,7 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             v.push("Ruling: proper names are words (rulebook); with the dictionary, only those on the game's list; in a vote the table decides. Accents do not count (CAMIÓN = CAMION); Ñ is a letter of its own.".into());
             v.push(format!("End of a hand: whoever has no cards ends it; the others score against them the values of the cards left in hand: {values}."));
             v.push(format!("Ruling: the game ends after the hand in which someone reaches {end} penalty points (challenge points count); the lowest total wins and tied players share the win."));
-            v.push(format!("Computer players: easy knows everyday words and lays the longest it sees; normal sheds the most penalty points; strong also keeps a hand that fits the die's next numbers, chooses between the pozo and the mazo, and judges who may go out, over {} hands dealt from the cards it cannot see (strong_budget). None of them sees your cards.", rules.strong_budget));
+            v.push(format!("Computer players: easy knows only everyday words and lays the longest it sees (with none, it draws, or passes when there is nothing to draw); normal sheds the most penalty points; strong also keeps a hand that fits the die's next numbers, chooses between the pozo and the mazo, and judges who may go out, over {} hands dealt from the cards it cannot see (strong_budget). None of them sees your cards.", rules.strong_budget));
         }
     }
     v

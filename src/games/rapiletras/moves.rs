@@ -257,10 +257,10 @@ impl Rapiletras {
     }
 
     fn pass(&mut self, seat: SeatId) -> Result<Vec<RapiEvent>, RapiError> {
-        if self.can_draw(Pile::Mazo)
-            || self.can_draw(Pile::Pozo)
-            || !self.found_word_moves(seat).is_empty()
-        {
+        // A player who will not (or cannot) lay a word draws; with nothing to draw, they
+        // pass, even when the dictionary knows a word for their hand (no one is made to
+        // find it).
+        if self.can_draw(Pile::Mazo) || self.can_draw(Pile::Pozo) {
             return Err(RapiError::CannotPass);
         }
         let mut events = vec![RapiEvent::Passed { seat }];

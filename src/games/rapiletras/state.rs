@@ -499,7 +499,8 @@ impl Rules for Rapiletras {
 
     /// The moves the computer players choose from: every Form, Add and Replace word
     /// the dictionary search finds (dictionary words only, of the die's length), the
-    /// possible draws, and Pass when none of these exists. `apply` also accepts any
+    /// possible draws, and Pass when there is nothing to draw (last: a player need not
+    /// find the word the search found). `apply` also accepts any
     /// other word a player types that the rules allow (a listed name, in challenge or
     /// vote mode any word, another replacement of the same word...).
     fn legal_moves(&self, seat: SeatId) -> Vec<RapiMove> {
@@ -514,7 +515,7 @@ impl Rules for Rapiletras {
                         v.push(RapiMove::Draw { from });
                     }
                 }
-                if v.is_empty() {
+                if !self.can_draw(Pile::Mazo) && !self.can_draw(Pile::Pozo) {
                     v.push(RapiMove::Pass);
                 }
                 v

@@ -206,6 +206,48 @@ fn pass_only_when_nothing_else_and_a_blocked_hand_ends() {
     assert_eq!(g.totals(), vec![13, 10]);
 }
 
+/// Easy knows only everyday words: with none for its hand and nothing to draw, it passes
+/// (the rules' way for a player with no word), where it used to lay the first word the
+/// whole dictionary found (HOZ -> CHOZ in seed 505607). Passing is open to anyone then.
+#[test]
+fn easy_passes_rather_than_lay_a_word_outside_everyday_words() {
+    let mut s = setup(&["Q", "CX"], &["HOZ"], 4, None);
+    s.deck = Some(parse_deck("comodines = 0\ncomodin_value = 20\n[letters]\nC = { count = 1, value = 2 }\nH = { count = 1, value = 4 }\nO = { count = 1, value = 1 }\nQ = { count = 1, value = 5 }\nX = { count = 1, value = 8 }\nZ = { count = 1, value = 10 }").unwrap());
+    let mut g = Rapiletras::from_setup(&s).unwrap();
+    let seat = g.to_act().unwrap();
+    assert_eq!(
+        g.view_for(seat).hand.len(),
+        2,
+        "the seat holding C and X acts"
+    );
+    let legal = g.legal_moves(seat);
+    let choz = RapiMove::Add {
+        target: 0,
+        word: "CHOZ".into(),
+    };
+    assert!(legal.contains(&choz), "{legal:?}");
+    assert!(!names::lexicon(crate::lexicon::WordList::Everyday).contains("CHOZ"));
+    assert_eq!(
+        legal.last(),
+        Some(&RapiMove::Pass),
+        "nothing to draw: may pass"
+    );
+    // The line under a person's typing says so too.
+    assert!(preview(&g.view_for(seat), &RapiMove::Pass).is_ok());
+    let view = g.view_for(seat);
+    for ply in 0..12 {
+        let mv = bot_for(BotLevel::Easy).choose(&view, &legal, &mut bot_rng(ply, ply));
+        assert_eq!(mv, RapiMove::Pass, "easy with no everyday word");
+    }
+    // The others still lay the word the dictionary found.
+    let normal = bot_for(BotLevel::Normal).choose(&view, &legal, &mut bot_rng(1, 0));
+    assert_eq!(normal, choz);
+    assert_eq!(
+        g.apply(seat, &RapiMove::Pass).unwrap(),
+        vec![RapiEvent::Passed { seat }]
+    );
+}
+
 #[test]
 fn replacing_every_cycle_is_a_house_rule() {
     let rules = RapiRules {
@@ -284,14 +326,14 @@ fn legal_moves_all_apply() {
 }
 
 #[test]
-fn computer_players_challenge_and_vote_by_the_dictionary() {
+fn computer_players_challenge_and_vote_by_the_dictionary_random_by_a_coin() {
     for check in [WordCheck::Challenge, WordCheck::Vote] {
         for (word, good) in [("QZA", false), ("SOL", true)] {
             let mut s = setup(&["EE", "QZASOL", "II"], &[], 3, None);
             s.rules.word_check = check;
             let mut g = Rapiletras::from_setup(&s).unwrap();
             g.apply(1, &RapiMove::Form { word: word.into() }).unwrap();
-            for level in [BotLevel::Random, BotLevel::Normal] {
+            for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
                 let mut bot = bot_for(level);
                 let mv = bot.choose(&g.view_for(2), &g.legal_moves(2), &mut bot_rng(1, 1));
                 let expect = match check {
@@ -301,6 +343,27 @@ fn computer_players_challenge_and_vote_by_the_dictionary() {
                 };
                 assert_eq!(mv, expect);
             }
+            // The random player tosses a seeded coin, as Palabra's does: both answers
+            // come up, whatever the word, and the same seed gives the same one.
+            let legal = g.legal_moves(2);
+            let answers: std::collections::BTreeSet<String> = (0..32)
+                .map(|seed| {
+                    let mv = bot_for(BotLevel::Random).choose(
+                        &g.view_for(2),
+                        &legal,
+                        &mut bot_rng(seed, 1),
+                    );
+                    assert!(legal.contains(&mv), "{mv:?}");
+                    let again = bot_for(BotLevel::Random).choose(
+                        &g.view_for(2),
+                        &legal,
+                        &mut bot_rng(seed, 1),
+                    );
+                    assert_eq!(mv, again);
+                    format!("{mv:?}")
+                })
+                .collect();
+            assert_eq!(answers.len(), 2, "{check:?} {word}: {answers:?}");
         }
     }
 }

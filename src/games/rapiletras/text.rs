@@ -113,7 +113,7 @@ pub fn error_text(e: &RapiError, l: Lang) -> String {
         NothingKept { old, new } => format!("{new} keeps no letter of {old}: replacing leaves at least one letter in its order."),
         MazoEmpty => l.pick("The mazo is empty (and the pozo cannot refill it).", "El mazo está vacío (y el pozo no alcanza para rehacerlo).").into(),
         PozoEmpty => l.pick("The pozo is empty.", "El pozo está vacío.").into(),
-        CannotPass => l.pick("Only a player who can neither play nor draw passes.", "Solo pasa quien no puede jugar ni robar.").into(),
+        CannotPass => l.pick("You can still draw (1 or 2): only a player with nothing to draw passes.", "Aún puedes robar (1 o 2): solo pasa quien no tiene de dónde robar.").into(),
         NotInHand(c) if es => format!("No tienes esa carta ({}).", card_name(*c, l)),
         NotInHand(c) => format!("You do not hold that card ({}).", card_name(*c, l)),
     }

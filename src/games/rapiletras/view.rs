@@ -162,16 +162,14 @@ pub fn preview_in(view: &RapiView, mv: &RapiMove, lang: Lang) -> Result<String, 
             ))
         }
         RapiMove::Pass => {
-            if view.can_draw(Pile::Mazo)
-                || view.can_draw(Pile::Pozo)
-                || !view.word_moves().is_empty()
-            {
+            // The same rule as the game's: pass when there is nothing to draw.
+            if view.can_draw(Pile::Mazo) || view.can_draw(Pile::Pozo) {
                 return Err(RapiError::CannotPass);
             }
             Ok(lang
                 .pick(
-                    "You can neither play nor draw: pass.",
-                    "No puedes jugar ni robar: pasas.",
+                    "Nothing to draw and no word laid: pass.",
+                    "Nada que robar y ninguna palabra: pasas.",
                 )
                 .into())
         }

@@ -1,6 +1,7 @@
 //! The beginner: everyday words only, the longest it sees (then the dearest letters);
 //! takes the pozo's card when it is a vowel it lacks or a comodín, else draws from the
-//! mazo. Now and then (seeded) it lays a shorter word than it could have.
+//! mazo; with nothing to draw either, it passes. Now and then (seeded) it lays a shorter
+//! word than it could have (an everyday one too).
 
 use super::{cards_used, judge, pick_legal};
 use crate::engine::{Bot, GameRng};
@@ -70,6 +71,11 @@ impl Bot<Rapiletras> for EasyBot {
         if legal.contains(&pozo) && (wants_pozo(view) || !legal.contains(&mazo)) {
             return pozo;
         }
-        pick_legal(mazo, legal)
+        if legal.contains(&mazo) {
+            return mazo;
+        }
+        // No everyday word and nothing to draw: it passes, as the rules let a player with
+        // no word do (never a word from outside its vocabulary).
+        RapiMove::Pass
     }
 }

@@ -52,14 +52,16 @@ fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
     }
 }
 
-/// The baseline: forms a random everyday word when it can, otherwise draws from the mazo.
+/// The baseline: forms a random everyday word when it can, otherwise draws from the mazo;
+/// judges words by a seeded coin (accept or challenge, vote yes or no), as Palabra's
+/// random player does, so its sims exercise the challenge and vote penalties.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
 impl Bot<Rapiletras> for RandomBot {
     fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
-        if let Some(m) = judge(view) {
-            return pick_legal(m, legal);
+        if matches!(view.phase, Phase::Challenge | Phase::Vote) && !legal.is_empty() {
+            return legal[rng.random_range(0..legal.len())].clone();
         }
         // A beginner's vocabulary: everyday words only.
         let everyday = super::names::lexicon(crate::lexicon::WordList::Everyday);
