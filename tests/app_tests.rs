@@ -452,6 +452,10 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     assert!(app.quit);
 
     let again = continue_the_only_game(&dir);
+    // The seed was typed: the header shows it again after Continue.
+    let screen = render(&again, 80, 24);
+    let header = screen.lines().next().unwrap_or_default();
+    assert!(header.trim_end().ends_with("seed 9"), "{screen}");
     let t = table(&again);
     assert_eq!(serde_json::to_value(&t.session.game).unwrap(), state);
     // Same seed, same moves: the rest of the game is the same in both.

@@ -574,3 +574,80 @@ fn the_move_log_scrolls_to_the_last_move() {
         );
     }
 }
+
+/// Every table screen of a game played in Spanish by two people and a computer, at 80x24:
+/// the footer's last row holds at least two hints (a lone " ^Q  salir" under the rest
+/// means the hints wrapped needlessly).
+fn spanish_footers_fit<G: TableGame>(name: &str, rules: &G::HouseRules, seed: u64) {
+    let mut app = app_in(&temp_dir(name));
+    app.lang = naipes::engine::Lang::Es;
+    start::<G>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        rules,
+        seed,
+    );
+    for _ in 0..400 {
+        app.settle();
+        let screen = render(&app, 80, 24);
+        let last = screen
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or_default();
+        assert!(
+            last.trim().contains("   "),
+            "{name}: one hint alone on the footer's last row:\n{screen}"
+        );
+        let t = table::<G>(&app);
+        if t.core.is_over() {
+            break;
+        }
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+        } else if t.core.handoff.is_some() {
+            app.handle(Action::Select);
+        } else {
+            person_plays_like_a_bot::<G>(&mut app, BotLevel::Normal);
+        }
+    }
+}
+
+#[test]
+fn spanish_footers_do_not_wrap_at_80_columns() {
+    use naipes::engine::WordCheck;
+    spanish_footers_fit::<Pala>("es-pala", &PalaRules::default(), 3);
+    spanish_footers_fit::<Rapiletras>(
+        "es-rapi",
+        &RapiRules {
+            word_check: WordCheck::Challenge,
+            ..short_rapiletras()
+        },
+        3,
+    );
+    spanish_footers_fit::<naipes::games::palabra::Palabra>(
+        "es-palabra",
+        &naipes::games::palabra::PalabraRules {
+            word_check: WordCheck::Vote,
+            ..Default::default()
+        },
+        3,
+    );
+    spanish_footers_fit::<naipes::games::palace::Palace>(
+        "es-palace",
+        &naipes::games::palace::PalaceRules::default(),
+        3,
+    );
+    spanish_footers_fit::<naipes::games::leftovers::Leftovers>(
+        "es-leftovers",
+        &naipes::games::leftovers::LeftRules {
+            word_check: WordCheck::Challenge,
+            ..Default::default()
+        },
+        3,
+    );
+}

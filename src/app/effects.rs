@@ -53,6 +53,8 @@ pub enum Effect {
         summary: String,
         /// The record file the game writes, kept in the save for Continue.
         record: Option<PathBuf>,
+        /// The seed was typed (the header shows it again after Continue).
+        seed_chosen: bool,
         body: serde_json::Value,
     },
     /// List the saves beside (and including) the old single autosave `legacy`.
@@ -115,6 +117,7 @@ impl Runner {
                 game,
                 summary,
                 record,
+                seed_chosen,
                 body,
             } => {
                 let file = SaveFile {
@@ -124,6 +127,7 @@ impl Runner {
                     saved_at_unix: save::now_unix(),
                     summary,
                     record,
+                    seed_chosen,
                     body,
                 };
                 let result = save::write_atomic(&path, &file).map_err(|e| e.place_and_cause());
@@ -269,6 +273,7 @@ mod tests {
             game: "pala",
             summary: String::new(),
             record: None,
+            seed_chosen: false,
             body: serde_json::json!({}),
         });
         let Some(Msg::Done(Done::Saved(Err(e)))) = msg else {

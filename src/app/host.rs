@@ -319,6 +319,7 @@ impl<G: TableGame> HostTable<G> {
         lang: Lang,
         save_path: PathBuf,
         record_path: Option<PathBuf>,
+        seed_chosen: bool,
     ) -> Result<HostTable<G>, String> {
         let session: Session<G> = serde_json::from_value(body).map_err(|e| e.to_string())?;
         let session = verified(session)?;
@@ -347,8 +348,8 @@ impl<G: TableGame> HostTable<G> {
             )
             .into(),
         );
-        // A resumed game's seed was shown (or not) when it started: keep it hidden.
-        let mut table = HostTable::with_core(core, section, false, save_path);
+        // A typed seed is shown again; one drawn at random stays hidden until the end.
+        let mut table = HostTable::with_core(core, section, seed_chosen, save_path);
         // A recorded game keeps its record going: the next moves append to it and game
         // over writes it complete.
         table.record = record_path;
@@ -366,6 +367,7 @@ impl<G: TableGame> HostTable<G> {
                     game: G::KEY,
                     summary,
                     record: self.record.clone(),
+                    seed_chosen: self.seed_chosen,
                     body,
                 });
                 if self.core.is_over() {
@@ -419,14 +421,9 @@ impl<G: TableGame> HostTable<G> {
                 HostKey::AcceptHandoff,
             ));
             let menu = match self.save_error {
-                None => lang.pick(
-                    "menu (the game is saved)",
-                    "menú (la partida queda guardada)",
-                ),
-                Some(_) => lang.pick(
-                    "menu (NOT saved: see the notice)",
-                    "menú (SIN guardar: mira el aviso)",
-                ),
+                // Short enough that the hand-off footer stays on one row at 80 columns.
+                None => lang.pick("menu (the game is saved)", "menú (partida guardada)"),
+                Some(_) => lang.pick("menu (NOT saved!)", "menú (¡SIN guardar!)"),
             };
             keys.push(Binding::new(&[Action::Back], menu, HostKey::Menu));
             return keys;

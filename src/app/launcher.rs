@@ -268,7 +268,7 @@ pub fn resume(
         // A place where locks cannot be taken: the game opens as before.
         Err(_) => {}
     }
-    match game.resume_table(file.body, lang, path.clone(), file.record) {
+    match game.resume_table(file.body, lang, path.clone(), file.record, file.seed_chosen) {
         Ok(table) => app.open_table(table),
         Err(detail) => {
             // Readable but not playable: kept, out of the list, and said where it went.

@@ -255,6 +255,7 @@ pub trait GameDef: Sync + 'static {
         lang: Lang,
         save_path: std::path::PathBuf,
         record: Option<std::path::PathBuf>,
+        seed_chosen: bool,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
 }
 
@@ -369,10 +370,15 @@ impl<G: TableGame> GameDef for Module<G> {
         lang: Lang,
         save_path: std::path::PathBuf,
         record: Option<std::path::PathBuf>,
+        seed_chosen: bool,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
         let lang = G::forced_lang().unwrap_or(lang);
         Ok(Box::new(crate::app::host::HostTable::<G>::resume(
-            body, lang, save_path, record,
+            body,
+            lang,
+            save_path,
+            record,
+            seed_chosen,
         )?))
     }
 }

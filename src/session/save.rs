@@ -24,6 +24,10 @@ pub struct SaveFile {
     /// (absent when the game is not recorded).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<PathBuf>,
+    /// Someone typed the seed, so the header may show it after Continue (a seed drawn
+    /// at random stays hidden until the game is over; absent in older saves: hidden).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub seed_chosen: bool,
     pub body: serde_json::Value,
 }
 
@@ -296,6 +300,7 @@ mod tests {
             saved_at_unix: 1,
             summary: String::new(),
             record: None,
+            seed_chosen: false,
             body: serde_json::json!({"x": 1}),
         }
     }

@@ -109,6 +109,21 @@ pub fn short_name(name: &str, n: usize) -> String {
     format!("{head}…{tail}")
 }
 
+/// `head` then `tail` in at most `width` characters: the head gives way first (ending in
+/// "…") so that the tail (the seed) shows whole; a tail too wide alone ends in "…", so a
+/// cut number never passes for a whole one.
+pub fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
+    let (head_w, tail_w) = (head.chars().count(), tail.chars().count());
+    if head_w + tail_w <= width {
+        return format!("{head}{tail}");
+    }
+    if tail_w < width {
+        let keep = width - tail_w - 1;
+        return format!("{}…{tail}", cut(head, keep));
+    }
+    format!("{}…", cut(tail, width.saturating_sub(1)))
+}
+
 /// "1 card", "2 cards": a count with its noun in the right number.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -146,9 +161,26 @@ mod tests {
         assert_eq!(count(1, "card", "cards"), "1 card");
         assert_eq!(count(3, "card", "cards"), "3 cards");
         assert_eq!(rows_for("one two three", 7), 2);
+        // The rows a wrapped paragraph really takes (a word longer than the width).
+        assert_eq!(rows_for("ab abcdefghij", 5), 3);
         assert_eq!(rows_for("one two three", 80), 1);
         assert_eq!(rows_for("a\nb", 80), 2);
         assert_eq!(short_name("Computer 3", 6), "Comp…3");
         assert_eq!(short_name("Ana", 6), "Ana");
+    }
+
+    #[test]
+    fn a_long_header_keeps_its_seed_whole() {
+        let head = " Pala · Impressionism · round 3 · lead Maximiliana";
+        let seed = " · seed 18446744073709551615";
+        assert_eq!(fit_keeping_tail("ab", seed, 80), format!("ab{seed}"));
+        let fitted = fit_keeping_tail(head, seed, 60);
+        assert_eq!(fitted.chars().count(), 60);
+        assert!(fitted.ends_with(seed), "{fitted}");
+        assert!(fitted.contains('…'), "{fitted}");
+        // Too narrow even for the seed: it ends in "…", never a shorter number.
+        let narrow = fit_keeping_tail(head, seed, 20);
+        assert_eq!(narrow.chars().count(), 20);
+        assert!(narrow.ends_with('…'), "{narrow}");
     }
 }

@@ -121,20 +121,23 @@ fn summary_box(frame: &mut Frame, area: Rect, lang: Lang, summary: &crate::games
 
 fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
-    let mut text = format!(
+    let head = format!(
         " {} · {}",
         lang.pick(G::TITLE.0, G::TITLE.1),
         t.ui.header(ctx)
     );
     // A seed drawn at random would reveal every hand: it is shown only once the game
-    // is over, or when someone chose it.
-    if t.seed_chosen || t.core.is_over() {
-        text.push_str(&format!(
+    // is over, or when someone chose it. It is never cut (a cut seed deals another game).
+    let seed = if t.seed_chosen || t.core.is_over() {
+        format!(
             " · {} {}",
             lang.pick("seed", "semilla"),
             t.core.session.seed
-        ));
-    }
+        )
+    } else {
+        String::new()
+    };
+    let text = fit_keeping_tail(&head, &seed, area.width as usize);
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
