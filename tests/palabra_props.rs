@@ -93,17 +93,17 @@ fn run(games: u64, offset: u64, rules: impl Fn(u64) -> PalabraRules) {
 
 #[test]
 fn strict_games_keep_every_invariant() {
-    run(500, 0, |_| PalabraRules::default());
+    run(250, 0, |_| PalabraRules::default());
 }
 
 #[test]
 fn more_strict_games_keep_every_invariant() {
-    run(500, 10_000, |_| PalabraRules::default());
+    run(250, 10_000, |_| PalabraRules::default());
 }
 
 #[test]
 fn challenge_and_vote_games() {
-    run(400, 20_000, |s| PalabraRules {
+    run(250, 20_000, |s| PalabraRules {
         word_check: if s % 2 == 0 {
             WordCheck::Challenge
         } else {
@@ -115,7 +115,7 @@ fn challenge_and_vote_games() {
 
 #[test]
 fn variant_games() {
-    run(400, 30_000, |s| PalabraRules {
+    run(250, 30_000, |s| PalabraRules {
         shave: match s % 3 {
             0 => ShaveRule::Anyone,
             1 => ShaveRule::LastAndNext,
@@ -131,7 +131,7 @@ fn variant_games() {
 
 #[test]
 fn simultaneous_and_two_deck_games() {
-    run(300, 40_000, |s| PalabraRules {
+    run(200, 40_000, |s| PalabraRules {
         simultaneous_play: s % 2 == 0,
         two_decks: s % 3 == 0,
         ..PalabraRules::default()

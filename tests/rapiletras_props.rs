@@ -133,7 +133,7 @@ fn checked_game(players: usize, check: WordCheck, seed: u64, deep: bool) -> u64 
 /// seats mixing heuristic and random players.
 fn strict_games(players: usize) {
     let mut plies = 0;
-    let games = if players <= 4 { 260 } else { 200 };
+    let games = if players <= 4 { 150 } else { 120 };
     for g in 0..games {
         plies += checked_game(
             players,
