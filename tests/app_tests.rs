@@ -815,3 +815,64 @@ fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
     }
     panic!("Ana never played her last card with cards left");
 }
+
+/// An answer typed on the public answer screen is in the save at once: a window closed
+/// before everyone has answered loses none, and Continue still keeps it unseen.
+#[test]
+fn a_typed_answer_survives_closing_the_window() {
+    use naipes::games::rapiletras::{RapiRules, Rapiletras, WordCheck};
+    let dir = temp_dir("typed-answer");
+    let mut app = app_in(&dir);
+    start::<Rapiletras>(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", SeatKind::Human),
+        ],
+        &RapiRules {
+            word_check: WordCheck::Challenge,
+            ..RapiRules::default()
+        },
+        5,
+    );
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Normal,
+        |t| {
+            t.core
+                .poll()
+                .is_some_and(|p| t.core.poll_waiting(&p).len() == 2)
+        }
+    ));
+    let (first, second, ply) = {
+        let t = common::table::<Rapiletras>(&app);
+        let poll = t.core.poll().unwrap();
+        let waiting = t.core.poll_waiting(&poll);
+        (waiting[0], waiting[1], t.session.ply())
+    };
+    answer_poll(&mut app, first, 'a');
+    drop(app);
+    let mut again = continue_the_only_game(&dir);
+    {
+        let t = common::table::<Rapiletras>(&again);
+        assert_eq!(t.session.ply(), ply, "nothing counted yet");
+        let poll = t.core.poll().expect("the question is still up");
+        assert_eq!(
+            t.core.poll_waiting(&poll),
+            vec![second],
+            "the first answer is kept"
+        );
+        let screen = render(&again, 80, 24);
+        assert!(screen.contains("Respondieron: 3 Cy"), "{screen}");
+        assert!(
+            !screen.contains("acepta la palabra"),
+            "not shown before it counts:\n{screen}"
+        );
+    }
+    // The last person answers: both count, in turn order.
+    again.handle(Action::Char('a'));
+    let t = common::table::<Rapiletras>(&again);
+    assert!(t.session.ply() >= ply + 2, "both answers counted");
+    assert_eq!(t.session.history[ply as usize].seat, first);
+}

@@ -26,10 +26,6 @@ pub struct Core<G: TableGame> {
     pub log: Vec<String>,
     pub lang: Lang,
     pub bot: Option<BotJob<G::Move>>,
-    /// Answers typed on a poll screen, waiting until every person asked has answered;
-    /// then fed to the game in its own seat order. Not saved: after a resume the screen
-    /// asks for them again.
-    pub poll_answers: Vec<(SeatId, G::Move)>,
     /// The seat number typed on a poll screen, waiting for that person's answer key.
     pub poll_seat: Option<SeatId>,
 }
@@ -92,7 +88,6 @@ impl<G: TableGame> Core<G> {
             log: Vec::new(),
             lang,
             bot: None,
-            poll_answers: Vec::new(),
             poll_seat: None,
         };
         core.hand_over();
@@ -153,7 +148,7 @@ impl<G: TableGame> Core<G> {
             .iter()
             .copied()
             .filter(|&s| self.session.seats[s].is_human())
-            .filter(|&s| !self.poll_answers.iter().any(|a| a.0 == s))
+            .filter(|&s| !self.session.typed_answers.iter().any(|a| a.0 == s))
             .collect()
     }
 
@@ -165,7 +160,8 @@ impl<G: TableGame> Core<G> {
             return None;
         }
         let seat = self.session.to_act()?;
-        self.poll_answers
+        self.session
+            .typed_answers
             .iter()
             .find(|a| a.0 == seat)
             .map(|a| (a.0, a.1.clone()))
@@ -189,7 +185,7 @@ impl<G: TableGame> Core<G> {
             return;
         };
         if self.session.game.poll(self.lang, &[]).is_none() {
-            self.poll_answers.clear();
+            self.session.typed_answers.clear();
             self.poll_seat = None;
         }
         if self.poll().is_some() {

@@ -326,6 +326,19 @@ impl<G: TableGame> HostTable<G> {
         let section =
             toml::Value::try_from(session.game.house_rules()).map_err(|e| e.to_string())?;
         let mut core = Core::new(session, lang);
+        // Typed answers count only where the game still asks that person that question.
+        let typed = std::mem::take(&mut core.session.typed_answers);
+        if let Some(poll) = core.session.game.poll(lang, &[]) {
+            for (seat, mv) in typed {
+                let asked = poll.seats.contains(&seat)
+                    && core.session.seats.get(seat).is_some_and(|s| s.is_human())
+                    && poll.answers.iter().any(|a| a.mv == mv)
+                    && !core.session.typed_answers.iter().any(|a| a.0 == seat);
+                if asked {
+                    core.session.typed_answers.push((seat, mv));
+                }
+            }
+        }
         // The last moves are told again, so that Ctrl-L shows the whole game.
         let names = core.session.names();
         core.log = core
@@ -594,8 +607,16 @@ impl<G: TableGame> HostTable<G> {
             HostKey::AcceptHandoff => self.core.accept_handoff(),
             HostKey::PollSeat => self.poll_seat(action),
             HostKey::PollAnswer => {
+                let (typed, ply) = (
+                    self.core.session.typed_answers.len(),
+                    self.core.session.ply(),
+                );
                 self.poll_answer(action);
                 self.feed_poll(fx);
+                if self.core.session.typed_answers.len() > typed && self.core.session.ply() == ply {
+                    // A typed answer is kept in the save at once (a move saves itself).
+                    self.save(fx);
+                }
             }
             HostKey::Menu => return Exit::Menu,
             HostKey::Rematch => {
@@ -662,7 +683,7 @@ impl<G: TableGame> HostTable<G> {
                 Lang::Es => format!("Responde {name}: pulsa una tecla de respuesta."),
             };
         } else {
-            self.core.message = if self.core.poll_answers.iter().any(|a| a.0 == seat)
+            self.core.message = if self.core.session.typed_answers.iter().any(|a| a.0 == seat)
                 || poll.answered.contains(&seat)
             {
                 match lang {
@@ -702,7 +723,10 @@ impl<G: TableGame> HostTable<G> {
         let Some(answer) = poll.answers.iter().find(|a| Action::Char(a.key) == action) else {
             return;
         };
-        self.core.poll_answers.push((seat, answer.mv.clone()));
+        self.core
+            .session
+            .typed_answers
+            .push((seat, answer.mv.clone()));
         let name = self
             .core
             .session
@@ -720,7 +744,7 @@ impl<G: TableGame> HostTable<G> {
     /// every person asked has answered.
     fn feed_poll(&mut self, fx: &mut Vec<Effect>) {
         while let Some((seat, mv)) = self.core.poll_answer_due() {
-            self.core.poll_answers.retain(|a| a.0 != seat);
+            self.core.session.typed_answers.retain(|a| a.0 != seat);
             let before = self.core.session.ply();
             self.play(seat, mv, fx);
             if self.core.session.ply() == before {
@@ -739,7 +763,8 @@ impl<G: TableGame> HostTable<G> {
             .iter()
             .enumerate()
             .filter(|(s, _)| {
-                poll.answered.contains(s) || self.core.poll_answers.iter().any(|a| a.0 == *s)
+                poll.answered.contains(s)
+                    || self.core.session.typed_answers.iter().any(|a| a.0 == *s)
             })
             .map(|(s, n)| format!("{} {n}", s + 1))
             .collect();

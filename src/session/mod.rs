@@ -28,6 +28,11 @@ pub struct Session<G: Rules> {
     pub initial: G,
     pub game: G,
     pub history: Vec<HistoryEntry<G::Move, G::Event>>,
+    /// Answers typed on the public answer screen, not counted yet (they count in turn
+    /// order once every person asked has answered): in the save, so that closing the
+    /// terminal loses none. Never shown before they count.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub typed_answers: Vec<(SeatId, G::Move)>,
 }
 
 impl<G: Rules> Session<G> {
@@ -38,6 +43,7 @@ impl<G: Rules> Session<G> {
             initial: game.clone(),
             game,
             history: Vec::new(),
+            typed_answers: Vec::new(),
         }
     }
 
