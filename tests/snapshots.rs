@@ -62,6 +62,71 @@ fn launcher_and_settings() {
     both(&mut app, "settings");
 }
 
+/// Issue 23: Continue's lines were cut mid-word ("Impressionism · round …"). They are
+/// cut after a whole word with "…", game, date and players first, and wider terminals
+/// show more.
+#[test]
+fn continue_list_cuts_at_a_word() {
+    let dir = temp_dir("snap-continue");
+    {
+        let mut app = app_in(&dir);
+        let rules = PalaRules {
+            mode: Mode::Impressionism,
+            ..PalaRules::default()
+        };
+        let names = ["Alexandrina", "Bartholomew", "Constantina", "Maximiliano"];
+        start::<Pala>(&mut app, seats(&names, 1), &rules, 23);
+        app.settle();
+    }
+    let mut app = app_in(&dir);
+    app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
+    let target = naipes::app::launcher::entries()
+        .iter()
+        .position(|e| *e == naipes::app::launcher::Entry::Continue);
+    for _ in 0..20 {
+        if let naipes::app::Screen::Launcher(l) = &app.screen
+            && Some(l.cursor) == target
+        {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Select);
+    let narrow = render_and_remember(&mut app, 80, 24);
+    let line = narrow
+        .lines()
+        .find(|l| l.contains("▶ Pala"))
+        .unwrap_or_else(|| panic!("no save line:\n{narrow}"));
+    assert!(line.contains("…"), "{line}");
+    let shown = line.split('…').next().unwrap_or_default();
+    let word = shown.rsplit([' ', ',']).next().unwrap_or_default();
+    assert!(
+        [
+            "Impressionism",
+            "round",
+            "Pala",
+            "Alexandrina",
+            "Bartholomew",
+            "Constantina",
+            "Maximiliano",
+            "ago"
+        ]
+        .iter()
+        .any(|w| w.ends_with(word)),
+        "the last word shown is whole: {line}"
+    );
+    both(&mut app, "continue_list");
+    let wide = render_and_remember(&mut app, LARGE.0, LARGE.1);
+    let wide_line = wide
+        .lines()
+        .find(|l| l.contains("▶ Pala"))
+        .unwrap_or_default();
+    assert!(
+        wide_line.trim_end().chars().count() > line.trim_end().chars().count(),
+        "a wider terminal shows more:\n{wide_line}"
+    );
+}
+
 #[test]
 fn setup_of_every_game() {
     for key in ["pala", "palabra", "rapiletras"] {
