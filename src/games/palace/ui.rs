@@ -426,7 +426,17 @@ impl GameUi for PalaceUi {
     fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let v = &ctx.public;
         let lang = ctx.lang;
-        let name_w = ((width as usize).saturating_sub(40)).clamp(6, 14);
+        // Whole names up to 14 characters when the counts still fit beside them.
+        let longest = ctx
+            .names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0);
+        let cap = (width as usize).saturating_sub(19).clamp(6, 14);
+        let name_w = ((width as usize).saturating_sub(40))
+            .clamp(6, 14)
+            .max(longest.min(cap));
         let mut lines = vec![Line::from(Span::styled(
             format!(
                 "{:<name_w$} {:>11} {:>5}  {}",
@@ -476,13 +486,13 @@ impl GameUi for PalaceUi {
                 )));
             }
         }
-        lines.push(Line::from(Span::styled(
-            lang.pick(
-                "ch.: challenges passed/tried; ▮ = a face-down card",
-                "retos: superados/intentados; ▮ = carta boca abajo",
-            ),
-            theme::dim(),
-        )));
+        let legend = lang.pick(
+            "ch.: challenges passed/tried; ▮ = a face-down card",
+            "retos: superados/intentados; ▮ = carta boca abajo",
+        );
+        for row in wrap_words(legend, width as usize) {
+            lines.push(Line::from(Span::styled(row, theme::dim())));
+        }
         lines.truncate(rows as usize);
         lines
     }
