@@ -393,7 +393,7 @@ fn the_review_at_the_end_scrolls_at_80x24() {
         !first.contains(&last),
         "the review is cut at first:\n{first}"
     );
-    assert!(first.contains("more rows"), "{first}");
+    assert!(first.contains(" more · ↑↓ scroll"), "{first}");
     assert!(first.contains("↑↓") && first.contains("scroll"), "{first}");
     let mut screen = first.clone();
     for _ in 0..60 {

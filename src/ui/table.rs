@@ -128,8 +128,14 @@ fn summary_box(
     if hidden > 0 {
         let below = hidden - top;
         let more = match (below > 0, lang) {
-            (true, Lang::En) => format!(" ↓ {below} more rows · ↑↓ scroll "),
-            (true, Lang::Es) => format!(" ↓ {below} filas más · ↑↓ desplazar "),
+            (true, Lang::En) => format!(
+                " ↓ {} more · ↑↓ scroll ",
+                count(below as usize, "row", "rows")
+            ),
+            (true, Lang::Es) => format!(
+                " ↓ {} más · ↑↓ desplazar ",
+                count(below as usize, "fila", "filas")
+            ),
             (false, Lang::En) => " the end · ↑ back up ".to_string(),
             (false, Lang::Es) => " el final · ↑ volver arriba ".to_string(),
         };
