@@ -256,7 +256,8 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
 }
 
 /// `text` in at most `width` characters. When it does not fit it is cut after its last
-/// whole word that does, without a dangling " ·" or ",", and ends in "…": the start of a
+/// whole field (" · " or ", ") that keeps most of the line, else after its last whole
+/// word, without a dangling " ·" or ",", and ends in "…": the start of a
 /// save's line (game, date, players) is what matters, and no word is left half-written.
 fn one_line(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
@@ -264,13 +265,22 @@ fn one_line(text: &str, width: usize) -> String {
     }
     let room = width.saturating_sub(1);
     let keep: String = text.chars().take(room).collect();
-    let whole_word_ends = text.chars().nth(room).is_some_and(char::is_whitespace);
-    let kept = if whole_word_ends {
-        keep.as_str()
+    let rest = &text[keep.len()..];
+    // Best after a whole field (a name, "round 3"), when that keeps most of the line.
+    const FIELDS: [&str; 2] = [" · ", ", "];
+    let field_end = if FIELDS.iter().any(|f| rest.starts_with(f)) {
+        Some(keep.len())
     } else {
+        FIELDS.iter().filter_map(|f| keep.rfind(f)).max()
+    };
+    let whole_word_ends = rest.starts_with(char::is_whitespace);
+    let kept = match field_end.filter(|&at| keep[..at].chars().count() * 3 >= room * 2) {
+        Some(at) => &keep[..at],
+        None if whole_word_ends => keep.as_str(),
         // Back to the last space; a single word longer than the line is cut as it is.
-        keep.rfind(char::is_whitespace)
-            .map_or(keep.as_str(), |at| &keep[..at])
+        None => keep
+            .rfind(char::is_whitespace)
+            .map_or(keep.as_str(), |at| &keep[..at]),
     };
     let mut cut = kept
         .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '·' | ',' | ';' | ':' | '—'))
@@ -390,7 +400,13 @@ mod tests {
         );
         assert_eq!(
             one_line(line, 60),
-            "▶ Pala · 5 min ago · Ana, Bob, Cy · Impressionism · round 3…"
+            "▶ Pala · 5 min ago · Ana, Bob, Cy · Impressionism…"
+        );
+        // A name is never cut in two ("Computer…" of "Computer 4").
+        let names = "▶ Pala · just now · Alexandrina Ro, Bartholomew Ka, Computer 3, Computer 4, Computer 5 · Impressionism";
+        assert_eq!(
+            one_line(names, 74),
+            "▶ Pala · just now · Alexandrina Ro, Bartholomew Ka, Computer 3…"
         );
         // Wider: all of it.
         assert_eq!(one_line(line, 120), line);
