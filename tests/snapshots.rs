@@ -519,6 +519,14 @@ fn the_wide_score_pad_shows_whole_names() {
             pad.matches("=Cancel").count(),
             "{name}: a cut bid:\n{pad}"
         );
+        // No heading or legend word is cut at the pad's edge.
+        for row in pad.lines() {
+            let inside = row.trim_end().trim_end_matches('│').trim_end();
+            assert!(
+                !inside.ends_with("pala") && !inside.ends_with(" p") && !inside.ends_with("gan"),
+                "{name}: a cut word:\n{pad}"
+            );
+        }
         if name.starts_with("pala_") {
             assert!(
                 pad.contains("Round") && pad.contains("1  "),

@@ -437,16 +437,19 @@ impl GameUi for PalaceUi {
         let name_w = ((width as usize).saturating_sub(40))
             .clamp(6, 14)
             .max(longest.min(cap));
-        let mut lines = vec![Line::from(Span::styled(
-            format!(
-                "{:<name_w$} {:>11} {:>5}  {}",
-                lang.pick("Player", "Jugador"),
-                lang.pick("hand/up/dn", "mano/arr/ab"),
-                lang.pick("ch.", "retos"),
-                lang.pick("palaces", "palacios")
-            ),
-            theme::bold(),
-        ))];
+        // "palaces" heads its column only when it fits whole (the palaces are on the
+        // lines under each name there anyway).
+        let mut heading = format!(
+            "{:<name_w$} {:>11} {:>5}",
+            lang.pick("Player", "Jugador"),
+            lang.pick("hand/up/dn", "mano/arr/ab"),
+            lang.pick("ch.", "retos"),
+        );
+        let palaces = format!("  {}", lang.pick("palaces", "palacios"));
+        if heading.chars().count() + palaces.chars().count() <= width as usize {
+            heading.push_str(&palaces);
+        }
+        let mut lines = vec![Line::from(Span::styled(heading, theme::bold()))];
         // Roomy: counts, palaces and kinds on lines of their own. When that does not
         // fit (many players, 80x24), the palaces join the counts' line.
         let kinds: Vec<String> = (0..ctx.names.len())
