@@ -360,3 +360,58 @@ fn the_pile_line_shows_the_limit_that_applies_now() {
     assert!(screen.contains("passed: higher or lower"), "{screen}");
     insta::assert_snapshot!("palace_seven_challenge_80x24", screen);
 }
+
+/// Issue 23: the review at the end of a game is the payoff for a class, and at 80x24 it
+/// was cut after "Ana — to review:" with no way down. It scrolls, and the footer says so.
+#[test]
+fn the_review_at_the_end_scrolls_at_80x24() {
+    let mut app = app_with(
+        "palace-review-scroll",
+        &[SeatKind::Human, SeatKind::Human, SeatKind::Human],
+        PalaceRules::default(),
+        5,
+    );
+    let ended = advance_until::<Palace>(
+        &mut app,
+        BotLevel::Easy,
+        |t| matches!(&t.overlay, Overlay::Summary(s) if s.title.contains("over")),
+    );
+    assert!(ended);
+    let Overlay::Summary(s) = &table(&app).overlay else {
+        panic!()
+    };
+    let last = s.lines.last().cloned().unwrap_or_default();
+    assert!(
+        last.contains('→'),
+        "the summary ends with a missed item: {last}"
+    );
+    let last: String = last.trim().chars().take(60).collect();
+    render_and_remember(&mut app, 80, 24);
+    let first = render_and_remember(&mut app, 80, 24);
+    assert!(first.contains("to review"), "{first}");
+    assert!(
+        !first.contains(&last),
+        "the review is cut at first:\n{first}"
+    );
+    assert!(first.contains(" more · ↑↓ scroll"), "{first}");
+    assert!(first.contains("↑↓") && first.contains("scroll"), "{first}");
+    let mut screen = first.clone();
+    for _ in 0..60 {
+        if screen.contains("the end · ↑") {
+            break;
+        }
+        app.handle(Action::Down);
+        screen = render_and_remember(&mut app, 80, 24);
+    }
+    assert!(
+        screen.contains(&last),
+        "↓ reaches the last missed item:\n{screen}"
+    );
+    assert!(screen.contains("Press c to continue"), "{screen}");
+    insta::assert_snapshot!("palace_review_scrolled_to_the_end_80x24", screen);
+    // ↓ at the end says so; ↑ goes back up.
+    app.handle(Action::Down);
+    app.handle(Action::Up);
+    let up = render_and_remember(&mut app, 80, 24);
+    assert_ne!(up, screen, "↑ scrolls back up");
+}

@@ -62,6 +62,71 @@ fn launcher_and_settings() {
     both(&mut app, "settings");
 }
 
+/// Issue 23: Continue's lines were cut mid-word ("Impressionism · round …"). They are
+/// cut after a whole word with "…", game, date and players first, and wider terminals
+/// show more.
+#[test]
+fn continue_list_cuts_at_a_word() {
+    let dir = temp_dir("snap-continue");
+    {
+        let mut app = app_in(&dir);
+        let rules = PalaRules {
+            mode: Mode::Impressionism,
+            ..PalaRules::default()
+        };
+        let names = ["Alexandrina", "Bartholomew", "Constantina", "Maximiliano"];
+        start::<Pala>(&mut app, seats(&names, 1), &rules, 23);
+        app.settle();
+    }
+    let mut app = app_in(&dir);
+    app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
+    let target = naipes::app::launcher::entries()
+        .iter()
+        .position(|e| *e == naipes::app::launcher::Entry::Continue);
+    for _ in 0..20 {
+        if let naipes::app::Screen::Launcher(l) = &app.screen
+            && Some(l.cursor) == target
+        {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Select);
+    let narrow = render_and_remember(&mut app, 80, 24);
+    let line = narrow
+        .lines()
+        .find(|l| l.contains("▶ Pala"))
+        .unwrap_or_else(|| panic!("no save line:\n{narrow}"));
+    assert!(line.contains("…"), "{line}");
+    let shown = line.split('…').next().unwrap_or_default();
+    let word = shown.rsplit([' ', ',']).next().unwrap_or_default();
+    assert!(
+        [
+            "Impressionism",
+            "round",
+            "Pala",
+            "Alexandrina",
+            "Bartholomew",
+            "Constantina",
+            "Maximiliano",
+            "ago"
+        ]
+        .iter()
+        .any(|w| w.ends_with(word)),
+        "the last word shown is whole: {line}"
+    );
+    both(&mut app, "continue_list");
+    let wide = render_and_remember(&mut app, LARGE.0, LARGE.1);
+    let wide_line = wide
+        .lines()
+        .find(|l| l.contains("▶ Pala"))
+        .unwrap_or_default();
+    assert!(
+        wide_line.trim_end().chars().count() > line.trim_end().chars().count(),
+        "a wider terminal shows more:\n{wide_line}"
+    );
+}
+
 #[test]
 fn setup_of_every_game() {
     for key in ["pala", "palabra", "rapiletras"] {
@@ -353,4 +418,120 @@ fn rapiletras_screens() {
         t.core.is_over() && t.overlay == Overlay::None
     });
     both(&mut app, "rapiletras_game_over");
+}
+
+const LONG_NAMES: [&str; 5] = [
+    "Alexandrina Ro",
+    "Bartholomew Ka",
+    "Constantina Li",
+    "Maximiliano Pe",
+    "Evangelina Sol",
+];
+
+/// Plays `G` with the long names until a round or two are on the score pad, and returns
+/// the screen at 120x40 and the side pad's columns alone.
+fn wide_pad<G: naipes::games::TableGame>(
+    name: &str,
+    players: usize,
+    rules: &G::HouseRules,
+    seed: u64,
+    min_ply: u64,
+) -> (String, String) {
+    let mut app = new_app(name);
+    start::<G>(&mut app, seats(&LONG_NAMES[..players], 1), rules, seed);
+    let mut summaries = 0;
+    for _ in 0..50 {
+        let stopped = advance_until::<G>(&mut app, BotLevel::Normal, |t| {
+            matches!(t.overlay, Overlay::Summary(_))
+                || (t.core.acting_person().is_some() && t.core.session.ply() >= min_ply)
+        });
+        if !stopped || table::<G>(&app).core.is_over() {
+            break;
+        }
+        if !matches!(table::<G>(&app).overlay, Overlay::Summary(_)) {
+            break;
+        }
+        app.handle(Action::Char('c'));
+        summaries += 1;
+        if summaries == 2 {
+            break;
+        }
+    }
+    let _ = advance_until::<G>(&mut app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some() && !matches!(t.overlay, Overlay::Summary(_))
+    });
+    let screen = render_and_remember(&mut app, 120, 40);
+    let pad: String = screen
+        .lines()
+        .map(|l| l.chars().skip(80).collect::<String>() + "\n")
+        .collect();
+    (screen, pad)
+}
+
+/// Issue 23: at 120 columns the side score pad cut names ("Playe…3") and Pala's bids
+/// ("R=Cance"). Every game, 3 to 5 seats, names of 14 characters: whole.
+#[test]
+fn the_wide_score_pad_shows_whole_names() {
+    use naipes::games::leftovers::{LeftRules, Leftovers};
+    use naipes::games::palace::{Palace, PalaceRules};
+    let mut checked = Vec::new();
+    for players in [3, 5] {
+        let impressionism = PalaRules {
+            mode: Mode::Impressionism,
+            ..PalaRules::default()
+        };
+        checked.push((
+            format!("pala_impressionism_{players}"),
+            wide_pad::<Pala>("pad-pala-i", players, &impressionism, 3, 10_000),
+        ));
+        checked.push((
+            format!("pala_pointillism_{players}"),
+            wide_pad::<Pala>("pad-pala-p", players, &PalaRules::default(), 3, 10_000),
+        ));
+        checked.push((
+            format!("rapiletras_{players}"),
+            wide_pad::<Rapiletras>("pad-rapi", players, &RapiRules::default(), 3, 24),
+        ));
+        checked.push((
+            format!("palabra_{players}"),
+            wide_pad::<Palabra>("pad-palabra", players, &PalabraRules::default(), 3, 24),
+        ));
+        checked.push((
+            format!("palace_{players}"),
+            wide_pad::<Palace>("pad-palace", players, &PalaceRules::default(), 3, 24),
+        ));
+        checked.push((
+            format!("leftovers_{players}"),
+            wide_pad::<Leftovers>("pad-left", players, &LeftRules::default(), 3, 24),
+        ));
+    }
+    for (name, (screen, pad)) in &checked {
+        insta::assert_snapshot!(format!("wide_score_pad_{name}_120x40"), screen);
+        let players = if name.ends_with('3') { 3 } else { 5 };
+        for n in &LONG_NAMES[..players] {
+            assert!(
+                pad.contains(n),
+                "{name}: {n} is not whole in the pad:\n{pad}"
+            );
+        }
+        assert_eq!(
+            pad.matches("=Canc").count(),
+            pad.matches("=Cancel").count(),
+            "{name}: a cut bid:\n{pad}"
+        );
+        // No heading or legend word is cut at the pad's edge.
+        for row in pad.lines() {
+            let inside = row.trim_end().trim_end_matches('│').trim_end();
+            assert!(
+                !inside.ends_with("pala") && !inside.ends_with(" p") && !inside.ends_with("gan"),
+                "{name}: a cut word:\n{pad}"
+            );
+        }
+        if name.starts_with("pala_") {
+            assert!(
+                pad.contains("Round") && pad.contains("1  "),
+                "{name}: no round:\n{pad}"
+            );
+        }
+    }
 }

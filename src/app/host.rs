@@ -152,6 +152,8 @@ pub struct TableMemo {
     /// The score pad sits beside the table (it never covers anything).
     pub side_pad: bool,
     pub hits: Vec<(Rect, usize)>,
+    /// Rows of the summary that do not fit its box: how far ↓ can scroll it.
+    pub summary_hidden: u16,
 }
 
 /// Everything the table needs from the app to handle a message.
@@ -227,6 +229,8 @@ pub struct HostTable<G: TableGame> {
     pub save_path: PathBuf,
     /// Why the last save failed (None: the game is saved).
     pub save_error: Option<String>,
+    /// How many rows the summary is scrolled down (a long review at 80x24).
+    pub summary_scroll: u16,
     last_move: Option<Instant>,
     turn: (u64, Option<SeatId>, Option<SeatId>),
 }
@@ -262,6 +266,7 @@ impl<G: TableGame> HostTable<G> {
         HostTable {
             save_path,
             save_error: None,
+            summary_scroll: 0,
             core,
             ui: G::Ui::default(),
             overlay: Overlay::None,
@@ -407,6 +412,14 @@ impl<G: TableGame> HostTable<G> {
         let lang = self.core.lang;
         let mut keys = Vec::new();
         if let Overlay::Summary(_) = self.overlay {
+            // A summary taller than its box (Palace's review at 80x24) scrolls.
+            if self.memo.summary_hidden > 0 {
+                keys.push(Binding::new(
+                    &[Action::Up, Action::Down],
+                    lang.pick("scroll", "desplazar"),
+                    HostKey::Scroll,
+                ));
+            }
             keys.push(Binding::new(
                 &[Action::Char('c')],
                 lang.pick("continue", "continuar"),
@@ -595,6 +608,25 @@ impl<G: TableGame> HostTable<G> {
                 }
             }
             HostKey::Scroll => {
+                if let Overlay::Summary(_) = self.overlay {
+                    let most = self.memo.summary_hidden;
+                    let (next, end) = if action == Action::Up {
+                        (self.summary_scroll.saturating_sub(1), 0)
+                    } else {
+                        (self.summary_scroll.saturating_add(1).min(most), most)
+                    };
+                    if next == self.summary_scroll && self.summary_scroll == end {
+                        self.core.message = if action == Action::Up {
+                            self.core
+                                .lang
+                                .pick("This is the top.", "Esto es el principio.")
+                        } else {
+                            self.core.lang.pick("This is the end.", "Esto es el final.")
+                        }
+                        .into();
+                    }
+                    self.summary_scroll = next;
+                }
                 if let Overlay::Log(scroll) = self.overlay {
                     self.overlay = Overlay::Log(if action == Action::Up {
                         scroll.saturating_add(1)
@@ -827,6 +859,7 @@ impl<G: TableGame> HostTable<G> {
         self.last_move = self.now;
         if let Some(summary) = self.core.session.game.summary(&entry.events, lang, &names) {
             self.overlay = Overlay::Summary(summary);
+            self.summary_scroll = 0;
         } else if self.overlay == Overlay::Scores && !self.memo.side_pad {
             // What one person opened is not left open for the next.
             if self.core.handoff.is_some() {

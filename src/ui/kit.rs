@@ -124,6 +124,45 @@ pub fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
     format!("{}…", cut(tail, width.saturating_sub(1)))
 }
 
+/// `items` in rows of at most `width` columns, `sep` between two on a row, never
+/// splitting an item (one longer than a row is cut to it).
+pub fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    for item in items {
+        let item = cut(item, width.max(1));
+        match rows.last_mut() {
+            Some(row)
+                if row.chars().count() + sep.chars().count() + item.chars().count() <= width =>
+            {
+                row.push_str(sep);
+                row.push_str(&item);
+            }
+            _ => rows.push(item),
+        }
+    }
+    rows
+}
+
+/// A sentence in rows of at most `width` columns, broken between words (a legend under
+/// a narrow score pad is read whole, never cut at the pad's edge).
+pub use super::popup::wrap_words;
+
+/// The heads of a table with one column `col` wide per seat: the names when every one
+/// fits whole, else the seat numbers, with the legend rows that name them whole
+/// ("1 Alexandrina  2 Bartholomew") in `width` columns.
+pub fn seat_columns(names: &[String], col: usize, width: usize) -> (Vec<String>, Vec<String>) {
+    if names.iter().all(|n| n.chars().count() < col) {
+        return (names.to_vec(), Vec::new());
+    }
+    let heads = (1..=names.len()).map(|i| i.to_string()).collect();
+    let legend: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{} {n}", i + 1))
+        .collect();
+    (heads, pack_items(&legend, "  ", width))
+}
+
 /// "1 card", "2 cards": a count with its noun in the right number.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -154,6 +193,25 @@ mod tests {
         assert_eq!(name_column(&names, you, 12, 30), 25);
         assert_eq!(name_column(&names, you, 12, 20), 20);
         assert_eq!(name_column(&names[..1], you, 12, 20), 12);
+    }
+
+    #[test]
+    fn names_that_do_not_fit_a_column_get_numbers_and_a_legend() {
+        let short: Vec<String> = ["Ana", "Bob"].map(String::from).to_vec();
+        assert_eq!(seat_columns(&short, 6, 38), (short.clone(), Vec::new()));
+        let long: Vec<String> = ["Alexandrina Ro", "Bartholomew Ka", "Constantina Li"]
+            .map(String::from)
+            .to_vec();
+        let (heads, legend) = seat_columns(&long, 10, 38);
+        assert_eq!(heads, ["1", "2", "3"]);
+        assert_eq!(
+            legend,
+            ["1 Alexandrina Ro  2 Bartholomew Ka", "3 Constantina Li"]
+        );
+        assert_eq!(
+            wrap_words("Puntos en contra; se acaba en 100, gana el más bajo.", 38),
+            ["Puntos en contra; se acaba en 100,", "gana el más bajo."]
+        );
     }
 
     #[test]

@@ -255,12 +255,36 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     );
 }
 
-/// `text` cut to `width` characters, ending in "…" when something was cut.
+/// `text` in at most `width` characters. When it does not fit it is cut after its last
+/// whole field (" · " or ", ") that keeps most of the line, else after its last whole
+/// word, without a dangling " ·" or ",", and ends in "…": the start of a
+/// save's line (game, date, players) is what matters, and no word is left half-written.
 fn one_line(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    let room = width.saturating_sub(1);
+    let keep: String = text.chars().take(room).collect();
+    let rest = &text[keep.len()..];
+    // Best after a whole field (a name, "round 3"), when that keeps most of the line.
+    const FIELDS: [&str; 2] = [" · ", ", "];
+    let field_end = if FIELDS.iter().any(|f| rest.starts_with(f)) {
+        Some(keep.len())
+    } else {
+        FIELDS.iter().filter_map(|f| keep.rfind(f)).max()
+    };
+    let whole_word_ends = rest.starts_with(char::is_whitespace);
+    let kept = match field_end.filter(|&at| keep[..at].chars().count() * 3 >= room * 2) {
+        Some(at) => &keep[..at],
+        None if whole_word_ends => keep.as_str(),
+        // Back to the last space; a single word longer than the line is cut as it is.
+        None => keep
+            .rfind(char::is_whitespace)
+            .map_or(keep.as_str(), |at| &keep[..at]),
+    };
+    let mut cut = kept
+        .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '·' | ',' | ';' | ':' | '—'))
+        .to_string();
     cut.push('…');
     cut
 }
@@ -268,7 +292,8 @@ fn one_line(text: &str, width: usize) -> String {
 /// Continue's list: every saved game, newest first, with its players, where it stands
 /// and when it was saved.
 fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize) {
-    let rect = super::centered(area, 76, 20);
+    // Wider terminals show more of each line.
+    let rect = super::centered(area, area.width.saturating_sub(4).max(76), 20);
     frame.render_widget(Clear, rect);
     let now = crate::session::save::now_unix();
     let mut lines: Vec<Line> = Vec::new();
@@ -341,7 +366,49 @@ mod tests {
     fn a_long_save_line_is_cut_with_an_ellipsis() {
         assert_eq!(one_line("Pala · just now", 20), "Pala · just now");
         let cut = one_line("Leftovers · just now · Ana, Bob · deck 91 cards", 20);
-        assert_eq!(cut.chars().count(), 20);
-        assert!(cut.ends_with('…') && cut.starts_with("Leftovers · just"));
+        assert!(cut.chars().count() <= 20);
+        assert_eq!(cut, "Leftovers · just…");
+    }
+
+    /// Issue 23: "Impressionism · round …" was cut in the middle of a word.
+    #[test]
+    fn a_save_line_is_cut_at_a_word_boundary_keeping_game_date_and_players() {
+        let line = "▶ Pala · 5 min ago · Ana, Bob, Cy · Impressionism · round 3 of 8 · dealer Bob";
+        for width in 20..line.chars().count() {
+            let cut = one_line(line, width);
+            assert!(
+                cut.chars().count() <= width,
+                "{cut:?} is wider than {width}"
+            );
+            assert!(cut.ends_with('…'), "{cut:?}");
+            let shown = cut.trim_end_matches('…');
+            // Every word shown is a whole word of the line, and the line goes on there.
+            assert!(line.starts_with(shown), "{cut:?}");
+            let next = line[shown.len()..].chars().next();
+            assert!(
+                next.is_some_and(|c| c.is_whitespace() || c == ','),
+                "cut mid-word: {cut:?}"
+            );
+            assert!(
+                !shown.ends_with(['·', ',', ' ']),
+                "a dangling separator: {cut:?}"
+            );
+        }
+        assert_eq!(
+            one_line(line, 50),
+            "▶ Pala · 5 min ago · Ana, Bob, Cy · Impressionism…"
+        );
+        assert_eq!(
+            one_line(line, 60),
+            "▶ Pala · 5 min ago · Ana, Bob, Cy · Impressionism…"
+        );
+        // A name is never cut in two ("Computer…" of "Computer 4").
+        let names = "▶ Pala · just now · Alexandrina Ro, Bartholomew Ka, Computer 3, Computer 4, Computer 5 · Impressionism";
+        assert_eq!(
+            one_line(names, 74),
+            "▶ Pala · just now · Alexandrina Ro, Bartholomew Ka, Computer 3…"
+        );
+        // Wider: all of it.
+        assert_eq!(one_line(line, 120), line);
     }
 }

@@ -47,13 +47,14 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         too_small: false,
         side_pad,
         hits: Vec::new(),
+        summary_hidden: 0,
     };
     header(frame, header_row, t, &ctx);
     footer(frame, footer_rows, &now_keys, &common_keys);
     if let Some(seat) = t.core.handoff {
         if let Overlay::Summary(summary) = &t.overlay {
             // Everyone reads the summary first; the hand-off comes after `c`.
-            summary_box(frame, body, lang, summary);
+            memo.summary_hidden = summary_box(frame, body, lang, summary, t.summary_scroll);
         } else {
             handoff(frame, body, lang, &ctx.names[seat], t.core.log.last());
         }
@@ -85,7 +86,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             memo.hits.clear();
         }
         Overlay::Summary(summary) => {
-            summary_box(frame, main, lang, summary);
+            memo.summary_hidden = summary_box(frame, main, lang, summary, t.summary_scroll);
             memo.hits.clear();
         }
         _ => {}
@@ -93,13 +94,19 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
     memo
 }
 
-/// The end of a round, hand or game, over whatever is below it.
-fn summary_box(frame: &mut Frame, area: Rect, lang: Lang, summary: &crate::games::module::Summary) {
+/// The end of a round, hand or game, over whatever is below it, scrolled down `scroll`
+/// rows. Returns how many rows do not fit (what ↓ can still bring in), so a long list
+/// (Palace's review at 80x24) is never cut with no way to read it.
+fn summary_box(
+    frame: &mut Frame,
+    area: Rect,
+    lang: Lang,
+    summary: &crate::games::module::Summary,
+    scroll: u16,
+) -> u16 {
     let width = area.width.min(76);
     let mut lines = vec![Line::from("")];
-    let mut rows = 1;
     for l in &summary.lines {
-        rows += rows_for(&format!(" {l}"), width.saturating_sub(2));
         lines.push(Line::from(Span::raw(format!(" {l}"))));
     }
     lines.push(Line::from(""));
@@ -107,16 +114,36 @@ fn summary_box(frame: &mut Frame, area: Rect, lang: Lang, summary: &crate::games
         lang.pick(" Press c to continue.", " Pulsa c para continuar."),
         theme::dim(),
     )));
-    let rect = centered(area, width, (rows + 4).max(8));
+    let paragraph = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let total = paragraph
+        .line_count(width.saturating_sub(2))
+        .min(u16::MAX as usize) as u16;
+    let rect = centered(area, width, (total + 2).max(8));
+    let visible = rect.height.saturating_sub(2);
+    let hidden = total.saturating_sub(visible);
+    let top = scroll.min(hidden);
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(format!(" {} ", summary.title), theme::title()));
+    if hidden > 0 {
+        let below = hidden - top;
+        let more = match (below > 0, lang) {
+            (true, Lang::En) => format!(
+                " ↓ {} more · ↑↓ scroll ",
+                count(below as usize, "row", "rows")
+            ),
+            (true, Lang::Es) => format!(
+                " ↓ {} más · ↑↓ desplazar ",
+                count(below as usize, "fila", "filas")
+            ),
+            (false, Lang::En) => " the end · ↑ back up ".to_string(),
+            (false, Lang::Es) => " el final · ↑ volver arriba ".to_string(),
+        };
+        block = block.title_bottom(Span::styled(more, theme::warn()));
+    }
     frame.render_widget(Clear, rect);
-    frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(format!(" {} ", summary.title), theme::title())),
-        ),
-        rect,
-    );
+    frame.render_widget(paragraph.scroll((top, 0)).block(block), rect);
+    hidden
 }
 
 fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {

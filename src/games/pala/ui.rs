@@ -537,60 +537,80 @@ impl GameUi for PalaUi {
         let v = &ctx.public;
         let names = &ctx.names;
         let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
+        // Names that do not fit their column become seat numbers, named whole below.
+        let (heads, legend) = seat_columns(names, col, width as usize);
         let head = Line::from(Span::styled(
             format!(
                 "{:<6}{}",
                 lang.pick("Round", "Ronda"),
-                names
+                heads
                     .iter()
                     .map(|n| format!("{:>col$}", short_name(n, col - 1)))
                     .collect::<String>()
             ),
             theme::bold(),
         ));
-        let mut body = Vec::new();
+        // Each round: its points, then each seat's bid/tricks, in the columns when they
+        // fit, else whole on rows of their own ("1:R=Cancel/2  2:pass/0").
+        let mut rounds: Vec<Vec<Line<'static>>> = Vec::new();
         for r in v.scores.iter() {
             let cells: String = r
                 .points
                 .iter()
                 .map(|p| format!("{:>col$}", format!("{p:+}")))
                 .collect();
-            body.push(Line::from(format!("{:<6}{cells}", r.round)));
-            let detail: String = r
+            let mut round = vec![Line::from(format!("{:<6}{cells}", r.round))];
+            let details: Vec<String> = r
                 .bids
                 .iter()
                 .zip(&r.tricks)
-                .map(|(b, k)| {
-                    format!(
-                        "{:>col$}",
-                        cut(&format!("{}/{k}", bid_short(lang, b)), col - 1)
-                    )
-                })
+                .map(|(b, k)| format!("{}/{k}", bid_short(lang, b)))
                 .collect();
-            body.push(Line::from(Span::styled(
-                format!("{:<6}{detail}", ""),
-                theme::dim(),
-            )));
+            if details.iter().all(|d| d.chars().count() < col) {
+                let detail: String = details.iter().map(|d| format!("{d:>col$}")).collect();
+                round.push(Line::from(Span::styled(
+                    format!("{:<6}{detail}", ""),
+                    theme::dim(),
+                )));
+            } else {
+                let numbered: Vec<String> = details
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| format!("{}:{d}", i + 1))
+                    .collect();
+                for row in pack_items(&numbered, "  ", (width as usize).saturating_sub(2)) {
+                    round.push(Line::from(Span::styled(format!("  {row}"), theme::dim())));
+                }
+            }
+            rounds.push(round);
         }
         let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
-        let foot = vec![
-            Line::from(Span::styled(
-                format!("{:<6}{totals}", "Total"),
-                theme::bold(),
-            )),
-            Line::from(Span::styled(
-                lang.pick(
-                    "(bid/tricks under each round)",
-                    "(puja/bazas bajo cada ronda)",
-                ),
-                theme::dim(),
-            )),
-        ];
+        let mut foot = vec![Line::from(Span::styled(
+            format!("{:<6}{totals}", "Total"),
+            theme::bold(),
+        ))];
+        for row in legend {
+            foot.push(Line::from(row));
+        }
+        foot.push(Line::from(Span::styled(
+            lang.pick(
+                "(bid/tricks under each round)",
+                "(puja/bazas bajo cada ronda)",
+            ),
+            theme::dim(),
+        )));
         // The newest rounds are the ones that matter: keep the heading and the totals.
-        let room = (rows as usize).saturating_sub(1 + foot.len());
-        let skip = body.len().saturating_sub(room);
+        let mut room = (rows as usize).saturating_sub(1 + foot.len());
+        let mut kept: Vec<Vec<Line<'static>>> = Vec::new();
+        for round in rounds.into_iter().rev() {
+            if round.len() > room {
+                break;
+            }
+            room -= round.len();
+            kept.push(round);
+        }
         std::iter::once(head)
-            .chain(body.into_iter().skip(skip + skip % 2))
+            .chain(kept.into_iter().rev().flatten())
             .chain(foot)
             .collect()
     }

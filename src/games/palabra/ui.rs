@@ -520,10 +520,20 @@ impl GameUi for PalabraUi {
         let v = &ctx.public;
         let names = &ctx.names;
         let mut lines = Vec::new();
-        // Each seat: its total, then its latest scoring events, as many as fit.
-        let per_seat = ((rows.saturating_sub(2) as usize) / names.len().max(1))
-            .saturating_sub(1)
-            .max(usize::from(rows as usize > names.len() * 2));
+        // The legend and each event are read whole: wrapped between words, never cut at
+        // the pad's edge ("shaved YPS off Constantina L").
+        let legend = wrap_words(
+            lang.pick(
+                "(each total, then its latest scoring events)",
+                "(cada total, y sus últimos apuntes)",
+            ),
+            width as usize,
+        );
+        // Each seat: its total, then its latest scoring events, as many rows as fit.
+        let per_seat = ((rows.saturating_sub(1 + legend.len() as u16) as usize)
+            / names.len().max(1))
+        .saturating_sub(1)
+        .max(usize::from(rows as usize > names.len() * 2));
         let name_w = (width as usize).saturating_sub(8).clamp(6, 20);
         for (i, name) in names.iter().enumerate() {
             let entries = v.ledger.get(i).map(|l| l.as_slice()).unwrap_or(&[]);
@@ -534,24 +544,33 @@ impl GameUi for PalabraUi {
                     theme::bold(),
                 ),
             ]));
-            for e in entries.iter().rev().take(per_seat) {
-                lines.push(Line::from(Span::styled(
-                    format!(
-                        "   {:>5}  {}",
-                        format!("{:+}", e.points),
-                        super::text::entry_text(&e.entry, lang, names)
-                    ),
-                    theme::dim(),
-                )));
+            let mut used = 0;
+            for e in entries.iter().rev() {
+                let text = super::text::entry_text(&e.entry, lang, names);
+                let mut rows_of = wrap_words(&text, (width as usize).saturating_sub(10));
+                if rows_of.is_empty() {
+                    rows_of.push(String::new());
+                }
+                if used + rows_of.len() > per_seat {
+                    break;
+                }
+                used += rows_of.len();
+                for (k, row) in rows_of.into_iter().enumerate() {
+                    let points = if k == 0 {
+                        format!("{:+}", e.points)
+                    } else {
+                        String::new()
+                    };
+                    lines.push(Line::from(Span::styled(
+                        format!("   {points:>5}  {row}"),
+                        theme::dim(),
+                    )));
+                }
             }
         }
-        lines.push(Line::from(Span::styled(
-            lang.pick(
-                "(each total, then its latest scoring events)",
-                "(cada total, y sus últimos apuntes)",
-            ),
-            theme::dim(),
-        )));
+        for row in legend {
+            lines.push(Line::from(Span::styled(row, theme::dim())));
+        }
         lines
     }
 }

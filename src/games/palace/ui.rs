@@ -426,23 +426,37 @@ impl GameUi for PalaceUi {
     fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let v = &ctx.public;
         let lang = ctx.lang;
-        let name_w = ((width as usize).saturating_sub(40)).clamp(6, 14);
-        let mut lines = vec![Line::from(Span::styled(
-            format!(
-                "{:<name_w$} {:>11} {:>5}  {}",
-                lang.pick("Player", "Jugador"),
-                lang.pick("hand/up/dn", "mano/arr/ab"),
-                lang.pick("ch.", "retos"),
-                lang.pick("palaces", "palacios")
-            ),
-            theme::bold(),
-        ))];
+        // Whole names up to 14 characters when the counts still fit beside them.
+        let longest = ctx
+            .names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0);
+        let cap = (width as usize).saturating_sub(19).clamp(6, 14);
+        let name_w = ((width as usize).saturating_sub(40))
+            .clamp(6, 14)
+            .max(longest.min(cap));
+        // "palaces" heads its column only when it fits whole (the palaces are on the
+        // lines under each name there anyway).
+        let mut heading = format!(
+            "{:<name_w$} {:>11} {:>5}",
+            lang.pick("Player", "Jugador"),
+            lang.pick("hand/up/dn", "mano/arr/ab"),
+            lang.pick("ch.", "retos"),
+        );
+        let palaces = format!("  {}", lang.pick("palaces", "palacios"));
+        if heading.chars().count() + palaces.chars().count() <= width as usize {
+            heading.push_str(&palaces);
+        }
+        let mut lines = vec![Line::from(Span::styled(heading, theme::bold()))];
         // Roomy: counts, palaces and kinds on lines of their own. When that does not
         // fit (many players, 80x24), the palaces join the counts' line.
-        let kinds: Vec<String> = (0..ctx.names.len())
-            .map(|i| kinds_text(&v.tallies[i], lang, (width as usize).saturating_sub(2)))
+        // Each seat's kinds, wrapped between words rather than cut at the pad's edge.
+        let kinds: Vec<Vec<String>> = (0..ctx.names.len())
+            .map(|i| kinds_rows(&v.tallies[i], lang, (width as usize).saturating_sub(2)))
             .collect();
-        let roomy = 2 + ctx.names.len() * 2 + kinds.iter().filter(|k| !k.is_empty()).count();
+        let roomy = 2 + ctx.names.len() * 2 + kinds.iter().map(Vec::len).sum::<usize>();
         let compact = roomy > rows as usize;
         for (i, name) in ctx.names.iter().enumerate() {
             let (tried, passed) = v.tallies[i].total();
@@ -469,42 +483,40 @@ impl GameUi for PalaceUi {
                     theme::dim(),
                 )));
             }
-            if !kinds[i].is_empty() {
-                lines.push(Line::from(Span::styled(
-                    format!("  {}", kinds[i]),
-                    theme::dim(),
-                )));
+            for row in &kinds[i] {
+                lines.push(Line::from(Span::styled(format!("  {row}"), theme::dim())));
             }
         }
-        lines.push(Line::from(Span::styled(
-            lang.pick(
-                "ch.: challenges passed/tried; ▮ = a face-down card",
-                "retos: superados/intentados; ▮ = carta boca abajo",
-            ),
-            theme::dim(),
-        )));
+        let legend = lang.pick(
+            "ch.: challenges passed/tried; ▮ = a face-down card",
+            "retos: superados/intentados; ▮ = carta boca abajo",
+        );
+        for row in wrap_words(legend, width as usize) {
+            lines.push(Line::from(Span::styled(row, theme::dim())));
+        }
         lines.truncate(rows as usize);
         lines
     }
 }
 
-/// A seat's tally by kind ("translate 2/3, plural 1/1"); with short kind names when
-/// that does not fit `width`.
-fn kinds_text(t: &super::state::Tally, lang: Lang, width: usize) -> String {
+/// A seat's tally by kind ("translate 2/3, plural 1/1"), in rows of `width`; with short
+/// kind names ("tra 2/3 plu 1/1") when that does not fit one row. A kind and its count
+/// are never split across rows.
+fn kinds_rows(t: &super::state::Tally, lang: Lang, width: usize) -> Vec<String> {
     let tried: Vec<(usize, &super::lang::Kind)> = super::text::KINDS
         .iter()
         .enumerate()
         .filter(|(k, _)| t.tried[*k] > 0)
         .collect();
-    let long = tried
+    let long: Vec<String> = tried
         .iter()
         .map(|(k, kind)| format!("{} {}/{}", kind.name(lang), t.passed[*k], t.tried[*k]))
-        .collect::<Vec<_>>()
-        .join(", ");
-    if long.chars().count() <= width {
-        return long;
+        .collect();
+    let rows = pack_items(&long, ", ", width);
+    if rows.len() <= 1 {
+        return rows;
     }
-    tried
+    let short: Vec<String> = tried
         .iter()
         .map(|(k, kind)| {
             format!(
@@ -514,8 +526,8 @@ fn kinds_text(t: &super::state::Tally, lang: Lang, width: usize) -> String {
                 t.tried[*k]
             )
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect();
+    pack_items(&short, " ", width)
 }
 
 /// Each palace of a seat: face-up card over a face-down back ("K♠/▮"), or what is left.
@@ -828,4 +840,33 @@ pub fn tally_line(ctx: &Ctx<Palace>, seat: usize) -> String {
 /// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).
 fn paired_label(v: &PalaceView) -> String {
     super::cards::rank_label(v.pile.last().map_or(2, |c| c.rank))
+}
+
+#[cfg(test)]
+mod pad_tests {
+    use super::*;
+
+    /// Issue 23: at 120 columns a seat's kinds were cut at the pad's edge ("… ver").
+    #[test]
+    fn every_kind_and_its_count_are_shown_whole_in_a_narrow_pad() {
+        let t = super::super::state::Tally {
+            tried: [3; 9],
+            passed: [1; 9],
+        };
+        for lang in [Lang::En, Lang::Es] {
+            let rows = kinds_rows(&t, lang, 36);
+            assert!(rows.len() > 1, "{rows:?}");
+            let joined = rows.join(" ");
+            assert_eq!(joined.matches("1/3").count(), 9, "{rows:?}");
+            for row in &rows {
+                assert!(row.chars().count() <= 36, "{row:?}");
+                assert!(row.ends_with("1/3"), "a kind apart from its count: {row:?}");
+            }
+        }
+        let one = super::super::state::Tally {
+            tried: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+            passed: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+        };
+        assert_eq!(kinds_rows(&one, Lang::En, 36).len(), 1);
+    }
 }

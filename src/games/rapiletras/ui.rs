@@ -327,7 +327,9 @@ impl GameUi for RapiUi {
         let v = &ctx.public;
         let names = &ctx.names;
         let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
-        let head: String = names
+        // Names that do not fit their column become seat numbers, named whole below.
+        let (heads, legend) = seat_columns(names, col, width as usize);
+        let head: String = heads
             .iter()
             .map(|n| format!("{:>col$}", short_name(n, col - 1)))
             .collect();
@@ -342,19 +344,20 @@ impl GameUi for RapiUi {
             .collect();
         let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
         let end = v.rules.game_end;
-        let foot = vec![
-            Line::from(Span::styled(
-                format!("{:<6}{totals}", "Total"),
-                theme::bold(),
-            )),
-            Line::from(Span::styled(
-                match lang {
-                    Lang::En => format!("Penalty points; the game ends at {end}, lowest wins."),
-                    Lang::Es => format!("Puntos en contra; se acaba en {end}, gana el más bajo."),
-                },
-                theme::dim(),
-            )),
-        ];
+        let mut foot = vec![Line::from(Span::styled(
+            format!("{:<6}{totals}", "Total"),
+            theme::bold(),
+        ))];
+        for row in legend {
+            foot.push(Line::from(row));
+        }
+        let rule = match lang {
+            Lang::En => format!("Penalty points; the game ends at {end}, lowest wins."),
+            Lang::Es => format!("Puntos en contra; se acaba en {end}, gana el más bajo."),
+        };
+        for row in wrap_words(&rule, width as usize) {
+            foot.push(Line::from(Span::styled(row, theme::dim())));
+        }
         let room = (rows as usize).saturating_sub(1 + foot.len());
         let skip = body.len().saturating_sub(room);
         std::iter::once(head)
