@@ -143,9 +143,56 @@ pub fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {
     rows
 }
 
-/// A sentence in rows of at most `width` columns, broken between words (a legend under
-/// a narrow score pad is read whole, never cut at the pad's edge).
-pub use super::popup::wrap_words;
+/// `text` in lines of at most `width` columns, broken between words (a word longer than
+/// a line is broken inside): for boxes that must know their height (popups) and legends
+/// read whole under a narrow score pad.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let cols = |s: &str| Span::raw(s).width();
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word = word.to_string();
+        loop {
+            let room = if line.is_empty() {
+                width
+            } else {
+                width.saturating_sub(cols(&line) + 1)
+            };
+            if cols(&word) <= room {
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // Longer than a whole line: as much as fits, the rest on the next.
+            let mut head = String::new();
+            for c in word.chars() {
+                if cols(&head) + cols(c.encode_utf8(&mut [0; 4])) > width {
+                    break;
+                }
+                head.push(c);
+            }
+            if head.is_empty() {
+                head = word.chars().take(1).collect();
+            }
+            word = word[head.len()..].to_string();
+            lines.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
 
 /// The heads of a table with one column `col` wide per seat: the names when every one
 /// fits whole, else the seat numbers, with the legend rows that name them whole

@@ -1,5 +1,6 @@
 //! Popups drawn over any screen: rules help, quit confirmation, notices.
 
+use super::kit::wrap_words;
 use super::theme;
 use crate::app::{App, Popup};
 use ratatui::Frame;
@@ -100,57 +101,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             );
         }
     }
-}
-
-/// `text` in lines of at most `width` columns, broken between words (a word longer than
-/// a line is broken inside). Done here rather than by the paragraph so the popup knows
-/// how many lines it needs.
-pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let cols = |s: &str| Span::raw(s).width();
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let mut word = word.to_string();
-        loop {
-            let room = if line.is_empty() {
-                width
-            } else {
-                width.saturating_sub(cols(&line) + 1)
-            };
-            if cols(&word) <= room {
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(&word);
-                break;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-                continue;
-            }
-            // Longer than a whole line: as much as fits, the rest on the next.
-            let mut head = String::new();
-            for c in word.chars() {
-                if cols(&head) + cols(c.encode_utf8(&mut [0; 4])) > width {
-                    break;
-                }
-                head.push(c);
-            }
-            if head.is_empty() {
-                head = word.chars().take(1).collect();
-            }
-            word = word[head.len()..].to_string();
-            lines.push(head);
-            if word.is_empty() {
-                break;
-            }
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// Undoes the hard line breaks of the help files so the popup can wrap the text to its
