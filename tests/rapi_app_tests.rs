@@ -254,3 +254,40 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
     }
     assert!(t.session.ply() > before, "the question was settled");
 }
+
+/// On the public answer screen a key that is neither a seat number nor an answer says
+/// what the screen takes, and changes nothing.
+#[test]
+fn a_stray_key_on_the_answer_screen_says_what_it_takes() {
+    let dir = temp_dir("rapi-poll-stray");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", SeatKind::Human),
+        ],
+        RapiRules {
+            word_check: WordCheck::Challenge,
+            ..RapiRules::default()
+        },
+        5,
+    );
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Normal,
+        |t| t.core.poll().is_some()
+    ));
+    let before = serde_json::to_value(&table(&app).session).unwrap();
+    for key in ['9', 'x'] {
+        app.handle(Action::Char(key));
+        let t = table(&app);
+        assert!(
+            t.message.contains("número de asiento (1-3)"),
+            "{key}: {}",
+            t.message
+        );
+        assert_eq!(serde_json::to_value(&t.session).unwrap(), before);
+    }
+}

@@ -562,6 +562,22 @@ impl<G: TableGame> HostTable<G> {
         if self.core.handoff.is_some() || self.core.is_over() || self.overlay_takes_keys() {
             return Exit::Stay;
         }
+        if let (Some(poll), Action::Char(c)) = (self.core.poll(), action) {
+            // The answer screen takes only seat numbers and answer keys: say which.
+            let keys: Vec<String> = poll.answers.iter().map(|a| a.key.to_string()).collect();
+            let seats = self.core.session.seats.len();
+            self.core.message = match self.core.lang {
+                Lang::En => format!(
+                    "'{c}' does nothing here: type your seat number (1-{seats}), then {}.",
+                    keys.join(" or ")
+                ),
+                Lang::Es => format!(
+                    "«{c}» no hace nada aquí: escribe tu número de asiento (1-{seats}) y luego {}.",
+                    keys.join(" o ")
+                ),
+            };
+            return Exit::Stay;
+        }
         let reply = if let Some(b) = game_keys.iter().find(|b| b.keys.contains(&action)) {
             let ctx = ctx_of(&self.core, self.now);
             self.ui.command(&ctx, b.command, action)
