@@ -6,6 +6,7 @@
 
 use super::core::{BotJob, Core, verified};
 use super::effects::{Effect, Msg};
+use super::game_ui::{Binding, Ctx, Decision, GameUi, Reply};
 use super::keys::Action;
 use crate::engine::runner::bot_rng;
 use crate::engine::{Lang, Rules, Seat, SeatId};
@@ -15,134 +16,10 @@ use crate::session::Session;
 use crate::session::record;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
 use std::any::Any;
+use std::cell::OnceCell;
 use std::path::PathBuf;
 use std::time::Instant;
-
-/// A key the game answers to now, what it does in words, and the game's own name for it.
-pub struct Binding<C> {
-    pub keys: Vec<Action>,
-    pub label: String,
-    /// Shown in the footer (aliases are not, to save room).
-    pub shown: bool,
-    pub command: C,
-}
-
-impl<C> Binding<C> {
-    pub fn new(keys: &[Action], label: &str, command: C) -> Binding<C> {
-        Binding {
-            keys: keys.to_vec(),
-            label: label.to_string(),
-            shown: true,
-            command,
-        }
-    }
-
-    pub fn hidden(mut self) -> Binding<C> {
-        self.shown = false;
-        self
-    }
-}
-
-/// What the game makes of a key.
-pub enum Reply<M> {
-    Nothing,
-    /// A line for the message area (a refusal, a hint); nothing changed.
-    Say(String),
-    /// The acting person's move.
-    Play(M),
-}
-
-/// What a game's screen part may read: the session, and the views it may show.
-pub struct Ctx<'a, G: TableGame> {
-    pub session: &'a Session<G>,
-    pub lang: Lang,
-    pub names: Vec<String>,
-    /// The seat whose view is on the screen (None: nobody's).
-    pub viewer: Option<SeatId>,
-    /// The viewer's own view, when their private cards may be shown now.
-    pub view: Option<G::View>,
-    /// A view for public information only (another seat's private parts must not be
-    /// read from it).
-    pub public: G::View,
-    /// The person at the keyboard who must decide now.
-    pub acting: Option<SeatId>,
-    /// The acting person's legal moves (empty when nobody at the keyboard decides).
-    pub legal: Vec<G::Move>,
-    /// The last tick's time, for timers.
-    pub now: Option<Instant>,
-}
-
-impl<G: TableGame> Ctx<'_, G> {
-    /// What stands where the viewer's hand would be when it may not be shown.
-    pub fn hidden_hand_text(&self) -> &'static str {
-        if self.session.seats.iter().all(|s| !s.is_human()) {
-            self.lang.pick(
-                "Only computer players: every hand stays hidden.",
-                "Solo juegan máquinas: las manos quedan ocultas.",
-            )
-        } else {
-            self.lang.pick(
-                "Your cards are hidden while the others decide.",
-                "Tus cartas quedan ocultas mientras deciden los demás.",
-            )
-        }
-    }
-}
-
-/// The table screen's part of a game: its board, prompt and keys. Drawing reads a
-/// [`Ctx`]; keys change only the game's own input state or answer with a move.
-pub trait GameUi: Default + Send + 'static {
-    type Game: TableGame;
-    type Command: Copy + PartialEq + std::fmt::Debug;
-
-    /// A new decision (or a new person at the keyboard): the choices of the last one go.
-    fn new_turn(&mut self);
-    /// The keys that work now; the footer shows the same list.
-    fn bindings(&self, ctx: &Ctx<Self::Game>) -> Vec<Binding<Self::Command>>;
-    fn command(
-        &mut self,
-        ctx: &Ctx<Self::Game>,
-        command: Self::Command,
-        action: Action,
-    ) -> Reply<<Self::Game as Rules>::Move>;
-    /// Letters are text now (a word is being typed); the footer says what typing does.
-    fn typing(&self, _ctx: &Ctx<Self::Game>) -> Option<String> {
-        None
-    }
-    fn text(&mut self, _ctx: &Ctx<Self::Game>, _c: char) -> Reply<<Self::Game as Rules>::Move> {
-        Reply::Nothing
-    }
-    /// A click on something the board marked as clickable (its index).
-    fn clicked(
-        &mut self,
-        _ctx: &Ctx<Self::Game>,
-        _hit: usize,
-    ) -> Reply<<Self::Game as Rules>::Move> {
-        Reply::Nothing
-    }
-    /// Time passes (the impatient timer).
-    fn tick(&mut self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
-        Reply::Nothing
-    }
-    /// The header after the game's title: mode, round, dealer.
-    fn header(&self, ctx: &Ctx<Self::Game>) -> String;
-    /// What the acting person is asked for (None: nothing to ask).
-    fn prompt(&self, ctx: &Ctx<Self::Game>) -> Option<String>;
-    /// Rows the board would like at this width (the rest goes to the last moves).
-    fn board_rows(&self, ctx: &Ctx<Self::Game>, width: u16) -> u16;
-    /// Draws the board; clickable places go into `hits` with their index.
-    fn draw_board(
-        &self,
-        frame: &mut Frame,
-        area: Rect,
-        ctx: &Ctx<Self::Game>,
-        hits: &mut Vec<(Rect, usize)>,
-    );
-    /// The score pad's lines for a pad `width` wide and `rows` high.
-    fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
-}
 
 /// What the table learned from its last draw.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -233,26 +110,39 @@ pub struct HostTable<G: TableGame> {
     pub summary_scroll: u16,
     last_move: Option<Instant>,
     turn: (u64, Option<SeatId>, Option<SeatId>),
+    /// What the game's screen part reads, for the decision `turn` names: computed once
+    /// per decision, not per frame.
+    decision: OnceCell<Decision<G>>,
 }
 
 type Move<G> = <G as Rules>::Move;
 
-/// What the game's screen part may read now.
-fn ctx_of<G: TableGame>(core: &Core<G>, now: Option<Instant>) -> Ctx<'_, G> {
-    let session = &core.session;
-    let acting = core.acting_person();
-    let public_seat = core.viewer.unwrap_or(0);
-    Ctx {
-        session,
-        lang: core.lang,
-        names: session.names(),
-        viewer: core.viewer,
-        view: core.view(),
-        public: session.game.view_for(public_seat),
-        acting,
-        legal: acting.map_or_else(Vec::new, |s| session.game.legal_moves(s)),
-        now,
-    }
+/// What the game's screen part may read now, from the table's kept decision (borrowing
+/// only these fields, so that the game's UI can be changed meanwhile).
+fn ctx_in<'a, G: TableGame>(
+    decision: &'a OnceCell<Decision<G>>,
+    core: &'a Core<G>,
+    now: Option<Instant>,
+) -> Ctx<'a, G> {
+    let decision = decision.get_or_init(|| decision_of(core));
+    debug_assert_eq!(
+        decision.key,
+        (core.session.ply(), core.viewer, core.handoff),
+        "a stale decision"
+    );
+    decision.ctx(&core.session.game, core.lang, now)
+}
+
+/// The decision on the screen now, computed afresh (the table keeps one: `decision`).
+fn decision_of<G: TableGame>(core: &Core<G>) -> Decision<G> {
+    let key = (core.session.ply(), core.viewer, core.handoff);
+    Decision::of(
+        &core.session.game,
+        &core.session.seats,
+        key,
+        core.private_visible(),
+        core.acting_person(),
+    )
 }
 
 impl<G: TableGame> HostTable<G> {
@@ -277,6 +167,7 @@ impl<G: TableGame> HostTable<G> {
             now: None,
             last_move: None,
             turn,
+            decision: OnceCell::new(),
         }
     }
 
@@ -398,8 +289,9 @@ impl<G: TableGame> HostTable<G> {
         }
     }
 
+    /// What the game's screen part may read now.
     pub fn ctx(&self) -> Ctx<'_, G> {
-        ctx_of(&self.core, self.now)
+        ctx_in(&self.decision, &self.core, self.now)
     }
 
     /// The keys the host itself answers to now, for the dispatch and the footer.
@@ -579,10 +471,10 @@ impl<G: TableGame> HostTable<G> {
             return Exit::Stay;
         }
         let reply = if let Some(b) = game_keys.iter().find(|b| b.keys.contains(&action)) {
-            let ctx = ctx_of(&self.core, self.now);
+            let ctx = ctx_in(&self.decision, &self.core, self.now);
             self.ui.command(&ctx, b.command, action)
         } else {
-            let ctx = ctx_of(&self.core, self.now);
+            let ctx = ctx_in(&self.decision, &self.core, self.now);
             let ui = &mut self.ui;
             match action {
                 Action::Char(c) if ui.typing(&ctx).is_some() => ui.text(&ctx, c),
@@ -872,6 +764,8 @@ impl<G: TableGame> HostTable<G> {
                 return;
             }
         };
+        // The save below reads the new decision (its header).
+        self.decision = OnceCell::new();
         self.last_move = self.now;
         if let Some(summary) = self.core.session.game.summary(&entry.events, lang, &names) {
             self.overlay = Overlay::Summary(summary);
@@ -907,6 +801,7 @@ impl<G: TableGame> HostTable<G> {
         let turn = (self.core.session.ply(), self.core.viewer, self.core.handoff);
         if turn != self.turn {
             self.turn = turn;
+            self.decision = OnceCell::new();
             self.ui.new_turn();
         }
     }
@@ -921,7 +816,7 @@ impl<G: TableGame> HostTable<G> {
             return;
         }
         if self.core.acting_person().is_some() {
-            let ctx = ctx_of(&self.core, self.now);
+            let ctx = ctx_in(&self.decision, &self.core, self.now);
             let reply = self.ui.tick(&ctx);
             self.answer(reply, fx);
         }

@@ -6,6 +6,7 @@
 
 pub mod core;
 pub mod effects;
+pub mod game_ui;
 pub mod host;
 pub mod input;
 pub mod keys;

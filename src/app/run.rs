@@ -22,6 +22,9 @@ pub enum Ended {
     Signal,
 }
 
+/// How often an unchanged screen is drawn again (timers count seconds).
+const REFRESH: Duration = Duration::from_millis(250);
+
 pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
     // A signal raises a flag; the loop sees it within a frame and leaves the normal way,
     // so the terminal is restored (the game is saved after every move anyway). When the
@@ -83,14 +86,26 @@ fn event_loop(
         .into_iter()
         .filter_map(|e| runner.perform(e))
         .collect();
+    // A frame is drawn when something happened (a key, a message, a move) or the size
+    // changed, and otherwise a few times a second for the clocks: an idle table costs
+    // next to nothing.
+    let mut drawn: Option<(Instant, ratatui::layout::Size)> = None;
+    let mut changed = true;
     while !app.quit && !stop.load(Ordering::Relaxed) {
-        let mut memo = None;
-        terminal.draw(|frame| memo = Some(crate::ui::draw(frame, app)))?;
-        if let Some(memo) = memo {
-            app.remember(memo);
+        let size = terminal.size()?;
+        let stale = drawn.is_none_or(|(at, was)| was != size || at.elapsed() >= REFRESH);
+        if changed || stale {
+            let mut memo = None;
+            terminal.draw(|frame| memo = Some(crate::ui::draw(frame, app)))?;
+            if let Some(memo) = memo {
+                app.remember(memo);
+            }
+            drawn = Some((Instant::now(), size));
+            changed = false;
         }
-        // A resize needs no event: the next draw takes the new size.
         for event in input.next(Duration::from_millis(40))? {
+            // Even a key that maps to nothing may change the message line.
+            changed = true;
             let action = match event {
                 Event::Key(key) => map_key(key, app.wants_text()),
                 Event::Mouse(m) if app.loaded.config.settings.mouse => map_mouse(m),
@@ -101,11 +116,14 @@ fn event_loop(
             }
         }
         pending.extend(rx.try_iter());
+        changed |= !pending.is_empty();
         pending.push(Msg::Tick(Instant::now()));
         // Effects may answer with messages of their own: carry on until all is done.
         while !pending.is_empty() {
             for msg in std::mem::take(&mut pending) {
                 for effect in app.update(msg) {
+                    // A tick that did something (a computer's move) shows at once.
+                    changed = true;
                     pending.extend(runner.perform(effect));
                 }
             }

@@ -148,6 +148,9 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     fn apply(&mut self, seat: SeatId, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
     fn outcome(&self) -> Option<Outcome>;
     fn view_for(&self, seat: SeatId) -> Self::View;
+    /// What every seat may see (a spectator, a hand-off screen): the view of a seat
+    /// nobody sits in, with no hand, no face-down card and no private choice.
+    fn public_view(&self) -> Self::View;
     /// Running totals per seat, for the score pad and the property tests.
     fn totals(&self) -> Vec<i32>;
 }

@@ -42,7 +42,7 @@ pub trait TableGame: Rules {
 
     /// The table screen's part of the game (board, prompt, keys).
     #[cfg(feature = "tui")]
-    type Ui: crate::app::host::GameUi<Game = Self>;
+    type Ui: crate::app::game_ui::GameUi<Game = Self>;
 
     /// The language the game is played in whatever the setting (Rapiletras: Spanish).
     fn forced_lang() -> Option<Lang> {

@@ -3,7 +3,8 @@
 //! summary, the log of moves and the game-over screen. The game draws only its board.
 
 use super::kit::*;
-use crate::app::host::{Binding, Ctx, GameUi, HostTable, Overlay, TableMemo};
+use crate::app::game_ui::{Binding, Ctx, GameUi};
+use crate::app::host::{HostTable, Overlay, TableMemo};
 
 use crate::app::keys::key_names;
 use crate::engine::Lang;

@@ -521,6 +521,11 @@ impl Rules for Leftovers {
         LeftView::build(self, seat)
     }
 
+    fn public_view(&self) -> Self::View {
+        // One past the last seat: nobody's hand.
+        LeftView::build(self, self.seat_count())
+    }
+
     fn totals(&self) -> Vec<i32> {
         self.totals.clone()
     }

@@ -5,7 +5,7 @@
 
 use super::cards::{Card, points};
 use super::{LeftMove, LeftView, Leftovers, Phase, preview};
-use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
 use crate::ui::kit::*;
@@ -29,7 +29,7 @@ pub fn ask(ctx: &Ctx<Leftovers>) -> Ask {
     if ctx.acting.is_none() {
         return Ask::Wait;
     }
-    match ctx.view.as_ref().map(|v| v.phase) {
+    match ctx.view.map(|v| v.phase) {
         Some(Phase::Open | Phase::Play) => Ask::Turn,
         Some(Phase::Judge) => Ask::Answer,
         Some(Phase::Vote) => Ask::Vote,
@@ -60,7 +60,7 @@ pub struct LeftUi {
 impl LeftUi {
     /// Seconds left on the turn timer, when the house rules have one and it runs.
     pub fn timer_left(&self, ctx: &Ctx<Leftovers>) -> Option<u64> {
-        let secs = u64::from(ctx.session.game.rules().turn_timer);
+        let secs = u64::from(ctx.public.rules.turn_timer);
         if secs == 0 || ask(ctx) != Ask::Turn {
             return None;
         }
@@ -71,14 +71,14 @@ impl LeftUi {
 
     /// What the input would do, or why it cannot, for the line under it.
     pub fn preview(&self, ctx: &Ctx<Leftovers>) -> Option<Result<String, String>> {
-        let view = ctx.view.as_ref()?;
+        let view = ctx.view?;
         if self.input.is_empty() {
             return None;
         }
         let mv = LeftMove::Word {
             word: self.input.clone(),
         };
-        Some(preview(view, &mv, ctx.lang, &ctx.names).map_err(|e| e.describe(ctx.lang)))
+        Some(preview(view, &mv, ctx.lang, ctx.names).map_err(|e| e.describe(ctx.lang)))
     }
 
     fn input_rows(&self, ctx: &Ctx<Leftovers>, width: u16) -> u16 {
@@ -195,7 +195,7 @@ impl GameUi for LeftUi {
     }
 
     fn tick(&mut self, ctx: &Ctx<Leftovers>) -> Reply<LeftMove> {
-        if ctx.session.game.rules().turn_timer == 0 || ask(ctx) != Ask::Turn {
+        if ctx.public.rules.turn_timer == 0 || ask(ctx) != Ask::Turn {
             return Reply::Nothing;
         }
         if self.started.is_none() {
@@ -209,7 +209,7 @@ impl GameUi for LeftUi {
     }
 
     fn header(&self, ctx: &Ctx<Leftovers>) -> String {
-        let v = &ctx.public;
+        let v = ctx.public;
         let deck = count(
             v.draw_count,
             ctx.lang.pick("card", "carta"),
@@ -222,8 +222,8 @@ impl GameUi for LeftUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
-        let v = ctx.view.as_ref()?;
-        let mut p = super::text::prompt(v, ctx.lang, &ctx.names);
+        let v = ctx.view?;
+        let mut p = super::text::prompt(v, ctx.lang, ctx.names);
         if let Some(left) = self.timer_left(ctx) {
             p.push_str(&format!("  ⏳ {left} s"));
         }
@@ -258,7 +258,7 @@ impl GameUi for LeftUi {
             ),
         }
         if ask(ctx) == Ask::Turn {
-            let what = if ctx.view.as_ref().is_some_and(LeftView::opening) {
+            let what = if ctx.view.is_some_and(LeftView::opening) {
                 ctx.lang.pick("New word", "Palabra nueva")
             } else {
                 ctx.lang.pick("Your word", "Tu palabra")
@@ -270,7 +270,7 @@ impl GameUi for LeftUi {
 
     fn score_pad(&self, ctx: &Ctx<Leftovers>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let v = &ctx.public;
+        let v = ctx.public;
         let w = width as usize;
         let mut lines = vec![Line::from(Span::styled(
             if v.rules.use_or_lose {
@@ -346,10 +346,10 @@ fn cards_line(cards: &[Card]) -> Vec<Span<'static>> {
 
 fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
     let lang = ctx.lang;
-    let v = &ctx.public;
-    let to_act = ctx.session.to_act();
+    let v = ctx.public;
+    let to_act = ctx.to_act;
     let name_w = name_column(
-        &ctx.names,
+        ctx.names,
         ctx.lang.pick(" (you)", " (tú)"),
         (area.width as usize / 4).clamp(10, 20),
         area.width as usize / 3,
@@ -411,7 +411,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
 
 fn table(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
     let lang = ctx.lang;
-    let v = &ctx.public;
+    let v = ctx.public;
     let by = v
         .table_by
         .and_then(|s| ctx.names.get(s))

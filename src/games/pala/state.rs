@@ -682,6 +682,11 @@ impl Rules for Pala {
         PalaView::build(self, seat)
     }
 
+    fn public_view(&self) -> Self::View {
+        // One past the last seat: nobody's hand.
+        PalaView::build(self, self.seat_count())
+    }
+
     fn totals(&self) -> Vec<i32> {
         self.totals.to_vec()
     }

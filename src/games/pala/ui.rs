@@ -4,7 +4,7 @@
 
 use super::text::{color_name, kind_name, slot_name};
 use super::{Card, Color, Mode, Pala, PalaMove, PalaView, Phase, SeatBid, TrickView};
-use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
 use crate::ui::kit::*;
@@ -115,7 +115,7 @@ pub struct PalaUi {
 
 impl PalaUi {
     fn hand_len(ctx: &Ctx<Pala>) -> usize {
-        ctx.view.as_ref().map_or(0, |v| v.hand.len())
+        ctx.view.map_or(0, |v| v.hand.len())
     }
 
     fn step_card(&mut self, ctx: &Ctx<Pala>, action: Action) {
@@ -232,7 +232,7 @@ impl GameUi for PalaUi {
                 Cmd::LastTrick,
             ));
         }
-        if ctx.view.as_ref().is_some_and(|v| v.own_pile.is_some()) {
+        if ctx.view.is_some_and(|v| v.own_pile.is_some()) {
             keys.push(Binding::new(
                 &[Char('o')],
                 if self.show_pile {
@@ -248,7 +248,7 @@ impl GameUi for PalaUi {
 
     fn command(&mut self, ctx: &Ctx<Pala>, cmd: Cmd, action: Action) -> Reply<PalaMove> {
         let lang = ctx.lang;
-        let Some(view) = ctx.view.as_ref() else {
+        let Some(view) = ctx.view else {
             return match cmd {
                 Cmd::LastTrick => {
                     self.show_last_trick = !self.show_last_trick;
@@ -347,13 +347,11 @@ impl GameUi for PalaUi {
                     .any(|m| matches!(m, PalaMove::BidCard { card: c, .. } if Some(*c) == card));
                 if let (false, Some(card)) = (biddable, card) {
                     // The rules say why (its color is on the board already).
-                    let mut probe = ctx.session.game.clone();
-                    let seat = ctx.acting.unwrap_or(view.seat);
                     let bid = PalaMove::BidCard {
                         card,
                         slot: free[0],
                     };
-                    if let Err(e) = crate::engine::Rules::apply(&mut probe, seat, &bid) {
+                    if let Some(e) = ctx.checker.refusal(&bid) {
                         return Reply::Say(e.describe(lang));
                     }
                 }
@@ -421,7 +419,7 @@ impl GameUi for PalaUi {
         match ask(ctx) {
             Ask::Play => self.toggle_selected(),
             Ask::BoardBid => {
-                if let Some(view) = ctx.view.as_ref() {
+                if let Some(view) = ctx.view {
                     self.slot_pick = Self::free_slots(view).first().copied();
                 }
             }
@@ -432,7 +430,7 @@ impl GameUi for PalaUi {
 
     fn header(&self, ctx: &Ctx<Pala>) -> String {
         let lang = ctx.lang;
-        let v = &ctx.public;
+        let v = ctx.public;
         let mode = super::text::mode_name(v.mode, lang);
         let dealer = &ctx.names[v.dealer];
         match lang {
@@ -534,8 +532,8 @@ impl GameUi for PalaUi {
 
     fn score_pad(&self, ctx: &Ctx<Pala>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let names = &ctx.names;
+        let v = ctx.public;
+        let names = ctx.names;
         let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
         // Names that do not fit their column become seat numbers, named whole below.
         let (heads, legend) = seat_columns(names, col, width as usize);
@@ -625,7 +623,7 @@ impl PalaUi {
     /// click on the chosen slot bids there), or says why not.
     fn click_slot(&mut self, ctx: &Ctx<Pala>, slot: usize) -> Reply<PalaMove> {
         let lang = ctx.lang;
-        let Some(view) = ctx.view.as_ref() else {
+        let Some(view) = ctx.view else {
             return Reply::Nothing;
         };
         if ask(ctx) != Ask::BoardBid {
@@ -694,10 +692,10 @@ impl PalaUi {
 
     fn seats(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>) {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let to_act = ctx.session.to_act();
+        let v = ctx.public;
+        let to_act = ctx.to_act;
         let name_w = name_column(
-            &ctx.names,
+            ctx.names,
             ctx.lang.pick(" (you)", " (tú)"),
             (area.width as usize / 5).clamp(12, 20),
             area.width as usize / 3,
@@ -767,7 +765,7 @@ impl PalaUi {
         title: &str,
     ) {
         let lang = ctx.lang;
-        let names = &ctx.names;
+        let names = ctx.names;
         let name = |s: usize| names.get(s).cloned().unwrap_or_default();
         let mut lines = Vec::new();
         let heading = match trick.and_then(|tr| tr.color) {
@@ -811,7 +809,7 @@ impl PalaUi {
                     lines.push(Line::from(spans));
                 }
                 if tr.plays.is_empty() && ctx.public.phase == Phase::Bidding {
-                    let who = ctx.session.to_act().map(name).unwrap_or_default();
+                    let who = ctx.to_act.map(name).unwrap_or_default();
                     lines.push(Line::from(Span::styled(
                         match lang {
                             Lang::En => format!(
@@ -851,7 +849,7 @@ impl PalaUi {
     /// The bid board (Impressionism) or the chips being chosen (Pointillism bidding).
     fn extra(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, hits: &mut Vec<(Rect, usize)>) {
         let lang = ctx.lang;
-        let v = &ctx.public;
+        let v = ctx.public;
         let mut spans = Vec::new();
         // Each clickable item: its first span and its hit index.
         let mut items: Vec<(usize, usize)> = Vec::new();

@@ -508,6 +508,11 @@ impl Rules for Palabra {
         PalabraView::build(self, seat)
     }
 
+    fn public_view(&self) -> Self::View {
+        // One past the last seat: nobody's hand.
+        PalabraView::build(self, self.seat_count())
+    }
+
     fn totals(&self) -> Vec<i32> {
         self.totals.clone()
     }

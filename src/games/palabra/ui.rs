@@ -6,7 +6,7 @@
 use super::{
     Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord, preview_in,
 };
-use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang, SeatId};
 use crate::ui::kit::*;
@@ -27,7 +27,7 @@ pub fn ask(ctx: &Ctx<Palabra>) -> Ask {
     if ctx.acting.is_none() {
         return Ask::Wait;
     }
-    match ctx.view.as_ref().map(|v| v.phase) {
+    match ctx.view.map(|v| v.phase) {
         Some(Phase::PrePlay) => Ask::PrePlay,
         Some(Phase::Play) => Ask::Play,
         Some(Phase::Challenge) => Ask::Answer,
@@ -78,7 +78,7 @@ pub struct PalabraUi {
 impl PalabraUi {
     /// Seconds left on the impatient timer, when it runs.
     pub fn timer_left(&self, ctx: &Ctx<Palabra>) -> Option<u64> {
-        let secs = u64::from(ctx.session.game.rules().impatient_timer_seconds);
+        let secs = u64::from(ctx.public.rules.impatient_timer_seconds);
         let started = self.timer?;
         let now = ctx.now.unwrap_or(started);
         Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
@@ -87,7 +87,7 @@ impl PalabraUi {
     /// The move the keyboard has composed, or why it cannot be made.
     pub fn intended_move(&self, ctx: &Ctx<Palabra>) -> Option<Result<PalabraMove, String>> {
         let lang = ctx.lang;
-        let view = ctx.view.as_ref()?;
+        let view = ctx.view?;
         let describe = |e: super::PalabraError| e.describe(lang);
         match ask(ctx) {
             Ask::PrePlay => {
@@ -142,7 +142,7 @@ impl PalabraUi {
     /// one can be; says why the letter is refused when it is (None: type it).
     fn shave_typing(&mut self, ctx: &Ctx<Palabra>) -> Option<String> {
         let lang = ctx.lang;
-        let view = ctx.view.as_ref()?;
+        let view = ctx.view?;
         if !self.jokers.is_empty() {
             return Some(
                 lang.pick(
@@ -157,11 +157,11 @@ impl PalabraUi {
             (_, []) => Some(match lang {
                 Lang::En => format!(
                     "No word can be shaved now (you may shave {}): Enter skips the pre-play.",
-                    super::text::shave_rule_name(ctx.session.game.rules().shave, lang)
+                    super::text::shave_rule_name(ctx.public.rules.shave, lang)
                 ),
                 Lang::Es => format!(
                     "Ahora no se puede afeitar ninguna palabra (puedes afeitar {}): Intro salta la prejugada.",
-                    super::text::shave_rule_name(ctx.session.game.rules().shave, lang)
+                    super::text::shave_rule_name(ctx.public.rules.shave, lang)
                 ),
             }),
             (None, [only]) => {
@@ -183,14 +183,14 @@ impl PalabraUi {
 
     /// What the composed move would score, or why not, for the line under the input.
     pub fn preview(&self, ctx: &Ctx<Palabra>) -> Option<Result<String, String>> {
-        let view = ctx.view.as_ref()?;
+        let view = ctx.view?;
         let mv = self.intended_move(ctx)?;
         Some(mv.and_then(|mv| preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang))))
     }
 
     /// Other seats' words that can be picked with ↑↓ now.
     pub fn targets(&self, ctx: &Ctx<Palabra>) -> Vec<SeatId> {
-        let Some(view) = ctx.view.as_ref() else {
+        let Some(view) = ctx.view else {
             return Vec::new();
         };
         match ask(ctx) {
@@ -266,7 +266,7 @@ impl GameUi for PalabraUi {
             if !self.input.is_empty() || self.target.is_some() || !self.jokers.is_empty() {
                 keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
             }
-            if ctx.session.game.rules().impatient_timer_seconds > 0 && self.timer.is_none() {
+            if ctx.public.rules.impatient_timer_seconds > 0 && self.timer.is_none() {
                 keys.push(Binding::new(&[Char('!')], l("timer", "reloj"), Cmd::Timer));
             }
         }
@@ -299,7 +299,7 @@ impl GameUi for PalabraUi {
 
     fn command(&mut self, ctx: &Ctx<Palabra>, cmd: Cmd, action: Action) -> Reply<PalabraMove> {
         let lang = ctx.lang;
-        let Some(view) = ctx.view.as_ref() else {
+        let Some(view) = ctx.view else {
             return Reply::Nothing;
         };
         match cmd {
@@ -468,7 +468,7 @@ impl GameUi for PalabraUi {
     }
 
     fn header(&self, ctx: &Ctx<Palabra>) -> String {
-        let v = &ctx.public;
+        let v = ctx.public;
         match ctx.lang {
             Lang::En => format!("turn {} · draw pile {}", v.turn_no, v.draw_count),
             Lang::Es => format!("turno {} · mazo {}", v.turn_no, v.draw_count),
@@ -476,7 +476,7 @@ impl GameUi for PalabraUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Palabra>) -> Option<String> {
-        let mut p = super::text::prompt(ctx.view.as_ref()?, ctx.lang);
+        let mut p = super::text::prompt(ctx.view?, ctx.lang);
         if let Some(left) = self.timer_left(ctx) {
             p.push_str(&format!("  ⏳ {left} s"));
         }
@@ -517,8 +517,8 @@ impl GameUi for PalabraUi {
 
     fn score_pad(&self, ctx: &Ctx<Palabra>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let names = &ctx.names;
+        let v = ctx.public;
+        let names = ctx.names;
         let mut lines = Vec::new();
         // The legend and each event are read whole: wrapped between words, never cut at
         // the pad's edge ("shaved YPS off Constantina L").
@@ -672,10 +672,10 @@ fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
 impl PalabraUi {
     fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let to_act = ctx.session.to_act();
+        let v = ctx.public;
+        let to_act = ctx.to_act;
         let name_w = name_column(
-            &ctx.names,
+            ctx.names,
             ctx.lang.pick(" (you)", " (tú)"),
             (area.width as usize / 5).clamp(12, 20),
             area.width as usize / 4 + 2,
@@ -766,7 +766,7 @@ impl PalabraUi {
             return;
         }
         let lang = ctx.lang;
-        let names = &ctx.names;
+        let names = ctx.names;
         let what = match (a, self.target) {
             (Ask::PrePlay, Some(s)) => match lang {
                 Lang::En => format!("Shave {}'s word with", names[s]),
@@ -831,7 +831,8 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Rules, Seat, SeatKind};
+    use crate::app::game_ui::Decision;
+    use crate::engine::{Seat, SeatKind};
     use crate::games::palabra::{PalabraRules, PlayKind, Setup, SetupWord};
     use crate::session::Session;
 
@@ -864,18 +865,10 @@ mod tests {
         Session::new(seats, 7, game)
     }
 
-    fn ctx(session: &Session<Palabra>) -> Ctx<'_, Palabra> {
-        Ctx {
-            session,
-            lang: Lang::En,
-            names: session.names(),
-            viewer: Some(1),
-            view: Some(session.game.view_for(1)),
-            public: session.game.view_for(1),
-            acting: Some(1),
-            legal: session.game.legal_moves(1),
-            now: None,
-        }
+    /// Seat 1's decision, its cards on the screen.
+    fn decision(session: &Session<Palabra>) -> Decision<Palabra> {
+        let key = (session.ply(), Some(1), None);
+        Decision::of(&session.game, &session.seats, key, true, Some(1))
     }
 
     fn said(r: Reply<PalabraMove>) -> String {
@@ -889,7 +882,8 @@ mod tests {
     #[test]
     fn a_shave_letter_picks_the_only_word_that_can_be_shaved() {
         let s = session("A A P #");
-        let c = ctx(&s);
+        let d = decision(&s);
+        let c = d.ctx(&s.game, Lang::En, None);
         assert_eq!(ask(&c), Ask::PrePlay);
         let mut ui = PalabraUi::default();
         assert_eq!(said(ui.text(&c, 'a')), "");
@@ -907,7 +901,8 @@ mod tests {
     #[test]
     fn the_only_joker_moves_to_the_word_picked_and_says_so() {
         let s = session("A A P #");
-        let c = ctx(&s);
+        let d = decision(&s);
+        let c = d.ctx(&s.game, Lang::En, None);
         let mut ui = PalabraUi {
             target: Some(2),
             ..PalabraUi::default()
@@ -923,7 +918,8 @@ mod tests {
     #[test]
     fn shave_letters_after_a_joker_are_refused_with_the_reason() {
         let s = session("A A P #");
-        let c = ctx(&s);
+        let d = decision(&s);
+        let c = d.ctx(&s.game, Lang::En, None);
         let mut ui = PalabraUi {
             target: Some(2),
             jokers: vec![2],

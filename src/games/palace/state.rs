@@ -682,6 +682,11 @@ impl Rules for Palace {
         PalaceView::of(self, seat)
     }
 
+    fn public_view(&self) -> Self::View {
+        // One past the last seat: nobody's hand.
+        PalaceView::of(self, self.seat_count())
+    }
+
     fn totals(&self) -> Vec<i32> {
         (0..self.players).map(|s| self.place_points(s)).collect()
     }

@@ -8,7 +8,7 @@ use super::state::{Need, Phase, Source};
 use super::text::{kind_name, prompt, reason_text, tally_text};
 use super::view::PalaceView;
 use super::{Palace, PalaceMove};
-use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::Lang;
 use crate::ui::kit::*;
@@ -34,7 +34,7 @@ pub enum Ask {
 }
 
 pub fn ask(ctx: &Ctx<Palace>) -> Ask {
-    let (Some(_), Some(v)) = (ctx.acting, ctx.view.as_ref()) else {
+    let (Some(_), Some(v)) = (ctx.acting, ctx.view) else {
         return Ask::Wait;
     };
     match v.phase {
@@ -96,7 +96,7 @@ impl PalaceUi {
         if let Some(c) = self.cursor {
             return c;
         }
-        let Some(v) = ctx.view.as_ref() else { return 0 };
+        let Some(v) = ctx.view else { return 0 };
         let playable: Vec<u8> = ctx
             .legal
             .iter()
@@ -116,7 +116,7 @@ impl PalaceUi {
 
     /// Seconds left to answer, when the timer runs.
     pub fn timer_left(&self, ctx: &Ctx<Palace>) -> Option<u64> {
-        let secs = u64::from(ctx.session.game.rules().challenge_timer_seconds);
+        let secs = u64::from(ctx.public.rules.challenge_timer_seconds);
         if secs == 0 || ask(ctx) != Ask::Answer {
             return None;
         }
@@ -154,7 +154,7 @@ impl GameUi for PalaceUi {
                 .map(|d| Char(char::from(b'0' + d as u8)))
                 .collect()
         };
-        let Some(v) = ctx.view.as_ref() else {
+        let Some(v) = ctx.view else {
             return Vec::new();
         };
         match ask(ctx) {
@@ -208,7 +208,7 @@ impl GameUi for PalaceUi {
 
     fn command(&mut self, ctx: &Ctx<Palace>, cmd: Cmd, action: Action) -> Reply<PalaceMove> {
         let lang = ctx.lang;
-        let Some(v) = ctx.view.as_ref() else {
+        let Some(v) = ctx.view else {
             return Reply::Nothing;
         };
         let digit = match action {
@@ -309,7 +309,7 @@ impl GameUi for PalaceUi {
     }
 
     fn tick(&mut self, ctx: &Ctx<Palace>) -> Reply<PalaceMove> {
-        if ask(ctx) != Ask::Answer || ctx.session.game.rules().challenge_timer_seconds == 0 {
+        if ask(ctx) != Ask::Answer || ctx.public.rules.challenge_timer_seconds == 0 {
             return Reply::Nothing;
         }
         if self.timer.is_none() {
@@ -323,7 +323,7 @@ impl GameUi for PalaceUi {
     }
 
     fn header(&self, ctx: &Ctx<Palace>) -> String {
-        let r = ctx.session.game.rules();
+        let r = &ctx.public.rules;
         let practised = match r.practised {
             Lang::En => ctx.lang.pick("English", "inglés"),
             Lang::Es => ctx.lang.pick("Spanish", "español"),
@@ -335,7 +335,7 @@ impl GameUi for PalaceUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Palace>) -> Option<String> {
-        let v = ctx.view.as_ref()?;
+        let v = ctx.view?;
         let lang = ctx.lang;
         let mut p = match ask(ctx) {
             Ask::Wait => return None,
@@ -424,7 +424,7 @@ impl GameUi for PalaceUi {
     }
 
     fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
-        let v = &ctx.public;
+        let v = ctx.public;
         let lang = ctx.lang;
         // Whole names up to 14 characters when the counts still fit beside them.
         let longest = ctx
@@ -575,11 +575,11 @@ fn need_text(need: Need, lang: Lang) -> String {
 }
 
 fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
-    let v = &ctx.public;
+    let v = ctx.public;
     let lang = ctx.lang;
-    let to_act = ctx.session.to_act();
+    let to_act = ctx.to_act;
     let name_w = name_column(
-        &ctx.names,
+        ctx.names,
         ctx.lang.pick(" (you)", " (tú)"),
         (width as usize / 4).clamp(8, 18),
         width as usize / 3,
@@ -628,7 +628,7 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
 }
 
 fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
-    let v = &ctx.public;
+    let v = ctx.public;
     let lang = ctx.lang;
     let top: Vec<String> = v
         .pile
@@ -695,8 +695,8 @@ pub fn limit_text(v: &PalaceView, lang: Lang) -> String {
 impl PalaceUi {
     fn challenge_lines(&self, ctx: &Ctx<Palace>, _width: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let practised = ctx.session.game.rules().practised;
-        let v = ctx.view.as_ref().unwrap_or(&ctx.public);
+        let practised = ctx.public.rules.practised;
+        let v = ctx.view.unwrap_or(ctx.public);
         let Some(c) = v.challenge.as_ref() else {
             return Vec::new();
         };
@@ -776,7 +776,7 @@ impl PalaceUi {
 
     fn hand_lines(&self, ctx: &Ctx<Palace>) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let Some(v) = ctx.view.as_ref() else {
+        let Some(v) = ctx.view else {
             return vec![Line::from(Span::styled(
                 ctx.hidden_hand_text(),
                 theme::dim(),

@@ -92,7 +92,7 @@ impl PalaceView {
             seat,
             rules: g.rules.clone(),
             players: g.players,
-            hand: g.hands[seat].clone(),
+            hand: g.hands.get(seat).cloned().unwrap_or_default(),
             hand_counts: g.hands.iter().map(Vec::len).collect(),
             face_up: g.up.clone(),
             face_down: g.down.iter().map(Vec::len).collect(),

@@ -550,6 +550,11 @@ impl Rules for Rapiletras {
         RapiView::build(self, seat)
     }
 
+    fn public_view(&self) -> Self::View {
+        // One past the last seat: nobody's hand.
+        RapiView::build(self, self.seat_count())
+    }
+
     fn totals(&self) -> Vec<i32> {
         self.totals.clone()
     }

@@ -3,7 +3,7 @@
 //! and the keys that play, draw, challenge and vote. Drawn through the host's kit.
 
 use super::{Card, HandScore, Phase, Pile, RapiMove, RapiView, Rapiletras, preview_in};
-use crate::app::host::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
 use crate::ui::kit::*;
@@ -26,7 +26,7 @@ pub fn ask(ctx: &Ctx<Rapiletras>) -> Ask {
     if ctx.acting.is_none() {
         return Ask::Wait;
     }
-    match ctx.view.as_ref().map(|v| v.phase) {
+    match ctx.view.map(|v| v.phase) {
         Some(Phase::Playing) => Ask::Turn,
         Some(Phase::Challenge) => Ask::Answer,
         Some(Phase::Vote) => Ask::Vote,
@@ -91,7 +91,7 @@ impl RapiUi {
 
     /// What the input would do, or why it cannot, for the line under it.
     pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Option<Result<String, String>> {
-        let view = ctx.view.as_ref()?;
+        let view = ctx.view?;
         let mv = self.intended_move(view)?;
         Some(preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang)))
     }
@@ -112,7 +112,7 @@ impl GameUi for RapiUi {
         match ask(ctx) {
             Ask::Turn => {
                 let mut keys = Vec::new();
-                if ctx.view.as_ref().is_some_and(|v| !v.table.is_empty()) {
+                if ctx.view.is_some_and(|v| !v.table.is_empty()) {
                     keys.push(Binding::new(
                         &[Up, Down],
                         l("table word", "palabra"),
@@ -124,7 +124,7 @@ impl GameUi for RapiUi {
                 keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
                 if self.input.is_empty() {
                     keys.push(Binding::new(&[Char('1')], "mazo", Cmd::Mazo));
-                    if ctx.view.as_ref().is_some_and(|v| v.pozo_count > 0) {
+                    if ctx.view.is_some_and(|v| v.pozo_count > 0) {
                         keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
                     }
                     keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass).hidden());
@@ -156,7 +156,7 @@ impl GameUi for RapiUi {
 
     fn command(&mut self, ctx: &Ctx<Rapiletras>, cmd: Cmd, action: Action) -> Reply<RapiMove> {
         let lang = ctx.lang;
-        let Some(view) = ctx.view.as_ref() else {
+        let Some(view) = ctx.view else {
             return Reply::Nothing;
         };
         match cmd {
@@ -260,7 +260,7 @@ impl GameUi for RapiUi {
     }
 
     fn header(&self, ctx: &Ctx<Rapiletras>) -> String {
-        let v = &ctx.public;
+        let v = ctx.public;
         let dealer = &ctx.names[v.dealer];
         match ctx.lang {
             Lang::En => format!(
@@ -275,7 +275,7 @@ impl GameUi for RapiUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
-        ctx.view.as_ref().map(|v| super::text::prompt(v, ctx.lang))
+        ctx.view.map(|v| super::text::prompt(v, ctx.lang))
     }
 
     fn board_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
@@ -310,7 +310,7 @@ impl GameUi for RapiUi {
         let [seats_area, die_area] =
             Layout::horizontal([Constraint::Fill(1), Constraint::Length(30)]).areas(top);
         seats(frame, seats_area, ctx);
-        die(frame, die_area, ctx.lang, &ctx.public);
+        die(frame, die_area, ctx.lang, ctx.public);
         self.words(frame, words_area, ctx);
         match &ctx.view {
             Some(v) => hand(frame, hand_area, ctx, v),
@@ -324,8 +324,8 @@ impl GameUi for RapiUi {
 
     fn score_pad(&self, ctx: &Ctx<Rapiletras>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let names = &ctx.names;
+        let v = ctx.public;
+        let names = ctx.names;
         let col = ((width.saturating_sub(6)) / names.len().max(1) as u16).clamp(4, 14) as usize;
         // Names that do not fit their column become seat numbers, named whole below.
         let (heads, legend) = seat_columns(names, col, width as usize);
@@ -401,10 +401,10 @@ fn die_rows(n: u8) -> [&'static str; 3] {
 
 fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
     let lang = ctx.lang;
-    let v = &ctx.public;
-    let to_act = ctx.session.to_act();
+    let v = ctx.public;
+    let to_act = ctx.to_act;
     let name_w = name_column(
-        &ctx.names,
+        ctx.names,
         ctx.lang.pick(" (you)", " (tú)"),
         (area.width as usize / 3).clamp(12, 20),
         area.width as usize / 3,
@@ -499,8 +499,8 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
 impl RapiUi {
     fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
         let lang = ctx.lang;
-        let v = &ctx.public;
-        let names = &ctx.names;
+        let v = ctx.public;
+        let names = ctx.names;
         let per_col = (area.height.saturating_sub(2) as usize).max(1);
         let cols = 3usize;
         let col_w = (area.width.saturating_sub(2) as usize / cols).max(10);
@@ -551,7 +551,7 @@ impl RapiUi {
             return;
         }
         let lang = ctx.lang;
-        let Some(v) = ctx.view.as_ref() else { return };
+        let Some(v) = ctx.view else { return };
         let what = match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
             None => lang.pick("New word", "Palabra nueva").to_string(),
             Some((i, w)) => match lang {
