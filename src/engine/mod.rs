@@ -3,6 +3,7 @@
 //! terminal.
 
 pub mod runner;
+pub mod words;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -3,6 +3,7 @@
 //! the keys that bid and play. Drawn through the host's kit; no rules here.
 
 use super::text::{color_name, kind_name, slot_name};
+use super::words::{fill, words};
 use super::{Card, Color, Mode, Pala, PalaMove, PalaView, Phase, SeatBid, TrickView};
 use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
@@ -160,64 +161,59 @@ impl GameUi for PalaUi {
 
     fn bindings(&self, ctx: &Ctx<Pala>) -> Vec<Binding<Cmd>> {
         let lang = ctx.lang;
-        let l = |en, es| lang.pick(en, es);
         use Action::*;
         let mut keys = match ask(ctx) {
             Ask::Play => vec![
-                Binding::new(&[Left, Right], l("card", "carta"), Cmd::Card),
-                Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
-                Binding::new(&[Toggle], l("pick", "elegir"), Cmd::Pick),
-                Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                Binding::new(&[Left, Right], words(lang).card, Cmd::Card),
+                Binding::new(&[Up, Down], words(lang).card, Cmd::Card).hidden(),
+                Binding::new(&[Toggle], words(lang).key_pick, Cmd::Pick),
+                Binding::new(&[Select], words(lang).key_play, Cmd::Play),
             ]
             .into_iter()
             // Esc puts picked cards back (and takes a refusal off the screen).
             .chain(std::iter::once(if self.selected.is_empty() {
                 Binding::new(&[Back], "", Cmd::Unpick).hidden()
             } else {
-                Binding::new(&[Back], l("unpick", "soltar"), Cmd::Unpick)
+                Binding::new(&[Back], words(lang).key_unpick, Cmd::Unpick)
             }))
             .collect(),
             Ask::ChipBid => vec![
-                Binding::new(&[Left, Right], l("chip", "ficha"), Cmd::Chip),
-                Binding::new(&[Up, Down], l("chip", "ficha"), Cmd::Chip).hidden(),
-                Binding::new(&[Toggle], l("pick", "elegir"), Cmd::PickChip),
-                Binding::new(&[Select], l("bid", "pujar"), Cmd::Bid),
+                Binding::new(&[Left, Right], words(lang).key_chip, Cmd::Chip),
+                Binding::new(&[Up, Down], words(lang).key_chip, Cmd::Chip).hidden(),
+                Binding::new(&[Toggle], words(lang).key_pick, Cmd::PickChip),
+                Binding::new(&[Select], words(lang).key_bid, Cmd::Bid),
                 Binding::new(&[Back], "", Cmd::Unpick).hidden(),
             ],
             Ask::BoardBid if self.slot_pick.is_some() => vec![
-                Binding::new(&[Left, Right], l("slot", "hueco"), Cmd::Slot),
-                Binding::new(&[Up, Down], l("slot", "hueco"), Cmd::Slot).hidden(),
-                Binding::new(&[Select, Toggle], l("bid here", "pujar aquí"), Cmd::BidHere),
-                Binding::new(&[Back], l("other card", "otra carta"), Cmd::OtherCard),
+                Binding::new(&[Left, Right], words(lang).key_slot, Cmd::Slot),
+                Binding::new(&[Up, Down], words(lang).key_slot, Cmd::Slot).hidden(),
+                Binding::new(&[Select, Toggle], words(lang).key_bid_here, Cmd::BidHere),
+                Binding::new(&[Back], words(lang).key_other_card, Cmd::OtherCard),
             ],
             Ask::BoardBid => vec![
-                Binding::new(&[Left, Right], l("card", "carta"), Cmd::Card),
-                Binding::new(&[Up, Down], l("card", "carta"), Cmd::Card).hidden(),
+                Binding::new(&[Left, Right], words(lang).card, Cmd::Card),
+                Binding::new(&[Up, Down], words(lang).card, Cmd::Card).hidden(),
                 Binding::new(
                     &[Select, Toggle],
-                    l("choose slot", "elegir hueco"),
+                    words(lang).key_choose_slot,
                     Cmd::ChooseSlot,
                 ),
-                Binding::new(&[Char('p')], l("pass", "pasar"), Cmd::PassBid),
+                Binding::new(&[Char('p')], words(lang).key_pass, Cmd::PassBid),
                 Binding::new(&[Back], "", Cmd::Unpick).hidden(),
             ],
             Ask::Tie => vec![
                 Binding::new(
-                    &[Char(lang.pick('y', 's')), Select],
-                    l("take the lead", "ponerse en cabeza"),
+                    &[Char(words(lang).yes_key), Select],
+                    words(lang).key_take_lead,
                     Cmd::TieYes,
                 ),
-                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::TieYes).hidden(),
-                Binding::new(&[Char('n'), Back], l("let it go", "dejarlo"), Cmd::TieNo),
+                Binding::new(&[Char(words(lang).yes_key_other)], "", Cmd::TieYes).hidden(),
+                Binding::new(&[Char('n'), Back], words(lang).key_let_go, Cmd::TieNo),
             ],
             Ask::Cancel => vec![
-                Binding::new(&[Up, Down], l("choice", "opción"), Cmd::Choice),
-                Binding::new(&[Select], l("confirm", "confirmar"), Cmd::Confirm),
-                Binding::new(
-                    &[Char('b')],
-                    l("best for me", "lo mejor para mí"),
-                    Cmd::Best,
-                ),
+                Binding::new(&[Up, Down], words(lang).key_choice, Cmd::Choice),
+                Binding::new(&[Select], words(lang).key_confirm, Cmd::Confirm),
+                Binding::new(&[Char('b')], words(lang).key_best, Cmd::Best),
             ],
             Ask::Wait => Vec::new(),
         };
@@ -225,9 +221,9 @@ impl GameUi for PalaUi {
             keys.push(Binding::new(
                 &[Char('t')],
                 if self.show_last_trick {
-                    l("this trick", "esta baza")
+                    words(lang).key_this_trick
                 } else {
-                    l("last trick", "última baza")
+                    words(lang).key_last_trick
                 },
                 Cmd::LastTrick,
             ));
@@ -236,9 +232,9 @@ impl GameUi for PalaUi {
             keys.push(Binding::new(
                 &[Char('o')],
                 if self.show_pile {
-                    l("hide pile", "ocultar montón")
+                    words(lang).key_hide_pile
                 } else {
-                    l("own pile", "tu montón")
+                    words(lang).key_own_pile
                 },
                 Cmd::OwnPile,
             ));
@@ -277,11 +273,7 @@ impl GameUi for PalaUi {
                 return Reply::Say(if picked {
                     String::new()
                 } else {
-                    lang.pick(
-                        "Nothing is picked (Esc puts picked cards and chips back); the menu is for when nobody here is deciding.",
-                        "No hay nada elegido (Esc devuelve cartas y fichas elegidas); el menú es para cuando nadie aquí decide.",
-                    )
-                    .into()
+                    words(lang).nothing_picked.into()
                 });
             }
             Cmd::Play => {
@@ -320,13 +312,7 @@ impl GameUi for PalaUi {
             },
             Cmd::Bid => {
                 if !self.white && self.chips.is_empty() {
-                    return Reply::Say(
-                        lang.pick(
-                            "Pick chips with Space first: the white chip alone (null) or the colors you will win a trick in.",
-                            "Elige fichas con Espacio: la blanca sola (nulo) o los colores en que ganarás una baza.",
-                        )
-                        .into(),
-                    );
+                    return Reply::Say(words(lang).pick_chips_first.into());
                 }
                 let mut chips = self.chips.clone();
                 chips.sort();
@@ -335,10 +321,7 @@ impl GameUi for PalaUi {
             Cmd::ChooseSlot => {
                 let free = Self::free_slots(view);
                 if free.is_empty() {
-                    return Reply::Say(
-                        lang.pick("The bid board is full.", "El tablero está lleno.")
-                            .into(),
-                    );
+                    return Reply::Say(words(lang).board_full.into());
                 }
                 let card = view.hand.get(self.cursor).copied();
                 let biddable = ctx
@@ -433,46 +416,25 @@ impl GameUi for PalaUi {
         let v = ctx.public;
         let mode = super::text::mode_name(v.mode, lang);
         let dealer = &ctx.names[v.dealer];
-        match lang {
-            Lang::En => format!("{mode} · round {} · dealer {dealer}", v.round),
-            Lang::Es => format!("{mode} · ronda {} · reparte {dealer}", v.round),
-        }
+        fill(
+            words(lang).header,
+            &[
+                ("mode", mode),
+                ("round", &v.round.to_string()),
+                ("dealer", dealer),
+            ],
+        )
     }
 
     fn prompt(&self, ctx: &Ctx<Pala>) -> Option<String> {
         let lang = ctx.lang;
         Some(match ask(ctx) {
             Ask::Wait => return None,
-            Ask::ChipBid => lang
-                .pick(
-                    "Bid: Space picks chips (white alone = null), Enter bids.",
-                    "Puja: Espacio elige fichas (la blanca sola = nulo), Intro puja.",
-                )
-                .into(),
-            Ask::BoardBid if self.slot_pick.is_some() => lang
-                .pick(
-                    "Choose a free slot with ←→, Enter to bid there, Esc to pick another card.",
-                    "Elige un hueco con ←→, Intro para pujar, Esc para otra carta.",
-                )
-                .into(),
-            Ask::BoardBid => lang
-                .pick(
-                    "Bid: pick a card and press Enter to choose its slot, or p to pass.",
-                    "Puja: elige una carta e Intro para su hueco, o p para pasar.",
-                )
-                .into(),
-            Ask::Play => lang
-                .pick(
-                    "Your turn: Enter plays the card under ▲; Space picks two cards to mix or smear.",
-                    "Tu turno: Intro juega la carta bajo ▲; Espacio elige dos para mezclar o manchar.",
-                )
-                .into(),
-            Ask::Tie => lang
-                .pick(
-                    "Your play ties the best card. Take the lead? y = yes, n = no.",
-                    "Tu jugada empata con la mejor. ¿Te pones en cabeza? s = sí, n = no.",
-                )
-                .into(),
+            Ask::ChipBid => words(lang).ask_chip_bid.into(),
+            Ask::BoardBid if self.slot_pick.is_some() => words(lang).ask_slot.into(),
+            Ask::BoardBid => words(lang).ask_board_bid.into(),
+            Ask::Play => words(lang).ask_play.into(),
+            Ask::Tie => words(lang).ask_tie.into(),
             Ask::Cancel => self.cancel_prompt(ctx),
         })
     }
@@ -501,12 +463,9 @@ impl GameUi for PalaUi {
         self.seats(frame, seats_area, ctx);
         let lang = ctx.lang;
         let (trick, title) = if self.show_last_trick {
-            (
-                ctx.public.last_trick.as_ref(),
-                lang.pick("Last trick", "Última baza"),
-            )
+            (ctx.public.last_trick.as_ref(), words(lang).last_trick_title)
         } else {
-            (Some(&ctx.public.trick), lang.pick("Trick", "Baza"))
+            (Some(&ctx.public.trick), words(lang).trick_title)
         };
         self.trick_box(frame, trick_area, ctx, trick, title);
         self.extra(frame, extra_area, ctx, hits);
@@ -540,7 +499,7 @@ impl GameUi for PalaUi {
         let head = Line::from(Span::styled(
             format!(
                 "{:<6}{}",
-                lang.pick("Round", "Ronda"),
+                words(lang).round,
                 heads
                     .iter()
                     .map(|n| format!("{:>col$}", short_name(n, col - 1)))
@@ -591,10 +550,7 @@ impl GameUi for PalaUi {
             foot.push(Line::from(row));
         }
         foot.push(Line::from(Span::styled(
-            lang.pick(
-                "(bid/tricks under each round)",
-                "(puja/bazas bajo cada ronda)",
-            ),
+            words(lang).pad_legend,
             theme::dim(),
         )));
         // The newest rounds are the ones that matter: keep the heading and the totals.
@@ -627,22 +583,10 @@ impl PalaUi {
             return Reply::Nothing;
         };
         if ask(ctx) != Ask::BoardBid {
-            return Reply::Say(
-                lang.pick(
-                    "The bid board takes bids only while bidding.",
-                    "El tablero solo admite pujas durante la puja.",
-                )
-                .into(),
-            );
+            return Reply::Say(words(lang).board_not_bidding.into());
         }
         if view.board.get(slot).is_some_and(|(_, c)| c.is_some()) {
-            return Reply::Say(
-                lang.pick(
-                    "That slot is taken: click a free one ([ ]).",
-                    "Ese hueco está ocupado: pulsa uno libre ([ ]).",
-                )
-                .into(),
-            );
+            return Reply::Say(words(lang).slot_taken.into());
         }
         if self.slot_pick == Some(slot) {
             return self.command(ctx, Cmd::BidHere, Action::Select);
@@ -654,13 +598,7 @@ impl PalaUi {
             }
         }
         self.slot_pick = Some(slot);
-        Reply::Say(
-            lang.pick(
-                "Slot chosen: Enter (or a second click) bids the card under ▲ there.",
-                "Hueco elegido: Intro (o otro clic) puja ahí la carta bajo ▲.",
-            )
-            .into(),
-        )
+        Reply::Say(words(lang).slot_chosen.into())
     }
 
     fn cancel_prompt(&self, ctx: &Ctx<Pala>) -> String {
@@ -674,20 +612,14 @@ impl PalaUi {
             ),
             _ => None,
         });
-        match ctx.lang {
-            Lang::En => format!(
-                "Cancel which cards? Choice {} of {} (↑↓): {}. Enter confirms; b goes back to the best for you.",
-                self.choice_cursor + 1,
-                ctx.legal.len(),
-                pick.unwrap_or_default()
-            ),
-            Lang::Es => format!(
-                "¿Qué cartas anulas? Opción {} de {} (↑↓): {}. Intro confirma; b vuelve a lo mejor para ti.",
-                self.choice_cursor + 1,
-                ctx.legal.len(),
-                pick.unwrap_or_default()
-            ),
-        }
+        fill(
+            words(ctx.lang).ask_cancel,
+            &[
+                ("n", &(self.choice_cursor + 1).to_string()),
+                ("of", &ctx.legal.len().to_string()),
+                ("cards", &pick.unwrap_or_default()),
+            ],
+        )
     }
 
     fn seats(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>) {
@@ -696,7 +628,7 @@ impl PalaUi {
         let to_act = ctx.to_act;
         let name_w = name_column(
             ctx.names,
-            ctx.lang.pick(" (you)", " (tú)"),
+            words(ctx.lang).you,
             (area.width as usize / 5).clamp(12, 20),
             area.width as usize / 3,
         );
@@ -705,7 +637,7 @@ impl PalaUi {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let dealer = if i == v.dealer { "◉" } else { " " };
             let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                lang.pick(" (you)", " (tú)")
+                words(lang).you
             } else {
                 ""
             };
@@ -721,11 +653,7 @@ impl PalaUi {
             let count_cards = v.hand_counts.get(i).copied().unwrap_or(0);
             spans.push(Span::raw(format!(
                 "{:>9} ",
-                count(
-                    count_cards,
-                    lang.pick("card", "carta"),
-                    lang.pick("cards", "cartas")
-                )
+                count(count_cards, words(lang).card, words(lang).cards)
             )));
             spans.extend(bid_spans(lang, v, i));
             spans.push(Span::raw("  "));
@@ -734,7 +662,7 @@ impl PalaUi {
                     let won = v.tricks_won.get(i).cloned().unwrap_or_default();
                     spans.push(Span::raw(format!(
                         "{}{} ",
-                        lang.pick("tricks ", "bazas "),
+                        words(lang).tricks_label,
                         won.len()
                     )));
                     for c in won.iter().take(8) {
@@ -744,7 +672,7 @@ impl PalaUi {
                 Mode::Impressionism => {
                     spans.push(Span::raw(format!(
                         "{} {}",
-                        lang.pick("pile", "montón"),
+                        words(lang).pile,
                         v.pile_counts.get(i).copied().unwrap_or(0)
                     )));
                 }
@@ -788,21 +716,18 @@ impl PalaUi {
                         spans.push(face(*c));
                     }
                     if let Some(s) = p.smeared_by {
-                        spans.push(Span::raw(lang.pick(" smeared by ", " manchada con ")));
+                        spans.push(Span::raw(words(lang).smeared_by));
                         spans.push(face(s));
                     }
                     match tr.values.get(p.seat).copied().flatten() {
                         Some(v) => spans.push(Span::raw(format!("  = {v}"))),
-                        None => spans.push(Span::styled(
-                            lang.pick("  (does not count)", "  (no cuenta)"),
-                            theme::dim(),
-                        )),
+                        None => spans.push(Span::styled(words(lang).does_not_count, theme::dim())),
                     }
                     if tr.winning == Some(p.seat) {
                         let label = if self.show_last_trick {
-                            lang.pick("  ◀ won", "  ◀ ganó")
+                            words(lang).won_mark
                         } else {
-                            lang.pick("  ◀ winning", "  ◀ gana")
+                            words(lang).winning_mark
                         };
                         spans.push(Span::styled(label, theme::good()));
                     }
@@ -811,30 +736,21 @@ impl PalaUi {
                 if tr.plays.is_empty() && ctx.public.phase == Phase::Bidding {
                     let who = ctx.to_act.map(name).unwrap_or_default();
                     lines.push(Line::from(Span::styled(
-                        match lang {
-                            Lang::En => format!(
-                                "Bidding: {who} bids now. {} will lead the first trick.",
-                                name(tr.leader)
-                            ),
-                            Lang::Es => format!(
-                                "Pujas: ahora puja {who}. {} saldrá en la primera baza.",
-                                name(tr.leader)
-                            ),
-                        },
+                        fill(
+                            words(lang).bidding_now,
+                            &[("who", &who), ("leader", &name(tr.leader))],
+                        ),
                         theme::dim(),
                     )));
                 } else if tr.plays.is_empty() {
                     lines.push(Line::from(Span::styled(
-                        match lang {
-                            Lang::En => format!("{} leads.", name(tr.leader)),
-                            Lang::Es => format!("Sale {}.", name(tr.leader)),
-                        },
+                        fill(words(lang).leads, &[("leader", &name(tr.leader))]),
                         theme::dim(),
                     )));
                 }
             }
             None => lines.push(Line::from(Span::styled(
-                lang.pick("No trick finished yet.", "Aún no hay bazas terminadas."),
+                words(lang).no_trick_yet,
                 theme::dim(),
             ))),
         }
@@ -854,7 +770,7 @@ impl PalaUi {
         // Each clickable item: its first span and its hit index.
         let mut items: Vec<(usize, usize)> = Vec::new();
         if ask(ctx) == Ask::ChipBid {
-            spans.push(Span::raw(lang.pick("Your chips: ", "Tus fichas: ")));
+            spans.push(Span::raw(words(lang).your_chips));
             for (i, c) in CHIP_ORDER.iter().enumerate() {
                 items.push((spans.len(), CHIP_HIT + i));
                 let picked = match c {
@@ -877,7 +793,7 @@ impl PalaUi {
                 }
             }
         } else if v.mode == Mode::Impressionism {
-            spans.push(Span::raw(lang.pick("Board: ", "Tablero: ")));
+            spans.push(Span::raw(words(lang).board_label));
             for (i, (slot, card)) in v.board.iter().enumerate() {
                 items.push((spans.len(), SLOT_HIT + i));
                 let name = slot_name(*slot, lang);
@@ -932,15 +848,8 @@ impl PalaUi {
     fn hand(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, v: &PalaView) {
         let lang = ctx.lang;
         let name = &ctx.names[v.seat];
-        let cards = count(
-            v.hand.len(),
-            lang.pick("card", "carta"),
-            lang.pick("cards", "cartas"),
-        );
-        let mut label = match lang {
-            Lang::En => format!("{name}'s hand: {cards}"),
-            Lang::Es => format!("Mano de {name}: {cards}"),
-        };
+        let cards = count(v.hand.len(), words(lang).card, words(lang).cards);
+        let mut label = fill(words(lang).hand_of, &[("name", name), ("cards", &cards)]);
         let a = ask(ctx);
         if a == Ask::Play && !self.selected.is_empty() {
             let picked: Vec<String> = self
@@ -951,18 +860,14 @@ impl PalaUi {
                 .collect();
             label.push_str(&format!(
                 " · {}: {}",
-                lang.pick("selected", "elegidas"),
+                words(lang).selected,
                 picked.join(" ")
             ));
         }
         if let Some(pile) = &v.own_pile
             && !pile.is_empty()
         {
-            label.push_str(&format!(
-                " · {} {} (o)",
-                lang.pick("your pile", "tu montón"),
-                pile.len()
-            ));
+            label.push_str(&format!(" · {} {} (o)", words(lang).your_pile, pile.len()));
         }
         let mut raised = vec![Span::raw(" ")];
         let mut lowered = vec![Span::raw(" ")];
@@ -1007,16 +912,8 @@ impl PalaUi {
             spans.push(face(*c));
             spans.push(Span::raw(" "));
         }
-        let label = match lang {
-            Lang::En => format!(
-                "Your score pile: {} (o hides it)",
-                count(pile.len(), "card", "cards")
-            ),
-            Lang::Es => format!(
-                "Tu montón: {} (o lo oculta)",
-                count(pile.len(), "carta", "cartas")
-            ),
-        };
+        let cards = count(pile.len(), words(lang).card, words(lang).cards);
+        let label = fill(words(lang).score_pile, &[("cards", &cards)]);
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(Span::styled(label, theme::bold())),
@@ -1031,14 +928,14 @@ impl PalaUi {
 fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
     match v.mode {
         Mode::Pointillism => match v.chip_bids.get(seat).cloned().flatten() {
-            None => vec![Span::styled(lang.pick("bid: —", "puja: —"), theme::dim())],
+            None => vec![Span::styled(words(lang).no_bid, theme::dim())],
             Some(colors) if colors.is_empty() => vec![
-                Span::raw(lang.pick("bid: ", "puja: ")),
+                Span::raw(words(lang).bid_label),
                 Span::styled(" W ", theme::bold()),
-                Span::raw(lang.pick(" null", " nulo")),
+                Span::raw(words(lang).null_after),
             ],
             Some(colors) => {
-                let mut s = vec![Span::raw(lang.pick("bid: ", "puja: "))];
+                let mut s = vec![Span::raw(words(lang).bid_label)];
                 for c in colors {
                     s.push(chip(c));
                     s.push(Span::raw(" "));
@@ -1053,7 +950,7 @@ fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
                     && *who == seat
                 {
                     if s.is_empty() {
-                        s.push(Span::raw(lang.pick("bid: ", "puja: ")));
+                        s.push(Span::raw(words(lang).bid_label));
                     }
                     s.push(chip(card.color));
                     s.push(Span::raw(format!("→{} ", slot_name(*slot, lang))));
@@ -1067,9 +964,9 @@ fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
 /// A bid in a few letters for the score pad: "RG", "null", "Y=+face".
 fn bid_short(lang: Lang, b: &SeatBid) -> String {
     match b {
-        SeatBid::Chips(c) if c.is_empty() => lang.pick("null", "nulo").into(),
+        SeatBid::Chips(c) if c.is_empty() => words(lang).null.into(),
         SeatBid::Chips(c) => c.iter().map(|c| c.letter()).collect(),
-        SeatBid::Board(cards) if cards.is_empty() => lang.pick("pass", "pasa").into(),
+        SeatBid::Board(cards) if cards.is_empty() => words(lang).passed.into(),
         SeatBid::Board(cards) => cards
             .iter()
             .map(|(s, c)| format!("{}={}", c.color.letter(), slot_name(*s, lang)))
