@@ -14,7 +14,6 @@ pub mod shared;
 pub mod state;
 pub mod text;
 pub mod view;
-pub mod words;
 
 #[cfg(feature = "tui")]
 pub mod ui;

@@ -7,6 +7,9 @@ use super::play::{Play, PlayKind};
 use super::state::{PalaEvent, Phase};
 use crate::engine::Lang;
 
+/// The table screen's words (prompts, keys, labels).
+pub mod screen;
+
 /// "red", "rojo" (masculine: "el rojo", "un 5 rojo").
 pub fn color_name(c: Color, lang: Lang) -> &'static str {
     use Color::*;

@@ -2,8 +2,8 @@
 //! the bid board or the chips being chosen, the hand of the person at the keyboard, and
 //! the keys that bid and play. Drawn through the host's kit; no rules here.
 
+use super::text::screen::{fill, words};
 use super::text::{color_name, kind_name, slot_name};
-use super::words::{fill, words};
 use super::{Card, Color, Mode, Pala, PalaMove, PalaView, Phase, SeatBid, TrickView};
 use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
