@@ -9,6 +9,7 @@ pub mod pala;
 pub mod palabra;
 pub mod palace;
 pub mod rapiletras;
+mod scramble;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, Poll, PollAnswer, TableGame};
 
