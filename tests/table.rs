@@ -4,6 +4,7 @@
 mod common;
 
 mod app_tests;
+mod conformance;
 mod e2e_pty;
 mod host_tests;
 mod keys_props;
