@@ -9,7 +9,7 @@
 //! - its setup and help screens open from the launcher and draw at 80x24 and 20x5;
 //! - a storm of seeded random keys at a table of two people and a computer, drawn every
 //!   frame at 80x24: nothing panics, the game changes only through moves that replay,
-//!   and at random frames the screen is drawn again with every card the seat on screen
+//!   a hand is up only while its person decides, and at random frames the screen is drawn again with every card the seat on screen
 //!   cannot see reshuffled (`TableGame::scramble_hidden`): it must be the same screen.
 //!
 //! A game added to `GAMES` without a line in `suite!` below fails
@@ -130,12 +130,20 @@ fn replay_record<G: TableGame>(text: &str, what: &str) {
     let start = &lines[0];
     assert_eq!(start["type"], "start", "{key} {what}");
     assert_eq!(start["game"], key, "{key} {what}");
-    assert_eq!(start["complete"], true, "{key} {what}: not a complete record");
+    assert_eq!(
+        start["complete"], true,
+        "{key} {what}: not a complete record"
+    );
     let seats: Vec<Seat> = serde_json::from_value(start["seats"].clone()).expect("seats");
     let rules: G::HouseRules = serde_json::from_value(start["rules"].clone()).expect("rules");
     let seed = start["seed"].as_u64().expect("a seed");
-    let mut game = G::new_game(seats.len(), rules, seed, G::forced_lang().unwrap_or(Lang::En))
-        .unwrap_or_else(|e| panic!("{key} {what}: {e}"));
+    let mut game = G::new_game(
+        seats.len(),
+        rules,
+        seed,
+        G::forced_lang().unwrap_or(Lang::En),
+    )
+    .unwrap_or_else(|e| panic!("{key} {what}: {e}"));
     if seats.iter().any(Seat::is_human) {
         game.seated(&seats);
     }
@@ -257,12 +265,20 @@ fn setup_and_help_draw<G: TableGame>() {
     );
     let title = G::TITLE.0;
     let setup = render_and_remember(&mut app, 80, 24);
-    assert!(setup.contains(title), "{}: setup names the game:\n{setup}", G::KEY);
+    assert!(
+        setup.contains(title),
+        "{}: setup names the game:\n{setup}",
+        G::KEY
+    );
     render(&app, 20, 5);
     app.handle(Action::Help);
     assert!(app.popup.is_some(), "{}: help opens from setup", G::KEY);
     let help = render_and_remember(&mut app, 80, 24);
-    assert!(help.contains(title), "{}: the help is the game's:\n{help}", G::KEY);
+    assert!(
+        help.contains(title),
+        "{}: the help is the game's:\n{help}",
+        G::KEY
+    );
     render(&app, 20, 5);
     app.handle(Action::Back);
     assert!(app.popup.is_none(), "{}: Esc closes the help", G::KEY);
@@ -285,11 +301,14 @@ fn storm_key(rng: &mut GameRng) -> Action {
         Action::Export,
         Action::Help,
         Action::Click { column: 7, row: 18 },
-        Action::Click { column: 30, row: 12 },
+        Action::Click {
+            column: 30,
+            row: 12,
+        },
     ];
     const CHARS: &[char] = &[
-        'a', 'b', 'c', 'd', 'e', 'i', 'm', 'n', 'o', 'p', 'r', 's', 't', 'y', 'z', '0', '1',
-        '2', '3', '4', '5', '9', '*', '+', '!', '?', 'Ñ', 'Á', ' ',
+        'a', 'b', 'c', 'd', 'e', 'i', 'm', 'n', 'o', 'p', 'r', 's', 't', 'y', 'z', '0', '1', '2',
+        '3', '4', '5', '9', '*', '+', '!', '?', 'Ñ', 'Á', ' ',
     ];
     match rng.random_range(0..60) {
         0 => Action::Back,
@@ -337,6 +356,15 @@ fn keys_storm<G: TableGame>() {
                 "{}: the game changed outside its moves",
                 G::KEY
             );
+            // With two people, a hand is up only while its person decides.
+            if t.core.view().is_some() {
+                assert_eq!(
+                    t.core.acting_person(),
+                    t.core.viewer,
+                    "{}: a person's hand stays up while another seat decides",
+                    G::KEY
+                );
+            }
             if rng.random_range(0..4) == 0 {
                 same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
                 scrambles += 1;
@@ -391,8 +419,8 @@ fn same_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut Ga
 
 /// The whole 80x24 frame, symbols and styles.
 fn buffer(app: &App) -> ratatui::buffer::Buffer {
-    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24))
-        .expect("a terminal");
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("a terminal");
     term.draw(|f| {
         naipes::ui::draw(f, app);
     })
