@@ -25,10 +25,10 @@ pub static GAMES: &[&dyn GameDef] = &[
 
 /// The game the launcher's cursor starts on when there is no game to continue (a test
 /// checks that it is in [`GAMES`]).
-pub const DEFAULT_GAME: &str = "pala";
+pub(crate) const DEFAULT_GAME: &str = "pala";
 
 /// [`DEFAULT_GAME`]'s place in [`GAMES`].
-pub fn default_game() -> Option<usize> {
+pub(crate) fn default_game() -> Option<usize> {
     GAMES.iter().position(|g| g.key() == DEFAULT_GAME)
 }
 
