@@ -25,9 +25,11 @@ pub static GAMES: &[&dyn GameDef] = &[
 
 /// The game the launcher's cursor starts on when there is no game to continue (a test
 /// checks that it is in [`GAMES`]).
+#[cfg_attr(not(feature = "tui"), allow(dead_code))] // The launcher's.
 pub(crate) const DEFAULT_GAME: &str = "pala";
 
 /// [`DEFAULT_GAME`]'s place in [`GAMES`].
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
 pub(crate) fn default_game() -> Option<usize> {
     GAMES.iter().position(|g| g.key() == DEFAULT_GAME)
 }
