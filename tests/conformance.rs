@@ -5,7 +5,8 @@
 //!   complete record replays to the same events, totals and outcome;
 //! - at the table (two people and a computer) it is saved mid-game, resumed from its save
 //!   file through `GameDef::resume_table`, verified, and played to the end; the record
-//!   the table wrote replays too;
+//!   the table writes has no seed, deal or drawn card during play, and once complete
+//!   at the end it replays too;
 //! - its setup and help screens open from the launcher and draw at 80x24 and 20x5;
 //! - a storm of seeded random keys at a table of two people and a computer, drawn every
 //!   frame at 80x24: nothing panics, the game changes only through moves that replay,
@@ -221,6 +222,17 @@ fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
     let reached = advance_until::<G>(&mut app, BotLevel::Easy, |t| t.core.session.ply() >= 6);
     assert!(reached, "{}: six decisions at the table", G::KEY);
     let before = serde_json::to_value(&table::<G>(&app).core.session).expect("the session");
+    // While people play, the record holds only what every seat may see.
+    let public = std::fs::read_to_string(&record).expect("the record so far");
+    for line in public.lines().filter(|l| !l.trim().is_empty()) {
+        let line: Value = serde_json::from_str(line).expect("a JSON line");
+        assert!(
+            line["type"] != "deal" && line.get("seed").is_none() && line.get("drawn").is_none(),
+            "{}: a record written during play shows a secret: {line}",
+            G::KEY
+        );
+        assert_ne!(line["complete"], true, "{}: {line}", G::KEY);
+    }
     let saves = saves_in(&dir);
     assert_eq!(saves.len(), 1, "{}: one save", G::KEY);
     let file = naipes::session::save::read(&saves[0])
