@@ -9,9 +9,10 @@
 //!   at the end it replays too;
 //! - its setup and help screens open from the launcher and draw at 80x24 and 20x5;
 //! - a storm of seeded random keys at a table of two people and a computer, drawn every
-//!   frame at 80x24: nothing panics, the game changes only through moves that replay,
-//!   a hand is up only while its person decides, and at random frames the screen is drawn again with every card the seat on screen
-//!   cannot see reshuffled (`TableGame::scramble_hidden`): it must be the same screen.
+//!   frame at 80x24: nothing panics, the game changes only through moves that replay, a
+//!   hand is up only while its person decides, and at random frames the screen is drawn
+//!   again with every card the seat on screen cannot see reshuffled
+//!   (`TableGame::scramble_hidden`): it must be the same screen, symbols and styles.
 //!
 //! A game added to `GAMES` without a line in `suite!` below fails
 //! `the_suite_runs_every_registered_game`.
