@@ -5,7 +5,7 @@ use naipes::config::{self, Loaded};
 use naipes::engine::{BotLevel, Lang};
 #[cfg(feature = "tui")]
 use naipes::engine::{Seat, SeatKind};
-use naipes::games::{GameDef, lookup};
+use naipes::games::{GAMES, GameDef, all_keys, lookup};
 use naipes::lexicon::{Language, LetterQuery, Lexicon, WordList};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,7 +14,8 @@ use std::process::ExitCode;
 #[command(
     name = "naipes",
     version,
-    about = "A terminal card table for pass-and-play word and trick-taking games"
+    about = "A terminal card table for pass-and-play word and trick-taking games",
+    after_help = games_help()
 )]
 struct Cli {
     /// A TOML file with settings and house rules, used instead of the one in your config directory.
@@ -28,20 +29,14 @@ struct Cli {
 enum Command {
     /// Start a game at once, skipping the launcher.
     Play {
-        /// The game: palabra, rapiletras, pala, palace or leftovers.
+        #[arg(help = game_arg_help())]
         game: String,
-        /// Seats, comma-separated: names for people, @easy, @normal or @strong for
-        /// computers (e.g. "Ana,Bob,@strong"), or just a number (you plus computers), within the
-        /// game's range (Pala 3-5, Palabra 2-12, Rapiletras 2-6, Palace 3-8, Leftovers 2-6).
-        #[arg(long)]
+        #[arg(long, help = seats_help())]
         players: Option<String>,
         /// The deal's seed: any whole number from 0 to 18446744073709551615.
         #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
         seed: Option<u64>,
-        /// The game's main choice (default: from the config): Pala pointillism or
-        /// impressionism; Palabra, Rapiletras and Leftovers strict, challenge or vote;
-        /// Palace the language practised, en or es.
-        #[arg(long)]
+        #[arg(long, help = mode_help())]
         mode: Option<String>,
         /// Write the game record (JSON Lines) to this file as the game goes.
         #[arg(long, value_name = "FILE")]
@@ -49,10 +44,9 @@ enum Command {
     },
     /// Play computer-only games with no terminal and print the results.
     Sim {
+        #[arg(help = game_arg_help())]
         game: String,
-        /// How many computer players, within the game's range (Pala 3-5, Palabra 2-12,
-        /// Rapiletras 2-6, Palace 3-8, Leftovers 2-6).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", help = computers_help())]
         players: String,
         /// How many games to play: 1 to 1000000.
         #[arg(long, default_value_t = 100, value_name = "N", value_parser = ranged::<1, MAX_SIM_GAMES>)]
@@ -82,6 +76,7 @@ enum Command {
     },
     /// Print a game's rules help.
     Rules {
+        #[arg(help = game_arg_help())]
         game: String,
         #[arg(long, value_enum)]
         lang: Option<LangArg>,
@@ -119,6 +114,99 @@ enum WordsCommand {
         #[arg(long, default_value_t = 2, value_name = "N", value_parser = count::<1, MAX_MIN_LEN>)]
         min: usize,
     },
+}
+
+/// "a, b or c".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// "A, B and C".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Every game's seat range, from the registry: "palabra 2-12, pala 3-5, ...".
+fn ranges() -> String {
+    GAMES
+        .iter()
+        .map(|g| {
+            let (lo, hi) = g.players();
+            format!("{} {lo}-{hi}", g.key())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The help of a GAME argument: every registered key.
+fn game_arg_help() -> String {
+    let keys: Vec<String> = all_keys().iter().map(|k| k.to_string()).collect();
+    format!("The game: {}", or_list(&keys))
+}
+
+fn seats_help() -> String {
+    format!(
+        "Seats, comma-separated: names for people, @easy, @normal or @strong for computers \
+         (e.g. \"Ana,Bob,@strong\"), or just a number (you plus computers), within the \
+         game's range ({})",
+        ranges()
+    )
+}
+
+fn computers_help() -> String {
+    format!(
+        "How many computer players, within the game's range ({})",
+        ranges()
+    )
+}
+
+/// What `--mode` sets for each game (its first setup choice), games with the same
+/// values together: "pala: pointillism or impressionism; palabra and rapiletras: strict,
+/// challenge or vote".
+fn mode_help() -> String {
+    let mut groups: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+    for game in GAMES {
+        let Some(option) = game.options().first() else {
+            continue;
+        };
+        let values: Vec<String> = option.values.iter().map(|v| v.value.to_string()).collect();
+        let title = game.key().to_string();
+        match groups.iter_mut().find(|(_, v)| *v == values) {
+            Some((titles, _)) => titles.push(title),
+            None => groups.push((vec![title], values)),
+        }
+    }
+    let choices: Vec<String> = groups
+        .iter()
+        .map(|(keys, values)| format!("{}: {}", and_list(keys), or_list(values)))
+        .collect();
+    format!(
+        "The game's main choice (default: from the config): {}",
+        choices.join("; ")
+    )
+}
+
+/// The games, after the main help: key, seats, what it is.
+fn games_help() -> String {
+    let mut text = String::from("Games:\n");
+    for game in GAMES {
+        let (lo, hi) = game.players();
+        text.push_str(&format!(
+            "  {:<11} {} ({lo}-{hi} players): {}\n",
+            game.key(),
+            game.title(Lang::En),
+            game.blurb(Lang::En)
+        ));
+    }
+    text
 }
 
 /// Most threads `naipes sim --threads` takes.

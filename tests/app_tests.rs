@@ -45,7 +45,7 @@ const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 #[test]
 fn every_game_in_the_launcher_opens_its_setup() {
-    for key in ["palabra", "rapiletras", "pala", "palace", "leftovers"] {
+    for key in naipes::games::all_keys() {
         let dir = temp_dir(&format!("opens-{key}"));
         let mut app = app_in(&dir);
         cursor_to(&mut app, entry_of(key).unwrap());
@@ -56,7 +56,7 @@ fn every_game_in_the_launcher_opens_its_setup() {
 
 #[test]
 fn esc_from_a_setup_returns_to_that_games_row() {
-    for key in ["palabra", "rapiletras", "palace", "leftovers"] {
+    for key in naipes::games::all_keys() {
         let dir = temp_dir(&format!("esc-{key}"));
         let mut app = app_in(&dir);
         let entry = entry_of(key).unwrap();

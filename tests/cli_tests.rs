@@ -16,6 +16,47 @@ fn temp(name: &str) -> std::path::PathBuf {
     d
 }
 
+/// The help is written from the registry: every game of `GAMES` with its seats, and
+/// the values `--mode` takes (a game added or removed changes the help with it).
+#[test]
+fn help_lists_every_registered_game_with_its_seats_and_modes() {
+    use naipes::engine::Lang;
+    let d = temp("help");
+    let help = |args: &[&str]| {
+        let out = naipes(&d).args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let top = help(&["--help"]);
+    let play = help(&["play", "--help"]);
+    let sim = help(&["sim", "--help"]);
+    let rules = help(&["rules", "--help"]);
+    for game in naipes::games::GAMES {
+        let (key, (lo, hi)) = (game.key(), game.players());
+        let line = top
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{key} ")))
+            .unwrap_or_else(|| panic!("{key} is not listed:\n{top}"));
+        assert!(
+            line.contains(game.title(Lang::En)) && line.contains(&format!("({lo}-{hi} players)")),
+            "{line}"
+        );
+        for text in [&play, &sim] {
+            assert!(text.contains(&format!("{key} {lo}-{hi}")), "{key}:\n{text}");
+        }
+        assert!(rules.contains(key), "{rules}");
+        if let Some(option) = game.options().first() {
+            let mode = play
+                .lines()
+                .find(|l| l.contains("--mode"))
+                .expect("--mode is listed");
+            for value in option.values {
+                assert!(mode.contains(value.value), "{key} {}: {mode}", value.value);
+            }
+        }
+    }
+}
+
 #[test]
 fn words_check_exit_codes() {
     let d = temp("check");
@@ -112,7 +153,9 @@ fn unknown_games_cannot_be_played() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("unknown game 'chess'"), "{err}");
-    assert!(err.contains("palace") && err.contains("leftovers"), "{err}");
+    for key in naipes::games::all_keys() {
+        assert!(err.contains(key), "{key}: {err}");
+    }
 }
 
 #[test]

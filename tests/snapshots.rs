@@ -129,7 +129,7 @@ fn continue_list_cuts_at_a_word() {
 
 #[test]
 fn setup_of_every_game() {
-    for key in ["pala", "palabra", "rapiletras"] {
+    for key in naipes::games::all_keys() {
         let mut app = new_app(&format!("setup-{key}"));
         let entry = naipes::app::launcher::entry_of(key).unwrap();
         let at = naipes::app::launcher::entries()

@@ -4,9 +4,9 @@
 mod common;
 
 mod app_tests;
+mod conformance;
 mod e2e_pty;
 mod host_tests;
-mod keys_props;
 mod leftovers_app;
 mod palabra_app_tests;
 mod palace_app;

@@ -266,11 +266,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("naipes-failsave-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         // Where the save should go is a directory: the write fails.
-        let path = dir.join("pala.json");
+        let path = dir.join(format!("{}.json", crate::games::DEFAULT_GAME));
         std::fs::create_dir_all(path.join("x")).unwrap();
         let msg = Runner::inline().perform(Effect::Save {
             path: path.clone(),
-            game: "pala",
+            game: crate::games::DEFAULT_GAME,
             summary: String::new(),
             record: None,
             seed_chosen: false,

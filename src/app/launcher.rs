@@ -88,14 +88,28 @@ pub struct Launcher {
 
 impl Launcher {
     pub fn new(saves: &Saves) -> Launcher {
-        // Start on Continue when there is a game to resume, else on Pala.
+        // Start on Continue when there is a game to resume, else on the default game.
+        let (default, message) = match crate::games::default_game() {
+            Some(i) => (i, None),
+            // Never in a build whose tests pass: said (in both languages, the launcher
+            // does not know which yet) rather than silently replaced.
+            None => (
+                0,
+                Some(format!(
+                    "The default game '{0}' is not in this build: the cursor starts on {1}. / \
+                     El juego por defecto '{0}' no está en esta versión: el cursor empieza en {1}.",
+                    crate::games::DEFAULT_GAME,
+                    GAMES[0].key()
+                )),
+            ),
+        };
         let start = if saves
             .iter()
             .any(|(_, s)| matches!(s, SaveStatus::Ready { .. }))
         {
             Entry::Continue
         } else {
-            entry_of("pala").unwrap_or(Entry::Game(0))
+            Entry::Game(default)
         };
         let cursor = entries().iter().position(|e| *e == start).unwrap_or(0);
         Launcher {
@@ -103,8 +117,9 @@ impl Launcher {
             cursor,
             last_game: match start {
                 Entry::Game(i) => i,
-                _ => GAMES.iter().position(|g| g.key() == "pala").unwrap_or(0),
+                _ => default,
             },
+            message,
             ..Launcher::default()
         }
     }

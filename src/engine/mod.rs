@@ -125,8 +125,8 @@ pub struct Outcome {
     pub winners: Vec<SeatId>,
 }
 
-/// Text a player can read, in either language. Rule errors and events implement it so the
-/// screen and the game records never carry untranslated strings.
+/// Text a player can read, in either language. Rule errors implement it so the screen
+/// never carries untranslated strings (events are told with the seats' names instead).
 pub trait Describe {
     fn describe(&self, lang: Lang) -> String;
 }
@@ -135,7 +135,9 @@ pub trait Describe {
 /// boardgame.io): state, legal moves, apply, outcome and a per-seat view.
 pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static;
-    type Event: Clone + Debug + Serialize + DeserializeOwned + Describe + Send + 'static;
+    /// Told in words by `TableGame::event_text`, which names the seats: no event is
+    /// described without the names the table shows (records, logs and sims use them).
+    type Event: Clone + Debug + Serialize + DeserializeOwned + Send + 'static;
     type Error: Clone + Debug + Describe + std::error::Error + Send + 'static;
     /// What one seat may see: no other hands, no face-down cards, no score piles.
     type View: Clone + Debug + Send + 'static;

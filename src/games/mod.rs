@@ -9,6 +9,7 @@ pub mod pala;
 pub mod palabra;
 pub mod palace;
 pub mod rapiletras;
+mod scramble;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, Poll, PollAnswer, TableGame};
 
@@ -21,6 +22,17 @@ pub static GAMES: &[&dyn GameDef] = &[
     &Module::<palace::Palace>::NEW,
     &Module::<leftovers::Leftovers>::NEW,
 ];
+
+/// The game the launcher's cursor starts on when there is no game to continue (a test
+/// checks that it is in [`GAMES`]).
+#[cfg_attr(not(feature = "tui"), allow(dead_code))] // The launcher's.
+pub(crate) const DEFAULT_GAME: &str = "pala";
+
+/// [`DEFAULT_GAME`]'s place in [`GAMES`].
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+pub(crate) fn default_game() -> Option<usize> {
+    GAMES.iter().position(|g| g.key() == DEFAULT_GAME)
+}
 
 /// The playable game with this key (as typed on the command line, any case).
 pub fn find(key: &str) -> Option<&'static dyn GameDef> {
@@ -46,6 +58,12 @@ pub fn lookup(key: &str) -> Result<&'static dyn GameDef, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_game_is_registered() {
+        let at = default_game().expect("DEFAULT_GAME is in GAMES");
+        assert_eq!(GAMES[at].key(), DEFAULT_GAME);
+    }
 
     #[test]
     fn keys_are_unique_and_found_in_any_case() {

@@ -2,7 +2,7 @@
 //! its types; [`GameDef`] is the same description with the types erased, so that one list
 //! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
 
-use crate::engine::{Bot, BotLevel, Lang, Rules, Seat, SeatId};
+use crate::engine::{Bot, BotLevel, GameRng, Lang, Rules, Seat, SeatId};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::marker::PhantomData;
@@ -122,6 +122,11 @@ pub trait TableGame: Rules {
     fn poll(&self, _lang: Lang, _names: &[String]) -> Option<Poll<Self::Move>> {
         None
     }
+    /// Reshuffles every card `viewer` cannot see among the places it cannot see (other
+    /// seats' hands, the draw pile, face-down cards), each place keeping its count; None:
+    /// a spectator, who sees no hand. `view_for(viewer)` does not change: the conformance
+    /// suite draws the table before and after and expects the same screen. Tests only.
+    fn scramble_hidden(&mut self, viewer: Option<SeatId>, rng: &mut GameRng);
 }
 
 /// A public question to the table: every seat in `seats` may answer, in any order, with

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod config;
 pub mod error;
 pub mod game;
+mod hidden;
 mod moves;
 pub mod reply;
 pub mod search;

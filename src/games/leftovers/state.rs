@@ -139,12 +139,6 @@ pub enum LeftEvent {
     },
 }
 
-impl crate::engine::Describe for LeftEvent {
-    fn describe(&self, lang: crate::engine::Lang) -> String {
-        super::text::event_text(self, lang, &[])
-    }
-}
-
 /// A word waiting for the table (challenge or vote mode).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {

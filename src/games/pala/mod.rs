@@ -8,6 +8,7 @@ pub mod config;
 pub mod determinize;
 pub mod error;
 pub mod game;
+mod hidden;
 pub mod play;
 pub mod scoring;
 pub mod shared;

@@ -6,7 +6,7 @@ use super::error::PalaError;
 use super::play::{Added, Play, PlayKind, Trick, check_play, each_legal_play};
 use super::shared::{PerSeat, Shared, arc_serde};
 use super::view::PalaView;
-use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -106,12 +106,6 @@ impl PalaEvent {
     /// The event as a sentence, naming seats with `names` (missing names: "Seat N").
     pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
-    }
-}
-
-impl Describe for PalaEvent {
-    fn describe(&self, lang: Lang) -> String {
-        self.describe_with(lang, &[])
     }
 }
 

@@ -625,7 +625,7 @@ mod tests {
             e.describe_with(Lang::En, &names),
             "Ana smeared a yellow 2 onto Bo's blue 4: the trick is green now."
         );
-        assert!(crate::engine::Describe::describe(&e, Lang::Es).contains("Asiento 1"));
+        assert!(e.describe_with(Lang::Es, &[]).contains("Asiento 1"));
         // The play and the smear say each card once between them.
         let played = PalaEvent::Played {
             seat: 0,

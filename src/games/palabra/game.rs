@@ -107,6 +107,13 @@ impl TableGame for Palabra {
     fn bot(level: BotLevel) -> Box<dyn Bot<Self>> {
         super::bot_for(level)
     }
+    fn scramble_hidden(
+        &mut self,
+        viewer: Option<crate::engine::SeatId>,
+        rng: &mut crate::engine::GameRng,
+    ) {
+        self.scramble_hidden_cards(viewer, rng);
+    }
     fn event_text(event: &PalabraEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

@@ -7,6 +7,7 @@ pub mod config;
 pub mod error;
 pub mod game;
 pub mod help;
+mod hidden;
 mod moves;
 pub mod plan;
 pub mod search;

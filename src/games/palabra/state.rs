@@ -7,7 +7,7 @@ use super::error::PalabraError;
 use super::plan::Ctx;
 use super::table::{Breakdown, PlayKind, TableWord};
 use super::view::PalabraView;
-use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
 /// Whose decision it is, and which kind.
@@ -258,12 +258,6 @@ pub enum PalabraEvent {
 impl PalabraEvent {
     pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
-    }
-}
-
-impl Describe for PalabraEvent {
-    fn describe(&self, lang: Lang) -> String {
-        self.describe_with(lang, &[])
     }
 }
 

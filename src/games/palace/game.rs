@@ -123,6 +123,13 @@ impl TableGame for Palace {
         super::bot_for(level)
     }
 
+    fn scramble_hidden(
+        &mut self,
+        viewer: Option<crate::engine::SeatId>,
+        rng: &mut crate::engine::GameRng,
+    ) {
+        self.scramble_hidden_cards(viewer, rng);
+    }
     fn event_text(event: &PalaceEvent, lang: Lang, names: &[String]) -> String {
         // The practised language is not known here: challenges are found by id in
         // either set.

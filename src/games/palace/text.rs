@@ -581,16 +581,6 @@ pub fn place_points_line(players: usize, lang: Lang) -> String {
     }
 }
 
-impl crate::engine::Describe for E {
-    /// Seats as "seat 1", "seat 2" (records name them through their seats list).
-    fn describe(&self, lang: Lang) -> String {
-        let names: Vec<String> = (0..8)
-            .map(|i| format!("{} {}", lang.pick("seat", "asiento"), i + 1))
-            .collect();
-        event_text(self, lang, &names, Lang::En)
-    }
-}
-
 #[cfg(test)]
 mod power_text_tests {
     use super::*;

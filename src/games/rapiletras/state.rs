@@ -7,7 +7,7 @@ use super::error::RapiError;
 use super::search::word_moves;
 use super::view::RapiView;
 use super::words::TableWord;
-use crate::engine::{Describe, GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -151,12 +151,6 @@ impl RapiEvent {
     /// The event as a sentence, naming seats with `names` (missing names: "Asiento N").
     pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
-    }
-}
-
-impl Describe for RapiEvent {
-    fn describe(&self, lang: Lang) -> String {
-        self.describe_with(lang, &[])
     }
 }
 

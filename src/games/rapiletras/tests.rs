@@ -396,7 +396,7 @@ fn texts_exist_in_both_languages() {
         e.describe_with(Lang::En, &names),
         "Ana adds 3 letters to DE: DEDOS."
     );
-    assert!(e.describe(Lang::Es).contains("Asiento 1"));
+    assert!(e.describe_with(Lang::Es, &[]).contains("Asiento 1"));
     let r = RapiRules::default();
     for l in [Lang::Es, Lang::En] {
         let lines = help_lines(&r, &Deck::default(), l);

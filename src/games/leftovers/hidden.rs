@@ -1,0 +1,46 @@
+//! What a seat cannot see, reshuffled (the conformance suite's secrecy check).
+
+use super::state::{Leftovers, sort_hand};
+use crate::engine::{GameRng, SeatId};
+use crate::games::scramble::reshuffle;
+
+impl Leftovers {
+    /// Other seats' hands and the face-down draw pile. Hands stay sorted; the legal moves
+    /// found for the old position go.
+    pub(super) fn scramble_hidden_cards(&mut self, viewer: Option<SeatId>, rng: &mut GameRng) {
+        let mut places: Vec<&mut Vec<_>> = Vec::new();
+        let mut hands: Vec<usize> = Vec::new();
+        for (seat, hand) in self.hands.iter_mut().enumerate() {
+            if Some(seat) != viewer {
+                places.push(hand);
+                hands.push(seat);
+            }
+        }
+        places.push(&mut self.draw);
+        reshuffle(&mut places, rng);
+        for seat in hands {
+            sort_hand(&mut self.hands[seat]);
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::LeftRules;
+    use super::*;
+
+    #[test]
+    fn scrambling_what_a_seat_cannot_see_leaves_its_view() {
+        for players in [2, 3] {
+            let game = <Leftovers as crate::games::TableGame>::new_game(
+                players,
+                LeftRules::default(),
+                9,
+                crate::engine::Lang::En,
+            )
+            .expect("a game");
+            crate::games::scramble::check_scramble(game, 60);
+        }
+    }
+}
