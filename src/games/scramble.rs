@@ -17,7 +17,8 @@ pub(crate) fn reshuffle<C>(places: &mut [&mut Vec<C>], rng: &mut GameRng) {
 }
 
 /// Unit-test support: for positions along a game played at random, scrambling what each
-/// seat (and a spectator) cannot see leaves that seat's view as it was (counts of every
+/// seat (and a spectator) cannot see leaves that seat's view and the public view as
+/// they were (counts of every
 /// hand and pile included), and changes the state for most seeds.
 #[cfg(test)]
 pub(crate) fn check_scramble<G: super::TableGame>(mut game: G, plies: usize) {
@@ -43,6 +44,13 @@ pub(crate) fn check_scramble<G: super::TableGame>(mut game: G, plies: usize) {
                             G::KEY
                         );
                     }
+                    // What a spectator or a hand-off screen shows hides every hand.
+                    assert_eq!(
+                        format!("{:?}", game.public_view()),
+                        format!("{:?}", scrambled.public_view()),
+                        "{}: the public view changed at ply {ply} (viewer {viewer:?})",
+                        G::KEY
+                    );
                     checked += 1;
                     changed += usize::from(state(&scrambled) != state(&game));
                 }
