@@ -45,6 +45,92 @@ pub enum Reply<M> {
     Say(String),
     /// The acting person's move.
     Play(M),
+    /// Start the decision's countdown now (a key that starts a timer: see
+    /// [`GameUi::countdown`]).
+    StartTimer,
+}
+
+/// When a decision's countdown starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// At the first tick of the decision: as soon as it is on the screen.
+    FirstTick,
+    /// When one of the game's keys answers [`Reply::StartTimer`].
+    Key,
+}
+
+/// A countdown a game's screen part asks the host for: `seconds` for this decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Countdown {
+    pub seconds: u64,
+    pub start: Start,
+}
+
+/// The decision's countdown as the host reports it ([`Ctx::timer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    pub seconds: u64,
+    /// Whole seconds left (0: the time is up).
+    pub left: u64,
+}
+
+impl Clock {
+    pub fn expired(&self) -> bool {
+        self.left == 0
+    }
+}
+
+/// The host's timer service: at most one countdown, for the decision on the screen. The
+/// host starts it (at the first tick, or when a key asks), clears it at every new
+/// decision and reads it into [`Ctx::timer`]; the game's UI says only how long it is
+/// ([`GameUi::countdown`]) and what happens when it runs out ([`GameUi::time_up`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timer {
+    /// When the countdown started, and how many seconds it runs.
+    running: Option<(Instant, u64)>,
+}
+
+impl Timer {
+    /// The countdown at `now` (the last tick), None when none runs.
+    pub fn clock(&self, now: Option<Instant>) -> Option<Clock> {
+        let (started, seconds) = self.running?;
+        let now = now.unwrap_or(started);
+        let gone = now.saturating_duration_since(started).as_secs();
+        Some(Clock {
+            seconds,
+            left: seconds.saturating_sub(gone),
+        })
+    }
+
+    /// A new decision: the last one's countdown goes.
+    pub fn clear(&mut self) {
+        self.running = None;
+    }
+
+    /// A key asked for the countdown: it starts at `now` (at once when no tick came
+    /// yet), unless it runs already or the decision has none.
+    pub fn start(&mut self, asked: Option<Countdown>, now: Option<Instant>) {
+        if let (None, Some(c)) = (self.running, asked) {
+            self.running = Some((now.unwrap_or_else(Instant::now), c.seconds));
+        }
+    }
+
+    /// A tick at `now`, with the countdown the decision asks for: one that starts at the
+    /// first tick starts; true when the running one has run out (it stops, and the
+    /// game's move for that follows).
+    pub fn tick(&mut self, asked: Option<Countdown>, now: Instant) -> bool {
+        let Some(countdown) = asked else {
+            return false;
+        };
+        if self.running.is_none() && countdown.start == Start::FirstTick {
+            self.running = Some((now, countdown.seconds));
+        }
+        if self.clock(Some(now)).is_some_and(|c| c.expired()) {
+            self.running = None;
+            return true;
+        }
+        false
+    }
 }
 
 /// Asks the rules whether a move would be accepted, without showing the state: the
@@ -108,7 +194,8 @@ impl<G: TableGame> Decision<G> {
     }
 
     /// What the game's screen part may read: this decision, and a checker on `game`.
-    pub fn ctx<'a>(&'a self, game: &'a G, lang: Lang, now: Option<Instant>) -> Ctx<'a, G> {
+    /// `timer`: the decision's countdown, as the host's [`Timer`] reads it now.
+    pub fn ctx<'a>(&'a self, game: &'a G, lang: Lang, timer: Option<Clock>) -> Ctx<'a, G> {
         Ctx {
             lang,
             names: &self.names,
@@ -119,7 +206,7 @@ impl<G: TableGame> Decision<G> {
             acting: self.acting,
             to_act: self.to_act,
             legal: &self.legal,
-            now,
+            timer,
             checker: Checker {
                 game,
                 acting: self.acting,
@@ -145,8 +232,9 @@ pub struct Ctx<'a, G: TableGame> {
     pub to_act: Option<SeatId>,
     /// The acting person's legal moves (empty when nobody at the keyboard decides).
     pub legal: &'a [G::Move],
-    /// The last tick's time, for timers.
-    pub now: Option<Instant>,
+    /// The decision's countdown, once the host runs it (None: none asked for, or not
+    /// started yet).
+    pub timer: Option<Clock>,
     pub checker: Checker<'a, G>,
 }
 
@@ -198,8 +286,13 @@ pub trait GameUi: Default + Send + 'static {
     ) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }
-    /// Time passes (the impatient timer).
-    fn tick(&mut self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
+    /// The countdown this decision asks the host for (None: no timer now). The host
+    /// runs it and shows it in [`Ctx::timer`].
+    fn countdown(&self, _ctx: &Ctx<Self::Game>) -> Option<Countdown> {
+        None
+    }
+    /// The countdown ran out: what that does (the acting person's move).
+    fn time_up(&self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }
     /// The header after the game's title: mode, round, dealer.
