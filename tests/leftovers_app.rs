@@ -304,6 +304,22 @@ fn the_turn_timer_ends_a_turn_as_no_word() {
         t.session.history.last().map(|e| e.mv.clone()),
         Some(LeftMove::TimeUp)
     );
+    // Bob's turn, then Ana's again: a new decision, with the whole time from its first
+    // moment (the host cleared the countdown; it is not the last one run out).
+    settle(&mut app);
+    assert!(ask(&table(&app).ctx()) == Ask::Turn);
+    assert_eq!(table(&app).ctx().timer, None, "cleared at the new decision");
+    let t1 = t0 + Duration::from_secs(100);
+    app.drive(Msg::Tick(t1));
+    assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(5));
+    let screen = render(&app, 80, 24);
+    // The hourglass is two columns wide: the rendered row has a space after it.
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains('⏳') && l.trim_end().ends_with(" 5 s")),
+        "{screen}"
+    );
 }
 
 /// Three people in challenge mode: the answers to a word are typed on one public screen,

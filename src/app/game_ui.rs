@@ -312,3 +312,66 @@ pub trait GameUi: Default + Send + 'static {
     /// The score pad's lines for a pad `width` wide and `rows` high.
     fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    const AT_ONCE: Option<Countdown> = Some(Countdown {
+        seconds: 5,
+        start: Start::FirstTick,
+    });
+    const BY_KEY: Option<Countdown> = Some(Countdown {
+        seconds: 5,
+        start: Start::Key,
+    });
+
+    #[test]
+    fn a_first_tick_countdown_runs_out_once_and_a_new_decision_clears_it() {
+        let t0 = Instant::now();
+        let secs = Duration::from_secs;
+        let mut timer = Timer::default();
+        assert_eq!(timer.clock(Some(t0)), None);
+        assert!(!timer.tick(AT_ONCE, t0));
+        let left = |timer: &Timer, t| timer.clock(Some(t)).map(|c| c.left);
+        assert_eq!(left(&timer, t0), Some(5));
+        assert!(!timer.tick(AT_ONCE, t0 + secs(2)));
+        assert_eq!(left(&timer, t0 + secs(2)), Some(3));
+        assert!(timer.tick(AT_ONCE, t0 + secs(5)), "time is up");
+        assert_eq!(left(&timer, t0 + secs(5)), None, "it stops once run out");
+        // Still the same decision (the move was refused): it starts again.
+        assert!(!timer.tick(AT_ONCE, t0 + secs(6)));
+        assert_eq!(left(&timer, t0 + secs(6)), Some(5));
+        // A new decision: nothing runs until its first tick, which has the whole time.
+        timer.clear();
+        assert_eq!(left(&timer, t0 + secs(9)), None);
+        assert!(!timer.tick(AT_ONCE, t0 + secs(20)));
+        assert_eq!(left(&timer, t0 + secs(20)), Some(5));
+        // A decision with no countdown: it never runs out.
+        timer.clear();
+        assert!(!timer.tick(None, t0 + secs(40)));
+        assert_eq!(left(&timer, t0 + secs(40)), None);
+    }
+
+    #[test]
+    fn a_key_countdown_waits_for_its_key() {
+        let t0 = Instant::now();
+        let secs = Duration::from_secs;
+        let mut timer = Timer::default();
+        assert!(!timer.tick(BY_KEY, t0));
+        assert_eq!(timer.clock(Some(t0 + secs(9))), None, "no key yet");
+        timer.start(BY_KEY, Some(t0 + secs(10)));
+        // A second press does not start it again.
+        timer.start(BY_KEY, Some(t0 + secs(12)));
+        assert!(!timer.tick(BY_KEY, t0 + secs(14)));
+        assert_eq!(timer.clock(Some(t0 + secs(14))).map(|c| c.left), Some(1));
+        assert!(timer.tick(BY_KEY, t0 + secs(15)));
+        timer.start(None, Some(t0));
+        assert_eq!(
+            timer.clock(Some(t0)),
+            None,
+            "no countdown asked: none starts"
+        );
+    }
+}
