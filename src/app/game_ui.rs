@@ -3,7 +3,9 @@
 //! trait it implements ([`GameUi`]). A game's UI never holds the game state: it gets the
 //! view of the seat whose eyes are on the screen, the public view, the legal moves and a
 //! way to ask why a move would be refused ([`Checker`]). A UI that tried to read a hidden
-//! card would not compile.
+//! card would not compile. Timers are the host's too: a game's UI asks for a countdown
+//! ([`GameUi::countdown`]), reads it in [`Ctx::timer`] and says what its running out
+//! plays ([`GameUi::time_up`]); the host's [`Timer`] starts and clears it.
 
 use super::keys::Action;
 use crate::engine::{Lang, Rules, Seat, SeatId};
