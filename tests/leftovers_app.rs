@@ -175,7 +175,7 @@ fn a_person_who_cannot_make_a_word_presses_0() {
     type_text(&mut app, "ab");
     app.handle(Action::Char('0'));
     assert_eq!(table(&app).session.ply(), before);
-    assert_eq!(table(&app).ui.input, "AB");
+    assert_eq!(table(&app).ui.entry.text(), "AB");
     app.handle(Action::Back);
     app.handle(Action::Char('0'));
     assert!(table(&app).session.ply() > before);
@@ -296,13 +296,29 @@ fn the_turn_timer_ends_a_turn_as_no_word() {
     let before = table(&app).session.ply();
     app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
     assert_eq!(table(&app).session.ply(), before, "time is not up yet");
-    assert_eq!(table(&app).ui.timer_left(&table(&app).ctx()), Some(3));
+    assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
     let t = table(&app);
     assert_eq!(t.session.ply(), before + 1);
     assert_eq!(
         t.session.history.last().map(|e| e.mv.clone()),
         Some(LeftMove::TimeUp)
+    );
+    // Bob's turn, then Ana's again: a new decision, with the whole time from its first
+    // moment (the host cleared the countdown; it is not the last one run out).
+    settle(&mut app);
+    assert!(ask(&table(&app).ctx()) == Ask::Turn);
+    assert_eq!(table(&app).ctx().timer, None, "cleared at the new decision");
+    let t1 = t0 + Duration::from_secs(100);
+    app.drive(Msg::Tick(t1));
+    assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(5));
+    let screen = render(&app, 80, 24);
+    // The hourglass is two columns wide: the rendered row has a space after it.
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains('⏳') && l.trim_end().ends_with(" 5 s")),
+        "{screen}"
     );
 }
 

@@ -181,6 +181,66 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     assert!(!screen.contains("Bob's hand"));
 }
 
+/// The impatient timer: ! starts it (the host runs it), time up is Ana's pass, and the
+/// next decision starts without it (! is offered again).
+#[test]
+fn the_impatient_timer_runs_out_into_a_time_out_and_a_new_turn_clears_it() {
+    use naipes::app::effects::Msg;
+    use std::time::{Duration, Instant};
+    let dir = temp_dir("palabra-timer");
+    let mut app = app_in(&dir);
+    let rules = PalabraRules {
+        impatient_timer_seconds: 5,
+        ..PalabraRules::default()
+    };
+    start(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("Bob", CPU)],
+        rules,
+        6,
+    );
+    settle(&mut app);
+    let deciding = |app: &naipes::app::App| {
+        matches!(
+            ask(&table(app).ctx()),
+            PalabraAsk::PrePlay | PalabraAsk::Play
+        )
+    };
+    let offers_timer = |app: &naipes::app::App| {
+        table(app)
+            .game_keys()
+            .iter()
+            .any(|b| b.keys.contains(&Action::Char('!')))
+    };
+    assert!(deciding(&app));
+    assert!(offers_timer(&app));
+    let t0 = Instant::now() + Duration::from_secs(100);
+    app.drive(Msg::Tick(t0));
+    assert_eq!(table(&app).ctx().timer, None, "nobody called time yet");
+    app.handle(Action::Char('!'));
+    assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(5));
+    assert!(!offers_timer(&app), "it runs: ! is not offered twice");
+    let before = table(&app).session.ply();
+    app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
+    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    let screen = render(&app, 80, 24);
+    // The hourglass is two columns wide: the rendered row has a space after it.
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.contains('⏳') && l.trim_end().ends_with(" 3 s")),
+        "{screen}"
+    );
+    app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
+    let t = table(&app);
+    assert!(t.session.ply() > before);
+    assert_eq!(t.session.history[before as usize].mv, PalabraMove::TimeOut);
+    settle(&mut app);
+    assert!(deciding(&app));
+    assert_eq!(table(&app).ctx().timer, None, "a new decision clears it");
+    assert!(offers_timer(&app));
+}
+
 #[test]
 fn twelve_seats_with_two_decks_fit_at_80x24() {
     let dir = temp_dir("palabra-twelve");

@@ -180,6 +180,7 @@ fn the_timer_fails_a_challenge_when_time_is_up() {
         t0 + std::time::Duration::from_secs(2),
     ));
     assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(naipes::app::effects::Msg::Tick(
         t0 + std::time::Duration::from_secs(6),
     ));

@@ -126,7 +126,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         app.handle(Action::Char(c));
     }
     let t = table(&app);
-    assert_eq!(t.ui.input, "ÑÑÑÑÑÑ");
+    assert_eq!(t.ui.entry.text(), "ÑÑÑÑÑÑ");
     let preview = t.ui.preview(&t.ctx()).expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
@@ -138,10 +138,10 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     // Esc clears; N then ~ types Ñ (keyboards without the key); a lone ~ says how.
     app.handle(Action::Back);
     type_text(&mut app, "an~o");
-    assert_eq!(table(&app).ui.input, "AÑO");
+    assert_eq!(table(&app).ui.entry.text(), "AÑO");
     app.handle(Action::Back);
     app.handle(Action::Char('~'));
-    assert_eq!(table(&app).ui.input, "");
+    assert_eq!(table(&app).ui.entry.text(), "");
     assert!(
         table(&app).message.contains("N y luego ~"),
         "{}",
@@ -149,7 +149,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     );
     // A non-letter is explained and not typed.
     app.handle(Action::Char('#'));
-    assert_eq!(table(&app).ui.input, "");
+    assert_eq!(table(&app).ui.entry.text(), "");
     assert!(
         table(&app).message.contains("no es una letra"),
         "{}",

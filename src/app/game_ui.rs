@@ -3,7 +3,9 @@
 //! trait it implements ([`GameUi`]). A game's UI never holds the game state: it gets the
 //! view of the seat whose eyes are on the screen, the public view, the legal moves and a
 //! way to ask why a move would be refused ([`Checker`]). A UI that tried to read a hidden
-//! card would not compile.
+//! card would not compile. Timers are the host's too: a game's UI asks for a countdown
+//! ([`GameUi::countdown`]), reads it in [`Ctx::timer`] and says what its running out
+//! plays ([`GameUi::time_up`]); the host's [`Timer`] starts and clears it.
 
 use super::keys::Action;
 use crate::engine::{Lang, Rules, Seat, SeatId};
@@ -45,6 +47,92 @@ pub enum Reply<M> {
     Say(String),
     /// The acting person's move.
     Play(M),
+    /// Start the decision's countdown now (a key that starts a timer: see
+    /// [`GameUi::countdown`]).
+    StartTimer,
+}
+
+/// When a decision's countdown starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// At the first tick of the decision: as soon as it is on the screen.
+    FirstTick,
+    /// When one of the game's keys answers [`Reply::StartTimer`].
+    Key,
+}
+
+/// A countdown a game's screen part asks the host for: `seconds` for this decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Countdown {
+    pub seconds: u64,
+    pub start: Start,
+}
+
+/// The decision's countdown as the host reports it ([`Ctx::timer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    pub seconds: u64,
+    /// Whole seconds left (0: the time is up).
+    pub left: u64,
+}
+
+impl Clock {
+    pub fn expired(&self) -> bool {
+        self.left == 0
+    }
+}
+
+/// The host's timer service: at most one countdown, for the decision on the screen. The
+/// host starts it (at the first tick, or when a key asks), clears it at every new
+/// decision and reads it into [`Ctx::timer`]; the game's UI says only how long it is
+/// ([`GameUi::countdown`]) and what happens when it runs out ([`GameUi::time_up`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timer {
+    /// When the countdown started, and how many seconds it runs.
+    running: Option<(Instant, u64)>,
+}
+
+impl Timer {
+    /// The countdown at `now` (the last tick), None when none runs.
+    pub fn clock(&self, now: Option<Instant>) -> Option<Clock> {
+        let (started, seconds) = self.running?;
+        let now = now.unwrap_or(started);
+        let gone = now.saturating_duration_since(started).as_secs();
+        Some(Clock {
+            seconds,
+            left: seconds.saturating_sub(gone),
+        })
+    }
+
+    /// A new decision: the last one's countdown goes.
+    pub fn clear(&mut self) {
+        self.running = None;
+    }
+
+    /// A key asked for the countdown: it starts at `now` (at once when no tick came
+    /// yet), unless it runs already or the decision has none.
+    pub fn start(&mut self, asked: Option<Countdown>, now: Option<Instant>) {
+        if let (None, Some(c)) = (self.running, asked) {
+            self.running = Some((now.unwrap_or_else(Instant::now), c.seconds));
+        }
+    }
+
+    /// A tick at `now`, with the countdown the decision asks for: one that starts at the
+    /// first tick starts; true when the running one has run out (it stops, and the
+    /// game's move for that follows).
+    pub fn tick(&mut self, asked: Option<Countdown>, now: Instant) -> bool {
+        let Some(countdown) = asked else {
+            return false;
+        };
+        if self.running.is_none() && countdown.start == Start::FirstTick {
+            self.running = Some((now, countdown.seconds));
+        }
+        if self.clock(Some(now)).is_some_and(|c| c.expired()) {
+            self.running = None;
+            return true;
+        }
+        false
+    }
 }
 
 /// Asks the rules whether a move would be accepted, without showing the state: the
@@ -108,7 +196,8 @@ impl<G: TableGame> Decision<G> {
     }
 
     /// What the game's screen part may read: this decision, and a checker on `game`.
-    pub fn ctx<'a>(&'a self, game: &'a G, lang: Lang, now: Option<Instant>) -> Ctx<'a, G> {
+    /// `timer`: the decision's countdown, as the host's [`Timer`] reads it now.
+    pub fn ctx<'a>(&'a self, game: &'a G, lang: Lang, timer: Option<Clock>) -> Ctx<'a, G> {
         Ctx {
             lang,
             names: &self.names,
@@ -119,7 +208,7 @@ impl<G: TableGame> Decision<G> {
             acting: self.acting,
             to_act: self.to_act,
             legal: &self.legal,
-            now,
+            timer,
             checker: Checker {
                 game,
                 acting: self.acting,
@@ -145,8 +234,9 @@ pub struct Ctx<'a, G: TableGame> {
     pub to_act: Option<SeatId>,
     /// The acting person's legal moves (empty when nobody at the keyboard decides).
     pub legal: &'a [G::Move],
-    /// The last tick's time, for timers.
-    pub now: Option<Instant>,
+    /// The decision's countdown, once the host runs it (None: none asked for, or not
+    /// started yet).
+    pub timer: Option<Clock>,
     pub checker: Checker<'a, G>,
 }
 
@@ -198,8 +288,13 @@ pub trait GameUi: Default + Send + 'static {
     ) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }
-    /// Time passes (the impatient timer).
-    fn tick(&mut self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
+    /// The countdown this decision asks the host for (None: no timer now). The host
+    /// runs it and shows it in [`Ctx::timer`].
+    fn countdown(&self, _ctx: &Ctx<Self::Game>) -> Option<Countdown> {
+        None
+    }
+    /// The countdown ran out: what that does (the acting person's move).
+    fn time_up(&self, _ctx: &Ctx<Self::Game>) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }
     /// The header after the game's title: mode, round, dealer.
@@ -218,4 +313,67 @@ pub trait GameUi: Default + Send + 'static {
     );
     /// The score pad's lines for a pad `width` wide and `rows` high.
     fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    const AT_ONCE: Option<Countdown> = Some(Countdown {
+        seconds: 5,
+        start: Start::FirstTick,
+    });
+    const BY_KEY: Option<Countdown> = Some(Countdown {
+        seconds: 5,
+        start: Start::Key,
+    });
+
+    #[test]
+    fn a_first_tick_countdown_runs_out_once_and_a_new_decision_clears_it() {
+        let t0 = Instant::now();
+        let secs = Duration::from_secs;
+        let mut timer = Timer::default();
+        assert_eq!(timer.clock(Some(t0)), None);
+        assert!(!timer.tick(AT_ONCE, t0));
+        let left = |timer: &Timer, t| timer.clock(Some(t)).map(|c| c.left);
+        assert_eq!(left(&timer, t0), Some(5));
+        assert!(!timer.tick(AT_ONCE, t0 + secs(2)));
+        assert_eq!(left(&timer, t0 + secs(2)), Some(3));
+        assert!(timer.tick(AT_ONCE, t0 + secs(5)), "time is up");
+        assert_eq!(left(&timer, t0 + secs(5)), None, "it stops once run out");
+        // Still the same decision (the move was refused): it starts again.
+        assert!(!timer.tick(AT_ONCE, t0 + secs(6)));
+        assert_eq!(left(&timer, t0 + secs(6)), Some(5));
+        // A new decision: nothing runs until its first tick, which has the whole time.
+        timer.clear();
+        assert_eq!(left(&timer, t0 + secs(9)), None);
+        assert!(!timer.tick(AT_ONCE, t0 + secs(20)));
+        assert_eq!(left(&timer, t0 + secs(20)), Some(5));
+        // A decision with no countdown: it never runs out.
+        timer.clear();
+        assert!(!timer.tick(None, t0 + secs(40)));
+        assert_eq!(left(&timer, t0 + secs(40)), None);
+    }
+
+    #[test]
+    fn a_key_countdown_waits_for_its_key() {
+        let t0 = Instant::now();
+        let secs = Duration::from_secs;
+        let mut timer = Timer::default();
+        assert!(!timer.tick(BY_KEY, t0));
+        assert_eq!(timer.clock(Some(t0 + secs(9))), None, "no key yet");
+        timer.start(BY_KEY, Some(t0 + secs(10)));
+        // A second press does not start it again.
+        timer.start(BY_KEY, Some(t0 + secs(12)));
+        assert!(!timer.tick(BY_KEY, t0 + secs(14)));
+        assert_eq!(timer.clock(Some(t0 + secs(14))).map(|c| c.left), Some(1));
+        assert!(timer.tick(BY_KEY, t0 + secs(15)));
+        timer.start(None, Some(t0));
+        assert_eq!(
+            timer.clock(Some(t0)),
+            None,
+            "no countdown asked: none starts"
+        );
+    }
 }

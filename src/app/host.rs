@@ -6,7 +6,7 @@
 
 use super::core::{BotJob, Core, verified};
 use super::effects::{Effect, Msg};
-use super::game_ui::{Binding, Ctx, Decision, GameUi, Reply};
+use super::game_ui::{Binding, Clock, Ctx, Decision, GameUi, Reply, Timer};
 use super::keys::Action;
 use crate::engine::runner::bot_rng;
 use crate::engine::{Lang, Rules, Seat, SeatId};
@@ -113,6 +113,9 @@ pub struct HostTable<G: TableGame> {
     /// What the game's screen part reads, for the decision `turn` names: computed once
     /// per decision, not per frame.
     decision: OnceCell<Decision<G>>,
+    /// The decision's countdown (a game's turn or answer timer): cleared at every new
+    /// decision.
+    timer: Timer,
 }
 
 type Move<G> = <G as Rules>::Move;
@@ -122,7 +125,7 @@ type Move<G> = <G as Rules>::Move;
 fn ctx_in<'a, G: TableGame>(
     decision: &'a OnceCell<Decision<G>>,
     core: &'a Core<G>,
-    now: Option<Instant>,
+    timer: Option<Clock>,
 ) -> Ctx<'a, G> {
     let decision = decision.get_or_init(|| decision_of(core));
     debug_assert_eq!(
@@ -130,7 +133,7 @@ fn ctx_in<'a, G: TableGame>(
         (core.session.ply(), core.viewer, core.handoff),
         "a stale decision"
     );
-    decision.ctx(&core.session.game, core.lang, now)
+    decision.ctx(&core.session.game, core.lang, timer)
 }
 
 /// The decision on the screen now, computed afresh (the table keeps one: `decision`).
@@ -168,6 +171,7 @@ impl<G: TableGame> HostTable<G> {
             last_move: None,
             turn,
             decision: OnceCell::new(),
+            timer: Timer::default(),
         }
     }
 
@@ -291,7 +295,7 @@ impl<G: TableGame> HostTable<G> {
 
     /// What the game's screen part may read now.
     pub fn ctx(&self) -> Ctx<'_, G> {
-        ctx_in(&self.decision, &self.core, self.now)
+        ctx_in(&self.decision, &self.core, self.timer.clock(self.now))
     }
 
     /// The keys the host itself answers to now, for the dispatch and the footer.
@@ -471,10 +475,10 @@ impl<G: TableGame> HostTable<G> {
             return Exit::Stay;
         }
         let reply = if let Some(b) = game_keys.iter().find(|b| b.keys.contains(&action)) {
-            let ctx = ctx_in(&self.decision, &self.core, self.now);
+            let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
             self.ui.command(&ctx, b.command, action)
         } else {
-            let ctx = ctx_in(&self.decision, &self.core, self.now);
+            let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
             let ui = &mut self.ui;
             match action {
                 Action::Char(c) if ui.typing(&ctx).is_some() => ui.text(&ctx, c),
@@ -748,6 +752,10 @@ impl<G: TableGame> HostTable<G> {
                     self.play(seat, mv, fx);
                 }
             }
+            Reply::StartTimer => {
+                let ctx = ctx_in(&self.decision, &self.core, None);
+                self.timer.start(self.ui.countdown(&ctx), self.now);
+            }
         }
         self.after_change();
     }
@@ -802,6 +810,7 @@ impl<G: TableGame> HostTable<G> {
         if turn != self.turn {
             self.turn = turn;
             self.decision = OnceCell::new();
+            self.timer.clear();
             self.ui.new_turn();
         }
     }
@@ -816,9 +825,13 @@ impl<G: TableGame> HostTable<G> {
             return;
         }
         if self.core.acting_person().is_some() {
-            let ctx = ctx_in(&self.decision, &self.core, self.now);
-            let reply = self.ui.tick(&ctx);
-            self.answer(reply, fx);
+            // The decision's countdown: started, and run out into the game's move.
+            let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
+            if self.timer.tick(self.ui.countdown(&ctx), now) {
+                let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
+                let reply = self.ui.time_up(&ctx);
+                self.answer(reply, fx);
+            }
         }
         if let Some((seat, level)) = self.core.bot_to_ask() {
             let ply = self.core.session.ply();

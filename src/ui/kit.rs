@@ -53,25 +53,6 @@ pub fn footer_bottom(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) {
     footer(frame, row, keys);
 }
 
-/// The word being typed under `what`, and the line under it: what it would do (✓) or
-/// why it cannot (✗).
-pub fn input_lines(
-    what: &str,
-    input: &str,
-    preview: Option<Result<String, String>>,
-) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::from(vec![
-        Span::styled(format!("{what}: "), theme::bold()),
-        Span::styled(format!("{input}_"), theme::highlight()),
-    ])];
-    match preview {
-        Some(Ok(ok)) => lines.push(Line::from(Span::styled(format!("✓ {ok}"), theme::good()))),
-        Some(Err(why)) => lines.push(Line::from(Span::styled(format!("✗ {why}"), theme::warn()))),
-        None => {}
-    }
-    lines
-}
-
 /// Text cut to `n` characters (names in narrow columns).
 pub fn cut(s: &str, n: usize) -> String {
     s.chars().take(n).collect()

@@ -7,6 +7,7 @@ pub mod popup;
 pub mod setup;
 pub mod table;
 pub mod theme;
+pub mod word_entry;
 
 use crate::app::host::TableMemo;
 use crate::app::{App, Screen};

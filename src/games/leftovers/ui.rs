@@ -5,11 +5,11 @@
 
 use super::cards::{Card, points};
 use super::{LeftMove, LeftView, Leftovers, Phase, preview};
-use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
 use crate::ui::kit::*;
-use std::time::Instant;
+use crate::ui::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -52,41 +52,24 @@ pub enum Cmd {
 #[derive(Default)]
 pub struct LeftUi {
     /// The word being typed.
-    pub input: String,
-    /// When this turn's timer started (the house rule's turn timer).
-    pub started: Option<Instant>,
+    pub entry: WordEntry<MAX_INPUT>,
 }
 
 impl LeftUi {
-    /// Seconds left on the turn timer, when the house rules have one and it runs.
-    pub fn timer_left(&self, ctx: &Ctx<Leftovers>) -> Option<u64> {
-        let secs = u64::from(ctx.public.rules.turn_timer);
-        if secs == 0 || ask(ctx) != Ask::Turn {
-            return None;
-        }
-        let started = self.started?;
-        let now = ctx.now.unwrap_or(started);
-        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
-    }
-
     /// What the input would do, or why it cannot, for the line under it.
-    pub fn preview(&self, ctx: &Ctx<Leftovers>) -> Option<Result<String, String>> {
+    pub fn preview(&self, ctx: &Ctx<Leftovers>) -> Preview {
         let view = ctx.view?;
-        if self.input.is_empty() {
+        if self.entry.is_empty() {
             return None;
         }
         let mv = LeftMove::Word {
-            word: self.input.clone(),
+            word: self.entry.text().to_string(),
         };
         Some(preview(view, &mv, ctx.lang, ctx.names).map_err(|e| e.describe(ctx.lang)))
     }
 
     fn input_rows(&self, ctx: &Ctx<Leftovers>, width: u16) -> u16 {
-        let under = match self.preview(ctx) {
-            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
-            None => 1,
-        };
-        1 + under.min(3)
+        self.entry.rows(&self.preview(ctx), width)
     }
 }
 
@@ -106,29 +89,21 @@ impl GameUi for LeftUi {
             Ask::Turn => {
                 let mut keys = vec![
                     Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
-                    Binding::new(&[Backspace], "", Cmd::Erase).hidden(),
+                    word_entry::erase_key(Cmd::Erase),
                 ];
-                if self.input.is_empty() {
+                if self.entry.is_empty() {
                     keys.push(Binding::new(
                         &[Char('0')],
                         l("cannot make a word", "no puedo"),
                         Cmd::Pass,
                     ));
                 } else {
-                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                    keys.push(word_entry::clear_key(lang, Cmd::Clear));
                 }
                 keys
             }
-            Ask::Answer => vec![
-                Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept),
-                Binding::new(&[Char('d')], l("challenge", "desafiar"), Cmd::Challenge),
-                Binding::new(&[Char('c')], "", Cmd::Challenge).hidden(),
-            ],
-            Ask::Vote => vec![
-                Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes),
-                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
-                Binding::new(&[Char('n')], "no", Cmd::No),
-            ],
+            Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
+            Ask::Vote => word_entry::vote_keys(lang, (l("yes", "sí"), "no"), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }
     }
@@ -142,14 +117,14 @@ impl GameUi for LeftUi {
             Cmd::Yes => Reply::Play(LeftMove::Vote { accept: true }),
             Cmd::No => Reply::Play(LeftMove::Vote { accept: false }),
             Cmd::Erase => {
-                self.input.pop();
+                self.entry.erase();
                 Reply::Nothing
             }
             Cmd::Clear => {
-                self.input.clear();
+                self.entry.clear();
                 Reply::Nothing
             }
-            Cmd::Play if self.input.is_empty() => Reply::Say(
+            Cmd::Play if self.entry.is_empty() => Reply::Say(
                 lang.pick(
                     "Type a word first, or press 0 if you cannot make one.",
                     "Escribe antes una palabra, o pulsa 0 si no puedes formar ninguna.",
@@ -157,7 +132,7 @@ impl GameUi for LeftUi {
                 .into(),
             ),
             Cmd::Play => Reply::Play(LeftMove::Word {
-                word: self.input.clone(),
+                word: self.entry.text().to_string(),
             }),
         }
     }
@@ -179,14 +154,10 @@ impl GameUi for LeftUi {
             );
         }
         if crate::lexicon::normalize(&c.to_string()).is_some() {
-            if self.input.chars().count() >= MAX_INPUT {
-                return Reply::Say(
-                    lang.pick("That word is too long.", "Esa palabra es demasiado larga.")
-                        .into(),
-                );
-            }
-            self.input.extend(c.to_uppercase());
-            return Reply::Nothing;
+            return self.entry.push(
+                &c.to_uppercase().to_string(),
+                lang.pick("That word is too long.", "Esa palabra es demasiado larga."),
+            );
         }
         Reply::Say(match lang {
             Lang::En => format!("'{c}' is not a letter: type the letters of your word."),
@@ -194,18 +165,18 @@ impl GameUi for LeftUi {
         })
     }
 
-    fn tick(&mut self, ctx: &Ctx<Leftovers>) -> Reply<LeftMove> {
-        if ctx.public.rules.turn_timer == 0 || ask(ctx) != Ask::Turn {
-            return Reply::Nothing;
-        }
-        if self.started.is_none() {
-            self.started = ctx.now.or_else(|| Some(Instant::now()));
-        }
-        if self.timer_left(ctx) == Some(0) {
-            self.started = None;
-            return Reply::Play(LeftMove::TimeUp);
-        }
-        Reply::Nothing
+    /// The house rule's turn timer: it runs from the first moment of a turn.
+    fn countdown(&self, ctx: &Ctx<Leftovers>) -> Option<Countdown> {
+        let seconds = u64::from(ctx.public.rules.turn_timer);
+        (seconds > 0 && ask(ctx) == Ask::Turn).then_some(Countdown {
+            seconds,
+            start: Start::FirstTick,
+        })
+    }
+
+    /// Time is up: the turn ends as if no word could be made.
+    fn time_up(&self, _ctx: &Ctx<Leftovers>) -> Reply<LeftMove> {
+        Reply::Play(LeftMove::TimeUp)
     }
 
     fn header(&self, ctx: &Ctx<Leftovers>) -> String {
@@ -223,10 +194,8 @@ impl GameUi for LeftUi {
 
     fn prompt(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
         let v = ctx.view?;
-        let mut p = super::text::prompt(v, ctx.lang, ctx.names);
-        if let Some(left) = self.timer_left(ctx) {
-            p.push_str(&format!("  ⏳ {left} s"));
-        }
+        let p = super::text::prompt(v, ctx.lang, ctx.names);
+        let p = word_entry::with_timer(p, ctx.timer);
         (!p.is_empty()).then_some(p)
     }
 
@@ -263,8 +232,7 @@ impl GameUi for LeftUi {
             } else {
                 ctx.lang.pick("Your word", "Tu palabra")
             };
-            let lines = input_lines(what, &self.input, self.preview(ctx));
-            frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), input_area);
+            self.entry.draw(frame, input_area, what, self.preview(ctx));
         }
     }
 

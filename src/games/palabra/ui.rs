@@ -6,11 +6,11 @@
 use super::{
     Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord, preview_in,
 };
-use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang, SeatId};
 use crate::ui::kit::*;
-use std::time::Instant;
+use crate::ui::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -65,25 +65,15 @@ pub enum Cmd {
 
 #[derive(Default)]
 pub struct PalabraUi {
-    pub input: String,
+    pub entry: WordEntry<MAX_INPUT>,
     pub mode: PlayMode,
     /// The table word (by seat) to build on, shave, or put a joker on.
     pub target: Option<SeatId>,
     /// Pre-play: the words that get a joker.
     pub jokers: Vec<SeatId>,
-    /// The impatient timer, once someone starts it.
-    pub timer: Option<Instant>,
 }
 
 impl PalabraUi {
-    /// Seconds left on the impatient timer, when it runs.
-    pub fn timer_left(&self, ctx: &Ctx<Palabra>) -> Option<u64> {
-        let secs = u64::from(ctx.public.rules.impatient_timer_seconds);
-        let started = self.timer?;
-        let now = ctx.now.unwrap_or(started);
-        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
-    }
-
     /// The move the keyboard has composed, or why it cannot be made.
     pub fn intended_move(&self, ctx: &Ctx<Palabra>) -> Option<Result<PalabraMove, String>> {
         let lang = ctx.lang;
@@ -91,7 +81,7 @@ impl PalabraUi {
         let describe = |e: super::PalabraError| e.describe(lang);
         match ask(ctx) {
             Ask::PrePlay => {
-                if !self.jokers.is_empty() && !self.input.is_empty() {
+                if !self.jokers.is_empty() && !self.entry.is_empty() {
                     return Some(Err(lang
                         .pick(
                             "A pre-play is a joker or a shave, not both: Esc clears the shave letters.",
@@ -104,7 +94,7 @@ impl PalabraUi {
                         targets: self.jokers.clone(),
                     }));
                 }
-                if self.input.is_empty() {
+                if self.entry.is_empty() {
                     return None;
                 }
                 let Some(target) = self.target else {
@@ -115,21 +105,23 @@ impl PalabraUi {
                         )
                         .into()));
                 };
-                Some(super::shave_from_text(view, target, &self.input).map_err(describe))
+                Some(super::shave_from_text(view, target, self.entry.text()).map_err(describe))
             }
             Ask::Play => {
-                if self.input.is_empty() {
+                if self.entry.is_empty() {
                     return None;
                 }
                 Some(
                     match self.mode {
-                        PlayMode::Word => super::word_from_text(view, &self.input, self.target),
-                        PlayMode::Straight => {
-                            super::straight_from_text(view, &self.input, self.target)
+                        PlayMode::Word => {
+                            super::word_from_text(view, self.entry.text(), self.target)
                         }
-                        PlayMode::Flush => super::flush_from_text(view, &self.input),
-                        PlayMode::Vowels => super::vowels_from_text(view, &self.input),
-                        PlayMode::Exchange => super::exchange_from_text(view, &self.input),
+                        PlayMode::Straight => {
+                            super::straight_from_text(view, self.entry.text(), self.target)
+                        }
+                        PlayMode::Flush => super::flush_from_text(view, self.entry.text()),
+                        PlayMode::Vowels => super::vowels_from_text(view, self.entry.text()),
+                        PlayMode::Exchange => super::exchange_from_text(view, self.entry.text()),
                     }
                     .map_err(describe),
                 )
@@ -174,15 +166,11 @@ impl PalabraUi {
 
     /// Rows for the input line and the line under it, wrapped at `width`.
     fn input_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
-        let under = match self.preview(ctx) {
-            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
-            None => 1,
-        };
-        1 + under.min(3)
+        self.entry.rows(&self.preview(ctx), width)
     }
 
     /// What the composed move would score, or why not, for the line under the input.
-    pub fn preview(&self, ctx: &Ctx<Palabra>) -> Option<Result<String, String>> {
+    pub fn preview(&self, ctx: &Ctx<Palabra>) -> Preview {
         let view = ctx.view?;
         let mv = self.intended_move(ctx)?;
         Some(mv.and_then(|mv| preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang))))
@@ -262,36 +250,27 @@ impl GameUi for PalabraUi {
                 ));
                 keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass));
             }
-            keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
-            if !self.input.is_empty() || self.target.is_some() || !self.jokers.is_empty() {
-                keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+            keys.push(word_entry::erase_key(Cmd::Erase));
+            if !self.entry.is_empty() || self.target.is_some() || !self.jokers.is_empty() {
+                keys.push(word_entry::clear_key(lang, Cmd::Clear));
             }
-            if ctx.public.rules.impatient_timer_seconds > 0 && self.timer.is_none() {
+            if self.countdown(ctx).is_some() && ctx.timer.is_none() {
                 keys.push(Binding::new(&[Char('!')], l("timer", "reloj"), Cmd::Timer));
             }
         }
         match a {
-            Ask::Answer => {
-                keys.push(Binding::new(
-                    &[Char('a'), Select],
-                    l("accept", "aceptar"),
-                    Cmd::Accept,
-                ));
-                keys.push(Binding::new(
-                    &[Char('c')],
-                    l("challenge", "desafiar"),
-                    Cmd::Challenge,
-                ));
-            }
-            Ask::Vote => {
-                keys.push(Binding::new(
-                    &[Char(lang.pick('y', 's'))],
-                    l("yes", "sí"),
-                    Cmd::Yes,
-                ));
-                keys.push(Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden());
-                keys.push(Binding::new(&[Char('n')], "no", Cmd::No));
-            }
+            Ask::Answer => keys.extend(word_entry::answer_keys(
+                lang,
+                'c',
+                Cmd::Accept,
+                Cmd::Challenge,
+            )),
+            Ask::Vote => keys.extend(word_entry::vote_keys(
+                lang,
+                (l("yes", "sí"), "no"),
+                Cmd::Yes,
+                Cmd::No,
+            )),
             _ => {}
         }
         keys
@@ -308,7 +287,7 @@ impl GameUi for PalabraUi {
             Cmd::Yes => return Reply::Play(PalabraMove::Vote { accept: true }),
             Cmd::No => return Reply::Play(PalabraMove::Vote { accept: false }),
             Cmd::Pass => return Reply::Play(PalabraMove::Pass),
-            Cmd::Timer => self.timer = ctx.now.or_else(|| Some(Instant::now())),
+            Cmd::Timer => return Reply::StartTimer,
             Cmd::Mode => {
                 self.mode = match action {
                     Action::Char('1') => PlayMode::Word,
@@ -327,7 +306,7 @@ impl GameUi for PalabraUi {
                     let name = ctx.names.get(s).cloned().unwrap_or_default();
                     if let Some(i) = self.jokers.iter().position(|x| *x == s) {
                         self.jokers.remove(i);
-                    } else if !self.input.is_empty() {
+                    } else if !self.entry.is_empty() {
                         // A pre-play is a joker or a shave: the typed letters stay.
                         return Reply::Say(
                             lang.pick(
@@ -375,15 +354,12 @@ impl GameUi for PalabraUi {
                     );
                 }
             },
-            Cmd::Erase => {
-                self.input.pop();
-            }
+            Cmd::Erase => self.entry.erase(),
             Cmd::Clear => {
-                if self.input.is_empty() {
+                if !self.entry.clear() {
                     self.target = None;
                     self.jokers.clear();
                 }
-                self.input.clear();
             }
             Cmd::Target => {
                 let targets = self.targets(ctx);
@@ -443,11 +419,10 @@ impl GameUi for PalabraUi {
             {
                 return Reply::Say(why);
             }
-            if self.input.chars().count() >= MAX_INPUT {
-                return Reply::Say(lang.pick("That is too long.", "Es demasiado largo.").into());
-            }
-            self.input.push(c.to_ascii_uppercase());
-            return Reply::Nothing;
+            return self.entry.push(
+                &c.to_ascii_uppercase().to_string(),
+                lang.pick("That is too long.", "Es demasiado largo."),
+            );
         }
         Reply::Say(match lang {
             Lang::En => format!(
@@ -459,12 +434,19 @@ impl GameUi for PalabraUi {
         })
     }
 
-    fn tick(&mut self, ctx: &Ctx<Palabra>) -> Reply<PalabraMove> {
-        if self.timer_left(ctx) == Some(0) {
-            self.timer = None;
-            return Reply::Play(PalabraMove::TimeOut);
-        }
-        Reply::Nothing
+    /// The impatient timer (a house rule): it runs once someone presses ! (see
+    /// [`Cmd::Timer`]).
+    fn countdown(&self, ctx: &Ctx<Palabra>) -> Option<Countdown> {
+        let seconds = u64::from(ctx.public.rules.impatient_timer_seconds);
+        (seconds > 0 && matches!(ask(ctx), Ask::PrePlay | Ask::Play)).then_some(Countdown {
+            seconds,
+            start: Start::Key,
+        })
+    }
+
+    /// Time is up: the turn is lost as a pass.
+    fn time_up(&self, _ctx: &Ctx<Palabra>) -> Reply<PalabraMove> {
+        Reply::Play(PalabraMove::TimeOut)
     }
 
     fn header(&self, ctx: &Ctx<Palabra>) -> String {
@@ -476,11 +458,8 @@ impl GameUi for PalabraUi {
     }
 
     fn prompt(&self, ctx: &Ctx<Palabra>) -> Option<String> {
-        let mut p = super::text::prompt(ctx.view?, ctx.lang);
-        if let Some(left) = self.timer_left(ctx) {
-            p.push_str(&format!("  ⏳ {left} s"));
-        }
-        Some(p)
+        let p = super::text::prompt(ctx.view?, ctx.lang);
+        Some(word_entry::with_timer(p, ctx.timer))
     }
 
     fn board_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
@@ -785,8 +764,7 @@ impl PalabraUi {
             },
             (_, None) => mode_name(lang, self.mode).to_string(),
         };
-        let lines = input_lines(&what, &self.input, self.preview(ctx));
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+        self.entry.draw(frame, area, &what, self.preview(ctx));
     }
 }
 
@@ -876,6 +854,7 @@ mod tests {
             Reply::Say(s) => s,
             Reply::Nothing => String::new(),
             Reply::Play(mv) => panic!("played {mv:?}"),
+            Reply::StartTimer => panic!("started the timer"),
         }
     }
 
@@ -927,13 +906,13 @@ mod tests {
         };
         let why = said(ui.text(&c, 'a'));
         assert!(why.contains("not both"), "{why}");
-        assert_eq!(ui.input, "", "the letter is not kept silently");
+        assert_eq!(ui.entry.text(), "", "the letter is not kept silently");
         // Letters first: the joker key says why it does nothing.
         let mut ui = PalabraUi {
             target: Some(0),
-            input: "A".into(),
             ..PalabraUi::default()
         };
+        let _ = ui.entry.push::<PalabraMove>("A", "");
         let why = said(ui.command(&c, Cmd::Joker, Action::Char('1')));
         assert!(why.contains("not both"), "{why}");
         assert!(ui.jokers.is_empty());

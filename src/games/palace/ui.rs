@@ -8,11 +8,11 @@ use super::state::{Need, Phase, Source};
 use super::text::{kind_name, prompt, reason_text, tally_text};
 use super::view::PalaceView;
 use super::{Palace, PalaceMove};
-use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
+use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
 use crate::app::keys::Action;
 use crate::engine::Lang;
 use crate::ui::kit::*;
-use std::time::Instant;
+use crate::ui::word_entry::{self, WordEntry};
 
 /// What the person at the keyboard is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,9 +76,7 @@ pub struct PalaceUi {
     /// Cards marked to go together.
     pub marked: Vec<usize>,
     /// The answer being typed.
-    pub input: String,
-    /// When the answer's timer started (the first tick of the decision).
-    pub timer: Option<Instant>,
+    pub entry: WordEntry<MAX_ANSWER>,
 }
 
 /// The cards the viewer plays from now (hand, else face-up cards).
@@ -112,17 +110,6 @@ impl PalaceUi {
             .position(|c| playable.contains(&c.rank) && !v.rules.is_special(c.rank))
             .or_else(|| cards.iter().position(|c| playable.contains(&c.rank)))
             .unwrap_or(0)
-    }
-
-    /// Seconds left to answer, when the timer runs.
-    pub fn timer_left(&self, ctx: &Ctx<Palace>) -> Option<u64> {
-        let secs = u64::from(ctx.public.rules.challenge_timer_seconds);
-        if secs == 0 || ask(ctx) != Ask::Answer {
-            return None;
-        }
-        let started = self.timer?;
-        let now = ctx.now.unwrap_or(started);
-        Some(secs.saturating_sub(now.saturating_duration_since(started).as_secs()))
     }
 
     fn play_move(&self, v: &PalaceView, cursor: usize) -> Option<PalaceMove> {
@@ -182,22 +169,19 @@ impl GameUi for PalaceUi {
             Ask::Answer => {
                 let mut keys = vec![
                     Binding::new(&[Select], l("answer", "responder"), Cmd::Submit),
-                    Binding::new(&[Backspace], "", Cmd::Erase).hidden(),
+                    word_entry::erase_key(Cmd::Erase),
                 ];
-                if !self.input.is_empty() {
-                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                if !self.entry.is_empty() {
+                    keys.push(word_entry::clear_key(ctx.lang, Cmd::Clear));
                 }
                 keys
             }
-            Ask::Vote => vec![
-                Binding::new(
-                    &[Char(ctx.lang.pick('y', 's'))],
-                    l("accept", "aceptar"),
-                    Cmd::Yes,
-                ),
-                Binding::new(&[Char(ctx.lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
-                Binding::new(&[Char('n')], l("refuse", "rechazar"), Cmd::No),
-            ],
+            Ask::Vote => word_entry::vote_keys(
+                ctx.lang,
+                (l("accept", "aceptar"), l("refuse", "rechazar")),
+                Cmd::Yes,
+                Cmd::No,
+            ),
             Ask::Target => vec![Binding::new(
                 &digits(v.players),
                 l("player for a challenge", "jugador para un reto"),
@@ -259,22 +243,22 @@ impl GameUi for PalaceUi {
                 }
             }
             Cmd::Submit => {
-                if self.input.trim().is_empty() {
+                if self.entry.text().trim().is_empty() {
                     return Reply::Say(
                         lang.pick("Type your answer first.", "Escribe antes tu respuesta.")
                             .into(),
                     );
                 }
                 Reply::Play(PalaceMove::Answer {
-                    text: self.input.clone(),
+                    text: self.entry.text().to_string(),
                 })
             }
             Cmd::Erase => {
-                self.input.pop();
+                self.entry.erase();
                 Reply::Nothing
             }
             Cmd::Clear => {
-                self.input.clear();
+                self.entry.clear();
                 Reply::Nothing
             }
             Cmd::Yes => Reply::Play(PalaceMove::Vote { accept: true }),
@@ -294,32 +278,27 @@ impl GameUi for PalaceUi {
         if c.is_control() {
             return Reply::Nothing;
         }
-        if self.input.chars().count() >= MAX_ANSWER {
-            return Reply::Say(
-                ctx.lang
-                    .pick(
-                        "That answer is long enough.",
-                        "Esa respuesta ya es bastante larga.",
-                    )
-                    .into(),
-            );
-        }
-        self.input.push(c);
-        Reply::Nothing
+        self.entry.push(
+            c.encode_utf8(&mut [0; 4]),
+            ctx.lang.pick(
+                "That answer is long enough.",
+                "Esa respuesta ya es bastante larga.",
+            ),
+        )
     }
 
-    fn tick(&mut self, ctx: &Ctx<Palace>) -> Reply<PalaceMove> {
-        if ask(ctx) != Ask::Answer || ctx.public.rules.challenge_timer_seconds == 0 {
-            return Reply::Nothing;
-        }
-        if self.timer.is_none() {
-            self.timer = ctx.now.or_else(|| Some(Instant::now()));
-        }
-        if self.timer_left(ctx) == Some(0) {
-            self.timer = None;
-            return Reply::Play(PalaceMove::TimeUp);
-        }
-        Reply::Nothing
+    /// The house rule's challenge timer: it runs from the first moment of an answer.
+    fn countdown(&self, ctx: &Ctx<Palace>) -> Option<Countdown> {
+        let seconds = u64::from(ctx.public.rules.challenge_timer_seconds);
+        (seconds > 0 && ask(ctx) == Ask::Answer).then_some(Countdown {
+            seconds,
+            start: Start::FirstTick,
+        })
+    }
+
+    /// Time is up: the challenge is failed.
+    fn time_up(&self, _ctx: &Ctx<Palace>) -> Reply<PalaceMove> {
+        Reply::Play(PalaceMove::TimeUp)
     }
 
     fn header(&self, ctx: &Ctx<Palace>) -> String {
@@ -337,7 +316,7 @@ impl GameUi for PalaceUi {
     fn prompt(&self, ctx: &Ctx<Palace>) -> Option<String> {
         let v = ctx.view?;
         let lang = ctx.lang;
-        let mut p = match ask(ctx) {
+        let p = match ask(ctx) {
             Ask::Wait => return None,
             Ask::Cards => match (v.phase, lang) {
                 // The card paired is the one just played: the 2, or the card a house
@@ -398,10 +377,7 @@ impl GameUi for PalaceUi {
                 )
                 .into(),
         };
-        if let Some(left) = self.timer_left(ctx) {
-            p.push_str(&format!("  ⏳ {left} s"));
-        }
-        Some(p)
+        Some(word_entry::with_timer(p, ctx.timer))
     }
 
     fn board_rows(&self, ctx: &Ctx<Palace>, width: u16) -> u16 {
@@ -765,11 +741,7 @@ impl PalaceUi {
             }
         }
         if ask(ctx) == Ask::Answer {
-            lines.extend(input_lines(
-                lang.pick("Answer", "Respuesta"),
-                &self.input,
-                None,
-            ));
+            lines.extend(self.entry.lines(lang.pick("Answer", "Respuesta"), None));
         }
         lines
     }

@@ -7,6 +7,7 @@ use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
 use crate::ui::kit::*;
+use crate::ui::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -52,7 +53,7 @@ pub enum Cmd {
 #[derive(Default)]
 pub struct RapiUi {
     /// The word being typed, as typed (letters, and `*` before a comodín letter).
-    pub input: String,
+    pub entry: WordEntry<MAX_INPUT>,
     /// None: a new word. Some(i): add to or change table word i.
     pub target: Option<usize>,
 }
@@ -61,10 +62,10 @@ impl RapiUi {
     /// The word move the input means: a new word, or (with a target) letters added when
     /// the word is longer than the target, letters replaced when it is as long.
     pub fn intended_move(&self, view: &RapiView) -> Option<RapiMove> {
-        if self.input.is_empty() {
+        if self.entry.is_empty() {
             return None;
         }
-        let word = self.input.clone();
+        let word = self.entry.text().to_string();
         Some(
             match self.target.and_then(|i| view.table.get(i).map(|w| (i, w))) {
                 None => RapiMove::Form { word },
@@ -82,15 +83,11 @@ impl RapiUi {
 
     /// Rows for the input line and the line under it, wrapped at `width`.
     fn input_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
-        let under = match self.preview(ctx) {
-            Some(Ok(text)) | Some(Err(text)) => rows_for(&format!("✗ {text}"), width),
-            None => 1,
-        };
-        1 + under.min(3)
+        self.entry.rows(&self.preview(ctx), width)
     }
 
     /// What the input would do, or why it cannot, for the line under it.
-    pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Option<Result<String, String>> {
+    pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Preview {
         let view = ctx.view?;
         let mv = self.intended_move(view)?;
         Some(preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang)))
@@ -121,17 +118,17 @@ impl GameUi for RapiUi {
                     keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
                 }
                 keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
-                keys.push(Binding::new(&[Backspace], "", Cmd::Erase).hidden());
-                if self.input.is_empty() {
+                keys.push(word_entry::erase_key(Cmd::Erase));
+                if self.entry.is_empty() {
                     keys.push(Binding::new(&[Char('1')], "mazo", Cmd::Mazo));
                     if ctx.view.is_some_and(|v| v.pozo_count > 0) {
                         keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
                     }
                     keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass).hidden());
                 } else {
-                    keys.push(Binding::new(&[Back], l("clear", "borrar"), Cmd::Clear));
+                    keys.push(word_entry::clear_key(lang, Cmd::Clear));
                 }
-                if self.target.is_some() && self.input.is_empty() {
+                if self.target.is_some() && self.entry.is_empty() {
                     keys.push(Binding::new(
                         &[Back],
                         l("new word", "palabra nueva"),
@@ -140,16 +137,8 @@ impl GameUi for RapiUi {
                 }
                 keys
             }
-            Ask::Answer => vec![
-                Binding::new(&[Char('a'), Select], l("accept", "aceptar"), Cmd::Accept),
-                Binding::new(&[Char('d')], l("challenge", "desafiar"), Cmd::Challenge),
-                Binding::new(&[Char('c')], "", Cmd::Challenge).hidden(),
-            ],
-            Ask::Vote => vec![
-                Binding::new(&[Char(lang.pick('y', 's'))], l("yes", "sí"), Cmd::Yes),
-                Binding::new(&[Char(lang.pick('s', 'y'))], "", Cmd::Yes).hidden(),
-                Binding::new(&[Char('n')], "no", Cmd::No),
-            ],
+            Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
+            Ask::Vote => word_entry::vote_keys(lang, (l("yes", "sí"), "no"), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }
     }
@@ -168,14 +157,13 @@ impl GameUi for RapiUi {
             Cmd::Yes => Reply::Play(RapiMove::Vote { accept: true }),
             Cmd::No => Reply::Play(RapiMove::Vote { accept: false }),
             Cmd::Erase => {
-                self.input.pop();
+                self.entry.erase();
                 Reply::Nothing
             }
             Cmd::Clear => {
-                if self.input.is_empty() {
+                if !self.entry.clear() {
                     self.target = None;
                 }
-                self.input.clear();
                 Reply::Nothing
             }
             Cmd::Target => {
@@ -226,9 +214,7 @@ impl GameUi for RapiUi {
         }
         if c == '~' {
             // N then ~ makes Ñ, for keyboards without the key.
-            if self.input.ends_with('N') {
-                self.input.pop();
-                self.input.push('Ñ');
+            if self.entry.swap_last('N', 'Ñ') {
                 return Reply::Nothing;
             }
             return Reply::Say(
@@ -240,14 +226,10 @@ impl GameUi for RapiUi {
             );
         }
         if c == '*' || crate::lexicon::normalize(&c.to_string()).is_some() {
-            if self.input.chars().count() >= MAX_INPUT {
-                return Reply::Say(
-                    lang.pick("That word is too long.", "Esa palabra es demasiado larga.")
-                        .into(),
-                );
-            }
-            self.input.extend(c.to_uppercase());
-            return Reply::Nothing;
+            return self.entry.push(
+                &c.to_uppercase().to_string(),
+                lang.pick("That word is too long.", "Esa palabra es demasiado larga."),
+            );
         }
         Reply::Say(match lang {
             Lang::En => format!(
@@ -559,8 +541,7 @@ impl RapiUi {
                 Lang::Es => format!("Cambiar la palabra {} {}", i + 1, w.display()),
             },
         };
-        let lines = input_lines(&what, &self.input, self.preview(ctx));
-        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+        self.entry.draw(frame, area, &what, self.preview(ctx));
     }
 }
 
