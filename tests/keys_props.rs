@@ -68,33 +68,33 @@ fn mash<G: TableGame>(rules: &G::HouseRules, seed: u64, keys: &[Action]) {
         };
         let screen = render_and_remember(&mut app, 80, 24);
         let t = table::<G>(&app);
-        let replayed = t.session.replayed().expect("the history replays");
+        let replayed = t.core.session.replayed().expect("the history replays");
         assert_eq!(
             serde_json::to_value(&replayed).unwrap(),
-            serde_json::to_value(&t.session.game).unwrap(),
+            serde_json::to_value(&t.core.session.game).unwrap(),
             "the game changed outside its moves"
         );
         // Nobody's name appears as the owner of the hand on screen but the viewer's.
-        for (seat, s) in t.session.seats.iter().enumerate() {
+        for (seat, s) in t.core.session.seats.iter().enumerate() {
             let owner = format!("{}'s hand", s.name);
             let owner_es = format!("Mano de {}", s.name);
             if screen.contains(&owner) || screen.contains(&owner_es) {
                 assert_eq!(
                     Some(seat),
-                    t.viewer,
+                    t.core.viewer,
                     "a hand that is not the viewer's is on screen:\n{screen}"
                 );
                 assert!(
-                    t.handoff.is_none(),
+                    t.core.handoff.is_none(),
                     "a hand is on screen during a hand-off:\n{screen}"
                 );
                 assert!(
-                    t.session.to_act() == Some(seat),
+                    t.core.session.to_act() == Some(seat),
                     "a person's hand stays up while another seat decides:\n{screen}"
                 );
             }
         }
-        if t.is_over() {
+        if t.core.is_over() {
             return;
         }
     }

@@ -957,17 +957,3 @@ impl<G: TableGame> TableScreen for HostTable<G> {
         self
     }
 }
-
-/// A table reads its shared core (session, viewer, hand-off, messages) as its own fields.
-impl<G: TableGame> std::ops::Deref for HostTable<G> {
-    type Target = Core<G>;
-    fn deref(&self) -> &Core<G> {
-        &self.core
-    }
-}
-
-impl<G: TableGame> std::ops::DerefMut for HostTable<G> {
-    fn deref_mut(&mut self) -> &mut Core<G> {
-        &mut self.core
-    }
-}
