@@ -49,9 +49,8 @@ pub fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, Str
         return Err("its seats do not match the game".into());
     }
     // Rules code never panics on a move, but a hand-edited start could hold values no
-    // deal makes; contain that here, quietly, instead of taking the terminal down.
-    let quiet = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    // deal makes; contain that here instead of taking the terminal down (the runner,
+    // which resumes saves, silences the panic hook meanwhile: see `Effect::Resume`).
     let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let fresh = session.initial.redeal(players, session.seed)?;
         let same = |a: &G, b: &G| serde_json::to_value(a).ok() == serde_json::to_value(b).ok();
@@ -73,7 +72,6 @@ pub fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, Str
         }
         Ok(game)
     }));
-    std::panic::set_hook(quiet);
     session.game = checked.map_err(|_| "its game cannot be rebuilt".to_string())??;
     Ok(session)
 }

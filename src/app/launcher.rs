@@ -82,6 +82,8 @@ pub struct Launcher {
     pub message: Option<String>,
     pub settings_open: bool,
     pub settings_cursor: usize,
+    /// Where the last draw put each entry (its index in [`entries`]), for mouse clicks.
+    pub hits: Vec<(ratatui::layout::Rect, usize)>,
     /// The settings changed since Settings was opened (written when it closes).
     settings_changed: bool,
 }
@@ -161,8 +163,9 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     match action {
         Action::Up => l.cursor = (l.cursor + n - 1) % n,
         Action::Down | Action::Tab => l.cursor = (l.cursor + 1) % n,
-        Action::Click { row, .. } => {
-            if let Some(i) = crate::ui::launcher::entry_at_row(row) {
+        Action::Click { column, row } => {
+            let at = ratatui::layout::Position::new(column, row);
+            if let Some(&(_, i)) = l.hits.iter().find(|(r, _)| r.contains(at)) {
                 l.cursor = i;
                 return activate(app);
             }
@@ -238,7 +241,7 @@ pub fn resume(
             return;
         }
     };
-    let Some(game) = crate::games::find(&file.game) else {
+    if crate::games::find(&file.game).is_none() {
         app.popup = Some(Popup::Notice(match lang {
             Lang::En => format!(
                 "The saved game is {}, which this version cannot play. It was left where it is.",
@@ -250,7 +253,7 @@ pub fn resume(
             ),
         }));
         return;
-    };
+    }
     // One window per game: a second naipes continuing it would overwrite its moves.
     app.save_lock = None;
     match save::lock(&path) {
@@ -268,7 +271,19 @@ pub fn resume(
         // A place where locks cannot be taken: the game opens as before.
         Err(_) => {}
     }
-    match game.resume_table(file.body, lang, path.clone(), file.record, file.seed_chosen) {
+    // Rebuilt and verified by the runner, which contains what a hand-edited save does.
+    fx.push(Effect::Resume { path, file, lang });
+}
+
+/// The table of a save to continue, rebuilt: it opens, or the save is moved aside with
+/// one true message.
+pub fn resumed(
+    app: &mut App,
+    path: std::path::PathBuf,
+    table: Result<Box<dyn super::host::TableScreen>, String>,
+    fx: &mut Vec<Effect>,
+) {
+    match table {
         Ok(table) => app.open_table(table),
         Err(detail) => {
             // Readable but not playable: kept, out of the list, and said where it went.

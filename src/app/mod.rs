@@ -121,8 +121,10 @@ impl App {
     /// sits beside the table).
     pub fn remember(&mut self, memo: TableMemo) {
         self.too_small = memo.too_small;
-        if let Screen::Table(t) = &mut self.screen {
-            t.remember(memo);
+        match &mut self.screen {
+            Screen::Table(t) => t.remember(memo),
+            Screen::Launcher(l) => l.hits = memo.hits,
+            Screen::Setup(_) => {}
         }
     }
 
@@ -185,13 +187,6 @@ impl App {
             self.save_lock = None;
         }
         fx
-    }
-
-    fn env(&self) -> Env<'_> {
-        Env {
-            save_path: &self.save_path,
-            bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
-        }
     }
 
     fn update_table(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
@@ -373,6 +368,11 @@ impl App {
             Done::SaveRead(ReadFor::Resume, path, result) => {
                 launcher::resume(self, path, result, fx)
             }
+            Done::Resumed(path, table) => launcher::resumed(self, path, table, fx),
+            Done::Drawn(effects::DrawFor::Setup, drawn) => setup::start(self, drawn, fx),
+            Done::Drawn(effects::DrawFor::Rematch, drawn) => {
+                self.update_table(Msg::Done(Done::Drawn(effects::DrawFor::Rematch, drawn)), fx)
+            }
         }
     }
 
@@ -401,11 +401,6 @@ impl App {
 
     pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
         self.screen = Screen::Table(table);
-    }
-
-    /// For tests and the event loop: the environment a table is updated in.
-    pub fn table_env(&self) -> Env<'_> {
-        self.env()
     }
 }
 

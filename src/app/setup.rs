@@ -2,7 +2,7 @@
 //! check), the seed, the pace, the house rules in force and where to change the rest.
 //! The last seats and options of each game are remembered for next time.
 
-use super::effects::Effect;
+use super::effects::{DrawFor, Drawn, Effect};
 use super::host::Start;
 use super::keys::Action;
 use super::{App, Screen};
@@ -382,7 +382,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         },
         Action::Select => {
             if s.current() == Row::Start {
-                return start(app, fx);
+                return ask_start(app, fx);
             }
             s.cursor = rows.len() - 1;
         }
@@ -392,14 +392,32 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             } else if let Row::Option(i) = s.current() {
                 s.cycle_option(i, true);
             } else if s.current() == Row::Start {
-                start(app, fx);
+                ask_start(app, fx);
             }
         }
         _ => {}
     }
 }
 
-fn start(app: &mut App, fx: &mut Vec<Effect>) {
+/// Start: once the seats and seed are good, the runner draws what chance gives the new
+/// game (its seed, unless one was typed, and its save's name); [`start`] follows.
+fn ask_start(app: &mut App, fx: &mut Vec<Effect>) {
+    let Screen::Setup(s) = &mut app.screen else {
+        return;
+    };
+    match s.validate(s.lang) {
+        Ok(_) => fx.push(Effect::Draw {
+            legacy: app.save_path.clone(),
+            game: s.game.key(),
+            purpose: DrawFor::Setup,
+        }),
+        Err(msg) => s.message = Some(msg),
+    }
+}
+
+/// The game set up starts, on the seed typed or the one drawn (nothing, when the screen
+/// has changed since Start was pressed).
+pub fn start(app: &mut App, drawn: Drawn, fx: &mut Vec<Effect>) {
     let Screen::Setup(s) = &mut app.screen else {
         return;
     };
@@ -415,11 +433,11 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
     let start = Start {
         seats: seats.clone(),
         section: s.section.clone(),
-        seed: seed.unwrap_or_else(rand::random::<u64>),
+        seed: seed.unwrap_or(drawn.seed),
         seed_chosen: seed.is_some(),
         lang,
         record: app.record_path.clone(),
-        save_path: crate::session::save::new_save_path(&app.save_path, game.key()),
+        save_path: drawn.save_path,
     };
     let delay = s.bot_delay_ms;
     let mut table_fx = Vec::new();

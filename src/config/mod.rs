@@ -43,13 +43,6 @@ impl Config {
             })
             .unwrap_or_else(|e| panic!("the embedded defaults of {} do not read: {e}", G::KEY))
     }
-
-    /// Replaces game `G`'s house rules.
-    pub fn set_rules<G: TableGame>(&mut self, rules: &G::HouseRules) {
-        if let Ok(value) = toml::Value::try_from(rules) {
-            self.games.insert(G::KEY.to_string(), value);
-        }
-    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]

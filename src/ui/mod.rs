@@ -30,10 +30,10 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
         };
     }
     let memo = match &app.screen {
-        Screen::Launcher(l) => {
-            launcher::draw(frame, area, app, l);
-            TableMemo::default()
-        }
+        Screen::Launcher(l) => TableMemo {
+            hits: launcher::draw(frame, area, app, l),
+            ..TableMemo::default()
+        },
         Screen::Setup(s) => {
             setup::draw(frame, area, app, s);
             TableMemo::default()
