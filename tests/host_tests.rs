@@ -652,3 +652,64 @@ fn spanish_footers_do_not_wrap_at_80_columns() {
         3,
     );
 }
+
+#[test]
+fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
+    use naipes::app::effects::{Asked, Effect, Msg};
+    let dir = temp_dir("host-bot-answer");
+    let mut app = app_in(&dir);
+    let cpus = vec![seat("A", CPU), seat("B", CPU), seat("C", CPU)];
+    start::<Pala>(&mut app, cpus, &PalaRules::default(), 8);
+    let now = std::time::Instant::now();
+    let fx = app.update(Msg::Tick(now));
+    let Some(Effect::Think { asked, job }) =
+        fx.into_iter().find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("a computer was asked to move");
+    };
+    let ply = table::<Pala>(&app).core.session.ply();
+    assert_eq!(asked.ply, ply);
+    let mv = (job.0)();
+    assert!(mv.is_ok());
+    let wrong = [
+        // Another game's table (one left for the menu, say), at the same ply.
+        Asked {
+            table: dir.join("saves/pala-elsewhere.json"),
+            ply,
+        },
+        // An earlier decision of this table.
+        Asked {
+            ply: ply.wrapping_sub(1),
+            ..asked.clone()
+        },
+    ];
+    for asked in wrong {
+        app.update(Msg::BotMove {
+            asked,
+            mv: mv.clone(),
+        });
+        app.update(Msg::Tick(now));
+        assert_eq!(
+            table::<Pala>(&app).core.session.ply(),
+            ply,
+            "a stray answer was played"
+        );
+    }
+    // Not a move of this game: dropped, and said.
+    app.update(Msg::BotMove {
+        asked: asked.clone(),
+        mv: Ok(serde_json::json!({"Discard": "the queen"})),
+    });
+    app.update(Msg::Tick(now));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.ply(), ply);
+    assert!(
+        t.core.message.contains("did not arrive"),
+        "{}",
+        t.core.message
+    );
+    // The answer asked for is played.
+    app.update(Msg::BotMove { asked, mv });
+    app.update(Msg::Tick(now));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), ply + 1);
+}
