@@ -160,7 +160,7 @@ impl Runner {
     }
 
     /// Computer players think on threads; their moves arrive on `tx`.
-    pub fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
+    pub(crate) fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
         Runner { threads: Some(tx) }
     }
 
@@ -315,7 +315,10 @@ fn export(dir: &Path, game: &str, text: &str) -> Result<PathBuf, String> {
 
 /// Writes the launcher's settings into the user's config file: the `[settings]` keys are
 /// changed in place, every other line and comment stays as it was.
-pub fn write_settings(path: &Path, settings: &crate::config::Settings) -> Result<PathBuf, String> {
+pub(crate) fn write_settings(
+    path: &Path,
+    settings: &crate::config::Settings,
+) -> Result<PathBuf, String> {
     let err = |e: String| format!("{}: {e}", path.display());
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,

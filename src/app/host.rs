@@ -295,12 +295,12 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The keys the host itself answers to now, for the dispatch and the footer.
-    pub fn host_keys(&self) -> Vec<Binding<HostKey>> {
+    pub(crate) fn host_keys(&self) -> Vec<Binding<HostKey>> {
         self.host_keys_for(self.memo.side_pad)
     }
 
     /// The host's keys when the score pad does (or does not) sit beside the table.
-    pub fn host_keys_for(&self, side_pad: bool) -> Vec<Binding<HostKey>> {
+    pub(crate) fn host_keys_for(&self, side_pad: bool) -> Vec<Binding<HostKey>> {
         let lang = self.core.lang;
         let mut keys = Vec::new();
         if let Overlay::Summary(_) = self.overlay {
@@ -415,7 +415,7 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The game's keys now, plus Esc for the menu when the game leaves it free.
-    pub fn game_keys(&self) -> Vec<Binding<<G::Ui as GameUi>::Command>> {
+    pub(crate) fn game_keys(&self) -> Vec<Binding<<G::Ui as GameUi>::Command>> {
         if self.core.handoff.is_some()
             || self.core.is_over()
             || self.overlay_takes_keys()
@@ -435,7 +435,7 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The menu key shown in the footer when Esc is free.
-    pub fn shows_esc_menu(&self) -> bool {
+    pub(crate) fn shows_esc_menu(&self) -> bool {
         self.core.handoff.is_none() && self.esc_is_menu(&self.game_keys())
     }
 
@@ -906,7 +906,7 @@ impl<G: TableGame> HostTable<G> {
 
 /// The keys every table answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HostKey {
+pub(crate) enum HostKey {
     Continue,
     Scroll,
     Close,

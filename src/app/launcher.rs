@@ -47,10 +47,10 @@ pub enum SaveStatus {
 }
 
 /// The saves Continue offers, newest first.
-pub type Saves = Vec<(std::path::PathBuf, SaveStatus)>;
+pub(crate) type Saves = Vec<(std::path::PathBuf, SaveStatus)>;
 
 /// Reads every save (construction only: `update` asks for this as an effect).
-pub fn probe_saves(legacy: &Path) -> Saves {
+pub(crate) fn probe_saves(legacy: &Path) -> Saves {
     save::list(legacy)
         .into_iter()
         .map(|(p, r)| (p, SaveStatus::from_read(r)))
@@ -58,7 +58,7 @@ pub fn probe_saves(legacy: &Path) -> Saves {
 }
 
 impl SaveStatus {
-    pub fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
+    pub(crate) fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
         match read {
             Ok(None) => SaveStatus::None,
             Ok(Some(file)) => SaveStatus::Ready {
@@ -117,7 +117,7 @@ impl Launcher {
     }
 
     /// The game whose rules `?` and Rules show: the one under the cursor or the last one.
-    pub fn help_game(&self) -> &'static dyn GameDef {
+    pub(crate) fn help_game(&self) -> &'static dyn GameDef {
         match self.selected() {
             Entry::Game(i) => GAMES[i],
             _ => GAMES[self.last_game.min(GAMES.len() - 1)],
@@ -125,7 +125,7 @@ impl Launcher {
     }
 }
 
-pub const SETTINGS_ROWS: usize = 3;
+pub(crate) const SETTINGS_ROWS: usize = 3;
 
 fn launcher(app: &mut App) -> Option<&mut Launcher> {
     match &mut app.screen {
@@ -277,7 +277,7 @@ pub fn resume(
 
 /// The table of a save to continue, rebuilt: it opens, or the save is moved aside with
 /// one true message.
-pub fn resumed(
+pub(crate) fn resumed(
     app: &mut App,
     path: std::path::PathBuf,
     table: Result<Box<dyn super::host::TableScreen>, String>,

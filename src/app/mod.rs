@@ -46,10 +46,10 @@ pub enum Popup {
 }
 
 /// The seats last set up for each game, remembered for the next time.
-pub type Remembered = BTreeMap<String, Vec<Seat>>;
+pub(crate) type Remembered = BTreeMap<String, Vec<Seat>>;
 
 /// The setup options last chosen for each game (key to value as written in TOML).
-pub type RememberedOptions = BTreeMap<String, BTreeMap<String, String>>;
+pub(crate) type RememberedOptions = BTreeMap<String, BTreeMap<String, String>>;
 
 pub struct App {
     pub screen: Screen,
@@ -109,7 +109,7 @@ impl App {
     }
 
     /// The language of what is on screen: Rapiletras is played in Spanish.
-    pub fn screen_lang(&self) -> Lang {
+    pub(crate) fn screen_lang(&self) -> Lang {
         match &self.screen {
             Screen::Table(t) => t.lang(),
             Screen::Setup(s) => s.lang,
@@ -405,11 +405,11 @@ impl App {
 }
 
 /// Where the last seats are remembered: beside the autosave.
-pub fn remembered_path(save_path: &std::path::Path) -> PathBuf {
+pub(crate) fn remembered_path(save_path: &std::path::Path) -> PathBuf {
     save_path.with_file_name("last-seats.json")
 }
 
 /// Where the last setup options are remembered: beside the autosave.
-pub fn remembered_options_path(save_path: &std::path::Path) -> PathBuf {
+pub(crate) fn remembered_options_path(save_path: &std::path::Path) -> PathBuf {
     save_path.with_file_name("last-options.json")
 }

@@ -9,7 +9,7 @@ use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
 
-pub const MAX_NAME: usize = 14;
+pub(crate) const MAX_NAME: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -42,7 +42,7 @@ pub struct Setup {
 
 /// The name a seat gets until someone types one: people are players, computers are
 /// computers, in the screen's language ("Player 1", "Máquina 3").
-pub fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
+pub(crate) fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
     let word = match kind {
         SeatKind::Human => lang.pick("Player", "Jugador"),
         SeatKind::Computer(_) => lang.pick("Computer", "Máquina"),
@@ -51,7 +51,7 @@ pub fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
 }
 
 /// Whether a name is one the program gave (in any language), not one a person typed.
-pub fn is_default_name(name: &str) -> bool {
+pub(crate) fn is_default_name(name: &str) -> bool {
     ["Player", "Jugador", "Computer", "Máquina", "Ordenador"]
         .iter()
         .any(|word| {
@@ -141,7 +141,7 @@ impl Setup {
     }
 
     /// The value an option has now, as written in TOML.
-    pub fn option_value(&self, option: &GameOption) -> String {
+    pub(crate) fn option_value(&self, option: &GameOption) -> String {
         self.section
             .get(option.key)
             .and_then(|v| v.as_str())
@@ -150,7 +150,7 @@ impl Setup {
     }
 
     /// The option's current value in words.
-    pub fn option_name(&self, option: &GameOption) -> &'static str {
+    pub(crate) fn option_name(&self, option: &GameOption) -> &'static str {
         let now = self.option_value(option);
         option
             .values
@@ -240,7 +240,7 @@ impl Setup {
     }
 }
 
-pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
+pub(crate) fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => lang.pick("person", "persona"),
         // Random is never offered; a seat can only hold it from a hand-made save.
@@ -469,7 +469,9 @@ pub fn start(app: &mut App, drawn: Drawn, fx: &mut Vec<Effect>) {
 }
 
 /// The seats remembered from earlier games (nothing when the file is missing or bad).
-pub fn read_remembered<T: serde::de::DeserializeOwned + Default>(path: &std::path::Path) -> T {
+pub(crate) fn read_remembered<T: serde::de::DeserializeOwned + Default>(
+    path: &std::path::Path,
+) -> T {
     std::fs::read_to_string(path)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())

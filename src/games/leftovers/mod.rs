@@ -7,7 +7,7 @@ pub mod config;
 pub mod error;
 pub mod game;
 mod moves;
-pub mod reply;
+pub(crate) mod reply;
 pub mod search;
 pub mod state;
 pub mod text;

@@ -104,7 +104,7 @@ pub enum PalaEvent {
 
 impl PalaEvent {
     /// The event as a sentence, naming seats with `names` (missing names: "Seat N").
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
+    pub(crate) fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
     }
 }

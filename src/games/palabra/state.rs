@@ -256,7 +256,7 @@ pub enum PalabraEvent {
 }
 
 impl PalabraEvent {
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
+    pub(crate) fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
     }
 }
@@ -383,9 +383,6 @@ impl Palabra {
     }
     pub fn cuts(&self) -> &[(SeatId, Card)] {
         &self.cuts
-    }
-    pub fn end_reason(&self) -> Option<EndReason> {
-        self.end
     }
     /// The seat whose turn it is (others may be answering a challenge or vote).
     pub fn turn(&self) -> SeatId {

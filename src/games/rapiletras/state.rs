@@ -149,7 +149,7 @@ pub enum RapiEvent {
 
 impl RapiEvent {
     /// The event as a sentence, naming seats with `names` (missing names: "Asiento N").
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
+    pub(crate) fn describe_with(&self, lang: Lang, names: &[String]) -> String {
         super::text::event_text(self, lang, names)
     }
 }
@@ -229,7 +229,7 @@ impl Rapiletras {
 
     /// A new game with any deck: the first dealer is drawn at random, then the first
     /// hand is dealt and the player left of the dealer rolls the die.
-    pub fn with_deck(
+    pub(crate) fn with_deck(
         players: usize,
         rules: RapiRules,
         deck: Deck,
@@ -307,7 +307,7 @@ impl Rapiletras {
         &self.pad
     }
     /// Replacing is allowed this cycle.
-    pub fn replace_allowed(&self) -> bool {
+    pub(crate) fn replace_allowed(&self) -> bool {
         !self.rules.replace_needs_repeat || self.previous_die == Some(self.die)
     }
 
