@@ -3,7 +3,7 @@
 
 /// None for a regular file; otherwise what it is instead ("a directory", "a FIFO (named
 /// pipe)", "a device", ...).
-pub fn not_a_regular_file(meta: &std::fs::Metadata) -> Option<&'static str> {
+pub(crate) fn not_a_regular_file(meta: &std::fs::Metadata) -> Option<&'static str> {
     if meta.is_file() {
         None
     } else if meta.is_dir() {

@@ -126,10 +126,10 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     app.handle(Action::Select); // jumps to Start
     app.handle(Action::Select); // starts
     let t = table(&app);
-    assert_eq!(t.session.seed, 12);
-    assert_eq!(t.session.seats[0].name, "Ana");
-    assert_eq!(t.session.seats[1].kind, SeatKind::Human);
-    assert_eq!(t.session.seats.len(), 3);
+    assert_eq!(t.core.session.seed, 12);
+    assert_eq!(t.core.session.seats[0].name, "Ana");
+    assert_eq!(t.core.session.seats[1].kind, SeatKind::Human);
+    assert_eq!(t.core.session.seats.len(), 3);
     assert_eq!(saves_in(&dir).len(), 1, "autosaved at the start");
     assert!(!dir.join("autosave.json").exists());
 }
@@ -233,15 +233,15 @@ fn hand_off_hides_everything_until_enter() {
     let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     let t = table(&app);
-    let next = t.session.to_act().unwrap();
+    let next = t.core.session.to_act().unwrap();
     assert_eq!(
-        t.handoff,
+        t.core.handoff,
         Some(next),
         "two people: the first turn is handed off"
     );
     let screen = render(&app, 80, 24);
-    assert!(screen.contains(&format!("Pass to {}", t.session.seats[next].name)));
-    let hand = t.session.game.view_for(next).hand;
+    assert!(screen.contains(&format!("Pass to {}", t.core.session.seats[next].name)));
+    let hand = t.core.session.game.view_for(next).hand;
     for c in &hand {
         let face = format!(" {}{} ", c.color.letter(), c.value);
         assert!(
@@ -249,13 +249,13 @@ fn hand_off_hides_everything_until_enter() {
             "card {face} visible during the hand-off:\n{screen}"
         );
     }
-    assert!(t.view().is_none());
+    assert!(t.core.view().is_none());
     app.handle(Action::Select);
     let t = table(&app);
-    assert_eq!(t.viewer, Some(next));
+    assert_eq!(t.core.viewer, Some(next));
     let screen = render(&app, 80, 24);
     assert!(
-        screen.contains(&format!("{}'s hand", t.session.seats[next].name)),
+        screen.contains(&format!("{}'s hand", t.core.session.seats[next].name)),
         "{screen}"
     );
 }
@@ -268,17 +268,17 @@ fn the_hand_off_shows_the_move_just_played() {
     let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     app.handle(Action::Select);
-    let plies = table(&app).session.ply();
+    let plies = table(&app).core.session.ply();
     for _ in 0..20 {
         act_with_keys(&mut app);
         settle(&mut app);
-        if table(&app).session.ply() > plies && table(&app).handoff.is_some() {
+        if table(&app).core.session.ply() > plies && table(&app).core.handoff.is_some() {
             break;
         }
     }
     let t = table(&app);
-    assert!(t.handoff.is_some(), "no hand-off after a move");
-    let last = t.log.last().expect("a move was told").clone();
+    assert!(t.core.handoff.is_some(), "no hand-off after a move");
+    let last = t.core.log.last().expect("a move was told").clone();
     let screen = render(&app, 80, 24);
     let start: String = last.chars().take(30).collect();
     assert!(screen.contains(start.trim()), "{start:?} not on:\n{screen}");
@@ -292,7 +292,7 @@ fn act_with_keys(app: &mut naipes::app::App) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.handoff.is_some() {
+    if t.core.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -302,10 +302,10 @@ fn act_with_keys(app: &mut naipes::app::App) {
         Ask::Tie => app.handle(Action::Char('y')),
         Ask::Cancel => app.handle(Action::Select),
         Ask::Play => {
-            let before = table(app).session.ply();
+            let before = table(app).core.session.ply();
             for _ in 0..20 {
                 app.handle(Action::Select);
-                if table(app).session.ply() != before {
+                if table(app).core.session.ply() != before {
                     return;
                 }
                 app.handle(Action::Right);
@@ -332,21 +332,21 @@ fn play_whole_game(mode: Mode, seed: u64) {
     );
     for _ in 0..5000 {
         settle(&mut app);
-        if table(&app).is_over() && table(&app).overlay == Overlay::None {
+        if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
             break;
         }
         act_with_keys(&mut app);
     }
     let t = table(&app);
-    let outcome = t.session.outcome().expect("the game ended");
+    let outcome = t.core.session.outcome().expect("the game ended");
     assert!(!outcome.winners.is_empty());
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Game over"), "{screen}");
     // The record of the whole game replays to the same state.
-    let replayed = t.session.replayed().expect("replay");
+    let replayed = t.core.session.replayed().expect("replay");
     assert_eq!(
         serde_json::to_value(&replayed).unwrap(),
-        serde_json::to_value(&t.session.game).unwrap()
+        serde_json::to_value(&t.core.session.game).unwrap()
     );
 }
 
@@ -378,16 +378,16 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
     for _ in 0..400 {
         settle(&mut app);
         let t = table(&app);
-        if t.is_over() {
+        if t.core.is_over() {
             panic!("no must-copy position found");
         }
         if ask(&t.ctx()) == Ask::Play {
-            let v = t.view().unwrap();
+            let v = t.core.view().unwrap();
             if let Some(color) = v.trick.color.filter(|c| c.is_primary())
                 && v.hand.iter().any(|c| c.color == color)
                 && let Some(i) = v.hand.iter().position(|c| c.color != color)
             {
-                let before = serde_json::to_value(&t.session.game).unwrap();
+                let before = serde_json::to_value(&t.core.session.game).unwrap();
                 let cursor = t.ui.cursor;
                 let n = v.hand.len();
                 for _ in 0..((i + n - cursor) % n) {
@@ -396,11 +396,11 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
                 app.handle(Action::Select);
                 let t = table(&app);
                 assert!(
-                    t.message.contains("must copy"),
+                    t.core.message.contains("must copy"),
                     "message was: {}",
-                    t.message
+                    t.core.message
                 );
-                assert_eq!(serde_json::to_value(&t.session.game).unwrap(), before);
+                assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
                 return;
             }
         }
@@ -446,7 +446,7 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     assert_eq!(app.popup, Some(Popup::ConfirmQuit));
     app.handle(Action::Char('n'));
     assert!(!app.quit && app.popup.is_none());
-    let state = serde_json::to_value(&table(&app).session.game).unwrap();
+    let state = serde_json::to_value(&table(&app).core.session.game).unwrap();
     app.handle(Action::Quit);
     app.handle(Action::Char('y'));
     assert!(app.quit);
@@ -457,10 +457,10 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     let header = screen.lines().next().unwrap_or_default();
     assert!(header.trim_end().ends_with("seed 9"), "{screen}");
     let t = table(&again);
-    assert_eq!(serde_json::to_value(&t.session.game).unwrap(), state);
+    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), state);
     // Same seed, same moves: the rest of the game is the same in both.
-    let mut a = table(&app).session.game.clone();
-    let mut b = t.session.game.clone();
+    let mut a = table(&app).core.session.game.clone();
+    let mut b = t.core.session.game.clone();
     let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
         .map(|_| naipes::games::pala::bot_for(BotLevel::Normal))
         .collect();
@@ -487,12 +487,12 @@ fn a_resumed_game_keeps_its_record_going_to_the_end() {
     let mut again = continue_the_only_game(&dir);
     for _ in 0..5000 {
         settle(&mut again);
-        if table(&again).is_over() && table(&again).overlay == Overlay::None {
+        if table(&again).core.is_over() && table(&again).overlay == Overlay::None {
             break;
         }
         act_with_keys(&mut again);
     }
-    let session = &table(&again).session;
+    let session = &table(&again).core.session;
     assert!(session.outcome().is_some());
     let written = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = written.lines().collect();
@@ -668,7 +668,7 @@ fn unknown_keys_change_nothing() {
         4,
     );
     settle(&mut app);
-    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
     for c in "zxcvbnm1234567890!@#".chars() {
         app.handle(Action::Char(c));
     }
@@ -676,7 +676,7 @@ fn unknown_keys_change_nothing() {
     app.handle(Action::Backspace);
     app.handle(Action::Click { column: 0, row: 0 });
     assert_eq!(
-        serde_json::to_value(&table(&app).session.game).unwrap(),
+        serde_json::to_value(&table(&app).core.session.game).unwrap(),
         before
     );
     let _ = PalaMove::PassBid;
@@ -783,19 +783,19 @@ fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
     for _ in 0..400 {
         settle(&mut app);
         let t = table(&app);
-        if t.is_over() {
+        if t.core.is_over() {
             break;
         }
         if ask(&t.ctx()) == Ask::Play {
-            let v = t.view().unwrap();
+            let v = t.core.view().unwrap();
             let n = v.hand.len();
             if shrunk {
                 app.handle(Action::Select);
                 let t = table(&app);
                 assert!(
-                    !t.message.contains("Select one card"),
+                    !t.core.message.contains("Select one card"),
                     "Enter with the cursor past the hand: {}",
-                    t.message
+                    t.core.message
                 );
                 return;
             }
@@ -804,7 +804,7 @@ fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
                 app.handle(Action::Right);
             }
             app.handle(Action::Select);
-            let after = table(&app).view().map_or(n, |v| v.hand.len());
+            let after = table(&app).core.view().map_or(n, |v| v.hand.len());
             shrunk = after < n && after > 0;
             if !shrunk {
                 act_with_keys(&mut app);
@@ -849,14 +849,14 @@ fn a_typed_answer_survives_closing_the_window() {
         let t = common::table::<Rapiletras>(&app);
         let poll = t.core.poll().unwrap();
         let waiting = t.core.poll_waiting(&poll);
-        (waiting[0], waiting[1], t.session.ply())
+        (waiting[0], waiting[1], t.core.session.ply())
     };
     answer_poll(&mut app, first, 'a');
     drop(app);
     let mut again = continue_the_only_game(&dir);
     {
         let t = common::table::<Rapiletras>(&again);
-        assert_eq!(t.session.ply(), ply, "nothing counted yet");
+        assert_eq!(t.core.session.ply(), ply, "nothing counted yet");
         let poll = t.core.poll().expect("the question is still up");
         assert_eq!(
             t.core.poll_waiting(&poll),
@@ -873,6 +873,175 @@ fn a_typed_answer_survives_closing_the_window() {
     // The last person answers: both count, in turn order.
     again.handle(Action::Char('a'));
     let t = common::table::<Rapiletras>(&again);
-    assert!(t.session.ply() >= ply + 2, "both answers counted");
-    assert_eq!(t.session.history[ply as usize].seat, first);
+    assert!(t.core.session.ply() >= ply + 2, "both answers counted");
+    assert_eq!(t.core.session.history[ply as usize].seat, first);
+}
+
+/// Answers effects as a runner does, but without files or chance: computer players think
+/// here and now, and every draw gives the same numbers. The same effects get the same
+/// answers.
+fn answer_without_chance(
+    effect: naipes::app::effects::Effect,
+    dir: &std::path::Path,
+) -> Option<naipes::app::effects::Msg> {
+    use naipes::app::effects::{Done, DrawFor, Drawn, Effect, Msg};
+    match effect {
+        Effect::Think { asked, job } => Some(Msg::BotMove {
+            asked,
+            mv: (job.0)(),
+        }),
+        Effect::Draw { game, purpose, .. } => Some(Msg::Done(Done::Drawn(
+            purpose,
+            Drawn {
+                seed: if purpose == DrawFor::Setup { 4242 } else { 777 },
+                save_path: dir.join(format!("saves/{game}-{purpose:?}.json")),
+            },
+        ))),
+        Effect::Save { .. } => Some(Msg::Done(Done::Saved(Ok(())))),
+        Effect::Record { .. } => Some(Msg::Done(Done::Recorded(Ok(())))),
+        Effect::Finish { path } => Some(Msg::Done(Done::Finished(Ok(path)))),
+        Effect::ListSaves { .. } => Some(Msg::Done(Done::SavesListed(Vec::new()))),
+        _ => None,
+    }
+}
+
+/// `msg` into `App::update`, then the answers to its effects, until nothing is left;
+/// every effect is written down.
+fn feed(
+    app: &mut naipes::app::App,
+    msg: naipes::app::effects::Msg,
+    dir: &std::path::Path,
+    log: &mut Vec<String>,
+) {
+    let mut queue = std::collections::VecDeque::from([msg]);
+    while let Some(msg) = queue.pop_front() {
+        for effect in app.update(msg) {
+            log.push(format!("{effect:?}"));
+            queue.extend(answer_without_chance(effect, dir));
+        }
+    }
+}
+
+/// A scripted evening: Leftovers from the setup screen with two computers and no seed
+/// typed, played to the end, then a rematch. Every effect asked for, in order, and the
+/// rematch's seed.
+fn effects_of_an_evening(
+    dir: &std::path::Path,
+    now: std::time::Instant,
+) -> (Vec<String>, Option<u64>) {
+    use naipes::app::effects::Msg;
+    use naipes::games::leftovers::Leftovers;
+    let mut app = app_in(dir);
+    let easy = SeatKind::Computer(BotLevel::Easy);
+    app.remembered.insert(
+        "leftovers".into(),
+        vec![seat("Computer 1", easy), seat("Computer 2", easy)],
+    );
+    let mut log = Vec::new();
+    let target = entry_of("leftovers").unwrap();
+    for _ in 0..20 {
+        if matches!(&app.screen, Screen::Launcher(l) if l.selected() == target) {
+            break;
+        }
+        feed(&mut app, Msg::Key(Action::Down), dir, &mut log);
+    }
+    // Open the setup, go to Start, start.
+    for _ in 0..3 {
+        feed(&mut app, Msg::Key(Action::Select), dir, &mut log);
+    }
+    assert!(matches!(app.screen, Screen::Table(_)), "the game started");
+    let mut rematched = false;
+    for _ in 0..20_000 {
+        let t = common::table::<Leftovers>(&app);
+        let msg = if matches!(t.overlay, Overlay::Summary(_)) {
+            Msg::Key(Action::Char('c'))
+        } else if t.core.is_over() && !rematched {
+            rematched = true;
+            Msg::Key(Action::Char('r'))
+        } else if rematched && t.core.session.ply() >= 5 {
+            break;
+        } else {
+            Msg::Tick(now)
+        };
+        feed(&mut app, msg, dir, &mut log);
+    }
+    let seed = rematched.then(|| common::table::<Leftovers>(&app).core.session.seed);
+    (log, seed)
+}
+
+#[test]
+fn the_same_messages_give_the_same_effects_through_a_setup_and_a_rematch() {
+    // Two windows on the same folder, the same keys and answers: the same effects, chance
+    // included (seeds and save names are drawn by the runner, not by update).
+    let dir = temp_dir("pure-update");
+    let now = std::time::Instant::now();
+    let (first, seed) = effects_of_an_evening(&dir, now);
+    let (second, _) = effects_of_an_evening(&dir, now);
+    assert_eq!(
+        seed,
+        Some(777),
+        "the rematch plays on the seed the runner drew"
+    );
+    assert!(
+        first
+            .iter()
+            .any(|e| e.starts_with("Draw") && e.contains("Rematch")),
+        "the rematch asked the runner for its seed"
+    );
+    assert!(first.iter().filter(|e| e.starts_with("Save")).count() > 10);
+    assert_eq!(first.len(), second.len());
+    for (a, b) in first.iter().zip(&second) {
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn continue_reads_then_rebuilds_the_table_outside_update() {
+    use naipes::app::effects::{Done, Effect, Msg, ReadFor, Runner};
+    let dir = temp_dir("resume-effect");
+    let mut app = app_in(&dir);
+    ana_and_two_computers_six_moves_in(&mut app);
+    let state = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    drop(app);
+    let path = saves_in(&dir).pop().expect("a save");
+    let mut again = app_in(&dir);
+    let read = naipes::session::save::read(&path);
+    let fx = again.update(Msg::Done(Done::SaveRead(
+        ReadFor::Resume,
+        path.clone(),
+        read,
+    )));
+    // update replays nothing (a hand-edited save may panic in rules code): it asks.
+    assert!(matches!(again.screen, Screen::Launcher(_)));
+    assert_eq!(fx.len(), 1, "{fx:?}");
+    assert!(matches!(&fx[0], Effect::Resume { path: p, .. } if *p == path));
+    let runner = Runner::inline();
+    let msgs: Vec<Msg> = fx.into_iter().filter_map(|e| runner.perform(e)).collect();
+    again.drive_all(msgs);
+    assert_eq!(
+        serde_json::to_value(&table(&again).core.session.game).unwrap(),
+        state
+    );
+}
+
+#[test]
+fn a_click_on_a_launcher_row_opens_what_its_draw_put_there() {
+    let dir = temp_dir("launcher-click");
+    let mut app = app_in(&dir);
+    let screen = render_and_remember(&mut app, 80, 24);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Settings"))
+        .expect("Settings is on the screen") as u16;
+    // Below the list, where nothing is drawn, a click does nothing.
+    app.handle(Action::Click {
+        column: 10,
+        row: 23,
+    });
+    assert!(matches!(&app.screen, Screen::Launcher(l) if !l.settings_open));
+    app.handle(Action::Click { column: 10, row });
+    assert!(
+        matches!(&app.screen, Screen::Launcher(l) if l.settings_open),
+        "the click on Settings opened it"
+    );
 }

@@ -422,8 +422,7 @@ fn same_screen_with_hidden_cards_moved<G: TableGame>(
     let Screen::Table(t) = &mut app.screen else {
         return None;
     };
-    let t = t
-        .as_any_mut()
+    let t = (t.as_mut() as &mut dyn std::any::Any)
         .downcast_mut::<naipes::app::host::HostTable<G>>()
         .expect("a table of this game");
     let on_screen = if t.core.view().is_some() {
@@ -436,13 +435,15 @@ fn same_screen_with_hidden_cards_moved<G: TableGame>(
     scrambled.scramble_hidden(on_screen, &mut rng_from_seed(rng.random()));
     let moved = serde_json::to_value(&scrambled).ok() != serde_json::to_value(&original).ok();
     t.core.session.game = scrambled;
+    // The table keeps what the screen shows per decision: show the scrambled game.
+    t.refresh();
     let after = buffer(app);
     if let Screen::Table(t) = &mut app.screen
-        && let Some(t) = t
-            .as_any_mut()
-            .downcast_mut::<naipes::app::host::HostTable<G>>()
+        && let Some(t) =
+            (t.as_mut() as &mut dyn std::any::Any).downcast_mut::<naipes::app::host::HostTable<G>>()
     {
         t.core.session.game = original;
+        t.refresh();
     }
     if before != after {
         panic!(

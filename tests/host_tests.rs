@@ -79,7 +79,7 @@ fn a_random_seed_stays_secret_until_the_game_is_over() {
     for _ in 0..5000 {
         app.settle();
         let t = table::<Rapiletras>(&app);
-        let over = t.is_over();
+        let over = t.core.is_over();
         let summary = matches!(t.overlay, Overlay::Summary(_));
         for size in [(80, 24), (160, 48)] {
             let screen = render_and_remember(&mut app, size.0, size.1);
@@ -104,7 +104,7 @@ fn a_random_seed_stays_secret_until_the_game_is_over() {
         let t = table::<Rapiletras>(&app);
         if summary {
             app.handle(Action::Char('c'));
-        } else if t.handoff.is_some() {
+        } else if t.core.handoff.is_some() {
             app.handle(Action::Select);
         } else {
             person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
@@ -130,16 +130,16 @@ fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
     let mut checked = 0;
     for _ in 0..300 {
         let t = table::<Pala>(&app);
-        if t.is_over() {
+        if t.core.is_over() {
             break;
         }
         if matches!(t.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
             continue;
         }
-        if let Some(seat) = t.session.to_act()
+        if let Some(seat) = t.core.session.to_act()
             && seat == 2
-            && t.handoff.is_none()
+            && t.core.handoff.is_none()
         {
             // The computer decides: whoever was at the keyboard, their cards are gone.
             let screen = render(&app, 80, 24);
@@ -152,7 +152,7 @@ fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
             app.settle();
             continue;
         }
-        if t.handoff.is_some() {
+        if t.core.handoff.is_some() {
             app.handle(Action::Select);
         } else {
             person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
@@ -180,7 +180,7 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
         BotLevel::Normal,
         |t| { matches!(t.overlay, Overlay::Summary(_)) }
     ));
-    let ply = table::<Rapiletras>(&app).session.ply();
+    let ply = table::<Rapiletras>(&app).core.session.ply();
     for _ in 0..20 {
         app.drive(naipes::app::effects::Msg::Tick(std::time::Instant::now()));
     }
@@ -188,7 +188,7 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     press(&mut app, &[Action::Select, Action::Char('x'), Action::Back]);
     let t = table::<Rapiletras>(&app);
     assert!(matches!(t.overlay, Overlay::Summary(_)));
-    assert_eq!(t.session.ply(), ply, "someone moved under the summary");
+    assert_eq!(t.core.session.ply(), ply, "someone moved under the summary");
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Fin de la mano"), "{screen}");
     assert!(screen.contains("Pulsa c para continuar"), "{screen}");
@@ -196,12 +196,12 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     assert_eq!(table::<Rapiletras>(&app).overlay, Overlay::None);
     // On to the end.
     advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.is_over() && t.overlay == Overlay::None
+        t.core.is_over() && t.overlay == Overlay::None
     });
-    let seed = table::<Rapiletras>(&app).session.seed;
+    let seed = table::<Rapiletras>(&app).core.session.seed;
     press(&mut app, &[Action::Select, Action::Select, Action::Toggle]);
     assert!(
-        table::<Rapiletras>(&app).is_over(),
+        table::<Rapiletras>(&app).core.is_over(),
         "Enter left the game-over screen"
     );
     let screen = render(&app, 80, 24);
@@ -212,18 +212,18 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     // r: the same seats again, a new deal.
     app.handle(Action::Char('r'));
     let t = table::<Rapiletras>(&app);
-    assert!(!t.is_over());
-    assert_ne!(t.session.seed, seed);
-    let names: Vec<String> = t.session.names();
+    assert!(!t.core.is_over());
+    assert_ne!(t.core.session.seed, seed);
+    let names: Vec<String> = t.core.session.names();
     assert_eq!(names, ["Ana", "Bob", "Cy"]);
     assert_eq!(
-        t.session.game.rules().game_end,
+        t.core.session.game.rules().game_end,
         12,
         "the house rules carry over"
     );
     // m at the end goes to the menu.
     advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.is_over() && t.overlay == Overlay::None
+        t.core.is_over() && t.overlay == Overlay::None
     });
     app.handle(Action::Char('m'));
     assert!(matches!(app.screen, Screen::Launcher(_)));
@@ -274,8 +274,8 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
     for _ in 0..200 {
         app.settle();
         let t = table::<Rapiletras>(&app);
-        if let Some(seat) = t.acting_person()
-            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::legal_moves(&t.session.game, seat)
+        if let Some(seat) = t.core.acting_person()
+            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::legal_moves(&t.core.session.game, seat)
                 .into_iter()
                 .find(|m| matches!(m, RapiMove::Form { word } if !word.contains('*') && word.contains('A')))
         {
@@ -285,7 +285,7 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
             typed = Some(accented);
             break;
         }
-        if t.acting_person().is_some() {
+        if t.core.acting_person().is_some() {
             person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
         } else if matches!(t.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
@@ -463,9 +463,10 @@ fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_aft
         summaries += 1;
         let t = table::<Pala>(&app);
         let next_is_person = t
+            .core
             .session
             .to_act()
-            .is_some_and(|s| t.session.seats[s].is_human());
+            .is_some_and(|s| t.core.session.seats[s].is_human());
         let screen = render(&app, 80, 24);
         assert!(
             screen.contains("is over"),
@@ -485,7 +486,7 @@ fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_aft
             );
             seen += 1;
         }
-        if table::<Pala>(&app).is_over() {
+        if table::<Pala>(&app).core.is_over() {
             break;
         }
     }
@@ -510,7 +511,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
         4,
     );
     app.settle();
-    let before = serde_json::to_value(&table::<Pala>(&app).session.game).unwrap();
+    let before = serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap();
     let screen = render_and_remember(&mut app, 60, 20);
     assert!(screen.contains("too small"));
     press(
@@ -518,7 +519,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
         &[Action::Toggle, Action::Select, Action::Select, Action::Back],
     );
     assert_eq!(
-        serde_json::to_value(&table::<Pala>(&app).session.game).unwrap(),
+        serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap(),
         before
     );
     render_and_remember(&mut app, 80, 24);
@@ -650,4 +651,65 @@ fn spanish_footers_do_not_wrap_at_80_columns() {
         },
         3,
     );
+}
+
+#[test]
+fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
+    use naipes::app::effects::{Asked, Effect, Msg};
+    let dir = temp_dir("host-bot-answer");
+    let mut app = app_in(&dir);
+    let cpus = vec![seat("A", CPU), seat("B", CPU), seat("C", CPU)];
+    start::<Pala>(&mut app, cpus, &PalaRules::default(), 8);
+    let now = std::time::Instant::now();
+    let fx = app.update(Msg::Tick(now));
+    let Some(Effect::Think { asked, job }) =
+        fx.into_iter().find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("a computer was asked to move");
+    };
+    let ply = table::<Pala>(&app).core.session.ply();
+    assert_eq!(asked.ply, ply);
+    let mv = (job.0)();
+    assert!(mv.is_ok());
+    let wrong = [
+        // Another game's table (one left for the menu, say), at the same ply.
+        Asked {
+            table: dir.join("saves/pala-elsewhere.json"),
+            ply,
+        },
+        // An earlier decision of this table.
+        Asked {
+            ply: ply.wrapping_sub(1),
+            ..asked.clone()
+        },
+    ];
+    for asked in wrong {
+        app.update(Msg::BotMove {
+            asked,
+            mv: mv.clone(),
+        });
+        app.update(Msg::Tick(now));
+        assert_eq!(
+            table::<Pala>(&app).core.session.ply(),
+            ply,
+            "a stray answer was played"
+        );
+    }
+    // Not a move of this game: dropped, and said.
+    app.update(Msg::BotMove {
+        asked: asked.clone(),
+        mv: Ok(serde_json::json!({"Discard": "the queen"})),
+    });
+    app.update(Msg::Tick(now));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.ply(), ply);
+    assert!(
+        t.core.message.contains("did not arrive"),
+        "{}",
+        t.core.message
+    );
+    // The answer asked for is played.
+    app.update(Msg::BotMove { asked, mv });
+    app.update(Msg::Tick(now));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), ply + 1);
 }

@@ -40,7 +40,7 @@ fn act(app: &mut App) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.handoff.is_some() {
+    if t.core.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -95,7 +95,7 @@ fn whole_games_through_the_keys_in_each_word_check_mode() {
         let mut over = false;
         for _ in 0..5_000 {
             settle(&mut app);
-            if table(&app).is_over() {
+            if table(&app).core.is_over() {
                 over = true;
                 break;
             }
@@ -103,7 +103,7 @@ fn whole_games_through_the_keys_in_each_word_check_mode() {
         }
         assert!(over, "{mode:?}: the game ends");
         let t = table(&app);
-        let out = t.session.outcome().expect("outcome");
+        let out = t.core.session.outcome().expect("outcome");
         assert_eq!(out.totals.len(), 3);
         // Once over, the exported record is complete: the deal with every hand.
         let text = t.record_text();
@@ -134,14 +134,14 @@ fn the_line_under_the_word_says_what_it_uses_and_who_takes_what() {
     let view = t.ctx().view.unwrap();
     let words = view.found_words();
     let split = words.first().expect("a word to make").clone();
-    let before = t.session.ply();
+    let before = t.core.session.ply();
     // A refused word: said why, nothing changes.
     type_text(&mut app, "qzx");
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(screen.contains("✗"), "{screen}");
     app.handle(Action::Select);
-    assert_eq!(table(&app).session.ply(), before);
-    assert!(!table(&app).message.is_empty());
+    assert_eq!(table(&app).core.session.ply(), before);
+    assert!(!table(&app).core.message.is_empty());
     app.handle(Action::Back);
     // A good word: hand and table cards, and what Bob takes.
     type_text(&mut app, &split.word);
@@ -156,7 +156,7 @@ fn the_line_under_the_word_says_what_it_uses_and_who_takes_what() {
         assert!(screen.contains("Bob takes"), "{screen}");
     }
     app.handle(Action::Select);
-    assert!(table(&app).session.ply() > before);
+    assert!(table(&app).core.session.ply() > before);
 }
 
 #[test]
@@ -170,15 +170,15 @@ fn a_person_who_cannot_make_a_word_presses_0() {
         11,
     );
     settle(&mut app);
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     // A digit while typing never throws the word away.
     type_text(&mut app, "ab");
     app.handle(Action::Char('0'));
-    assert_eq!(table(&app).session.ply(), before);
+    assert_eq!(table(&app).core.session.ply(), before);
     assert_eq!(table(&app).ui.entry.text(), "AB");
     app.handle(Action::Back);
     app.handle(Action::Char('0'));
-    assert!(table(&app).session.ply() > before);
+    assert!(table(&app).core.session.ply() > before);
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn a_hand_is_never_on_screen_while_another_person_decides() {
     for _ in 0..6 {
         settle(&mut app);
         let t = table(&app);
-        if let Some(s) = t.handoff {
+        if let Some(s) = t.core.handoff {
             let screen = render_and_remember(&mut app, 80, 24);
             assert!(screen.contains("Pass to"), "{screen}");
             assert!(!screen.contains("'s hand"), "{screen}");
@@ -243,7 +243,7 @@ fn snapshots_of_the_table() {
         .clone();
     type_text(&mut app, &word);
     both(&mut app, "leftovers_typing");
-    let over = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| t.is_over());
+    let over = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| t.core.is_over());
     assert!(over);
     both(&mut app, "leftovers_game_over");
 }
@@ -263,14 +263,14 @@ fn snapshot_of_a_challenge() {
         .iter()
         .map(|c| c.letter)
         .collect();
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     let bogus: String = hand.chars().take(3).collect();
     type_text(&mut app, &bogus);
     both(&mut app, "leftovers_challenge_typing");
     app.handle(Action::Select);
     settle(&mut app);
-    assert!(table(&app).session.ply() > before);
-    let _ = table(&app).session.game.totals();
+    assert!(table(&app).core.session.ply() > before);
+    let _ = table(&app).core.session.game.totals();
 }
 
 #[test]
@@ -293,15 +293,15 @@ fn the_turn_timer_ends_a_turn_as_no_word() {
     assert!(ask(&table(&app).ctx()) == Ask::Turn);
     let t0 = Instant::now();
     app.drive(Msg::Tick(t0));
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
-    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
     let t = table(&app);
-    assert_eq!(t.session.ply(), before + 1);
+    assert_eq!(t.core.session.ply(), before + 1);
     assert_eq!(
-        t.session.history.last().map(|e| e.mv.clone()),
+        t.core.session.history.last().map(|e| e.mv.clone()),
         Some(LeftMove::TimeUp)
     );
     // Bob's turn, then Ana's again: a new decision, with the whole time from its first
@@ -350,7 +350,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     };
     let mut app = to_poll("left-poll-rev");
     let t = table(&app);
-    assert!(t.handoff.is_none());
+    assert!(t.core.handoff.is_none());
     assert!(t.ctx().view.is_none(), "a poll screen shows no hand");
     let poll = t.core.poll().expect("poll");
     let mut asked = poll.seats.clone();
@@ -372,7 +372,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
         ply,
         "nothing applied before all answered"
     );
-    assert!(t.handoff.is_none());
+    assert!(t.core.handoff.is_none());
     assert!(t.ctx().view.is_none());
     let prompt = t.poll_prompt().expect("still polled");
     assert!(

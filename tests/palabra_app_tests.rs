@@ -34,7 +34,7 @@ fn act(app: &mut naipes::app::App) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.handoff.is_some() {
+    if t.core.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -45,9 +45,10 @@ fn act(app: &mut naipes::app::App) {
     match ask(&t.ctx()) {
         PalabraAsk::PrePlay => app.handle(Action::Select),
         PalabraAsk::Play => {
-            let seat = t.viewer.unwrap();
-            let view = t.session.game.view_for(seat);
+            let seat = t.core.viewer.unwrap();
+            let view = t.core.session.game.view_for(seat);
             let typed = t
+                .core
                 .session
                 .game
                 .legal_moves(seat)
@@ -69,14 +70,14 @@ fn act(app: &mut naipes::app::App) {
                     }
                     _ => None,
                 });
-            let before = table(app).session.ply();
+            let before = table(app).core.session.ply();
             if let Some(word) = typed {
                 for c in word.chars() {
                     app.handle(Action::Char(c));
                 }
                 app.handle(Action::Select);
             }
-            if table(app).session.ply() == before {
+            if table(app).core.session.ply() == before {
                 app.handle(Action::Back);
                 app.handle(Action::Char('0'));
             }
@@ -111,19 +112,20 @@ fn whole_games_through_the_keys() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).is_over() && table(&app).overlay == Overlay::None {
+            if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
                 break;
             }
             act(&mut app);
         }
         let t = table(&app);
         assert!(
-            t.session.outcome().is_some(),
+            t.core.session.outcome().is_some(),
             "{check:?}: the game did not end"
         );
         let screen = render(&app, 80, 24);
         assert!(screen.contains("Game over"), "{screen}");
         let typed_words = t
+            .core
             .session
             .history
             .iter()
@@ -133,10 +135,10 @@ fn whole_games_through_the_keys() {
             typed_words > 0,
             "{check:?}: the people never got a typed word played"
         );
-        let replayed = t.session.replayed().expect("replay");
+        let replayed = t.core.session.replayed().expect("replay");
         assert_eq!(
             serde_json::to_value(&replayed).unwrap(),
-            serde_json::to_value(&t.session.game).unwrap()
+            serde_json::to_value(&t.core.session.game).unwrap()
         );
     }
 }
@@ -160,7 +162,7 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     }
     assert_eq!(ask(&table(&app).ctx()), PalabraAsk::Play);
     assert!(app.wants_text());
-    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
     for c in "QQQZZ".chars() {
         app.handle(Action::Char(c));
     }
@@ -171,10 +173,10 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
-        serde_json::to_value(&table(&app).session.game).unwrap(),
+        serde_json::to_value(&table(&app).core.session.game).unwrap(),
         before
     );
-    assert!(!table(&app).message.is_empty());
+    assert!(!table(&app).core.message.is_empty());
     let screen = render(&app, 80, 24);
     assert!(screen.contains("QQQZZ_"), "{screen}");
     assert!(screen.contains("Ana's hand"));
@@ -220,9 +222,9 @@ fn the_impatient_timer_runs_out_into_a_time_out_and_a_new_turn_clears_it() {
     app.handle(Action::Char('!'));
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(5));
     assert!(!offers_timer(&app), "it runs: ! is not offered twice");
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
-    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
     let screen = render(&app, 80, 24);
     // The hourglass is two columns wide: the rendered row has a space after it.
     assert!(
@@ -233,8 +235,11 @@ fn the_impatient_timer_runs_out_into_a_time_out_and_a_new_turn_clears_it() {
     );
     app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
     let t = table(&app);
-    assert!(t.session.ply() > before);
-    assert_eq!(t.session.history[before as usize].mv, PalabraMove::TimeOut);
+    assert!(t.core.session.ply() > before);
+    assert_eq!(
+        t.core.session.history[before as usize].mv,
+        PalabraMove::TimeOut
+    );
     settle(&mut app);
     assert!(deciding(&app));
     assert_eq!(table(&app).ctx().timer, None, "a new decision clears it");

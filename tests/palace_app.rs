@@ -72,17 +72,17 @@ fn a_person_plays_with_the_keys_and_the_game_ends_with_a_review() {
         5,
     );
     assert!(at(&mut app, Ask::Cards));
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     // Enter plays the card under the cursor, or says why not; the cursor moves on.
     for _ in 0..6 {
         app.handle(Action::Select);
-        if table(&app).session.ply() > before {
+        if table(&app).core.session.ply() > before {
             break;
         }
         app.handle(Action::Right);
     }
     assert!(
-        table(&app).session.ply() > before,
+        table(&app).core.session.ply() > before,
         "a card was played with the keys"
     );
     // Play to the end like a computer; the summary shows the places and reviews.
@@ -96,9 +96,10 @@ fn a_person_plays_with_the_keys_and_the_game_ends_with_a_review() {
         panic!()
     };
     assert!(s.lines[0].starts_with("1. "), "{:?}", s.lines);
-    let game = &table(&app).session.game;
+    let game = &table(&app).core.session.game;
     assert!(game.outcome().is_some());
     let reviews = table(&app)
+        .core
         .session
         .history
         .iter()
@@ -139,10 +140,10 @@ fn a_typed_answer_is_checked_and_the_right_answers_shown() {
     type_text(&mut app, "zzqx");
     app.handle(Action::Backspace);
     type_text(&mut app, "y");
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     app.handle(Action::Select);
-    assert_eq!(table(&app).session.ply(), before + 1);
-    let last = table(&app).session.history.last().unwrap();
+    assert_eq!(table(&app).core.session.ply(), before + 1);
+    let last = table(&app).core.session.history.last().unwrap();
     let answered = last.events.iter().find_map(|e| match e {
         PalaceEvent::Answered {
             answer,
@@ -175,16 +176,16 @@ fn the_timer_fails_a_challenge_when_time_is_up() {
     assert!(at(&mut app, Ask::Answer));
     let t0 = std::time::Instant::now();
     app.drive(naipes::app::effects::Msg::Tick(t0));
-    let before = table(&app).session.ply();
+    let before = table(&app).core.session.ply();
     app.drive(naipes::app::effects::Msg::Tick(
         t0 + std::time::Duration::from_secs(2),
     ));
-    assert_eq!(table(&app).session.ply(), before, "time is not up yet");
+    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(naipes::app::effects::Msg::Tick(
         t0 + std::time::Duration::from_secs(6),
     ));
-    let last = table(&app).session.history.last().unwrap();
+    let last = table(&app).core.session.history.last().unwrap();
     assert!(
         last.events
             .iter()
@@ -219,10 +220,10 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         let screen = render_and_remember(&mut app, 80, 24);
         assert!(screen.contains("Did "), "{screen}");
         insta::assert_snapshot!("palace_vote_80x24", screen);
-        let before = table(&app).session.ply();
+        let before = table(&app).core.session.ply();
         // The one person left answers with the bare key.
         app.handle(Action::Char('y'));
-        assert_eq!(table(&app).session.ply(), before + 1);
+        assert_eq!(table(&app).core.session.ply(), before + 1);
     }
     // Every hand-off screen hides both people's hands; no screen shows a face-down card.
     let mut handoffs = 0;
@@ -238,7 +239,7 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         }
         let screen = render_and_remember(&mut app, 80, 24);
         let t = table(&app);
-        let game = &t.session.game;
+        let game = &t.core.session.game;
         if t.core.handoff.is_some() {
             handoffs += 1;
             assert!(!screen.contains("Your hand"), "{screen}");
@@ -270,7 +271,7 @@ fn the_score_pad_fits_eight_players_at_80x24() {
     let mut app = app_with("palace-pad8", &kinds, PalaceRules::default(), 21);
     // Far enough into the game for challenge tallies by kind.
     assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
-        let g = &t.session.game;
+        let g = &t.core.session.game;
         t.core.acting_person().is_some()
             && ask(&t.ctx()) == Ask::Cards
             && (0..8).filter(|s| g.tally(*s).total().0 > 0).count() >= 4
@@ -292,7 +293,7 @@ fn the_score_pad_fits_eight_players_at_80x24() {
     assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
         t.core.acting_person().is_some()
             && ask(&t.ctx()) == Ask::Cards
-            && t.session.game.tally(1).total().0 > 0
+            && t.core.session.game.tally(1).total().0 > 0
     }));
     app.handle(Action::Tab);
     let screen = render_and_remember(&mut app, 80, 24);

@@ -34,7 +34,7 @@ fn act(app: &mut naipes::app::App) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.handoff.is_some() {
+    if t.core.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -44,9 +44,9 @@ fn act(app: &mut naipes::app::App) {
     let t = table(app);
     match ask(&t.ctx()) {
         RapiAsk::Turn => {
-            let before = t.session.ply();
+            let before = t.core.session.ply();
             app.handle(Action::Char('1'));
-            if table(app).session.ply() == before {
+            if table(app).core.session.ply() == before {
                 app.handle(Action::Char('0'));
             }
         }
@@ -81,22 +81,22 @@ fn a_whole_game_through_the_keys_in_each_word_check_mode() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).is_over() && table(&app).overlay == Overlay::None {
+            if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
                 break;
             }
             act(&mut app);
         }
         let t = table(&app);
         assert!(
-            t.session.outcome().is_some(),
+            t.core.session.outcome().is_some(),
             "{mode:?}: the game did not end"
         );
         let screen = render(&app, 80, 24);
         assert!(screen.contains("Fin de la partida"), "{screen}");
-        let replayed = t.session.replayed().expect("replay");
+        let replayed = t.core.session.replayed().expect("replay");
         assert_eq!(
             serde_json::to_value(&replayed).unwrap(),
-            serde_json::to_value(&t.session.game).unwrap()
+            serde_json::to_value(&t.core.session.game).unwrap()
         );
     }
 }
@@ -120,7 +120,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         act(&mut app);
     }
     assert!(app.wants_text(), "letters are text during Ana's turn");
-    let before = serde_json::to_value(&table(&app).session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
     // Letters she does not hold: the preview says so, Enter changes nothing.
     for c in "ÑÑÑÑÑÑ".chars() {
         app.handle(Action::Char(c));
@@ -131,10 +131,10 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
-        serde_json::to_value(&table(&app).session.game).unwrap(),
+        serde_json::to_value(&table(&app).core.session.game).unwrap(),
         before
     );
-    assert!(!table(&app).message.is_empty());
+    assert!(!table(&app).core.message.is_empty());
     // Esc clears; N then ~ types Ñ (keyboards without the key); a lone ~ says how.
     app.handle(Action::Back);
     type_text(&mut app, "an~o");
@@ -143,22 +143,22 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     app.handle(Action::Char('~'));
     assert_eq!(table(&app).ui.entry.text(), "");
     assert!(
-        table(&app).message.contains("N y luego ~"),
+        table(&app).core.message.contains("N y luego ~"),
         "{}",
-        table(&app).message
+        table(&app).core.message
     );
     // A non-letter is explained and not typed.
     app.handle(Action::Char('#'));
     assert_eq!(table(&app).ui.entry.text(), "");
     assert!(
-        table(&app).message.contains("no es una letra"),
+        table(&app).core.message.contains("no es una letra"),
         "{}",
-        table(&app).message
+        table(&app).core.message
     );
     // A word the hand can make and the dictionary knows is played.
-    let seat = table(&app).viewer.unwrap();
-    let view = table(&app).session.game.view_for(seat);
-    let legal = table(&app).session.game.legal_moves(seat);
+    let seat = table(&app).core.viewer.unwrap();
+    let view = table(&app).core.session.game.view_for(seat);
+    let legal = table(&app).core.session.game.legal_moves(seat);
     if let Some(naipes::games::rapiletras::RapiMove::Form { word }) = legal.iter().find(
         |m| matches!(m, naipes::games::rapiletras::RapiMove::Form { word } if !word.contains('*')),
     ) {
@@ -167,7 +167,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         }
         assert!(table(&app).ui.preview(&table(&app).ctx()).unwrap().is_ok());
         app.handle(Action::Select);
-        let after = table(&app).session.game.view_for(seat);
+        let after = table(&app).core.session.game.view_for(seat);
         assert_eq!(after.hand.len(), view.hand.len() - word.chars().count());
     }
 }
@@ -233,26 +233,26 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
     assert_eq!(poll.seats, vec![2, 0]);
     assert!(poll.answered.is_empty(), "Cy waits for Ana");
     assert!(t.ctx().view.is_none(), "no hand on the public screen");
-    let before = t.session.ply();
+    let before = t.core.session.ply();
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Faltan: 1 Ana"), "{screen}");
     assert!(screen.contains("Respondieron: nadie"), "{screen}");
     // A seat that is not asked, and an answer key before a seat number, are explained.
     app.handle(Action::Char('2'));
-    assert!(table(&app).message.contains("no se le pregunta"));
+    assert!(table(&app).core.message.contains("no se le pregunta"));
     // Ana is the one person left: the bare key answers for her.
     app.handle(Action::Char('a'));
     settle(&mut app);
     let t = table(&app);
-    let after: Vec<_> = t.session.history[before as usize..]
+    let after: Vec<_> = t.core.session.history[before as usize..]
         .iter()
         .map(|h| h.seat)
         .collect();
     assert_eq!(after.first(), Some(&2), "Cy answers first, in turn order");
-    if t.session.history[before as usize].mv == naipes::games::rapiletras::RapiMove::Accept {
+    if t.core.session.history[before as usize].mv == naipes::games::rapiletras::RapiMove::Accept {
         assert_eq!(after.get(1), Some(&0), "then Ana's typed answer counts");
     }
-    assert!(t.session.ply() > before, "the question was settled");
+    assert!(t.core.session.ply() > before, "the question was settled");
 }
 
 /// On the public answer screen a key that is neither a seat number nor an answer says
@@ -279,15 +279,15 @@ fn a_stray_key_on_the_answer_screen_says_what_it_takes() {
         BotLevel::Normal,
         |t| t.core.poll().is_some()
     ));
-    let before = serde_json::to_value(&table(&app).session).unwrap();
+    let before = serde_json::to_value(&table(&app).core.session).unwrap();
     for key in ['9', 'x'] {
         app.handle(Action::Char(key));
         let t = table(&app);
         assert!(
-            t.message.contains("número de asiento (1-3)"),
+            t.core.message.contains("número de asiento (1-3)"),
             "{key}: {}",
-            t.message
+            t.core.message
         );
-        assert_eq!(serde_json::to_value(&t.session).unwrap(), before);
+        assert_eq!(serde_json::to_value(&t.core.session).unwrap(), before);
     }
 }

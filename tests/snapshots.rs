@@ -247,7 +247,7 @@ fn pala_esc_clears_the_refusal_it_answers() {
     assert!(!render(&app, 80, 24).contains(refusal));
     // Nothing picked: Esc takes the refusal away too, and says what it does.
     if let naipes::app::Screen::Table(t) = &mut app.screen
-        && let Some(t) = t.as_any_mut().downcast_mut::<HostTable<Pala>>()
+        && let Some(t) = (&mut **t as &mut dyn std::any::Any).downcast_mut::<HostTable<Pala>>()
     {
         t.core.message = refusal.into();
     }

@@ -32,7 +32,7 @@ pub struct Core<G: TableGame> {
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
 /// that joined events read as sentences.
-pub fn sentence(mut text: String) -> String {
+pub(crate) fn sentence(mut text: String) -> String {
     let text_end = text.trim_end().chars().last();
     if !matches!(text_end, Some('.' | '!' | '?' | ':' | '…') | None) {
         text.push('.');
@@ -43,15 +43,14 @@ pub fn sentence(mut text: String) -> String {
 /// A saved session is trusted only if the same seed deals the same start and its moves
 /// replay to exactly the saved state; the replayed state is what is played on. A save
 /// edited by hand (seat numbers out of range, short lists) is refused, never played.
-pub fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, String> {
+pub(crate) fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, String> {
     let players = session.seats.len();
     if players != session.game.seat_count() || players != session.initial.seat_count() {
         return Err("its seats do not match the game".into());
     }
     // Rules code never panics on a move, but a hand-edited start could hold values no
-    // deal makes; contain that here, quietly, instead of taking the terminal down.
-    let quiet = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    // deal makes; contain that here instead of taking the terminal down (the runner,
+    // which resumes saves, silences the panic hook meanwhile: see `Effect::Resume`).
     let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let fresh = session.initial.redeal(players, session.seed)?;
         let same = |a: &G, b: &G| serde_json::to_value(a).ok() == serde_json::to_value(b).ok();
@@ -73,7 +72,6 @@ pub fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, Str
         }
         Ok(game)
     }));
-    std::panic::set_hook(quiet);
     session.game = checked.map_err(|_| "its game cannot be rebuilt".to_string())??;
     Ok(session)
 }
@@ -113,7 +111,7 @@ impl<G: TableGame> Core<G> {
     /// decision, or while only computers decide after the one person at the table. With
     /// two or more people, once a person's decision is made, the screen shows only what
     /// every seat may see until the keyboard reaches the next person.
-    pub fn private_visible(&self) -> bool {
+    pub(crate) fn private_visible(&self) -> bool {
         if self.handoff.is_some() || self.viewer.is_none() {
             return false;
         }
@@ -154,7 +152,7 @@ impl<G: TableGame> Core<G> {
 
     /// The typed answer to feed now: the seat asked is a person whose answer is typed,
     /// and every person the poll asks has answered.
-    pub fn poll_answer_due(&self) -> Option<(SeatId, G::Move)> {
+    pub(crate) fn poll_answer_due(&self) -> Option<(SeatId, G::Move)> {
         let poll = self.poll()?;
         if !self.poll_waiting(&poll).is_empty() {
             return None;
@@ -169,7 +167,7 @@ impl<G: TableGame> Core<G> {
 
     /// A computer asked a public question answers only once every person asked has
     /// typed their answer: nobody sees a computer's answer before giving their own.
-    pub fn poll_holds_computers(&self) -> bool {
+    pub(crate) fn poll_holds_computers(&self) -> bool {
         if self.humans() < 2 {
             return false;
         }
@@ -180,7 +178,7 @@ impl<G: TableGame> Core<G> {
     }
 
     /// After any change of turn: hand the keyboard over when another person must act.
-    pub fn hand_over(&mut self) {
+    pub(crate) fn hand_over(&mut self) {
         let Some(seat) = self.session.to_act() else {
             return;
         };
@@ -206,7 +204,7 @@ impl<G: TableGame> Core<G> {
     }
 
     /// The keyboard has reached the seat of the hand-off.
-    pub fn accept_handoff(&mut self) {
+    pub(crate) fn accept_handoff(&mut self) {
         if let Some(seat) = self.handoff.take() {
             self.viewer = Some(seat);
         }
@@ -245,7 +243,7 @@ impl<G: TableGame> Core<G> {
     }
 
     /// The computer player to ask now, if one must decide and has not been asked yet.
-    pub fn bot_to_ask(&self) -> Option<(SeatId, crate::engine::BotLevel)> {
+    pub(crate) fn bot_to_ask(&self) -> Option<(SeatId, crate::engine::BotLevel)> {
         let seat = self.session.to_act()?;
         let SeatKind::Computer(level) = self.session.seats[seat].kind else {
             return None;
@@ -263,7 +261,7 @@ impl<G: TableGame> Core<G> {
     /// The lines for the message area: a refusal or notice alone, or the last moves.
     /// At most `moves` entries, fewer when they would not fit in `rows` lines of
     /// `width` characters once wrapped.
-    pub fn recent(&self, moves: usize, width: usize, rows: usize) -> Vec<String> {
+    pub(crate) fn recent(&self, moves: usize, width: usize, rows: usize) -> Vec<String> {
         if self.log.last() != Some(&self.message) {
             return vec![self.message.clone()];
         }

@@ -4,7 +4,6 @@
 
 use super::keys::Action;
 use crate::session::save::{self, SaveError, SaveFile};
-use std::any::Any;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -14,10 +13,12 @@ pub enum Msg {
     Key(Action),
     /// Time passes (the loop sends one every few tens of milliseconds).
     Tick(Instant),
-    /// A computer player's decision for the decision at `ply`.
+    /// A computer player's move for the decision `asked`, as JSON (moves are
+    /// serializable): the table it was asked for checks that it is still the decision
+    /// there and that the move is one of its game's, or drops it.
     BotMove {
-        ply: u64,
-        mv: Box<dyn Any + Send>,
+        asked: Asked,
+        mv: Result<serde_json::Value, String>,
     },
     /// An effect has been carried out.
     Done(Done),
@@ -34,6 +35,28 @@ pub enum Done {
     SetAside(Result<PathBuf, String>),
     SettingsWritten(Result<PathBuf, String>),
     Recorded(Result<(), String>),
+    /// What chance gave a new game (asked for by [`Effect::Draw`]).
+    Drawn(DrawFor, Drawn),
+    /// A saved game's table, rebuilt and verified by replaying its moves (Err: why it
+    /// cannot be played).
+    Resumed(PathBuf, Result<Box<dyn super::host::TableScreen>, String>),
+}
+
+/// Who asked for a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawFor {
+    /// The setup screen's Start.
+    Setup,
+    /// A finished table's rematch.
+    Rematch,
+}
+
+/// What a new game takes from chance: its seed (used when nobody chose one) and the name
+/// of its own save file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub seed: u64,
+    pub save_path: PathBuf,
 }
 
 /// Why a save is read.
@@ -42,9 +65,26 @@ pub enum ReadFor {
     Resume,
 }
 
-/// A computer player thinking: runs off the UI thread, answers with its move.
-pub type Think = Box<dyn FnOnce() -> Box<dyn Any + Send> + Send>;
+/// A computer player thinking: runs off the UI thread, answers with its move as JSON
+/// (Err: the move could not be written as JSON).
+pub struct Think(pub Box<dyn FnOnce() -> Result<serde_json::Value, String> + Send>);
 
+impl std::fmt::Debug for Think {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Think(..)")
+    }
+}
+
+/// Which decision a computer player was asked for: the table's game (by its save file,
+/// which each game has its own) and the ply. An answer for another game or an earlier
+/// decision is dropped, never played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asked {
+    pub table: PathBuf,
+    pub ply: u64,
+}
+
+#[derive(Debug)]
 pub enum Effect {
     /// Write the autosave (atomically); the save time is filled in here.
     Save {
@@ -73,8 +113,8 @@ pub enum Effect {
         game: &'static str,
         text: String,
     },
-    /// Ask a computer player for the decision at `ply`.
-    Think { ply: u64, job: Think },
+    /// Ask a computer player for the decision `asked`.
+    Think { asked: Asked, job: Think },
     /// Read the autosave: to show what Continue would resume, or to resume it.
     ReadSave { path: PathBuf, purpose: ReadFor },
     /// Move a save out of the way, never deleting it (`only_if_unreadable`: only when it
@@ -89,6 +129,21 @@ pub enum Effect {
     WriteSettings {
         path: PathBuf,
         settings: crate::config::Settings,
+    },
+    /// Draw a new game's seed and its save file's name (beside the autosave `legacy`):
+    /// chance lives here, not in `update`.
+    Draw {
+        legacy: PathBuf,
+        game: &'static str,
+        purpose: DrawFor,
+    },
+    /// Rebuild the table of the save read from `path`, verifying it by replay. A
+    /// hand-edited save can make rules code panic: that is contained here, with the panic
+    /// hook silenced meanwhile (global state, so not in `update`).
+    Resume {
+        path: PathBuf,
+        file: SaveFile,
+        lang: crate::engine::Lang,
     },
 }
 
@@ -105,7 +160,7 @@ impl Runner {
     }
 
     /// Computer players think on threads; their moves arrive on `tx`.
-    pub fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
+    pub(crate) fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
         Runner { threads: Some(tx) }
     }
 
@@ -143,15 +198,15 @@ impl Runner {
             Effect::Export { dir, game, text } => {
                 Some(Msg::Done(Done::Exported(export(&dir, game, &text))))
             }
-            Effect::Think { ply, job } => match &self.threads {
+            Effect::Think { asked, job } => match &self.threads {
                 Some(tx) => {
                     let tx = tx.clone();
                     std::thread::spawn(move || {
-                        let _ = tx.send(Msg::BotMove { ply, mv: job() });
+                        let _ = tx.send(Msg::BotMove { asked, mv: job.0() });
                     });
                     None
                 }
-                None => Some(Msg::BotMove { ply, mv: job() }),
+                None => Some(Msg::BotMove { asked, mv: job.0() }),
             },
             Effect::ReadSave { path, purpose } => {
                 let read = save::read(&path);
@@ -191,8 +246,42 @@ impl Runner {
             Effect::WriteSettings { path, settings } => Some(Msg::Done(Done::SettingsWritten(
                 write_settings(&path, &settings),
             ))),
+            Effect::Draw {
+                legacy,
+                game,
+                purpose,
+            } => Some(Msg::Done(Done::Drawn(
+                purpose,
+                Drawn {
+                    seed: rand::random::<u64>(),
+                    save_path: save::new_save_path(&legacy, game),
+                },
+            ))),
+            Effect::Resume { path, file, lang } => {
+                let table = quietly(|| match crate::games::find(&file.game) {
+                    Some(game) => game.resume_table(
+                        file.body,
+                        lang,
+                        path.clone(),
+                        file.record,
+                        file.seed_chosen,
+                    ),
+                    None => Err(format!("{} is not a game of this version", file.game)),
+                });
+                Some(Msg::Done(Done::Resumed(path, table)))
+            }
         }
     }
+}
+
+/// Runs `f` with the panic hook silenced: a panic inside (rules code fed a hand-edited
+/// save) is an Err, and prints nothing over the table.
+fn quietly<T>(f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    std::panic::set_hook(hook);
+    result.unwrap_or_else(|_| Err("its game cannot be rebuilt".to_string()))
 }
 
 fn append_lines(path: &Path, lines: &[String], create: bool) -> std::io::Result<()> {
@@ -226,7 +315,10 @@ fn export(dir: &Path, game: &str, text: &str) -> Result<PathBuf, String> {
 
 /// Writes the launcher's settings into the user's config file: the `[settings]` keys are
 /// changed in place, every other line and comment stays as it was.
-pub fn write_settings(path: &Path, settings: &crate::config::Settings) -> Result<PathBuf, String> {
+pub(crate) fn write_settings(
+    path: &Path,
+    settings: &crate::config::Settings,
+) -> Result<PathBuf, String> {
     let err = |e: String| format!("{}: {e}", path.display());
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,

@@ -5,7 +5,7 @@
 //! footer shows: both come from [`GameUi::bindings`].
 
 use super::core::{BotJob, Core, verified};
-use super::effects::{Effect, Msg};
+use super::effects::{Asked, Done, DrawFor, Drawn, Effect, Msg, Think};
 use super::game_ui::{Binding, Clock, Ctx, Decision, GameUi, Reply, Timer};
 use super::keys::Action;
 use crate::engine::runner::bot_rng;
@@ -16,18 +16,18 @@ use crate::session::Session;
 use crate::session::record;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use std::any::Any;
 use std::cell::OnceCell;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// What the table learned from its last draw.
+/// What the last draw learned (at the table, or the launcher's rows).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TableMemo {
     /// The terminal was too small to draw anything but a message.
     pub too_small: bool,
     /// The score pad sits beside the table (it never covers anything).
     pub side_pad: bool,
+    /// Where the clickable things are (a game's hit numbers, or the launcher's entries).
     pub hits: Vec<(Rect, usize)>,
     /// Rows of the summary that do not fit its box: how far ↓ can scroll it.
     pub summary_hidden: u16,
@@ -71,8 +71,10 @@ pub struct Start {
     pub save_path: PathBuf,
 }
 
-/// A table of any game, with its types erased, for the app's screen list.
-pub trait TableScreen: Send {
+/// A table of any game, with its types erased, for the app's screen list. `Any`: whoever
+/// knows the game can read its table typed (`&dyn Any` by upcasting, then
+/// `downcast_ref::<HostTable<G>>`), with no method of its own for that.
+pub trait TableScreen: std::any::Any + Send {
     fn game_key(&self) -> &'static str;
     fn lang(&self) -> Lang;
     fn wants_text(&self) -> bool;
@@ -88,8 +90,6 @@ pub trait TableScreen: Send {
     fn remember(&mut self, memo: TableMemo);
     /// A computer player is to move now (nothing waits for a person or a summary).
     fn computer_to_move(&self) -> bool;
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 pub struct HostTable<G: TableGame> {
@@ -299,12 +299,12 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The keys the host itself answers to now, for the dispatch and the footer.
-    pub fn host_keys(&self) -> Vec<Binding<HostKey>> {
+    pub(crate) fn host_keys(&self) -> Vec<Binding<HostKey>> {
         self.host_keys_for(self.memo.side_pad)
     }
 
     /// The host's keys when the score pad does (or does not) sit beside the table.
-    pub fn host_keys_for(&self, side_pad: bool) -> Vec<Binding<HostKey>> {
+    pub(crate) fn host_keys_for(&self, side_pad: bool) -> Vec<Binding<HostKey>> {
         let lang = self.core.lang;
         let mut keys = Vec::new();
         if let Overlay::Summary(_) = self.overlay {
@@ -439,7 +439,7 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The menu key shown in the footer when Esc is free.
-    pub fn shows_esc_menu(&self) -> bool {
+    pub(crate) fn shows_esc_menu(&self) -> bool {
         self.core.handoff.is_none() && self.esc_is_menu(&self.game_keys())
     }
 
@@ -563,21 +563,12 @@ impl<G: TableGame> HostTable<G> {
                 }
             }
             HostKey::Menu => return Exit::Menu,
-            HostKey::Rematch => {
-                let start = Start {
-                    seats: self.core.session.seats.clone(),
-                    section: self.section.clone(),
-                    seed: rand::random::<u64>(),
-                    seed_chosen: false,
-                    lang: self.core.lang,
-                    record: None,
-                    save_path: crate::session::save::new_save_path(env.save_path, G::KEY),
-                };
-                match HostTable::<G>::start(start, fx) {
-                    Ok(t) => return Exit::Rematch(Box::new(t)),
-                    Err(e) => self.core.message = e,
-                }
-            }
+            // Chance is drawn by the runner: the new game starts when it answers.
+            HostKey::Rematch => fx.push(Effect::Draw {
+                legacy: env.save_path.to_path_buf(),
+                game: G::KEY,
+                purpose: DrawFor::Rematch,
+            }),
             HostKey::Scores => {
                 self.overlay = if self.overlay == Overlay::Scores {
                     Overlay::None
@@ -604,6 +595,26 @@ impl<G: TableGame> HostTable<G> {
         }
         self.after_change();
         Exit::Stay
+    }
+
+    /// A new game with the same seats and house rules, on the seed and save name drawn.
+    fn rematch(&mut self, drawn: Drawn, fx: &mut Vec<Effect>) -> Exit {
+        let start = Start {
+            seats: self.core.session.seats.clone(),
+            section: self.section.clone(),
+            seed: drawn.seed,
+            seed_chosen: false,
+            lang: self.core.lang,
+            record: None,
+            save_path: drawn.save_path,
+        };
+        match HostTable::<G>::start(start, fx) {
+            Ok(t) => Exit::Rematch(Box::new(t)),
+            Err(e) => {
+                self.core.message = e;
+                Exit::Stay
+            }
+        }
     }
 
     /// A seat number typed on the poll screen: that person answers next.
@@ -804,6 +815,12 @@ impl<G: TableGame> HostTable<G> {
         self.save(fx);
     }
 
+    /// The core was changed from outside the table's own messages (a test putting
+    /// another game in its place): what the screen shows is computed again.
+    pub fn refresh(&mut self) {
+        self.decision = OnceCell::new();
+    }
+
     /// A new decision or a new person at the keyboard clears the game's choices.
     fn after_change(&mut self) {
         let turn = (self.core.session.ply(), self.core.viewer, self.core.handoff);
@@ -840,11 +857,15 @@ impl<G: TableGame> HostTable<G> {
             let mut rng = bot_rng(self.core.session.seed, ply);
             self.core.bot = Some(BotJob { ply, ready: None });
             fx.push(Effect::Think {
-                ply,
-                job: Box::new(move || {
+                asked: Asked {
+                    table: self.save_path.clone(),
+                    ply,
+                },
+                job: Think(Box::new(move || {
                     let mut bot = G::bot(level);
-                    Box::new(bot.choose(&view, &legal, &mut rng))
-                }),
+                    let mv = bot.choose(&view, &legal, &mut rng);
+                    serde_json::to_value(&mv).map_err(|e| e.to_string())
+                })),
             });
         }
         let waited = match (self.last_move, self.now) {
@@ -877,9 +898,34 @@ impl<G: TableGame> HostTable<G> {
     }
 }
 
+impl<G: TableGame> HostTable<G> {
+    /// A computer player's answer: kept for the decision it was asked for, when that is
+    /// this table's decision now and the answer is a move of this game; any other
+    /// answer (a game left for the menu, an earlier decision) is dropped, never played.
+    fn bot_answered(&mut self, asked: Asked, mv: Result<serde_json::Value, String>) {
+        let ply = self.core.session.ply();
+        let Some(job) = self.core.bot.as_mut() else {
+            return;
+        };
+        if asked.table != self.save_path || asked.ply != job.ply || job.ply != ply {
+            return;
+        }
+        match mv.and_then(|v| serde_json::from_value::<Move<G>>(v).map_err(|e| e.to_string())) {
+            Ok(mv) => job.ready = Some(mv),
+            // Never a player's doing: said, so that a table waiting for ever says why.
+            Err(e) => {
+                self.core.message = match self.core.lang {
+                    Lang::En => format!("A computer player's move did not arrive: {e}"),
+                    Lang::Es => format!("No llegó la jugada de una máquina: {e}"),
+                }
+            }
+        }
+    }
+}
+
 /// The keys every table answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HostKey {
+pub(crate) enum HostKey {
     Continue,
     Scroll,
     Close,
@@ -933,17 +979,18 @@ impl<G: TableGame> TableScreen for HostTable<G> {
                 self.tick(now, env, fx);
                 Exit::Stay
             }
-            Msg::BotMove { ply, mv } => {
-                if let (Some(job), Ok(mv)) = (self.core.bot.as_mut(), mv.downcast::<Move<G>>())
-                    && job.ply == ply
-                {
-                    job.ready = Some(*mv);
-                }
+            Msg::BotMove { asked, mv } => {
+                self.bot_answered(asked, mv);
                 Exit::Stay
             }
-            Msg::Done(super::effects::Done::Saved(result)) => {
+            Msg::Done(Done::Saved(result)) => {
                 self.save_error = result.err();
                 Exit::Stay
+            }
+            // The seed and save name of the rematch asked for (a late answer, once the
+            // table is no longer over, is nothing).
+            Msg::Done(Done::Drawn(DrawFor::Rematch, drawn)) if self.core.is_over() => {
+                self.rematch(drawn, fx)
             }
             Msg::Done(_) => Exit::Stay,
         }
@@ -962,25 +1009,5 @@ impl<G: TableGame> TableScreen for HostTable<G> {
                 .session
                 .to_act()
                 .is_some_and(|s| !self.core.session.seats[s].is_human())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
-}
-
-/// A table reads its shared core (session, viewer, hand-off, messages) as its own fields.
-impl<G: TableGame> std::ops::Deref for HostTable<G> {
-    type Target = Core<G>;
-    fn deref(&self) -> &Core<G> {
-        &self.core
-    }
-}
-
-impl<G: TableGame> std::ops::DerefMut for HostTable<G> {
-    fn deref_mut(&mut self) -> &mut Core<G> {
-        &mut self.core
     }
 }

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 /// How long an unfinished escape sequence waits for its next byte before it is dropped.
 /// A terminal writes a whole sequence at once, so its bytes come microseconds apart;
 /// a person's next key comes much later than this.
-pub const INCOMPLETE_TIMEOUT: Duration = Duration::from_millis(100);
+pub(crate) const INCOMPLETE_TIMEOUT: Duration = Duration::from_millis(100);
 
 /// A CSI sequence longer than this is not one a terminal sends for a key or a click.
 const MAX_CSI: usize = 64;
@@ -44,7 +44,7 @@ enum Parsed {
 /// Turns the terminal's bytes into events; keeps an unfinished sequence until its next
 /// byte or until it times out.
 #[derive(Debug, Default)]
-pub struct Decoder {
+pub(crate) struct Decoder {
     buf: Vec<u8>,
     /// When the last byte came (for the timeout of an unfinished sequence).
     last_byte: Option<Instant>,
@@ -77,7 +77,7 @@ impl Decoder {
 
     /// At `now`: drops an unfinished sequence that no byte has continued for
     /// [`INCOMPLETE_TIMEOUT`]. True when something was dropped.
-    pub fn expire(&mut self, now: Instant) -> bool {
+    pub(crate) fn expire(&mut self, now: Instant) -> bool {
         match self.deadline() {
             Some(deadline) if now >= deadline => {
                 // All that is kept is one unfinished sequence: any byte that could not
@@ -474,7 +474,7 @@ fn csi_u_key(text: &str) -> Option<Event> {
 
 /// The terminal's input: a thread reads its bytes (as crossterm does, stdin when it is
 /// the terminal, else /dev/tty) and the event loop decodes them.
-pub struct Input {
+pub(crate) struct Input {
     bytes: Receiver<std::io::Result<Vec<u8>>>,
     decoder: Decoder,
     /// Set when the loop ends: the reader then keeps nothing it reads afterwards.

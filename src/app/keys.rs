@@ -35,7 +35,7 @@ pub enum Action {
 /// Maps a key. In a text field letters are text; elsewhere hjkl move.
 /// Everywhere `?` helps and Ctrl-Q quits, Ctrl-L shows the moves, Ctrl-E exports: keys
 /// that work the same in the typing games.
-pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
+pub(crate) fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
@@ -71,7 +71,7 @@ pub fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
     })
 }
 
-pub fn map_mouse(event: MouseEvent) -> Option<Action> {
+pub(crate) fn map_mouse(event: MouseEvent) -> Option<Action> {
     match event.kind {
         MouseEventKind::Down(MouseButton::Left) => Some(Action::Click {
             column: event.column,
@@ -84,7 +84,7 @@ pub fn map_mouse(event: MouseEvent) -> Option<Action> {
 }
 
 /// How a key is written in a footer: "Enter" / "Intro", "←→", "1-5", "^E".
-pub fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
+pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
     use Action::*;
     match keys {
         [Left, Right] | [Right, Left] => return "←→".into(),

@@ -47,10 +47,10 @@ pub enum SaveStatus {
 }
 
 /// The saves Continue offers, newest first.
-pub type Saves = Vec<(std::path::PathBuf, SaveStatus)>;
+pub(crate) type Saves = Vec<(std::path::PathBuf, SaveStatus)>;
 
 /// Reads every save (construction only: `update` asks for this as an effect).
-pub fn probe_saves(legacy: &Path) -> Saves {
+pub(crate) fn probe_saves(legacy: &Path) -> Saves {
     save::list(legacy)
         .into_iter()
         .map(|(p, r)| (p, SaveStatus::from_read(r)))
@@ -58,7 +58,7 @@ pub fn probe_saves(legacy: &Path) -> Saves {
 }
 
 impl SaveStatus {
-    pub fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
+    pub(crate) fn from_read(read: Result<Option<SaveFile>, SaveError>) -> SaveStatus {
         match read {
             Ok(None) => SaveStatus::None,
             Ok(Some(file)) => SaveStatus::Ready {
@@ -82,6 +82,8 @@ pub struct Launcher {
     pub message: Option<String>,
     pub settings_open: bool,
     pub settings_cursor: usize,
+    /// Where the last draw put each entry (its index in [`entries`]), for mouse clicks.
+    pub hits: Vec<(ratatui::layout::Rect, usize)>,
     /// The settings changed since Settings was opened (written when it closes).
     settings_changed: bool,
 }
@@ -130,7 +132,7 @@ impl Launcher {
     }
 
     /// The game whose rules `?` and Rules show: the one under the cursor or the last one.
-    pub fn help_game(&self) -> &'static dyn GameDef {
+    pub(crate) fn help_game(&self) -> &'static dyn GameDef {
         match self.selected() {
             Entry::Game(i) => GAMES[i],
             _ => GAMES[self.last_game.min(GAMES.len() - 1)],
@@ -138,7 +140,7 @@ impl Launcher {
     }
 }
 
-pub const SETTINGS_ROWS: usize = 3;
+pub(crate) const SETTINGS_ROWS: usize = 3;
 
 fn launcher(app: &mut App) -> Option<&mut Launcher> {
     match &mut app.screen {
@@ -176,8 +178,9 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     match action {
         Action::Up => l.cursor = (l.cursor + n - 1) % n,
         Action::Down | Action::Tab => l.cursor = (l.cursor + 1) % n,
-        Action::Click { row, .. } => {
-            if let Some(i) = crate::ui::launcher::entry_at_row(row) {
+        Action::Click { column, row } => {
+            let at = ratatui::layout::Position::new(column, row);
+            if let Some(&(_, i)) = l.hits.iter().find(|(r, _)| r.contains(at)) {
                 l.cursor = i;
                 return activate(app);
             }
@@ -253,7 +256,7 @@ pub fn resume(
             return;
         }
     };
-    let Some(game) = crate::games::find(&file.game) else {
+    if crate::games::find(&file.game).is_none() {
         app.popup = Some(Popup::Notice(match lang {
             Lang::En => format!(
                 "The saved game is {}, which this version cannot play. It was left where it is.",
@@ -265,7 +268,7 @@ pub fn resume(
             ),
         }));
         return;
-    };
+    }
     // One window per game: a second naipes continuing it would overwrite its moves.
     app.save_lock = None;
     match save::lock(&path) {
@@ -283,7 +286,19 @@ pub fn resume(
         // A place where locks cannot be taken: the game opens as before.
         Err(_) => {}
     }
-    match game.resume_table(file.body, lang, path.clone(), file.record, file.seed_chosen) {
+    // Rebuilt and verified by the runner, which contains what a hand-edited save does.
+    fx.push(Effect::Resume { path, file, lang });
+}
+
+/// The table of a save to continue, rebuilt: it opens, or the save is moved aside with
+/// one true message.
+pub(crate) fn resumed(
+    app: &mut App,
+    path: std::path::PathBuf,
+    table: Result<Box<dyn super::host::TableScreen>, String>,
+    fx: &mut Vec<Effect>,
+) {
+    match table {
         Ok(table) => app.open_table(table),
         Err(detail) => {
             // Readable but not playable: kept, out of the list, and said where it went.

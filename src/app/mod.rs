@@ -46,10 +46,10 @@ pub enum Popup {
 }
 
 /// The seats last set up for each game, remembered for the next time.
-pub type Remembered = BTreeMap<String, Vec<Seat>>;
+pub(crate) type Remembered = BTreeMap<String, Vec<Seat>>;
 
 /// The setup options last chosen for each game (key to value as written in TOML).
-pub type RememberedOptions = BTreeMap<String, BTreeMap<String, String>>;
+pub(crate) type RememberedOptions = BTreeMap<String, BTreeMap<String, String>>;
 
 pub struct App {
     pub screen: Screen,
@@ -109,7 +109,7 @@ impl App {
     }
 
     /// The language of what is on screen: Rapiletras is played in Spanish.
-    pub fn screen_lang(&self) -> Lang {
+    pub(crate) fn screen_lang(&self) -> Lang {
         match &self.screen {
             Screen::Table(t) => t.lang(),
             Screen::Setup(s) => s.lang,
@@ -121,8 +121,10 @@ impl App {
     /// sits beside the table).
     pub fn remember(&mut self, memo: TableMemo) {
         self.too_small = memo.too_small;
-        if let Screen::Table(t) = &mut self.screen {
-            t.remember(memo);
+        match &mut self.screen {
+            Screen::Table(t) => t.remember(memo),
+            Screen::Launcher(l) => l.hits = memo.hits,
+            Screen::Setup(_) => {}
         }
     }
 
@@ -185,13 +187,6 @@ impl App {
             self.save_lock = None;
         }
         fx
-    }
-
-    fn env(&self) -> Env<'_> {
-        Env {
-            save_path: &self.save_path,
-            bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
-        }
     }
 
     fn update_table(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
@@ -373,6 +368,11 @@ impl App {
             Done::SaveRead(ReadFor::Resume, path, result) => {
                 launcher::resume(self, path, result, fx)
             }
+            Done::Resumed(path, table) => launcher::resumed(self, path, table, fx),
+            Done::Drawn(effects::DrawFor::Setup, drawn) => setup::start(self, drawn, fx),
+            Done::Drawn(effects::DrawFor::Rematch, drawn) => {
+                self.update_table(Msg::Done(Done::Drawn(effects::DrawFor::Rematch, drawn)), fx)
+            }
         }
     }
 
@@ -402,19 +402,14 @@ impl App {
     pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
         self.screen = Screen::Table(table);
     }
-
-    /// For tests and the event loop: the environment a table is updated in.
-    pub fn table_env(&self) -> Env<'_> {
-        self.env()
-    }
 }
 
 /// Where the last seats are remembered: beside the autosave.
-pub fn remembered_path(save_path: &std::path::Path) -> PathBuf {
+pub(crate) fn remembered_path(save_path: &std::path::Path) -> PathBuf {
     save_path.with_file_name("last-seats.json")
 }
 
 /// Where the last setup options are remembered: beside the autosave.
-pub fn remembered_options_path(save_path: &std::path::Path) -> PathBuf {
+pub(crate) fn remembered_options_path(save_path: &std::path::Path) -> PathBuf {
     save_path.with_file_name("last-options.json")
 }

@@ -2,14 +2,14 @@
 //! check), the seed, the pace, the house rules in force and where to change the rest.
 //! The last seats and options of each game are remembered for next time.
 
-use super::effects::Effect;
+use super::effects::{DrawFor, Drawn, Effect};
 use super::host::Start;
 use super::keys::Action;
 use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
 
-pub const MAX_NAME: usize = 14;
+pub(crate) const MAX_NAME: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -42,7 +42,7 @@ pub struct Setup {
 
 /// The name a seat gets until someone types one: people are players, computers are
 /// computers, in the screen's language ("Player 1", "Máquina 3").
-pub fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
+pub(crate) fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
     let word = match kind {
         SeatKind::Human => lang.pick("Player", "Jugador"),
         SeatKind::Computer(_) => lang.pick("Computer", "Máquina"),
@@ -51,7 +51,7 @@ pub fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
 }
 
 /// Whether a name is one the program gave (in any language), not one a person typed.
-pub fn is_default_name(name: &str) -> bool {
+pub(crate) fn is_default_name(name: &str) -> bool {
     ["Player", "Jugador", "Computer", "Máquina", "Ordenador"]
         .iter()
         .any(|word| {
@@ -141,7 +141,7 @@ impl Setup {
     }
 
     /// The value an option has now, as written in TOML.
-    pub fn option_value(&self, option: &GameOption) -> String {
+    pub(crate) fn option_value(&self, option: &GameOption) -> String {
         self.section
             .get(option.key)
             .and_then(|v| v.as_str())
@@ -150,7 +150,7 @@ impl Setup {
     }
 
     /// The option's current value in words.
-    pub fn option_name(&self, option: &GameOption) -> &'static str {
+    pub(crate) fn option_name(&self, option: &GameOption) -> &'static str {
         let now = self.option_value(option);
         option
             .values
@@ -240,7 +240,7 @@ impl Setup {
     }
 }
 
-pub fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
+pub(crate) fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => lang.pick("person", "persona"),
         // Random is never offered; a seat can only hold it from a hand-made save.
@@ -382,7 +382,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         },
         Action::Select => {
             if s.current() == Row::Start {
-                return start(app, fx);
+                return ask_start(app, fx);
             }
             s.cursor = rows.len() - 1;
         }
@@ -392,14 +392,32 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             } else if let Row::Option(i) = s.current() {
                 s.cycle_option(i, true);
             } else if s.current() == Row::Start {
-                start(app, fx);
+                ask_start(app, fx);
             }
         }
         _ => {}
     }
 }
 
-fn start(app: &mut App, fx: &mut Vec<Effect>) {
+/// Start: once the seats and seed are good, the runner draws what chance gives the new
+/// game (its seed, unless one was typed, and its save's name); [`start`] follows.
+fn ask_start(app: &mut App, fx: &mut Vec<Effect>) {
+    let Screen::Setup(s) = &mut app.screen else {
+        return;
+    };
+    match s.validate(s.lang) {
+        Ok(_) => fx.push(Effect::Draw {
+            legacy: app.save_path.clone(),
+            game: s.game.key(),
+            purpose: DrawFor::Setup,
+        }),
+        Err(msg) => s.message = Some(msg),
+    }
+}
+
+/// The game set up starts, on the seed typed or the one drawn (nothing, when the screen
+/// has changed since Start was pressed).
+pub fn start(app: &mut App, drawn: Drawn, fx: &mut Vec<Effect>) {
     let Screen::Setup(s) = &mut app.screen else {
         return;
     };
@@ -415,11 +433,11 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
     let start = Start {
         seats: seats.clone(),
         section: s.section.clone(),
-        seed: seed.unwrap_or_else(rand::random::<u64>),
+        seed: seed.unwrap_or(drawn.seed),
         seed_chosen: seed.is_some(),
         lang,
         record: app.record_path.clone(),
-        save_path: crate::session::save::new_save_path(&app.save_path, game.key()),
+        save_path: drawn.save_path,
     };
     let delay = s.bot_delay_ms;
     let mut table_fx = Vec::new();
@@ -451,7 +469,9 @@ fn start(app: &mut App, fx: &mut Vec<Effect>) {
 }
 
 /// The seats remembered from earlier games (nothing when the file is missing or bad).
-pub fn read_remembered<T: serde::de::DeserializeOwned + Default>(path: &std::path::Path) -> T {
+pub(crate) fn read_remembered<T: serde::de::DeserializeOwned + Default>(
+    path: &std::path::Path,
+) -> T {
     std::fs::read_to_string(path)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())

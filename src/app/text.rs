@@ -2,7 +2,7 @@
 
 use crate::engine::Lang;
 
-pub fn pass_to(lang: Lang, name: &str) -> String {
+pub(crate) fn pass_to(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("Pass to {name}, then press Enter"),
         Lang::Es => format!("Pasa el teclado a {name} y pulsa Intro"),
@@ -16,14 +16,14 @@ pub fn thinking(lang: Lang, name: &str) -> String {
     }
 }
 
-pub fn saved_record(lang: Lang, path: &str) -> String {
+pub(crate) fn saved_record(lang: Lang, path: &str) -> String {
     match lang {
         Lang::En => format!("Game record written to {path}"),
         Lang::Es => format!("Registro de la partida escrito en {path}"),
     }
 }
 
-pub fn save_failed(lang: Lang, err: &str) -> String {
+pub(crate) fn save_failed(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => {
             format!(
@@ -36,42 +36,42 @@ pub fn save_failed(lang: Lang, err: &str) -> String {
     }
 }
 
-pub fn set_aside(lang: Lang, path: &str) -> String {
+pub(crate) fn set_aside(lang: Lang, path: &str) -> String {
     match lang {
         Lang::En => format!("It was moved to {path} (not deleted)."),
         Lang::Es => format!("Se apartó a {path} (no se ha borrado)."),
     }
 }
 
-pub fn not_set_aside(lang: Lang, err: &str) -> String {
+pub(crate) fn not_set_aside(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => format!("It could not be moved aside ({err}); it stays where it is."),
         Lang::Es => format!("No se pudo apartar ({err}); se queda donde está."),
     }
 }
 
-pub fn record_failed(lang: Lang, err: &str) -> String {
+pub(crate) fn record_failed(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => format!("The game record could not be written: {err}. The game goes on."),
         Lang::Es => format!("No se pudo escribir el registro: {err}. La partida sigue."),
     }
 }
 
-pub fn export_failed(lang: Lang, err: &str) -> String {
+pub(crate) fn export_failed(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => format!("The export failed: {err}."),
         Lang::Es => format!("No se pudo exportar: {err}."),
     }
 }
 
-pub fn settings_saved(lang: Lang, path: &str) -> String {
+pub(crate) fn settings_saved(lang: Lang, path: &str) -> String {
     match lang {
         Lang::En => format!("Settings saved in {path}."),
         Lang::Es => format!("Ajustes guardados en {path}."),
     }
 }
 
-pub fn settings_not_saved(lang: Lang, err: &str) -> String {
+pub(crate) fn settings_not_saved(lang: Lang, err: &str) -> String {
     match lang {
         Lang::En => format!("Settings kept for this session only: {err}."),
         Lang::Es => format!("Ajustes solo para esta sesión: {err}."),
@@ -79,7 +79,7 @@ pub fn settings_not_saved(lang: Lang, err: &str) -> String {
 }
 
 /// The keys every table answers to, for the end of each game's help.
-pub fn table_keys(lang: Lang) -> &'static str {
+pub(crate) fn table_keys(lang: Lang) -> &'static str {
     lang.pick(
         "\nKEYS AT EVERY TABLE\n\
 - Tab: the score pad (on terminals 112 columns wide or more it stays beside the table).\n\

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-pub const DEFAULT_SETTINGS: &str = include_str!("../../config/settings.toml");
+pub(crate) const DEFAULT_SETTINGS: &str = include_str!("../../config/settings.toml");
 
 /// Every section of the configuration: `[settings]` and one table per game, keyed by the
 /// game's key. A game's table is read into its own house rules with [`Config::rules`];
@@ -43,13 +43,6 @@ impl Config {
             })
             .unwrap_or_else(|e| panic!("the embedded defaults of {} do not read: {e}", G::KEY))
     }
-
-    /// Replaces game `G`'s house rules.
-    pub fn set_rules<G: TableGame>(&mut self, rules: &G::HouseRules) {
-        if let Ok(value) = toml::Value::try_from(rules) {
-            self.games.insert(G::KEY.to_string(), value);
-        }
-    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -74,7 +67,7 @@ impl Default for Settings {
     }
 }
 
-pub const MAX_BOT_DELAY_MS: u64 = 10_000;
+pub(crate) const MAX_BOT_DELAY_MS: u64 = 10_000;
 
 /// A configuration problem, worded for the person who wrote the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -97,7 +90,7 @@ pub struct Loaded {
 
 /// The user's default config file: `$NAIPES_CONFIG_DIR/config.toml` when set (tests),
 /// otherwise the XDG config directory.
-pub fn default_user_file() -> PathBuf {
+pub(crate) fn default_user_file() -> PathBuf {
     if let Some(dir) = std::env::var_os("NAIPES_CONFIG_DIR") {
         return PathBuf::from(dir).join("config.toml");
     }

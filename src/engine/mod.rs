@@ -59,9 +59,6 @@ pub enum BotLevel {
 }
 
 impl BotLevel {
-    /// The levels offered to players, weakest first.
-    pub const OFFERED: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong];
-
     /// The level's name in saves, records, `--bots` and `@level`.
     pub fn name(self) -> &'static str {
         match self {

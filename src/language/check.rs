@@ -224,7 +224,7 @@ impl Challenge {
 
     /// Is the answer open-ended (any fitting word), so that [`Self::examples`] are
     /// only examples?
-    pub fn open_ended(&self) -> bool {
+    pub(crate) fn open_ended(&self) -> bool {
         matches!(
             self.task,
             Task::StartsWith { .. } | Task::Length { .. } | Task::Category { .. }

@@ -42,7 +42,7 @@ fn base_letter(c: char) -> Option<char> {
 const LEADING: [&str; 9] = ["the", "a", "an", "to", "el", "la", "los", "las", "un"];
 
 /// `folded` without one leading article, if it has one and something follows it.
-pub fn without_article(folded: &str) -> Option<&str> {
+pub(crate) fn without_article(folded: &str) -> Option<&str> {
     let (first, rest) = folded.split_once(' ')?;
     let una = first == "una" || first == "unos" || first == "unas";
     (una || LEADING.contains(&first)).then_some(rest)

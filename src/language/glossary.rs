@@ -159,7 +159,7 @@ impl Glossary {
 
     /// Every word of `lang` in the category: each entry's usual word first (easiest
     /// level first), then the synonyms.
-    pub fn category_words(&self, key: &str, lang: Lang) -> Vec<String> {
+    pub(crate) fn category_words(&self, key: &str, lang: Lang) -> Vec<String> {
         usual_first(self.entries.iter().filter(|e| e.category == key), lang)
     }
 

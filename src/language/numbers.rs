@@ -17,7 +17,7 @@ pub fn spellings(n: u32, lang: Lang) -> Vec<String> {
 
 /// The spellings worth showing after a challenge: the usual one and its common
 /// alternatives.
-pub fn usual(n: u32, lang: Lang) -> Vec<String> {
+pub(crate) fn usual(n: u32, lang: Lang) -> Vec<String> {
     let all = ranked(n, lang);
     all.into_iter()
         .filter(|(_, rank)| *rank <= 1)

@@ -11,7 +11,7 @@ pub const EN_FORMS: [&str; 4] = ["past", "participle", "s", "ing"];
 /// The Spanish tenses a challenge can ask for (`form` in the challenge files).
 pub const ES_TENSES: [&str; 4] = ["present", "preterite", "imperfect", "future"];
 /// The six persons, as the prompt names them (`person` 1 to 6).
-pub const PERSONS: [&str; 6] = [
+pub(crate) const PERSONS: [&str; 6] = [
     "yo",
     "tú",
     "él / ella / usted",

@@ -154,7 +154,7 @@ impl Lexicon {
     /// The same dictionary (language and user words) over the built-in level `list`.
     /// Costs a pass over the user words, none when there are none or the level is
     /// already `list`.
-    pub fn with_list(mut self, list: WordList) -> Lexicon {
+    pub(crate) fn with_list(mut self, list: WordList) -> Lexicon {
         if list == self.list {
             return self;
         }
@@ -288,7 +288,7 @@ impl Lexicon {
 
     /// Whether the player's own words were added (a [`Lexicon::walk`] then goes over
     /// two lists, so its words are not in one order).
-    pub fn has_user_words(&self) -> bool {
+    pub(crate) fn has_user_words(&self) -> bool {
         self.user.is_some()
     }
 

@@ -37,14 +37,14 @@
 //! `dictionaries/regenerate.py` applies the same rules to the source lists.
 
 /// Byte that stands for `Ñ` inside the FSTs (the byte right after `b'Z'`).
-pub const ENYE: u8 = b'[';
+pub(crate) const ENYE: u8 = b'[';
 
 /// Number of letters of the alphabet (`A`-`Z` plus `Ñ`).
-pub const ALPHABET_LEN: usize = 27;
+pub(crate) const ALPHABET_LEN: usize = 27;
 
 /// Maps one precomposed character to its letter byte, or `None` if the
 /// character is not a letter of the alphabet (with or without diacritics).
-pub fn letter_byte(c: char) -> Option<u8> {
+pub(crate) fn letter_byte(c: char) -> Option<u8> {
     let b = match c {
         'A'..='Z' => c as u8,
         'a'..='z' => c.to_ascii_uppercase() as u8,
@@ -91,7 +91,7 @@ pub fn fold(text: &str) -> Vec<Result<u8, char>> {
 
 /// Normalizes a word to its FST key (one byte per letter), or `None` if the
 /// word is empty or contains a character that is not a letter.
-pub fn normalize_bytes(word: &str) -> Option<Vec<u8>> {
+pub(crate) fn normalize_bytes(word: &str) -> Option<Vec<u8>> {
     let folded = fold(word);
     if folded.is_empty() {
         return None;
@@ -100,12 +100,12 @@ pub fn normalize_bytes(word: &str) -> Option<Vec<u8>> {
 }
 
 /// The display character of a letter byte (`b'['` -> `'Ñ'`).
-pub fn byte_to_char(b: u8) -> char {
+pub(crate) fn byte_to_char(b: u8) -> char {
     if b == ENYE { 'Ñ' } else { b as char }
 }
 
 /// The display string of an FST key.
-pub fn bytes_to_string(bytes: &[u8]) -> String {
+pub(crate) fn bytes_to_string(bytes: &[u8]) -> String {
     // Ñ takes two bytes in UTF-8; one spare byte avoids most reallocations.
     let mut s = String::with_capacity(bytes.len() + 1);
     for &b in bytes {
@@ -116,7 +116,7 @@ pub fn bytes_to_string(bytes: &[u8]) -> String {
 
 /// Index of a letter byte in `0..ALPHABET_LEN` (`A` = 0, ..., `Z` = 25, `Ñ` = 26),
 /// or `None` for any other byte.
-pub fn letter_index(b: u8) -> Option<usize> {
+pub(crate) fn letter_index(b: u8) -> Option<usize> {
     match b {
         b'A'..=ENYE => Some(usize::from(b - b'A')),
         _ => None,

@@ -129,7 +129,7 @@ impl Tiles {
     }
 
     /// True when only exact letters are left (no joker).
-    pub fn no_jokers(&self) -> bool {
+    pub(crate) fn no_jokers(&self) -> bool {
         self.wild == 0 && self.vowel_wild == 0
     }
 
@@ -156,7 +156,7 @@ impl Tiles {
 
     /// Gives back a tile taken by [`Tiles::take`].
     #[inline]
-    pub fn give_back(&mut self, used: Used) {
+    pub(crate) fn give_back(&mut self, used: Used) {
         match used {
             Used::Letter(i) => self.counts[i] += 1,
             Used::VowelWild => self.vowel_wild += 1,

@@ -16,7 +16,7 @@ use crate::games::TableGame;
 use serde::Serialize;
 use serde_json::Value;
 
-pub const RECORD_FORMAT: &str = "naipes-record-2";
+pub(crate) const RECORD_FORMAT: &str = "naipes-record-2";
 
 /// The cards a move brought into one seat's hand.
 #[derive(Serialize)]

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub const FORMAT: &str = "naipes-save";
-pub const VERSION: u32 = 1;
+pub(crate) const FORMAT: &str = "naipes-save";
+pub(crate) const VERSION: u32 = 1;
 /// Most bytes a save may have (64 MB; a long game's save is well under 1 MB).
-pub const MAX_SAVE_BYTES: u64 = 64_000_000;
+pub(crate) const MAX_SAVE_BYTES: u64 = 64_000_000;
 
 /// The envelope around a game's session; `body` is the game's own serialized session.
 #[derive(Debug, Serialize, Deserialize)]
@@ -60,7 +60,7 @@ impl SaveError {
 }
 
 /// The data directory: `$NAIPES_DATA_DIR` when set (tests), otherwise the XDG one.
-pub fn data_dir() -> PathBuf {
+pub(crate) fn data_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("NAIPES_DATA_DIR") {
         return PathBuf::from(dir);
     }
@@ -76,7 +76,7 @@ pub fn autosave_path() -> PathBuf {
 
 /// Where the games in progress are saved, one file each, beside `legacy` (the old
 /// single autosave).
-pub fn saves_dir(legacy: &Path) -> PathBuf {
+pub(crate) fn saves_dir(legacy: &Path) -> PathBuf {
     legacy.with_file_name("saves")
 }
 

@@ -2,9 +2,9 @@
 //! and small shared widgets. A game's `ui` module uses this kit, never the terminal
 //! library directly, so every table looks alike.
 
-pub use super::theme;
+pub(crate) use super::theme;
 pub use ratatui::Frame;
-pub use ratatui::layout::{Constraint, Layout, Position, Rect};
+pub use ratatui::layout::{Constraint, Layout, Rect};
 pub use ratatui::style::{Color as Tc, Modifier, Style};
 pub use ratatui::text::{Line, Span};
 pub use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
@@ -22,7 +22,7 @@ pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
 }
 
 /// Key hints as spans: the key in reverse, then what it does.
-pub fn key_spans(keys: &[(String, String)]) -> Vec<Span<'static>> {
+pub(crate) fn key_spans(keys: &[(String, String)]) -> Vec<Span<'static>> {
     let mut spans = Vec::new();
     for (k, what) in keys {
         spans.push(Span::styled(format!(" {k} "), theme::key()));
@@ -60,7 +60,7 @@ pub fn cut(s: &str, n: usize) -> String {
 
 /// A seat's name followed by `you` (" (you)"), in at most `w` characters: the name gives
 /// way first (with "…"), so "(you)" is never pushed out.
-pub fn seat_label(name: &str, you: &str, w: usize) -> String {
+pub(crate) fn seat_label(name: &str, you: &str, w: usize) -> String {
     let you_w = you.chars().count();
     if name.chars().count() + you_w <= w || w <= you_w {
         return cut(&format!("{name}{you}"), w.max(you_w));
@@ -70,14 +70,14 @@ pub fn seat_label(name: &str, you: &str, w: usize) -> String {
 
 /// The width of a column of seat names: `base`, widened up to `cap` so that the longest
 /// name with `you` shows whole.
-pub fn name_column(names: &[String], you: &str, base: usize, cap: usize) -> usize {
+pub(crate) fn name_column(names: &[String], you: &str, base: usize, cap: usize) -> usize {
     let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
     base.max((longest + you.chars().count()).min(cap))
 }
 
 /// A name in at most `n` characters that still tells similar names apart: the start,
 /// an ellipsis and the end ("Computer 3" in 6: "Comp…3").
-pub fn short_name(name: &str, n: usize) -> String {
+pub(crate) fn short_name(name: &str, n: usize) -> String {
     let len = name.chars().count();
     if len <= n {
         return name.to_string();
@@ -93,7 +93,7 @@ pub fn short_name(name: &str, n: usize) -> String {
 /// `head` then `tail` in at most `width` characters: the head gives way first (ending in
 /// "…") so that the tail (the seed) shows whole; a tail too wide alone ends in "…", so a
 /// cut number never passes for a whole one.
-pub fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
+pub(crate) fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
     let (head_w, tail_w) = (head.chars().count(), tail.chars().count());
     if head_w + tail_w <= width {
         return format!("{head}{tail}");
@@ -107,7 +107,7 @@ pub fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
 
 /// `items` in rows of at most `width` columns, `sep` between two on a row, never
 /// splitting an item (one longer than a row is cut to it).
-pub fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {
+pub(crate) fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
     for item in items {
         let item = cut(item, width.max(1));
@@ -127,7 +127,7 @@ pub fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {
 /// `text` in lines of at most `width` columns, broken between words (a word longer than
 /// a line is broken inside): for boxes that must know their height (popups) and legends
 /// read whole under a narrow score pad.
-pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let cols = |s: &str| Span::raw(s).width();
     let mut lines: Vec<String> = Vec::new();
@@ -178,7 +178,11 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
 /// The heads of a table with one column `col` wide per seat: the names when every one
 /// fits whole, else the seat numbers, with the legend rows that name them whole
 /// ("1 Alexandrina  2 Bartholomew") in `width` columns.
-pub fn seat_columns(names: &[String], col: usize, width: usize) -> (Vec<String>, Vec<String>) {
+pub(crate) fn seat_columns(
+    names: &[String],
+    col: usize,
+    width: usize,
+) -> (Vec<String>, Vec<String>) {
     if names.iter().all(|n| n.chars().count() < col) {
         return (names.to_vec(), Vec::new());
     }
@@ -198,7 +202,7 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
 
 /// A line of text wrapped to `width` columns counts this many rows, exactly as a
 /// wrapped `Paragraph` draws it.
-pub fn rows_for(text: &str, width: u16) -> u16 {
+pub(crate) fn rows_for(text: &str, width: u16) -> u16 {
     let rows = ratatui::widgets::Paragraph::new(text)
         .wrap(ratatui::widgets::Wrap { trim: false })
         .line_count(width.max(1));

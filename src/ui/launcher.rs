@@ -17,11 +17,6 @@ fn row_of(i: usize) -> u16 {
     FIRST_ROW + i as u16 + u16::from(i >= games)
 }
 
-/// Which entry a mouse click on `row` hits.
-pub fn entry_at_row(row: u16) -> Option<usize> {
-    (0..entries().len()).find(|&i| row_of(i) == row)
-}
-
 /// The entry's name, its short status, and the longer line shown below the list.
 fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     match e {
@@ -99,7 +94,9 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     }
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+/// Draws the launcher; returns where each entry is (its row, across the screen), for
+/// mouse clicks.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect, usize)> {
     let lang = app.lang;
     let title = Line::from(vec![
         Span::styled(" naipes ", theme::title()),
@@ -114,8 +111,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
     let name_w = 32usize;
     let mut detail = String::new();
+    let mut hits = Vec::new();
     for (i, e) in entries().into_iter().enumerate() {
         let row = area.y + row_of(i);
+        hits.push((
+            Rect {
+                x: area.x,
+                y: row,
+                width: area.width,
+                height: 1,
+            },
+            i,
+        ));
         let (name, status, more) = label(lang, e, l);
         let selected = i == l.cursor;
         if selected {
@@ -181,6 +188,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     if let Some(at) = l.picking {
         draw_saves(frame, area, lang, l, at);
     }
+    hits
 }
 
 fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {

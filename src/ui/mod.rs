@@ -1,13 +1,13 @@
 //! Rendering only: every function here reads the App and draws; nothing changes state.
 //! What a draw learns (where clickable things are) is returned to the event loop.
 
-pub mod kit;
+pub(crate) mod kit;
 pub mod launcher;
 pub mod popup;
 pub mod setup;
 pub mod table;
-pub mod theme;
-pub mod word_entry;
+pub(crate) mod theme;
+pub(crate) mod word_entry;
 
 use crate::app::host::TableMemo;
 use crate::app::{App, Screen};
@@ -18,8 +18,8 @@ use ratatui::widgets::Paragraph;
 
 pub use kit::{centered, footer, footer_bottom};
 
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+pub(crate) const MIN_WIDTH: u16 = 80;
+pub(crate) const MIN_HEIGHT: u16 = 24;
 
 pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     let area = frame.area();
@@ -31,10 +31,10 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
         };
     }
     let memo = match &app.screen {
-        Screen::Launcher(l) => {
-            launcher::draw(frame, area, app, l);
-            TableMemo::default()
-        }
+        Screen::Launcher(l) => TableMemo {
+            hits: launcher::draw(frame, area, app, l),
+            ..TableMemo::default()
+        },
         Screen::Setup(s) => {
             setup::draw(frame, area, app, s);
             TableMemo::default()

@@ -106,7 +106,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
 /// Undoes the hard line breaks of the help files so the popup can wrap the text to its
 /// own width: a line joins the one before it unless it starts a bullet, a heading or a
 /// paragraph, or the line before ended a sentence.
-pub fn reflow(text: &str) -> String {
+pub(crate) fn reflow(text: &str) -> String {
     let mut out: Vec<String> = Vec::new();
     for line in text.lines() {
         let trimmed = line.trim();

@@ -11,7 +11,7 @@ use crate::engine::Lang;
 use crate::games::TableGame;
 
 /// Terminals at least this wide show the score pad beside the table.
-pub const WIDE: u16 = 112;
+pub(crate) const WIDE: u16 = 112;
 /// The side score pad takes about a third of a wide terminal.
 fn pad_width(width: u16) -> u16 {
     (width / 3).clamp(36, 64)
@@ -350,7 +350,7 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
 }
 
 /// "Game over. Ana wins!" with the winners, once the game has ended.
-pub fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Option<String> {
+pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Option<String> {
     let outcome = t.core.session.outcome()?;
     let names: Vec<String> = outcome
         .winners

@@ -5,7 +5,7 @@
 use ratatui::style::{Color as Tc, Modifier, Style};
 use std::sync::OnceLock;
 
-pub fn color_enabled() -> bool {
+pub(crate) fn color_enabled() -> bool {
     static ENABLED: OnceLock<bool> = OnceLock::new();
     *ENABLED.get_or_init(|| std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()))
 }
@@ -22,7 +22,7 @@ pub fn title() -> Style {
     fg(Tc::Cyan).add_modifier(Modifier::BOLD)
 }
 
-pub fn dim() -> Style {
+pub(crate) fn dim() -> Style {
     if color_enabled() {
         Style::new().fg(Tc::DarkGray)
     } else {
@@ -38,7 +38,7 @@ pub fn key() -> Style {
     }
 }
 
-pub fn highlight() -> Style {
+pub(crate) fn highlight() -> Style {
     if color_enabled() {
         Style::new()
             .fg(Tc::Black)
@@ -49,7 +49,7 @@ pub fn highlight() -> Style {
     }
 }
 
-pub fn warn() -> Style {
+pub(crate) fn warn() -> Style {
     fg(Tc::Yellow).add_modifier(Modifier::BOLD)
 }
 
@@ -57,12 +57,12 @@ pub fn good() -> Style {
     fg(Tc::Green).add_modifier(Modifier::BOLD)
 }
 
-pub fn bold() -> Style {
+pub(crate) fn bold() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
 /// A card face of a paint color: background of the color, readable text on it.
-pub fn paint(rgb: (u8, u8, u8), dark_text: bool) -> Style {
+pub(crate) fn paint(rgb: (u8, u8, u8), dark_text: bool) -> Style {
     if !color_enabled() {
         return Style::new().add_modifier(Modifier::BOLD);
     }

@@ -85,10 +85,11 @@ pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRule
 /// The table of game `G` on the screen.
 pub fn table<G: TableGame>(app: &App) -> &HostTable<G> {
     match &app.screen {
-        Screen::Table(t) => t
-            .as_any()
-            .downcast_ref::<HostTable<G>>()
-            .expect("a table of another game"),
+        Screen::Table(t) => {
+            let t: &dyn std::any::Any = &**t;
+            t.downcast_ref::<HostTable<G>>()
+                .expect("a table of another game")
+        }
         _ => panic!("not at the table"),
     }
 }
@@ -201,8 +202,8 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table")
     };
+    let t: &mut dyn std::any::Any = &mut **t;
     let t = t
-        .as_any_mut()
         .downcast_mut::<HostTable<G>>()
         .expect("a table of another game");
     if let Some(poll) = t.core.poll() {

@@ -79,7 +79,7 @@ fn position(view: &LeftView) -> Position<'_> {
 }
 
 #[derive(Clone, Copy, Debug, Default)]
-pub struct RandomBot;
+pub(crate) struct RandomBot;
 
 impl Bot<Leftovers> for RandomBot {
     fn choose(&mut self, _view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
@@ -245,7 +245,7 @@ fn word_cards(view: &LeftView, s: &Split) -> Vec<Card> {
 }
 
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NormalBot;
+pub(crate) struct NormalBot;
 
 impl Bot<Leftovers> for NormalBot {
     fn choose(&mut self, view: &LeftView, legal: &[LeftMove], _rng: &mut GameRng) -> LeftMove {

@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 /// The English deck shipped with the game (120 cards, decks.md).
-pub const DECK_EN: &str = include_str!("../../../assets/leftovers/deck.en.toml");
+pub(crate) const DECK_EN: &str = include_str!("../../../assets/leftovers/deck.en.toml");
 /// The Spanish deck (the project's design, with Ñ).
-pub const DECK_ES: &str = include_str!("../../../assets/leftovers/deck.es.toml");
+pub(crate) const DECK_ES: &str = include_str!("../../../assets/leftovers/deck.es.toml");
 
 /// One card: its letter (`A`-`Z`, `Ñ`) and the points it scores for whoever takes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -60,11 +60,11 @@ pub struct Deck {
 }
 
 /// Most cards a deck may have.
-pub const MAX_DECK_CARDS: usize = 1000;
+pub(crate) const MAX_DECK_CARDS: usize = 1000;
 /// Fewest cards: hands of 10 for the most players (6).
-pub const MIN_DECK_CARDS: usize = 60;
+pub(crate) const MIN_DECK_CARDS: usize = 60;
 /// Most bytes a deck file may have.
-pub const MAX_DECK_BYTES: u64 = 100_000;
+pub(crate) const MAX_DECK_BYTES: u64 = 100_000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -38,11 +38,11 @@ impl Default for LeftRules {
 }
 
 /// Cards in a full hand (the rulebook, every game).
-pub const HAND_SIZE: usize = 10;
+pub(crate) const HAND_SIZE: usize = 10;
 /// Shortest word.
-pub const MIN_WORD: usize = 3;
+pub(crate) const MIN_WORD: usize = 3;
 /// Longest turn timer accepted (one hour).
-pub const MAX_TIMER: u32 = 3600;
+pub(crate) const MAX_TIMER: u32 = 3600;
 
 #[cfg(test)]
 mod tests {

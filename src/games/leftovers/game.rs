@@ -9,7 +9,7 @@ use crate::games::module::{
 };
 
 /// The deck and dictionary language, a setup choice.
-pub const LANGUAGE: GameOption = GameOption {
+pub(crate) const LANGUAGE: GameOption = GameOption {
     key: "language",
     label: ("Words in", "Palabras en"),
     values: &[

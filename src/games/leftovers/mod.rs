@@ -8,7 +8,7 @@ pub mod error;
 pub mod game;
 mod hidden;
 mod moves;
-pub mod reply;
+pub(crate) mod reply;
 pub mod search;
 pub mod state;
 pub mod text;

@@ -10,13 +10,13 @@ use crate::lexicon::normalize::{ALPHABET_LEN, letter_byte, normalize_bytes};
 use crate::lexicon::{Lexicon, Walker};
 
 /// Most hands one walk follows (a bit each).
-pub const MAX_HANDS: usize = 32;
+pub(crate) const MAX_HANDS: usize = 32;
 /// Hand cards of one letter the masks track (more behave as this many).
 const MAX_OF_LETTER: usize = 16;
 
 /// For each hand (at most [`MAX_HANDS`]), the points of the table cards its best reply
 /// to `table` uses, or None when it has no word (the stuck case).
-pub fn best_replies(
+pub(crate) fn best_replies(
     hands: &[Vec<Card>],
     table: &[Card],
     keep_order: bool,

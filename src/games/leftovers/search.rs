@@ -32,7 +32,7 @@ pub fn found_words(
 
 /// The words alone (the rules' legal list): the same words as [`found_words`], sorted
 /// and unique, with no cards planned.
-pub fn found_word_list(
+pub(crate) fn found_word_list(
     hand: &[Card],
     table: &[Card],
     opening: bool,
@@ -58,7 +58,8 @@ pub fn found_word_list(
 
 /// The best reply a hand has to a table word: the points of the table cards it uses,
 /// the most first. None: no word (the stuck case).
-pub fn best_reply(
+#[cfg(test)]
+pub(crate) fn best_reply(
     hand: &[Card],
     table: &[Card],
     keep_order: bool,

@@ -345,7 +345,8 @@ impl Leftovers {
         self.draw.len()
     }
     /// Whether `seat` misses its next turn.
-    pub fn loses_next_turn(&self, seat: SeatId) -> bool {
+    #[cfg(test)]
+    pub(crate) fn loses_next_turn(&self, seat: SeatId) -> bool {
         self.skip.get(seat).is_some_and(|&n| n > 0)
     }
 

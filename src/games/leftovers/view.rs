@@ -69,7 +69,7 @@ impl LeftView {
         }
     }
 
-    pub fn my_turn(&self) -> bool {
+    pub(crate) fn my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
     }
 
@@ -83,12 +83,12 @@ impl LeftView {
     }
 
     /// The seat before `seat`.
-    pub fn prev_seat(&self, seat: SeatId) -> SeatId {
+    pub(crate) fn prev_seat(&self, seat: SeatId) -> SeatId {
         (seat + self.players - 1) % self.players
     }
     /// Who takes the leftovers: whoever laid the table's word (see the state's
     /// `word_layer`).
-    pub fn word_layer(&self, seat: SeatId) -> SeatId {
+    pub(crate) fn word_layer(&self, seat: SeatId) -> SeatId {
         self.table_by.unwrap_or_else(|| self.prev_seat(seat))
     }
 
@@ -122,7 +122,7 @@ impl LeftView {
     }
 
     /// The cards a typed word would take from this seat's hand and the table.
-    pub fn plan(&self, text: &str) -> Result<Split, LeftError> {
+    pub(crate) fn plan(&self, text: &str) -> Result<Split, LeftError> {
         let split = plan_for(
             &self.hand,
             &self.table,
@@ -138,7 +138,7 @@ impl LeftView {
 }
 
 /// The cards a typed word takes, or why it cannot be laid (the dictionary is not asked).
-pub fn plan_for(
+pub(crate) fn plan_for(
     hand: &[Card],
     table: &[Card],
     opening: bool,

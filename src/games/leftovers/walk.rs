@@ -13,7 +13,7 @@ use crate::lexicon::{Lexicon, Walker};
 
 /// A word the walk found and the cards it takes (its best split, as `Planner::plan`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Found<'k> {
+pub(crate) struct Found<'k> {
     /// The word as dictionary bytes (see `normalize`).
     pub key: &'k [u8],
     pub table_cards: usize,
@@ -32,7 +32,7 @@ impl Found<'_> {
 }
 
 /// How hard a letter is to place (kept in hand, it clogs).
-pub fn clog(letter: char) -> i32 {
+pub(crate) fn clog(letter: char) -> i32 {
     match letter {
         'Q' => 4,
         'J' | 'X' | 'Z' | 'Ñ' => 3,
@@ -77,7 +77,7 @@ impl Stock {
 }
 
 /// The position a walk searches: one hand, the table word, the words laid so far.
-pub struct Position<'a> {
+pub(crate) struct Position<'a> {
     pub hand: &'a [Card],
     pub table: &'a [Card],
     pub opening: bool,
@@ -87,7 +87,7 @@ pub struct Position<'a> {
 
 /// Calls `f` with every word `pos.hand` may lay (each with its split), in dictionary
 /// order (the player's own words, if any, come after the embedded ones).
-pub fn each_word(pos: &Position, lexicon: &Lexicon, f: impl FnMut(&Found)) {
+pub(crate) fn each_word(pos: &Position, lexicon: &Lexicon, f: impl FnMut(&Found)) {
     if pos.hand.is_empty() || (!pos.opening && pos.table.len() < 2) {
         return;
     }

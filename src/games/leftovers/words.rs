@@ -45,7 +45,7 @@ fn counts(cs: impl Iterator<Item = char>) -> [u8; ALPHABET_LEN] {
 }
 
 /// The typed word, normalized, or why it is not a word at all.
-pub fn parse_word(text: &str) -> Result<String, LeftError> {
+pub(crate) fn parse_word(text: &str) -> Result<String, LeftError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(LeftError::EmptyWord);
@@ -62,7 +62,7 @@ pub fn parse_word(text: &str) -> Result<String, LeftError> {
 }
 
 /// The opening word: all from the hand.
-pub fn plan_open(hand: &[Card], word: &str) -> Result<Split, LeftError> {
+pub(crate) fn plan_open(hand: &[Card], word: &str) -> Result<Split, LeftError> {
     let need = counts(word.chars());
     let have = counts(hand.iter().map(|c| c.letter));
     let missing: String = missing_letters(word, &need, &have);
@@ -105,7 +105,7 @@ fn hand_cards(hand: &[Card], letters: impl Iterator<Item = char>) -> Vec<Card> {
 
 /// A new word from at least one hand card and at least two table cards. With
 /// `keep_order`, the table cards used keep their order in the word.
-pub fn plan_remake(
+pub(crate) fn plan_remake(
     hand: &[Card],
     table: &[Card],
     word: &str,
@@ -115,7 +115,7 @@ pub fn plan_remake(
 }
 
 /// The counts of one hand and one table, made once for many words (the search).
-pub struct Planner<'a> {
+pub(crate) struct Planner<'a> {
     hand: &'a [Card],
     table: &'a [Card],
     keep_order: bool,
@@ -136,53 +136,7 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// A quick count check with no allocation: enough letters, 2+ table cards
-    /// possible, a letter from the hand, not the table word. `plan` may still refuse
-    /// (keep order, or only table letters fit).
-    pub fn may_fit(&self, word: &str) -> bool {
-        if word == self.table_word {
-            return false;
-        }
-        let need = counts(word.chars());
-        let (mut table, mut hand) = (0usize, false);
-        for (i, &n) in need.iter().enumerate() {
-            if n > 0 {
-                if n > self.have[i].saturating_add(self.on_table[i]) {
-                    return false;
-                }
-                table += n.min(self.on_table[i]) as usize;
-                hand |= self.have[i] > 0;
-            }
-        }
-        table >= 2 && hand
-    }
-
-    /// Points of the table cards `word` would use (its best split), or None when it
-    /// cannot be laid. No allocation in the any-order game: the search's fast path.
-    pub fn table_points(&self, word: &str) -> Option<i32> {
-        if !self.may_fit(word) {
-            return None;
-        }
-        if self.keep_order {
-            let used = best_in_order(self.hand, self.table, word)?;
-            return Some(used.iter().map(|&k| i32::from(self.table[k].value)).sum());
-        }
-        let need = counts(word.chars());
-        let take = any_order_take(self.table, &need, &self.have, &self.on_table)?;
-        let mut left = take;
-        let mut pts = 0;
-        for c in self.table {
-            if let Some(i) = slot(c.letter)
-                && left[i] > 0
-            {
-                left[i] -= 1;
-                pts += i32::from(c.value);
-            }
-        }
-        Some(pts)
-    }
-
-    pub fn plan(&self, word: &str) -> Result<Split, LeftError> {
+    pub(crate) fn plan(&self, word: &str) -> Result<Split, LeftError> {
         let (hand, table) = (self.hand, self.table);
         if word == self.table_word {
             return Err(LeftError::SameWord(word.to_string()));

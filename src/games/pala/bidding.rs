@@ -6,12 +6,6 @@ use super::error::PalaError;
 use super::state::{Pala, PalaEvent, PalaMove, Phase};
 use crate::engine::SeatId;
 
-/// Every chip bid: the white chip alone (empty), or any non-empty set of colors (63),
-/// colors in `Color::ALL` order.
-pub fn all_chip_bids() -> Vec<Vec<Color>> {
-    (0u8..64).map(chips_of).collect()
-}
-
 /// The colors of a chip mask (bit i = `Color::ALL[i]`), in order, allocated exactly.
 fn chips_of(mask: u8) -> Vec<Color> {
     let mut v = Vec::with_capacity(mask.count_ones() as usize);
@@ -24,7 +18,7 @@ fn chips_of(mask: u8) -> Vec<Color> {
 }
 
 /// Sorts a chip bid and refuses a color bid twice.
-pub fn normalize_chips(colors: &[Color]) -> Result<Vec<Color>, PalaError> {
+pub(crate) fn normalize_chips(colors: &[Color]) -> Result<Vec<Color>, PalaError> {
     let mut v = colors.to_vec();
     v.sort_unstable();
     for w in v.windows(2) {
@@ -146,6 +140,12 @@ impl Pala {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every chip bid: the white chip alone (empty), or any non-empty set of colors (63),
+    /// colors in `Color::ALL` order.
+    pub(crate) fn all_chip_bids() -> Vec<Vec<Color>> {
+        (0u8..64).map(chips_of).collect()
+    }
 
     #[test]
     fn sixty_four_chip_bids_white_first() {

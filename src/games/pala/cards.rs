@@ -53,7 +53,7 @@ impl Color {
     }
 
     /// The two primaries a secondary color is made of.
-    pub fn parts(self) -> Option<(Color, Color)> {
+    pub(crate) fn parts(self) -> Option<(Color, Color)> {
         use Color::*;
         match self {
             Orange => Some((Red, Yellow)),
@@ -103,9 +103,9 @@ impl Card {
 }
 
 /// Values of the eight cards of a primary color.
-pub const PRIMARY_VALUES: [u8; 8] = [1, 1, 2, 2, 3, 3, 4, 5];
+pub(crate) const PRIMARY_VALUES: [u8; 8] = [1, 1, 2, 2, 3, 3, 4, 5];
 /// Values of the eight cards of a secondary color.
-pub const SECONDARY_VALUES: [u8; 8] = [2, 3, 4, 5, 6, 7, 8, 9];
+pub(crate) const SECONDARY_VALUES: [u8; 8] = [2, 3, 4, 5, 6, 7, 8, 9];
 
 /// The full 48-card deck, sorted.
 pub fn full_deck() -> Vec<Card> {
@@ -133,7 +133,7 @@ pub fn take(cards: &mut Vec<Card>, card: Card) -> bool {
 }
 
 /// Whether `cards` holds every card of `wanted` (with multiplicity).
-pub fn contains_all(cards: &[Card], wanted: &[Card]) -> bool {
+pub(crate) fn contains_all(cards: &[Card], wanted: &[Card]) -> bool {
     let mut pool: Vec<Card> = cards.to_vec();
     wanted.iter().all(|&c| take(&mut pool, c))
 }

@@ -30,7 +30,7 @@ pub enum Slot {
 
 impl Slot {
     /// Points one card of this slot's color is worth (Cancel is handled apart).
-    pub fn card_points(self, value: u8) -> i32 {
+    pub(crate) fn card_points(self, value: u8) -> i32 {
         match self {
             Slot::Cancel | Slot::Zero => 0,
             Slot::One => 1,
@@ -64,7 +64,7 @@ pub struct PalaRules {
 }
 
 /// Most playouts per decision `strong_budget` accepts.
-pub const MAX_STRONG_BUDGET: u32 = 100_000;
+pub(crate) const MAX_STRONG_BUDGET: u32 = 100_000;
 
 impl Default for PalaRules {
     fn default() -> Self {
@@ -85,23 +85,23 @@ impl Default for PalaRules {
 }
 
 /// The default `strong_budget` (tuned so a decision takes a few milliseconds).
-pub const DEFAULT_STRONG_BUDGET: u32 = 120;
+pub(crate) const DEFAULT_STRONG_BUDGET: u32 = 120;
 
 fn idx(players: usize) -> usize {
     players.clamp(3, 5) - 3
 }
 
 impl PalaRules {
-    pub fn point_goal_for(&self, players: usize) -> i32 {
+    pub(crate) fn point_goal_for(&self, players: usize) -> i32 {
         self.point_goal[idx(players)]
     }
-    pub fn null_bid_for(&self, players: usize) -> i32 {
+    pub(crate) fn null_bid_for(&self, players: usize) -> i32 {
         self.null_bid[idx(players)]
     }
-    pub fn end_threshold_for(&self, players: usize) -> i32 {
+    pub(crate) fn end_threshold_for(&self, players: usize) -> i32 {
         self.end_threshold[idx(players)]
     }
-    pub fn board_for(&self, players: usize) -> &[Slot] {
+    pub(crate) fn board_for(&self, players: usize) -> &[Slot] {
         match idx(players) {
             0 => &self.board_3,
             1 => &self.board_4,

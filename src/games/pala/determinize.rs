@@ -205,11 +205,3 @@ impl Pala {
         &self.history
     }
 }
-
-/// Voids per seat for a list of plays (exposed for tests).
-#[doc(hidden)]
-pub fn voids_of(plays: &[super::play::TrickPlay], players: usize) -> Vec<u8> {
-    let mut v = vec![0u8; players];
-    note_voids(plays, &mut v);
-    v
-}

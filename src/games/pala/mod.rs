@@ -1,7 +1,7 @@
 //! Pala by Jeffrey D. Allers: color-mixing tricks, in its two games, Pointillism
 //! (points are good) and Impressionism (points are bad).
 
-pub mod bidding;
+pub(crate) mod bidding;
 pub mod bot;
 pub mod cards;
 pub mod config;

@@ -146,7 +146,7 @@ impl Trick {
     }
 
     /// The seat that plays next, None when every participant has played.
-    pub fn next_to_play(&self) -> Option<SeatId> {
+    pub(crate) fn next_to_play(&self) -> Option<SeatId> {
         self.participants.get(self.plays.len()).copied()
     }
     /// Every physical card on the trick.
@@ -160,7 +160,7 @@ impl Trick {
     }
 
     /// `preview` on the parts of a trick (also used on a `TrickView`).
-    pub fn preview_parts(
+    pub(crate) fn preview_parts(
         color: Option<Color>,
         plays: &[TrickPlay],
         winning: Option<SeatId>,
@@ -290,7 +290,7 @@ fn settle(seat: SeatId, v: u8, best: Option<(SeatId, u8)>) -> Preview {
 }
 
 /// How a play that passed `check_play` relates to a trick of color `trick`.
-pub fn kind_of(trick: Option<Color>, play: &Play) -> PlayKind {
+pub(crate) fn kind_of(trick: Option<Color>, play: &Play) -> PlayKind {
     match (*play, trick) {
         (Play::Smear { .. }, _) => PlayKind::Smear,
         (Play::Mix(..), _) => PlayKind::Mix,
@@ -302,7 +302,11 @@ pub fn kind_of(trick: Option<Color>, play: &Play) -> PlayKind {
 
 /// Checks a play against a hand and the trick's current color (None: leading).
 /// Returns how the play relates to the trick, or the precise reason it is illegal.
-pub fn check_play(hand: &[Card], trick: Option<Color>, play: &Play) -> Result<PlayKind, PalaError> {
+pub(crate) fn check_play(
+    hand: &[Card],
+    trick: Option<Color>,
+    play: &Play,
+) -> Result<PlayKind, PalaError> {
     if let Play::Smear { .. } = play
         && hand.len() < 2
     {
@@ -376,19 +380,6 @@ pub fn check_play(hand: &[Card], trick: Option<Color>, play: &Play) -> Result<Pl
     }
 }
 
-/// Every legal play (duplicate cards counted once; mixes as `Mix(a, b)` with `a < b`).
-pub fn legal_plays(hand: &[Card], trick: Option<Color>) -> Vec<Play> {
-    let mut out = Vec::with_capacity(hand.len() + 4);
-    if hand.is_sorted() {
-        each_legal_play(hand, trick, |p| out.push(p));
-    } else {
-        let mut sorted = hand.to_vec();
-        sorted.sort_unstable();
-        each_legal_play(&sorted, trick, |p| out.push(p));
-    }
-    out
-}
-
 /// The distinct cards of a sorted list, in order.
 fn distinct(sorted: &[Card]) -> impl Iterator<Item = Card> + '_ {
     sorted
@@ -411,8 +402,8 @@ fn by_color(sorted: &[Card]) -> [&[Card]; 6] {
     out
 }
 
-/// `legal_plays` on a sorted hand, without allocating: calls `f` with each play, in the
-/// same order.
+/// Every legal play of a sorted hand (duplicate cards counted once; mixes as `Mix(a, b)`
+/// with `a < b`), without allocating: calls `f` with each play.
 pub(super) fn each_legal_play(sorted: &[Card], trick: Option<Color>, mut f: impl FnMut(Play)) {
     let Some(t) = trick else {
         distinct(sorted).for_each(|c| f(Play::Single(c)));

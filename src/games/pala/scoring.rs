@@ -38,7 +38,10 @@ pub fn slot_of(board: &[(Slot, Option<(Card, SeatId)>)], color: Color) -> Option
 
 /// Splits a pile: the number of Cancel-color cards, and the other cards that score
 /// (their color is on the board on a point slot), sorted best-to-cancel first.
-pub fn cancel_split(pile: &[Card], board: &[(Slot, Option<(Card, SeatId)>)]) -> (usize, Vec<Card>) {
+pub(crate) fn cancel_split(
+    pile: &[Card],
+    board: &[(Slot, Option<(Card, SeatId)>)],
+) -> (usize, Vec<Card>) {
     let mut cancels = 0;
     let mut others = Vec::new();
     for &card in pile {
@@ -58,7 +61,7 @@ pub fn cancel_split(pile: &[Card], board: &[(Slot, Option<(Card, SeatId)>)]) -> 
 
 /// How many cards a pile's Cancel cards must cancel: one per Cancel card, as long as
 /// there are other scoring cards.
-pub fn cancel_need(pile: &[Card], board: &[(Slot, Option<(Card, SeatId)>)]) -> usize {
+pub(crate) fn cancel_need(pile: &[Card], board: &[(Slot, Option<(Card, SeatId)>)]) -> usize {
     let (k, others) = cancel_split(pile, board);
     k.min(others.len())
 }
@@ -73,7 +76,7 @@ pub fn best_cancel(pile: &[Card], board: &[(Slot, Option<(Card, SeatId)>)]) -> V
 
 /// The distinct choices (as sorted multisets), stopping after `cap`; the bool says
 /// whether the list is complete.
-pub fn cancel_choices(
+pub(crate) fn cancel_choices(
     pile: &[Card],
     board: &[(Slot, Option<(Card, SeatId)>)],
     cap: usize,
@@ -131,7 +134,7 @@ fn enumerate(
 
 /// Checks a cancel choice: exactly `cancel_need` cards, all scoring non-Cancel cards
 /// of the pile.
-pub fn check_cancel(
+pub(crate) fn check_cancel(
     pile: &[Card],
     board: &[(Slot, Option<(Card, SeatId)>)],
     chosen: &[Card],
@@ -176,7 +179,7 @@ pub fn impressionism_points(
 /// Impressionism points by color, for the round summary: each board color's kept cards
 /// (board order, colors with scoring cards only), and the points lost for Cancel cards
 /// left with nothing to cancel (0 or less). They add up to `impressionism_points`.
-pub fn impressionism_parts(
+pub(crate) fn impressionism_parts(
     pile: &[Card],
     board: &[(Slot, Option<(Card, SeatId)>)],
     chosen: &[Card],
@@ -207,7 +210,7 @@ pub fn impressionism_parts(
 }
 
 /// Most cancel moves listed in `legal_moves`.
-pub const CANCEL_MOVES_CAP: usize = 64;
+pub(crate) const CANCEL_MOVES_CAP: usize = 64;
 
 impl Pala {
     /// The round is over: score it (Impressionism may first ask for cancel choices).

@@ -102,11 +102,14 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Shared<T> {
 pub(super) mod arc_serde {
     use super::*;
 
-    pub fn serialize<T: Serialize, S: Serializer>(v: &Arc<T>, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<T: Serialize, S: Serializer>(
+        v: &Arc<T>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
         v.as_ref().serialize(s)
     }
 
-    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    pub(crate) fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
         d: D,
     ) -> Result<Arc<T>, D::Error> {
         T::deserialize(d).map(Arc::new)
@@ -128,7 +131,7 @@ pub struct PerSeat<T: Copy + Default> {
 impl<T: Copy + Default> PerSeat<T> {
     /// `f(seat)` for seats `0..players` (at most five are kept).
     #[inline]
-    pub fn from_fn(players: usize, mut f: impl FnMut(usize) -> T) -> PerSeat<T> {
+    pub(crate) fn from_fn(players: usize, mut f: impl FnMut(usize) -> T) -> PerSeat<T> {
         let len = players.min(MAX_SEATS);
         let mut items = [T::default(); MAX_SEATS];
         for (i, x) in items.iter_mut().enumerate().take(len) {

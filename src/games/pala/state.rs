@@ -6,7 +6,7 @@ use super::error::PalaError;
 use super::play::{Added, Play, PlayKind, Trick, check_play, each_legal_play};
 use super::shared::{PerSeat, Shared, arc_serde};
 use super::view::PalaView;
-use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Outcome, Rules, SeatId, rng_from_seed};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -45,7 +45,7 @@ pub enum PalaMove {
     Cancel(Vec<Card>),
 }
 
-/// What happened, in order. Seats are ids; `describe_with` names them.
+/// What happened, in order. Seats are ids; `text::event_text` names them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PalaEvent {
     Dealt {
@@ -100,13 +100,6 @@ pub enum PalaEvent {
     GameOver {
         winners: Vec<SeatId>,
     },
-}
-
-impl PalaEvent {
-    /// The event as a sentence, naming seats with `names` (missing names: "Seat N").
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
-        super::text::event_text(self, lang, names)
-    }
 }
 
 /// A seat's bid in one round, for the score pad.

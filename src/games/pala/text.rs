@@ -622,10 +622,10 @@ mod tests {
             new_color: Color::Green,
         };
         assert_eq!(
-            e.describe_with(Lang::En, &names),
+            event_text(&e, Lang::En, &names),
             "Ana smeared a yellow 2 onto Bo's blue 4: the trick is green now."
         );
-        assert!(e.describe_with(Lang::Es, &[]).contains("Asiento 1"));
+        assert!(event_text(&e, Lang::Es, &[]).contains("Asiento 1"));
         // The play and the smear say each card once between them.
         let played = PalaEvent::Played {
             seat: 0,
@@ -638,8 +638,8 @@ mod tests {
         for l in [Lang::En, Lang::Es] {
             let both = format!(
                 "{} {}",
-                played.describe_with(l, &names),
-                e.describe_with(l, &names)
+                event_text(&played, l, &names),
+                event_text(&e, l, &names)
             );
             for card in [Card::new(Color::Yellow, 2), Card::new(Color::Green, 6)] {
                 let name = card_name(card, l);

@@ -25,7 +25,7 @@ pub struct TrickView {
 }
 
 impl TrickView {
-    pub fn from_trick(trick: &Trick, players: usize) -> TrickView {
+    pub(crate) fn from_trick(trick: &Trick, players: usize) -> TrickView {
         TrickView {
             leader: trick.leader,
             color: trick.color,
@@ -132,7 +132,7 @@ impl PalaView {
     }
 
     /// Whether this seat must act now.
-    pub fn my_turn(&self) -> bool {
+    pub(crate) fn my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
     }
 }

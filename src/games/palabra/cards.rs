@@ -10,7 +10,7 @@ pub const DEFAULT_DECK: &str = include_str!("../../../assets/palabra/deck.toml")
 pub type CardId = usize;
 
 /// The vowels of Palabra: Y counts.
-pub const VOWELS: &str = "AEIOUY";
+pub(crate) const VOWELS: &str = "AEIOUY";
 
 pub fn is_vowel(c: char) -> bool {
     VOWELS.contains(c)
@@ -44,7 +44,7 @@ impl Color {
 pub struct Colors(pub u8);
 
 impl Colors {
-    pub const NONE: Colors = Colors(0);
+    pub(crate) const NONE: Colors = Colors(0);
     pub const ALL: Colors = Colors(15);
 
     pub fn of(cs: &[Color]) -> Colors {
@@ -81,7 +81,7 @@ impl Colors {
     }
     /// The color-lock multiplier of a word whose cards share these colors: 1 (none),
     /// 2 (one color) or 4 (both colors of a two-color pair, red+blue or green+yellow).
-    pub fn lock_multiplier(self) -> i32 {
+    pub(crate) fn lock_multiplier(self) -> i32 {
         if self.is_empty() {
             1
         } else if self.0 & 3 == 3 || self.0 & 12 == 12 {
@@ -142,14 +142,14 @@ impl Card {
             _ => None,
         }
     }
-    pub fn is_joker(&self) -> bool {
+    pub(crate) fn is_joker(&self) -> bool {
         self.kind == CardKind::Joker
     }
     pub fn is_special(&self) -> bool {
         matches!(self.kind, CardKind::Wild | CardKind::Vowel)
     }
     /// Can be shown in a vowel play (a vowel letter, a vowel card or a wild card).
-    pub fn is_vowelish(&self) -> bool {
+    pub(crate) fn is_vowelish(&self) -> bool {
         match self.kind {
             CardKind::Letter(l) => is_vowel(l),
             CardKind::Wild | CardKind::Vowel => true,
@@ -261,7 +261,7 @@ pub fn parse_deck(text: &str) -> Result<Vec<Card>, PalabraError> {
 }
 
 /// The shipped deck, once or twice (ids renumbered), with or without the jokers.
-pub fn game_deck(two_decks: bool, jokers: bool) -> Vec<Card> {
+pub(crate) fn game_deck(two_decks: bool, jokers: bool) -> Vec<Card> {
     let one = parse_deck(DEFAULT_DECK).unwrap_or_default();
     let copies = if two_decks { 2 } else { 1 };
     let mut all = Vec::new();

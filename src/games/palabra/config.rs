@@ -46,7 +46,7 @@ pub struct PalabraRules {
 }
 
 /// The most iterations a strong player may be given per decision.
-pub const MAX_STRONG_BUDGET: u32 = 10_000;
+pub(crate) const MAX_STRONG_BUDGET: u32 = 10_000;
 
 impl Default for PalabraRules {
     fn default() -> Self {

@@ -26,7 +26,7 @@ pub struct Ctx<'a> {
 
 /// A table play that passed every check.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayPlan {
+pub(crate) struct PlayPlan {
     pub kind: PlayKind,
     pub word: String,
     pub placed: Vec<Placed>,
@@ -38,7 +38,7 @@ pub struct PlayPlan {
 
 /// A shave that passed every check: (shaving card, position in the target word).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShavePlan {
+pub(crate) struct ShavePlan {
     pub target: SeatId,
     pub pairs: Vec<(Card, usize)>,
     pub points: i32,
@@ -67,7 +67,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The word in front of `seat`, if it is another seat's.
-    pub fn other_word(&self, seat: SeatId) -> Result<&'a TableWord, PalabraError> {
+    pub(crate) fn other_word(&self, seat: SeatId) -> Result<&'a TableWord, PalabraError> {
         if seat == self.seat {
             return Err(PalabraError::OwnWord);
         }
@@ -100,7 +100,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// A word or a straight, fresh or built on the word in front of `build_on`.
-    pub fn plan_line(
+    pub(crate) fn plan_line(
         &self,
         kind: PlayKind,
         before: &[(CardId, char)],
@@ -174,7 +174,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// A flush: 5+ cards sharing a color; face values only.
-    pub fn plan_flush(&self, ids: &[CardId]) -> Result<PlayPlan, PalabraError> {
+    pub(crate) fn plan_flush(&self, ids: &[CardId]) -> Result<PlayPlan, PalabraError> {
         let cards = self.cards(ids)?;
         if cards.iter().any(Card::is_joker) {
             return Err(PalabraError::JokerInWord);
@@ -209,7 +209,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// A vowel play: the points (20 for 6, 40 for 7).
-    pub fn plan_vowels(&self, ids: &[CardId]) -> Result<i32, PalabraError> {
+    pub(crate) fn plan_vowels(&self, ids: &[CardId]) -> Result<i32, PalabraError> {
         let cards = self.cards(ids)?;
         if let Some(c) = cards.iter().find(|c| !c.is_vowelish()) {
             return Err(PalabraError::NotAVowelCard(c.id));
@@ -226,7 +226,7 @@ impl<'a> Ctx<'a> {
         Ok(vowel_points(cards.len()))
     }
 
-    pub fn plan_exchange(&self, ids: &[CardId]) -> Result<(), PalabraError> {
+    pub(crate) fn plan_exchange(&self, ids: &[CardId]) -> Result<(), PalabraError> {
         self.cards(ids)?;
         if ids.is_empty() {
             return Err(PalabraError::NothingChosen);
@@ -261,7 +261,11 @@ impl<'a> Ctx<'a> {
             .collect()
     }
 
-    pub fn plan_shave(&self, target: SeatId, ids: &[CardId]) -> Result<ShavePlan, PalabraError> {
+    pub(crate) fn plan_shave(
+        &self,
+        target: SeatId,
+        ids: &[CardId],
+    ) -> Result<ShavePlan, PalabraError> {
         let word = self.other_word(target)?;
         if word.kind == PlayKind::Flush {
             return Err(PalabraError::FlushTarget);
@@ -307,7 +311,10 @@ impl<'a> Ctx<'a> {
     }
 
     /// Jokers against these words: (target, the value it removes).
-    pub fn plan_joker(&self, targets: &[SeatId]) -> Result<Vec<(SeatId, i32)>, PalabraError> {
+    pub(crate) fn plan_joker(
+        &self,
+        targets: &[SeatId],
+    ) -> Result<Vec<(SeatId, i32)>, PalabraError> {
         if targets.is_empty() {
             return Err(PalabraError::NothingChosen);
         }
@@ -333,7 +340,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Any pre-play possible at all (else the pre-play decision is skipped).
-    pub fn any_pre_play(&self) -> bool {
+    pub(crate) fn any_pre_play(&self) -> bool {
         let joker = self.hand.iter().any(Card::is_joker)
             && (0..self.table.len()).any(|t| self.other_word(t).is_ok_and(|w| !w.jokered));
         joker
@@ -345,6 +352,6 @@ impl<'a> Ctx<'a> {
     }
 }
 
-pub fn vowel_points(n: usize) -> i32 {
+pub(crate) fn vowel_points(n: usize) -> i32 {
     if n >= 7 { 40 } else { 20 }
 }

@@ -26,7 +26,7 @@ fn hand_query(hand: &[Card]) -> LetterQuery {
 /// The score of hand cards `chosen` laid around `table` (or alone): face values x the
 /// stars of the chosen cards x the lock, + 70 for seven cards. Err if a locked table
 /// word would lose its lock.
-pub fn line_points(chosen: &[Card], table: Option<&TableWord>) -> Result<i32, PalabraError> {
+pub(crate) fn line_points(chosen: &[Card], table: Option<&TableWord>) -> Result<i32, PalabraError> {
     let mut letters: i32 = chosen.iter().map(|c| c.value).sum();
     let stars: i32 = chosen.iter().map(Card::star_factor).product();
     let mut lock = super::table::shared_colors(chosen);
@@ -190,7 +190,7 @@ fn flushes(view: &PalabraView, out: &mut Vec<PalabraMove>) {
 }
 
 /// How much a card is worth keeping in hand.
-pub fn keep_value(c: &Card) -> i32 {
+pub(crate) fn keep_value(c: &Card) -> i32 {
     match c.kind {
         CardKind::Wild | CardKind::Vowel => 25,
         CardKind::Joker => 60,
@@ -212,7 +212,7 @@ fn vowel_plays(view: &PalabraView, out: &mut Vec<PalabraMove>) {
 
 /// The cards a balanced hand would rather not keep: extra vowels, duplicates and the
 /// hard letters. Jokers, wild and vowel cards are kept.
-pub fn exchange_pick(hand: &[Card]) -> Vec<CardId> {
+pub(crate) fn exchange_pick(hand: &[Card]) -> Vec<CardId> {
     let mut kept_vowels = 0;
     let mut kept_cons = 0;
     let mut seen: Vec<char> = Vec::new();
@@ -319,7 +319,7 @@ fn pre_plays(view: &PalabraView, out: &mut Vec<PalabraMove>) {
 }
 
 /// The hand cards a move uses.
-pub fn cards_of(mv: &PalabraMove) -> Vec<CardId> {
+pub(crate) fn cards_of(mv: &PalabraMove) -> Vec<CardId> {
     match mv {
         PalabraMove::Word { before, after, .. } | PalabraMove::Straight { before, after, .. } => {
             before.iter().chain(after).map(|c| c.0).collect()
@@ -371,7 +371,7 @@ pub fn legal(view: &PalabraView) -> Vec<PalabraMove> {
 
 /// What a move scores for this seat, quickly (no dictionary look-up): table plays,
 /// vowel plays, shaves; for jokers, the value they remove.
-pub fn quick_points(view: &PalabraView, mv: &PalabraMove) -> Option<i32> {
+pub(crate) fn quick_points(view: &PalabraView, mv: &PalabraMove) -> Option<i32> {
     let card = |id: CardId| view.hand.iter().find(|c| c.id == id).copied();
     match mv {
         PalabraMove::Word {

@@ -19,7 +19,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SimPre {
+pub(crate) enum SimPre {
     Jokers(Vec<(SeatId, i32)>),
     Shave {
         target: SeatId,
@@ -30,7 +30,7 @@ pub enum SimPre {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SimPlay {
+pub(crate) enum SimPlay {
     Table {
         kind: PlayKind,
         word: String,
@@ -46,7 +46,7 @@ pub enum SimPlay {
 
 /// The decisions of the round so far (hidden from the views).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SimRound {
+pub(crate) struct SimRound {
     pub round: u32,
     /// Seats in decision order; `pos` is the one deciding.
     pub order: Vec<SeatId>,
@@ -58,7 +58,7 @@ pub struct SimRound {
 }
 
 impl SimRound {
-    pub fn held_card_ids(&self) -> Vec<usize> {
+    pub(crate) fn held_card_ids(&self) -> Vec<usize> {
         self.held.iter().flatten().map(|c| c.id).collect()
     }
     pub fn decided(&self) -> Vec<bool> {

@@ -7,7 +7,7 @@ use super::error::PalabraError;
 use super::plan::Ctx;
 use super::table::{Breakdown, PlayKind, TableWord};
 use super::view::PalabraView;
-use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Outcome, Rules, SeatId, rng_from_seed};
 use serde::{Deserialize, Serialize};
 
 /// Whose decision it is, and which kind.
@@ -255,12 +255,6 @@ pub enum PalabraEvent {
     },
 }
 
-impl PalabraEvent {
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
-        super::text::event_text(self, lang, names)
-    }
-}
-
 /// A word waiting for the table's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
@@ -377,9 +371,6 @@ impl Palabra {
     }
     pub fn cuts(&self) -> &[(SeatId, Card)] {
         &self.cuts
-    }
-    pub fn end_reason(&self) -> Option<EndReason> {
-        self.end
     }
     /// The seat whose turn it is (others may be answering a challenge or vote).
     pub fn turn(&self) -> SeatId {

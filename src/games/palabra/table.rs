@@ -5,9 +5,9 @@ use crate::engine::SeatId;
 use serde::{Deserialize, Serialize};
 
 /// The bonus for a word play that uses all seven cards of a hand.
-pub const ALL_SEVEN_BONUS: i32 = 70;
+pub(crate) const ALL_SEVEN_BONUS: i32 = 70;
 /// Cards in a full hand.
-pub const HAND_SIZE: usize = 7;
+pub(crate) const HAND_SIZE: usize = 7;
 
 /// What was laid on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -102,7 +102,7 @@ fn star_factors(cards: &[Placed], kind: PlayKind) -> Vec<i32> {
 }
 
 /// The colors all these cards share (jokers have none).
-pub fn shared_colors<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Colors {
+pub(crate) fn shared_colors<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Colors {
     cards
         .into_iter()
         .fold(Colors::ALL, |acc, c| acc.and(c.colors))

@@ -15,7 +15,7 @@ use crate::engine::SeatId;
 
 /// How a typed letter must be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Want {
+pub(crate) enum Want {
     /// A letter card, or a special card where the hand lacks the letter.
     Letter(char),
     Wild(char),
@@ -37,7 +37,7 @@ impl Want {
 }
 
 /// Parses a typed word: letters with `*`/`+` markers. Spaces are ignored.
-pub fn parse_word(text: &str) -> Result<Vec<Want>, PalabraError> {
+pub(crate) fn parse_word(text: &str) -> Result<Vec<Want>, PalabraError> {
     let mut out = Vec::new();
     let mut marker: Option<char> = None;
     for ch in text.chars().filter(|c| !c.is_whitespace()) {
@@ -66,7 +66,7 @@ pub fn parse_word(text: &str) -> Result<Vec<Want>, PalabraError> {
 }
 
 /// Parses a list of cards: letters, `*` wild, `+` vowel card, `#` joker.
-pub fn parse_cards(text: &str) -> Result<Vec<Want>, PalabraError> {
+pub(crate) fn parse_cards(text: &str) -> Result<Vec<Want>, PalabraError> {
     let mut out = Vec::new();
     for ch in text.chars().filter(|c| !c.is_whitespace() && *c != ',') {
         out.push(match ch.to_ascii_uppercase() {
@@ -152,7 +152,7 @@ fn coverage_error(hand: &[Card], wants: &[Want]) -> Option<PalabraError> {
 
 /// Tries every way to give each want its own hand card (identical cards once) and keeps
 /// the best by `eval`; returns the chosen cards in order, or the error of the best try.
-pub fn best_cards(
+pub(crate) fn best_cards(
     hand: &[Card],
     wants: &[Want],
     eval: &mut dyn FnMut(&[Card]) -> Result<i64, PalabraError>,

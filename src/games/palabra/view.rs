@@ -98,7 +98,7 @@ impl PalabraView {
     }
 
     /// Whether this seat must decide now.
-    pub fn my_turn(&self) -> bool {
+    pub(crate) fn my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
     }
 
@@ -123,7 +123,7 @@ impl PalabraView {
 }
 
 /// Whether `mv` belongs to `phase`.
-pub fn fits_phase(phase: Phase, mv: &PalabraMove) -> bool {
+pub(crate) fn fits_phase(phase: Phase, mv: &PalabraMove) -> bool {
     use PalabraMove as M;
     matches!(
         (phase, mv),

@@ -3,7 +3,7 @@
 use crate::lexicon::{Language, Lexicon, WordList};
 
 /// The only one-letter words (I is refused: it would be capitalized).
-pub const ONE_LETTER_WORDS: [char; 2] = ['A', 'O'];
+pub(crate) const ONE_LETTER_WORDS: [char; 2] = ['A', 'O'];
 
 /// The English dictionary at the level the house rules name (with the player's own
 /// words, when the configuration names a list).
@@ -12,7 +12,7 @@ pub fn lexicon(list: WordList) -> &'static Lexicon {
 }
 
 /// A one-letter word other than A and O.
-pub fn bad_one_letter(word: &str) -> bool {
+pub(crate) fn bad_one_letter(word: &str) -> bool {
     let mut it = word.chars();
     matches!((it.next(), it.next()), (Some(c), None) if !ONE_LETTER_WORDS.contains(&c))
 }

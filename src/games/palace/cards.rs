@@ -49,7 +49,7 @@ impl Card {
 }
 
 /// "2".."10", "J", "Q", "K", "A".
-pub fn rank_label(rank: u8) -> String {
+pub(crate) fn rank_label(rank: u8) -> String {
     match rank {
         11 => "J".into(),
         12 => "Q".into(),
@@ -73,7 +73,7 @@ pub fn full_deck(decks: u8) -> Vec<Card> {
 }
 
 /// Cards in the order a hand is shown: by rank, then suit.
-pub fn sort_hand(cards: &mut [Card]) {
+pub(crate) fn sort_hand(cards: &mut [Card]) {
     cards.sort_by_key(|c| (c.rank, c.suit, c.deck));
 }
 

@@ -8,10 +8,10 @@ use super::text::kind_index;
 use crate::engine::SeatId;
 
 /// Longest typed answer accepted.
-pub const MAX_ANSWER: usize = 60;
+pub(crate) const MAX_ANSWER: usize = 60;
 
 /// How many challenges the giver chooses from.
-pub const OFFERED: usize = 3;
+pub(crate) const OFFERED: usize = 3;
 
 impl Palace {
     pub fn challenges(&self) -> &'static Challenges {

@@ -103,9 +103,9 @@ pub struct PalaceRules {
 }
 
 /// The default `strong_budget`.
-pub const DEFAULT_STRONG_BUDGET: u32 = 2000;
+pub(crate) const DEFAULT_STRONG_BUDGET: u32 = 2000;
 /// Most playouts per decision `strong_budget` accepts.
-pub const MAX_STRONG_BUDGET: u32 = 100_000;
+pub(crate) const MAX_STRONG_BUDGET: u32 = 100_000;
 
 impl Default for PalaceRules {
     fn default() -> Self {
@@ -146,7 +146,7 @@ impl PalaceRules {
     }
 
     /// Percent chance a computer player of `level` passes a challenge.
-    pub fn success_percent(&self, level: BotLevel) -> u8 {
+    pub(crate) fn success_percent(&self, level: BotLevel) -> u8 {
         match level {
             BotLevel::Random | BotLevel::Easy => self.computer_success[0],
             BotLevel::Normal => self.computer_success[1],

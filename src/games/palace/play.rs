@@ -32,7 +32,7 @@ impl Palace {
     }
 
     /// Whether `rank` may be played now by the seat whose turn it is.
-    pub fn may_play_rank(&self, rank: u8) -> bool {
+    pub(crate) fn may_play_rank(&self, rank: u8) -> bool {
         match self.phase {
             Phase::Play => {
                 if let Some(open) = self.opening {

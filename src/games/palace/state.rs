@@ -423,7 +423,7 @@ impl Palace {
         }
     }
 
-    pub fn seat_count_pub(&self) -> usize {
+    pub(crate) fn seat_count_pub(&self) -> usize {
         self.players
     }
     pub fn rules(&self) -> &PalaceRules {
@@ -475,7 +475,7 @@ impl Palace {
     pub fn people(&self) -> &[bool] {
         &self.people
     }
-    pub fn is_person(&self, seat: SeatId) -> bool {
+    pub(crate) fn is_person(&self, seat: SeatId) -> bool {
         self.people.get(seat).copied().unwrap_or(false)
     }
     /// How many people sit at the table.
@@ -483,7 +483,7 @@ impl Palace {
         self.people.iter().filter(|p| **p).count()
     }
     /// Tells the game which seats are people.
-    pub fn set_people(&mut self, people: Vec<bool>) {
+    pub(crate) fn set_people(&mut self, people: Vec<bool>) {
         if people.len() == self.players {
             self.people = people;
         }
@@ -515,7 +515,7 @@ impl Palace {
         self.hands[seat].len() + self.up[seat].len() + self.down[seat].len()
     }
 
-    pub fn is_out(&self, seat: SeatId) -> bool {
+    pub(crate) fn is_out(&self, seat: SeatId) -> bool {
         self.out.contains(&seat)
     }
 

@@ -5,7 +5,7 @@
 use super::cards::Card;
 use super::challenge::{MAX_ANSWER, OFFERED};
 use super::state::{Need, Phase, Source};
-use super::text::{kind_name, prompt, reason_text, tally_text};
+use super::text::{kind_name, prompt, reason_text};
 use super::view::PalaceView;
 use super::{Palace, PalaceMove};
 use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
@@ -802,11 +802,6 @@ impl PalaceUi {
         }
         vec![Line::from(spans)]
     }
-}
-
-/// Tallies in words, for tests and the help of the score pad.
-pub fn tally_line(ctx: &Ctx<Palace>, seat: usize) -> String {
-    tally_text(&ctx.public.tallies[seat], ctx.lang)
 }
 
 /// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).

@@ -29,7 +29,7 @@ impl Card {
         v
     }
 
-    pub fn is_comodin(self) -> bool {
+    pub(crate) fn is_comodin(self) -> bool {
         self == Card::Comodin
     }
 
@@ -43,7 +43,7 @@ impl Card {
 }
 
 /// The normalized letter of one character (`á` -> `A`, `ñ` -> `Ñ`), if it is a letter.
-pub fn letter_of(c: char) -> Option<char> {
+pub(crate) fn letter_of(c: char) -> Option<char> {
     crate::lexicon::normalize::letter_byte(c).map(crate::lexicon::normalize::byte_to_char)
 }
 
@@ -70,11 +70,11 @@ impl Default for Deck {
 }
 
 /// Most cards a deck may have.
-pub const MAX_DECK_CARDS: usize = 1000;
+pub(crate) const MAX_DECK_CARDS: usize = 1000;
 /// Highest penalty value of a card (values are 0 to this).
-pub const MAX_CARD_VALUE: i32 = 1000;
+pub(crate) const MAX_CARD_VALUE: i32 = 1000;
 /// Most bytes a deck file may have (the shipped one is 1.5 KB).
-pub const MAX_DECK_BYTES: u64 = 100_000;
+pub(crate) const MAX_DECK_BYTES: u64 = 100_000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,7 +93,7 @@ struct SpecFile {
 
 /// A deck problem: where it is (line, column, 1-based) and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeckError {
+pub(crate) struct DeckError {
     pub line: usize,
     pub column: usize,
     pub message: String,
@@ -132,7 +132,7 @@ pub fn parse_deck(text: &str) -> Result<Deck, String> {
 }
 
 /// [`parse_deck`] with the place of the problem kept apart.
-pub fn parse_deck_located(text: &str) -> Result<Deck, DeckError> {
+pub(crate) fn parse_deck_located(text: &str) -> Result<Deck, DeckError> {
     let at = |offset: usize, message: String| {
         let (line, column) = crate::config::line_col(text, offset);
         DeckError {
@@ -258,7 +258,7 @@ impl Deck {
 
     /// Penalty points of a hand. Never overflows: it saturates (a checked deck has at
     /// most 1000 cards of value 1000 or less, so it stays far below the limit anyway).
-    pub fn hand_value(&self, cards: &[Card]) -> i32 {
+    pub(crate) fn hand_value(&self, cards: &[Card]) -> i32 {
         cards
             .iter()
             .fold(0i32, |sum, &c| sum.saturating_add(self.value(c)))

@@ -32,7 +32,7 @@ pub struct RapiRules {
 }
 
 /// The most iterations a strong player may be given per decision.
-pub const MAX_STRONG_BUDGET: u32 = 10_000;
+pub(crate) const MAX_STRONG_BUDGET: u32 = 10_000;
 
 impl Default for RapiRules {
     fn default() -> Self {

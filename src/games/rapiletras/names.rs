@@ -9,7 +9,7 @@ pub const DEFAULT_NAMES: &str = include_str!("../../../assets/rapiletras/nombres
 
 /// Reads a name list: one name a line, `#` starts a comment; names are normalized.
 /// Lines that are not one word are skipped.
-pub fn parse_names(text: &str) -> HashSet<String> {
+pub(crate) fn parse_names(text: &str) -> HashSet<String> {
     text.lines()
         .filter_map(|l| normalize(l.split('#').next().unwrap_or("").trim()))
         .collect()
@@ -32,7 +32,7 @@ pub fn is_name(word: &str) -> bool {
 }
 
 /// The only words of one letter (die 1): the preposition and the connectors.
-pub const ONE_LETTER_WORDS: [char; 4] = ['A', 'Y', 'O', 'U'];
+pub(crate) const ONE_LETTER_WORDS: [char; 4] = ['A', 'Y', 'O', 'U'];
 
 /// Is `word` (normalized) a word in strict mode: in the dictionary (at this level) or a
 /// listed name; of one letter only A, Y, O, U.

@@ -16,14 +16,14 @@ fn hand_letters(hand: &[Card]) -> (String, usize) {
 }
 
 /// Is `small` a subsequence of `big`?
-pub fn is_subsequence(small: &str, big: &str) -> bool {
+pub(crate) fn is_subsequence(small: &str, big: &str) -> bool {
     let mut it = big.chars();
     small.chars().all(|c| it.any(|b| b == c))
 }
 
 /// The typed form of `word` for this hand: natural cards first, `*` where a comodín is
 /// needed (the last occurrences of a letter take the comodines).
-pub fn star_word(word: &str, hand: &[Card]) -> String {
+pub(crate) fn star_word(word: &str, hand: &[Card]) -> String {
     let mut counts = [0u8; 32];
     for c in hand.iter().filter_map(|c| c.letter()) {
         counts[slot(c)] = counts[slot(c)].saturating_add(1);
@@ -60,7 +60,7 @@ fn words(letters: &str, wild: usize, len: usize, list: WordList) -> Vec<String> 
 }
 
 /// Every word move found for `hand` on `table` with the die at `die`.
-pub fn word_moves(
+pub(crate) fn word_moves(
     hand: &[Card],
     table: &[TableWord],
     die: usize,

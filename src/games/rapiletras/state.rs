@@ -7,7 +7,7 @@ use super::error::RapiError;
 use super::search::word_moves;
 use super::view::RapiView;
 use super::words::TableWord;
-use crate::engine::{GameRng, Lang, Outcome, Rules, SeatId, rng_from_seed};
+use crate::engine::{GameRng, Outcome, Rules, SeatId, rng_from_seed};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -62,7 +62,7 @@ pub enum WordKind {
     Replace,
 }
 
-/// What happened, in order. Seats are ids; `describe_with` names them.
+/// What happened, in order. Seats are ids; `text::event_text` names them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RapiEvent {
     Dealt {
@@ -147,13 +147,6 @@ pub enum RapiEvent {
     },
 }
 
-impl RapiEvent {
-    /// The event as a sentence, naming seats with `names` (missing names: "Asiento N").
-    pub fn describe_with(&self, lang: Lang, names: &[String]) -> String {
-        super::text::event_text(self, lang, names)
-    }
-}
-
 /// One line of the score pad: the penalties of one hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandScore {
@@ -223,7 +216,7 @@ impl Rapiletras {
 
     /// A new game with any deck: the first dealer is drawn at random, then the first
     /// hand is dealt and the player left of the dealer rolls the die.
-    pub fn with_deck(
+    pub(crate) fn with_deck(
         players: usize,
         rules: RapiRules,
         deck: Deck,
@@ -301,7 +294,7 @@ impl Rapiletras {
         &self.pad
     }
     /// Replacing is allowed this cycle.
-    pub fn replace_allowed(&self) -> bool {
+    pub(crate) fn replace_allowed(&self) -> bool {
         !self.rules.replace_needs_repeat || self.previous_die == Some(self.die)
     }
 

@@ -389,14 +389,14 @@ fn texts_exist_in_both_languages() {
         added: 3,
     };
     assert_eq!(
-        e.describe_with(Lang::Es, &names),
+        super::text::event_text(&e, Lang::Es, &names),
         "Ana agrega 3 letras a DE: DEDOS."
     );
     assert_eq!(
-        e.describe_with(Lang::En, &names),
+        super::text::event_text(&e, Lang::En, &names),
         "Ana adds 3 letters to DE: DEDOS."
     );
-    assert!(e.describe_with(Lang::Es, &[]).contains("Asiento 1"));
+    assert!(super::text::event_text(&e, Lang::Es, &[]).contains("Asiento 1"));
     let r = RapiRules::default();
     for l in [Lang::Es, Lang::En] {
         let lines = help_lines(&r, &Deck::default(), l);

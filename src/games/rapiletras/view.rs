@@ -4,7 +4,6 @@ use super::cards::{Card, Deck};
 use super::config::RapiRules;
 use super::error::RapiError;
 use super::moves::{WordCtx, plan_word};
-use super::search::word_moves;
 use super::state::{HandScore, PendingWord, Phase, Pile, RapiMove, Rapiletras};
 use super::words::TableWord;
 use crate::engine::{Lang, SeatId};
@@ -80,28 +79,17 @@ impl RapiView {
     }
 
     /// Whether this seat must act now.
-    pub fn my_turn(&self) -> bool {
+    pub(crate) fn my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
     }
 
     /// Whether a card can be drawn from `from` (an empty mazo is refilled from the pozo
     /// less its top card).
-    pub fn can_draw(&self, from: Pile) -> bool {
+    pub(crate) fn can_draw(&self, from: Pile) -> bool {
         match from {
             Pile::Mazo => self.mazo_count > 0 || self.pozo_count >= 2,
             Pile::Pozo => self.pozo_count > 0,
         }
-    }
-
-    /// The word moves the dictionary search finds for this seat's hand now.
-    pub fn word_moves(&self) -> Vec<RapiMove> {
-        word_moves(
-            &self.hand,
-            &self.table,
-            usize::from(self.die),
-            self.replace_allowed,
-            self.rules.dictionary,
-        )
     }
 }
 

@@ -47,7 +47,7 @@ impl TableWord {
 
 /// A word as typed: its letters and, per letter, whether a comodín plays it (`*`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Typed {
+pub(crate) struct Typed {
     pub letters: Vec<char>,
     pub wild: Vec<bool>,
 }
@@ -56,14 +56,14 @@ impl Typed {
     pub fn word(&self) -> String {
         self.letters.iter().collect()
     }
-    pub fn wilds(&self) -> usize {
+    pub(crate) fn wilds(&self) -> usize {
         self.wild.iter().filter(|&&w| w).count()
     }
 }
 
 /// Reads a typed word: letters (any case, accents dropped, Ñ kept), `*` before a letter
 /// to play it with a comodín. Spaces around the word are ignored.
-pub fn parse_typed(text: &str) -> Result<Typed, RapiError> {
+pub(crate) fn parse_typed(text: &str) -> Result<Typed, RapiError> {
     let mut t = Typed {
         letters: Vec::new(),
         wild: Vec::new(),
@@ -117,7 +117,7 @@ fn take_letters(hand: &[Card], letters: &[char]) -> Result<Vec<Card>, RapiError>
 }
 
 /// The cards of a new word, in word order (all from the hand).
-pub fn plan_form(hand: &[Card], t: &Typed, die: usize) -> Result<Vec<Card>, RapiError> {
+pub(crate) fn plan_form(hand: &[Card], t: &Typed, die: usize) -> Result<Vec<Card>, RapiError> {
     check_len(t, die)?;
     let have = hand.iter().filter(|c| c.is_comodin()).count();
     if t.wilds() > have {
@@ -186,7 +186,7 @@ fn build(new: &[char], kept_cards: &[Card], at: &[usize]) -> (Vec<Card>, Vec<Car
 }
 
 /// Adding hand letters anywhere in `target`, the old letters keeping their order.
-pub fn plan_add(
+pub(crate) fn plan_add(
     hand: &[Card],
     target: &TableWord,
     t: &Typed,
@@ -221,7 +221,7 @@ pub fn plan_add(
 
 /// Replacing letters of `target` one for one. The letters kept are as many as possible
 /// (keeping their order); if the hand cannot pay for that, fewer.
-pub fn plan_replace(
+pub(crate) fn plan_replace(
     hand: &[Card],
     target: &TableWord,
     t: &Typed,
@@ -279,7 +279,7 @@ pub fn plan_replace(
 }
 
 /// A typed word as players read it: upper case, accents kept, without the `*` marks.
-pub fn as_typed(text: &str) -> String {
+pub(crate) fn as_typed(text: &str) -> String {
     text.trim()
         .chars()
         .filter(|c| *c != '*')
