@@ -7,6 +7,9 @@ use super::view::LeftView;
 use crate::engine::{Lang, SeatId};
 use crate::lexicon::Language;
 
+/// The table screen's words (prompts, keys, labels).
+pub mod screen;
+
 fn name(names: &[String], seat: SeatId, lang: Lang) -> String {
     names
         .get(seat)

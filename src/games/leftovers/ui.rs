@@ -4,10 +4,11 @@
 //! previous player takes and for how many points, or why it is refused).
 
 use super::cards::{Card, points};
+use super::text::screen::{fill, words};
 use super::{LeftMove, LeftView, Leftovers, Phase, preview};
 use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
 use crate::app::keys::Action;
-use crate::engine::{Describe, Lang};
+use crate::engine::Describe;
 use crate::ui::kit::*;
 use crate::ui::word_entry::{self, Preview, WordEntry};
 
@@ -83,27 +84,23 @@ impl GameUi for LeftUi {
 
     fn bindings(&self, ctx: &Ctx<Leftovers>) -> Vec<Binding<Cmd>> {
         let lang = ctx.lang;
-        let l = |en, es| lang.pick(en, es);
+        let w = words(lang);
         use Action::*;
         match ask(ctx) {
             Ask::Turn => {
                 let mut keys = vec![
-                    Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                    Binding::new(&[Select], w.key_play, Cmd::Play),
                     word_entry::erase_key(Cmd::Erase),
                 ];
                 if self.entry.is_empty() {
-                    keys.push(Binding::new(
-                        &[Char('0')],
-                        l("cannot make a word", "no puedo"),
-                        Cmd::Pass,
-                    ));
+                    keys.push(Binding::new(&[Char('0')], w.key_cannot, Cmd::Pass));
                 } else {
                     keys.push(word_entry::clear_key(lang, Cmd::Clear));
                 }
                 keys
             }
             Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
-            Ask::Vote => word_entry::vote_keys(lang, (l("yes", "sí"), "no"), Cmd::Yes, Cmd::No),
+            Ask::Vote => word_entry::vote_keys(lang, (w.vote_yes, w.vote_no), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }
     }
@@ -124,13 +121,7 @@ impl GameUi for LeftUi {
                 self.entry.clear();
                 Reply::Nothing
             }
-            Cmd::Play if self.entry.is_empty() => Reply::Say(
-                lang.pick(
-                    "Type a word first, or press 0 if you cannot make one.",
-                    "Escribe antes una palabra, o pulsa 0 si no puedes formar ninguna.",
-                )
-                .into(),
-            ),
+            Cmd::Play if self.entry.is_empty() => Reply::Say(words(lang).play_nothing_typed.into()),
             Cmd::Play => Reply::Play(LeftMove::Word {
                 word: self.entry.text().to_string(),
             }),
@@ -138,31 +129,21 @@ impl GameUi for LeftUi {
     }
 
     fn typing(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
-        (ask(ctx) == Ask::Turn).then(|| ctx.lang.pick("type a word", "escribe").to_string())
+        (ask(ctx) == Ask::Turn).then(|| words(ctx.lang).typing.to_string())
     }
 
     fn text(&mut self, ctx: &Ctx<Leftovers>, c: char) -> Reply<LeftMove> {
         let lang = ctx.lang;
         if c.is_ascii_digit() {
             // A word being typed is never thrown away by a stray digit.
-            return Reply::Say(
-                lang.pick(
-                    "Esc clears the word first; then 0 says you cannot make one.",
-                    "Esc borra antes la palabra; luego 0 dice que no puedes formar ninguna.",
-                )
-                .into(),
-            );
+            return Reply::Say(words(lang).digit_while_typing.into());
         }
         if crate::lexicon::normalize(&c.to_string()).is_some() {
-            return self.entry.push(
-                &c.to_uppercase().to_string(),
-                lang.pick("That word is too long.", "Esa palabra es demasiado larga."),
-            );
+            return self
+                .entry
+                .push(&c.to_uppercase().to_string(), words(lang).too_long);
         }
-        Reply::Say(match lang {
-            Lang::En => format!("'{c}' is not a letter: type the letters of your word."),
-            Lang::Es => format!("«{c}» no es una letra: escribe las letras de tu palabra."),
-        })
+        Reply::Say(fill(words(lang).not_a_letter, &[("c", &c.to_string())]))
     }
 
     /// The house rule's turn timer: it runs from the first moment of a turn.
@@ -181,15 +162,9 @@ impl GameUi for LeftUi {
 
     fn header(&self, ctx: &Ctx<Leftovers>) -> String {
         let v = ctx.public;
-        let deck = count(
-            v.draw_count,
-            ctx.lang.pick("card", "carta"),
-            ctx.lang.pick("cards", "cartas"),
-        );
-        match ctx.lang {
-            Lang::En => format!("deck {deck}"),
-            Lang::Es => format!("mazo {deck}"),
-        }
+        let w = words(ctx.lang);
+        let deck = count(v.draw_count, w.card, w.cards);
+        fill(w.deck, &[("deck", &deck)])
     }
 
     fn prompt(&self, ctx: &Ctx<Leftovers>) -> Option<String> {
@@ -228,9 +203,9 @@ impl GameUi for LeftUi {
         }
         if ask(ctx) == Ask::Turn {
             let what = if ctx.view.is_some_and(LeftView::opening) {
-                ctx.lang.pick("New word", "Palabra nueva")
+                words(ctx.lang).new_word
             } else {
-                ctx.lang.pick("Your word", "Tu palabra")
+                words(ctx.lang).your_word
             };
             self.entry.draw(frame, input_area, what, self.preview(ctx));
         }
@@ -242,9 +217,9 @@ impl GameUi for LeftUi {
         let w = width as usize;
         let mut lines = vec![Line::from(Span::styled(
             if v.rules.use_or_lose {
-                lang.pick("Use or Lose: words", "Use or Lose: palabras")
+                words(lang).pad_title_words
             } else {
-                lang.pick("Cards taken", "Cartas llevadas")
+                words(lang).pad_title_taken
             },
             theme::bold(),
         ))];
@@ -275,7 +250,7 @@ impl GameUi for LeftUi {
             }
         }
         lines.push(Line::from(Span::styled(
-            lang.pick("High score wins.", "Gana quien más puntos tiene."),
+            words(lang).pad_legend,
             theme::dim(),
         )));
         lines.truncate(rows as usize);
@@ -313,12 +288,12 @@ fn cards_line(cards: &[Card]) -> Vec<Span<'static>> {
 }
 
 fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
-    let lang = ctx.lang;
+    let w = words(ctx.lang);
     let v = ctx.public;
     let to_act = ctx.to_act;
     let name_w = name_column(
         ctx.names,
-        ctx.lang.pick(" (you)", " (tú)"),
+        w.you,
         (area.width as usize / 4).clamp(10, 20),
         area.width as usize / 3,
     );
@@ -329,7 +304,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
         .map(|(i, name)| {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                lang.pick(" (you)", " (tú)")
+                w.you
             } else {
                 ""
             };
@@ -342,34 +317,23 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
             let taken = v.taken.get(i).map(Vec::as_slice).unwrap_or(&[]);
             let score = v.totals.get(i).copied().unwrap_or(0);
             let skip = if v.skip.get(i).copied().unwrap_or(false) {
-                lang.pick(" · misses next turn", " · pierde el turno")
+                w.misses_turn
             } else {
                 ""
             };
             let room = (area.width as usize).saturating_sub(name_w + 30);
             let taken_text = if v.rules.use_or_lose {
-                format!(
-                    "{} {}",
-                    v.words.get(i).map_or(0, Vec::len),
-                    lang.pick("words", "palabras")
-                )
+                format!("{} {}", v.words.get(i).map_or(0, Vec::len), w.words_label)
             } else {
-                format!(
-                    "{} {}",
-                    lang.pick("taken", "llevadas"),
-                    cut(&spelled(taken), room)
-                )
+                format!("{} {}", w.taken_label, cut(&spelled(taken), room))
             };
             Line::from(vec![
                 Span::styled(
                     format!("{marker} {:<name_w$} ", seat_label(name, you, name_w)),
                     style,
                 ),
-                Span::raw(format!("{:>2} {}  ", n, lang.pick("in hand", "en mano"))),
-                Span::styled(
-                    format!("{:>3} {}", score, lang.pick("pts", "ptos")),
-                    theme::bold(),
-                ),
+                Span::raw(format!("{:>2} {}  ", n, w.in_hand)),
+                Span::styled(format!("{:>3} {}", score, w.pts), theme::bold()),
                 Span::styled(format!("  {taken_text}{skip}"), theme::dim()),
             ])
         })
@@ -378,44 +342,27 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
 }
 
 fn table(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
-    let lang = ctx.lang;
+    let w = words(ctx.lang);
     let v = ctx.public;
     let by = v
         .table_by
         .and_then(|s| ctx.names.get(s))
-        .map(|n| match lang {
-            Lang::En => format!(" (laid by {n})"),
-            Lang::Es => format!(" (de {n})"),
-        })
+        .map(|n| fill(w.laid_by, &[("name", n)]))
         .unwrap_or_default();
-    let deck = match lang {
-        Lang::En => format!("deck {}", v.draw_count),
-        Lang::Es => format!("mazo {}", v.draw_count),
-    };
+    let deck = fill(w.deck, &[("deck", &v.draw_count.to_string())]);
     let label = if v.table.is_empty() {
-        match lang {
-            Lang::En => format!("Table: empty, a new word is due · {deck}"),
-            Lang::Es => format!("Mesa: vacía, toca palabra nueva · {deck}"),
-        }
+        fill(w.table_empty, &[("deck", &deck)])
     } else {
-        let pts = points(&v.table);
-        match lang {
-            Lang::En => format!("Table{by}: {pts} points · {deck}"),
-            Lang::Es => format!("Mesa{by}: {pts} puntos · {deck}"),
-        }
+        let pts = points(&v.table).to_string();
+        fill(
+            w.table_points,
+            &[("by", &by), ("pts", &pts), ("deck", &deck)],
+        )
     };
     let mut lines = vec![Line::from(Span::styled(label, theme::bold()))];
-    let pending = v.pending.as_ref().map(|p| match lang {
-        Lang::En => format!(
-            "  {} proposes {}",
-            ctx.names.get(p.seat).cloned().unwrap_or_default(),
-            p.word
-        ),
-        Lang::Es => format!(
-            "  {} propone {}",
-            ctx.names.get(p.seat).cloned().unwrap_or_default(),
-            p.word
-        ),
+    let pending = v.pending.as_ref().map(|p| {
+        let name = ctx.names.get(p.seat).cloned().unwrap_or_default();
+        fill(w.proposes, &[("name", &name), ("word", &p.word)])
     });
     let mut spans = cards_line(&v.table);
     if let Some(p) = pending {
@@ -426,12 +373,8 @@ fn table(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
 }
 
 fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>, v: &LeftView) {
-    let lang = ctx.lang;
     let name = &ctx.names[v.seat];
-    let label = match lang {
-        Lang::En => format!("{name}'s hand"),
-        Lang::Es => format!("Mano de {name}"),
-    };
+    let label = fill(words(ctx.lang).hand_of, &[("name", name)]);
     let lines = vec![
         Line::from(Span::styled(label, theme::bold())),
         Line::from(cards_line(&v.hand)),

@@ -9,6 +9,9 @@ use super::table::{Breakdown, PlayKind};
 use super::view::PalabraView;
 use crate::engine::Lang;
 
+/// The table screen's words (prompts, keys, labels).
+pub mod screen;
+
 pub fn color_name(c: Color, l: Lang) -> &'static str {
     match c {
         Color::R => l.pick("red", "rojo"),

@@ -3,6 +3,7 @@
 //! being typed with its live value; and the keys that pre-play, play, challenge and vote.
 //! Drawn through the host's kit.
 
+use super::text::screen::{fill, words};
 use super::{
     Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord, preview_in,
 };
@@ -82,12 +83,7 @@ impl PalabraUi {
         match ask(ctx) {
             Ask::PrePlay => {
                 if !self.jokers.is_empty() && !self.entry.is_empty() {
-                    return Some(Err(lang
-                        .pick(
-                            "A pre-play is a joker or a shave, not both: Esc clears the shave letters.",
-                            "La prejugada es un joker o un afeitado, no ambos: Esc borra las letras del afeitado.",
-                        )
-                        .into()));
+                    return Some(Err(words(lang).preplay_both.into()));
                 }
                 if !self.jokers.is_empty() {
                     return Some(Ok(PalabraMove::Joker {
@@ -98,12 +94,7 @@ impl PalabraUi {
                     return None;
                 }
                 let Some(target) = self.target else {
-                    return Some(Err(lang
-                        .pick(
-                            "Pick the word to shave with ↑↓ first.",
-                            "Elige antes con ↑↓ la palabra que afeitas.",
-                        )
-                        .into()));
+                    return Some(Err(words(lang).pick_shave_word.into()));
                 };
                 Some(super::shave_from_text(view, target, self.entry.text()).map_err(describe))
             }
@@ -136,26 +127,17 @@ impl PalabraUi {
         let lang = ctx.lang;
         let view = ctx.view?;
         if !self.jokers.is_empty() {
-            return Some(
-                lang.pick(
-                    "A pre-play is a joker or a shave, not both: Esc takes the joker back first.",
-                    "La prejugada es un joker o un afeitado, no ambos: Esc retira antes el joker.",
-                )
-                .into(),
-            );
+            return Some(words(lang).letters_after_joker.into());
         }
         let shaveable = view.ctx().shave_targets();
         match (self.target, shaveable.as_slice()) {
-            (_, []) => Some(match lang {
-                Lang::En => format!(
-                    "No word can be shaved now (you may shave {}): Enter skips the pre-play.",
-                    super::text::shave_rule_name(ctx.public.rules.shave, lang)
-                ),
-                Lang::Es => format!(
-                    "Ahora no se puede afeitar ninguna palabra (puedes afeitar {}): Intro salta la prejugada.",
-                    super::text::shave_rule_name(ctx.public.rules.shave, lang)
-                ),
-            }),
+            (_, []) => Some(fill(
+                words(lang).nothing_to_shave,
+                &[(
+                    "rule",
+                    super::text::shave_rule_name(ctx.public.rules.shave, lang),
+                )],
+            )),
             (None, [only]) => {
                 self.target = Some(*only);
                 None
@@ -211,16 +193,16 @@ impl GameUi for PalabraUi {
 
     fn bindings(&self, ctx: &Ctx<Palabra>) -> Vec<Binding<Cmd>> {
         let lang = ctx.lang;
-        let l = |en, es| lang.pick(en, es);
+        let w = words(lang);
         use Action::*;
         let mut keys = Vec::new();
         let a = ask(ctx);
         if matches!(a, Ask::PrePlay | Ask::Play) {
             if !self.targets(ctx).is_empty() {
                 let what = if a == Ask::PrePlay {
-                    l("word", "palabra")
+                    w.key_target
                 } else {
-                    l("build on", "construir")
+                    w.key_build_on
                 };
                 keys.push(Binding::new(&[Up, Down], what, Cmd::Target));
                 keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
@@ -231,31 +213,24 @@ impl GameUi for PalabraUi {
                     .as_ref()
                     .is_some_and(|v| v.hand.iter().any(|c| c.is_joker()))
                 {
-                    keys.push(Binding::new(&[Char('1')], "joker", Cmd::Joker));
+                    keys.push(Binding::new(&[Char('1')], w.key_joker, Cmd::Joker));
                 }
-                keys.push(Binding::new(
-                    &[Select],
-                    l("play/skip", "jugar/saltar"),
-                    Cmd::Play,
-                ));
+                keys.push(Binding::new(&[Select], w.key_play_skip, Cmd::Play));
             } else {
-                keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
+                keys.push(Binding::new(&[Select], w.key_play, Cmd::Play));
                 keys.push(Binding::new(
                     &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
-                    l(
-                        "word/straight/flush/vowels/swap",
-                        "palabra/escalera/color/vocales/cambio",
-                    ),
+                    w.key_modes,
                     Cmd::Mode,
                 ));
-                keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass));
+                keys.push(Binding::new(&[Char('0')], w.key_pass, Cmd::Pass));
             }
             keys.push(word_entry::erase_key(Cmd::Erase));
             if !self.entry.is_empty() || self.target.is_some() || !self.jokers.is_empty() {
                 keys.push(word_entry::clear_key(lang, Cmd::Clear));
             }
             if self.countdown(ctx).is_some() && ctx.timer.is_none() {
-                keys.push(Binding::new(&[Char('!')], l("timer", "reloj"), Cmd::Timer));
+                keys.push(Binding::new(&[Char('!')], w.key_timer, Cmd::Timer));
             }
         }
         match a {
@@ -267,7 +242,7 @@ impl GameUi for PalabraUi {
             )),
             Ask::Vote => keys.extend(word_entry::vote_keys(
                 lang,
-                (l("yes", "sí"), "no"),
+                (w.vote_yes, w.vote_no),
                 Cmd::Yes,
                 Cmd::No,
             )),
@@ -308,50 +283,25 @@ impl GameUi for PalabraUi {
                         self.jokers.remove(i);
                     } else if !self.entry.is_empty() {
                         // A pre-play is a joker or a shave: the typed letters stay.
-                        return Reply::Say(
-                            lang.pick(
-                                "A pre-play is a joker or a shave, not both: Esc clears the shave letters first.",
-                                "La prejugada es un joker o un afeitado, no ambos: Esc borra antes las letras del afeitado.",
-                            )
-                            .into(),
-                        );
+                        return Reply::Say(words(lang).joker_after_letters.into());
                     } else if view.word_of(s).is_some_and(|w| w.jokered) {
-                        return Reply::Say(match lang {
-                            Lang::En => format!("{name}'s word has a joker already."),
-                            Lang::Es => format!("La palabra de {name} ya tiene un joker."),
-                        });
+                        return Reply::Say(fill(words(lang).jokered_already, &[("name", &name)]));
                     } else if self.jokers.len() < have {
                         self.jokers.push(s);
                     } else if have == 1 {
                         // The only joker was on another word: it moves here.
                         let from = ctx.names.get(self.jokers[0]).cloned().unwrap_or_default();
                         self.jokers = vec![s];
-                        return Reply::Say(match lang {
-                            Lang::En => {
-                                format!("Your only joker moves from {from}'s word to {name}'s.")
-                            }
-                            Lang::Es => format!(
-                                "Tu único joker pasa de la palabra de {from} a la de {name}."
-                            ),
-                        });
+                        return Reply::Say(fill(
+                            words(lang).joker_moves,
+                            &[("from", &from), ("name", &name)],
+                        ));
                     } else {
-                        return Reply::Say(
-                            lang.pick(
-                                "Every joker you hold is on a word already: 1 on one of those words takes its joker back.",
-                                "Todos tus jokers ya están en una palabra: 1 sobre una de ellas lo retira.",
-                            )
-                            .into(),
-                        );
+                        return Reply::Say(words(lang).no_joker_left.into());
                     }
                 }
                 None => {
-                    return Reply::Say(
-                        lang.pick(
-                            "Pick a word with ↑↓ first.",
-                            "Elige antes una palabra con ↑↓.",
-                        )
-                        .into(),
-                    );
+                    return Reply::Say(words(lang).pick_word_first.into());
                 }
             },
             Cmd::Erase => self.entry.erase(),
@@ -383,13 +333,7 @@ impl GameUi for PalabraUi {
                     Some(Ok(mv)) => Reply::Play(mv),
                     Some(Err(why)) => Reply::Say(why),
                     None if ask(ctx) == Ask::PrePlay => Reply::Play(PalabraMove::SkipPrePlay),
-                    None => Reply::Say(
-                        lang.pick(
-                            "Type a word, or 0 to pass.",
-                            "Escribe una palabra, o 0 para pasar.",
-                        )
-                        .into(),
-                    ),
+                    None => Reply::Say(words(lang).play_nothing_typed.into()),
                 };
             }
         }
@@ -398,12 +342,8 @@ impl GameUi for PalabraUi {
 
     fn typing(&self, ctx: &Ctx<Palabra>) -> Option<String> {
         match ask(ctx) {
-            Ask::PrePlay => Some(ctx.lang.pick("shave", "afeitar").into()),
-            Ask::Play => Some(
-                ctx.lang
-                    .pick("type (* wild, + vowel)", "escribe (* comodín, + vocal)")
-                    .into(),
-            ),
+            Ask::PrePlay => Some(words(ctx.lang).typing_shave.into()),
+            Ask::Play => Some(words(ctx.lang).typing_play.into()),
             _ => None,
         }
     }
@@ -419,19 +359,11 @@ impl GameUi for PalabraUi {
             {
                 return Reply::Say(why);
             }
-            return self.entry.push(
-                &c.to_ascii_uppercase().to_string(),
-                lang.pick("That is too long.", "Es demasiado largo."),
-            );
+            return self
+                .entry
+                .push(&c.to_ascii_uppercase().to_string(), words(lang).too_long);
         }
-        Reply::Say(match lang {
-            Lang::En => format!(
-                "'{c}' does nothing here: type letters (* wild, + vowel card); the keys below say the rest."
-            ),
-            Lang::Es => format!(
-                "«{c}» no sirve aquí: escribe letras (* comodín, + carta vocal); abajo están las demás teclas."
-            ),
-        })
+        Reply::Say(fill(words(lang).not_typable, &[("c", &c.to_string())]))
     }
 
     /// The impatient timer (a house rule): it runs once someone presses ! (see
@@ -451,10 +383,13 @@ impl GameUi for PalabraUi {
 
     fn header(&self, ctx: &Ctx<Palabra>) -> String {
         let v = ctx.public;
-        match ctx.lang {
-            Lang::En => format!("turn {} · draw pile {}", v.turn_no, v.draw_count),
-            Lang::Es => format!("turno {} · mazo {}", v.turn_no, v.draw_count),
-        }
+        fill(
+            words(ctx.lang).header,
+            &[
+                ("turn", &v.turn_no.to_string()),
+                ("deck", &v.draw_count.to_string()),
+            ],
+        )
     }
 
     fn prompt(&self, ctx: &Ctx<Palabra>) -> Option<String> {
@@ -501,13 +436,7 @@ impl GameUi for PalabraUi {
         let mut lines = Vec::new();
         // The legend and each event are read whole: wrapped between words, never cut at
         // the pad's edge ("shaved YPS off Constantina L").
-        let legend = wrap_words(
-            lang.pick(
-                "(each total, then its latest scoring events)",
-                "(cada total, y sus últimos apuntes)",
-            ),
-            width as usize,
-        );
+        let legend = wrap_words(words(lang).pad_legend, width as usize);
         // Each seat: its total, then its latest scoring events, as many rows as fit.
         let per_seat = ((rows.saturating_sub(1 + legend.len() as u16) as usize)
             / names.len().max(1))
@@ -603,9 +532,9 @@ fn shapes(colors: Colors) -> Vec<Span<'static>> {
 fn face_text(card: &Card, lang: Lang) -> String {
     match card.kind {
         CardKind::Letter(l) => format!("{l}{}", card.value),
-        CardKind::Wild => lang.pick("WILD", "COMO").into(),
-        CardKind::Vowel => lang.pick("VOWL", "VOCL").into(),
-        CardKind::Joker => "JOKR".into(),
+        CardKind::Wild => words(lang).face_wild.into(),
+        CardKind::Vowel => words(lang).face_vowel.into(),
+        CardKind::Joker => words(lang).face_joker.into(),
     }
 }
 
@@ -639,23 +568,24 @@ fn word_spans(w: &TableWord) -> Vec<Span<'static>> {
 }
 
 fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
+    let w = words(lang);
     match m {
-        PlayMode::Word => lang.pick("Word", "Palabra"),
-        PlayMode::Straight => lang.pick("Straight", "Escalera"),
-        PlayMode::Flush => lang.pick("Flush", "Color"),
-        PlayMode::Vowels => lang.pick("Vowels", "Vocales"),
-        PlayMode::Exchange => lang.pick("Exchange", "Cambio"),
+        PlayMode::Word => w.mode_word,
+        PlayMode::Straight => w.mode_straight,
+        PlayMode::Flush => w.mode_flush,
+        PlayMode::Vowels => w.mode_vowels,
+        PlayMode::Exchange => w.mode_exchange,
     }
 }
 
 impl PalabraUi {
     fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
-        let lang = ctx.lang;
+        let t = words(ctx.lang);
         let v = ctx.public;
         let to_act = ctx.to_act;
         let name_w = name_column(
             ctx.names,
-            ctx.lang.pick(" (you)", " (tú)"),
+            t.you,
             (area.width as usize / 5).clamp(12, 20),
             area.width as usize / 4 + 2,
         );
@@ -663,7 +593,7 @@ impl PalabraUi {
         for (i, name) in ctx.names.iter().enumerate() {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                lang.pick(" (you)", " (tú)")
+                t.you
             } else {
                 ""
             };
@@ -680,16 +610,12 @@ impl PalabraUi {
                 Span::raw(format!(
                     "{:>4} {} ",
                     v.totals.get(i).copied().unwrap_or(0),
-                    lang.pick("pts", "ptos")
+                    t.pts
                 )),
                 Span::styled(
                     format!(
                         "{:>9} ",
-                        count(
-                            v.hand_counts.get(i).copied().unwrap_or(0),
-                            lang.pick("card", "carta"),
-                            lang.pick("cards", "cartas")
-                        )
+                        count(v.hand_counts.get(i).copied().unwrap_or(0), t.card, t.cards)
                     ),
                     theme::dim(),
                 ),
@@ -707,27 +633,20 @@ impl PalabraUi {
                     } else {
                         format!(" {}", w.lock.iter().map(shape).collect::<String>())
                     };
-                    let state = if w.jokered {
-                        lang.pick(" jokered", " con joker")
-                    } else {
-                        ""
-                    };
+                    let state = if w.jokered { t.jokered } else { "" };
                     spans.push(Span::styled(
                         format!(" = {}{lock}{state}", w.value()),
                         theme::bold(),
                     ));
                     if self.jokers.contains(&i) {
-                        spans.push(Span::styled("  ← joker", theme::warn()));
+                        spans.push(Span::styled(t.joker_mark, theme::warn()));
                     }
                 }
-                None => spans.push(Span::styled(
-                    lang.pick(" no word", " sin palabra"),
-                    theme::dim(),
-                )),
+                None => spans.push(Span::styled(t.no_word, theme::dim())),
             }
             lines.push(Line::from(spans));
         }
-        let title = lang.pick(" Words on the table ", " Palabras en la mesa ");
+        let title = t.words_title;
         // Twelve seats on 24 rows leave no room for a frame: every seat comes first.
         if (area.height as usize) < lines.len() + 2 {
             frame.render_widget(Paragraph::new(lines), area);
@@ -746,22 +665,14 @@ impl PalabraUi {
         }
         let lang = ctx.lang;
         let names = ctx.names;
+        let w = words(lang);
         let what = match (a, self.target) {
-            (Ask::PrePlay, Some(s)) => match lang {
-                Lang::En => format!("Shave {}'s word with", names[s]),
-                Lang::Es => format!("Afeitar la palabra de {} con", names[s]),
-            },
-            (Ask::PrePlay, None) => lang
-                .pick("Pre-play (↑↓ pick a word)", "Prejugada (↑↓ elige palabra)")
-                .into(),
-            (_, Some(s)) => match lang {
-                Lang::En => format!("{} on {}'s word", mode_name(lang, self.mode), names[s]),
-                Lang::Es => format!(
-                    "{} sobre la palabra de {}",
-                    mode_name(lang, self.mode),
-                    names[s]
-                ),
-            },
+            (Ask::PrePlay, Some(s)) => fill(w.shave_with, &[("name", &names[s])]),
+            (Ask::PrePlay, None) => w.preplay_label.into(),
+            (_, Some(s)) => fill(
+                w.mode_on,
+                &[("mode", mode_name(lang, self.mode)), ("name", &names[s])],
+            ),
             (_, None) => mode_name(lang, self.mode).to_string(),
         };
         self.entry.draw(frame, area, &what, self.preview(ctx));
@@ -771,15 +682,9 @@ impl PalabraUi {
 fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
     let lang = ctx.lang;
     let name = &ctx.names[v.seat];
-    let cards = count(
-        v.hand.len(),
-        lang.pick("card", "carta"),
-        lang.pick("cards", "cartas"),
-    );
-    let label = match lang {
-        Lang::En => format!("{name}'s hand: {cards}"),
-        Lang::Es => format!("Mano de {name}: {cards}"),
-    };
+    let w = words(lang);
+    let cards = count(v.hand.len(), w.card, w.cards);
+    let label = fill(w.hand_of, &[("name", name), ("cards", &cards)]);
     let mut faces = vec![Span::raw(" ")];
     let mut stars = vec![Span::raw(" ")];
     let mut colors = vec![Span::raw(" ")];
