@@ -7,6 +7,9 @@ use super::lang::{Challenges, Kind};
 use super::state::{Palace, PalaceEvent as E, Reason, ReviewItem, Source};
 use crate::engine::{Lang, SeatId};
 
+/// The table screen's words (prompts, keys, labels).
+pub mod screen;
+
 /// The challenge kinds in tally order.
 pub const KINDS: [Kind; 9] = [
     Kind::Translate,

@@ -5,6 +5,7 @@
 use super::cards::Card;
 use super::challenge::{MAX_ANSWER, OFFERED};
 use super::state::{Need, Phase, Source};
+use super::text::screen::{fill, words};
 use super::text::{kind_name, prompt, reason_text};
 use super::view::PalaceView;
 use super::{Palace, PalaceMove};
@@ -134,7 +135,7 @@ impl GameUi for PalaceUi {
     }
 
     fn bindings(&self, ctx: &Ctx<Palace>) -> Vec<Binding<Cmd>> {
-        let l = |en, es| ctx.lang.pick(en, es);
+        let w = words(ctx.lang);
         use Action::*;
         let digits = |n: usize| -> Vec<Action> {
             (1..=n.min(9))
@@ -148,27 +149,27 @@ impl GameUi for PalaceUi {
             Ask::Wait => Vec::new(),
             Ask::Cards => {
                 let mut keys = vec![
-                    Binding::new(&[Left, Right], l("card", "carta"), Cmd::Move),
-                    Binding::new(&[Toggle], l("mark", "marcar"), Cmd::Mark),
-                    Binding::new(&[Select], l("play", "jugar"), Cmd::Play),
+                    Binding::new(&[Left, Right], w.key_card, Cmd::Move),
+                    Binding::new(&[Toggle], w.key_mark, Cmd::Mark),
+                    Binding::new(&[Select], w.key_play, Cmd::Play),
                 ];
                 if v.phase == Phase::StuckFree {
-                    keys.push(Binding::new(&[Char('s')], l("skip", "pasar"), Cmd::Skip));
+                    keys.push(Binding::new(&[Char('s')], w.key_skip, Cmd::Skip));
                 }
                 keys
             }
             Ask::Blind => vec![Binding::new(
                 &digits(v.face_down[v.seat]),
-                l("turn up a card", "destapar una carta"),
+                w.key_turn_up,
                 Cmd::Pick(0),
             )],
             Ask::Give => {
                 let n = v.challenge.as_ref().map_or(OFFERED, |c| c.options.len());
-                vec![Binding::new(&digits(n), l("give", "dar"), Cmd::Pick(0))]
+                vec![Binding::new(&digits(n), w.key_give, Cmd::Pick(0))]
             }
             Ask::Answer => {
                 let mut keys = vec![
-                    Binding::new(&[Select], l("answer", "responder"), Cmd::Submit),
+                    Binding::new(&[Select], w.key_answer, Cmd::Submit),
                     word_entry::erase_key(Cmd::Erase),
                 ];
                 if !self.entry.is_empty() {
@@ -176,17 +177,10 @@ impl GameUi for PalaceUi {
                 }
                 keys
             }
-            Ask::Vote => word_entry::vote_keys(
-                ctx.lang,
-                (l("accept", "aceptar"), l("refuse", "rechazar")),
-                Cmd::Yes,
-                Cmd::No,
-            ),
-            Ask::Target => vec![Binding::new(
-                &digits(v.players),
-                l("player for a challenge", "jugador para un reto"),
-                Cmd::Pick(0),
-            )],
+            Ask::Vote => {
+                word_entry::vote_keys(ctx.lang, (w.key_accept, w.key_refuse), Cmd::Yes, Cmd::No)
+            }
+            Ask::Target => vec![Binding::new(&digits(v.players), w.key_target, Cmd::Pick(0))],
         }
     }
 
@@ -244,10 +238,7 @@ impl GameUi for PalaceUi {
             }
             Cmd::Submit => {
                 if self.entry.text().trim().is_empty() {
-                    return Reply::Say(
-                        lang.pick("Type your answer first.", "Escribe antes tu respuesta.")
-                            .into(),
-                    );
+                    return Reply::Say(words(lang).answer_first.into());
                 }
                 Reply::Play(PalaceMove::Answer {
                     text: self.entry.text().to_string(),
@@ -267,24 +258,15 @@ impl GameUi for PalaceUi {
     }
 
     fn typing(&self, ctx: &Ctx<Palace>) -> Option<String> {
-        (ask(ctx) == Ask::Answer).then(|| {
-            ctx.lang
-                .pick("type your answer", "escribe tu respuesta")
-                .to_string()
-        })
+        (ask(ctx) == Ask::Answer).then(|| words(ctx.lang).typing_hint.to_string())
     }
 
     fn text(&mut self, ctx: &Ctx<Palace>, c: char) -> Reply<PalaceMove> {
         if c.is_control() {
             return Reply::Nothing;
         }
-        self.entry.push(
-            c.encode_utf8(&mut [0; 4]),
-            ctx.lang.pick(
-                "That answer is long enough.",
-                "Esa respuesta ya es bastante larga.",
-            ),
-        )
+        self.entry
+            .push(c.encode_utf8(&mut [0; 4]), words(ctx.lang).answer_too_long)
     }
 
     /// The house rule's challenge timer: it runs from the first moment of an answer.
@@ -303,79 +285,44 @@ impl GameUi for PalaceUi {
 
     fn header(&self, ctx: &Ctx<Palace>) -> String {
         let r = &ctx.public.rules;
+        let w = words(ctx.lang);
         let practised = match r.practised {
-            Lang::En => ctx.lang.pick("English", "inglés"),
-            Lang::Es => ctx.lang.pick("Spanish", "español"),
+            Lang::En => w.practised_en,
+            Lang::Es => w.practised_es,
         };
-        match ctx.lang {
-            Lang::En => format!("practising {practised}, {}", r.level.name(ctx.lang)),
-            Lang::Es => format!("practicando {practised}, {}", r.level.name(ctx.lang)),
-        }
+        fill(
+            w.header,
+            &[("practised", practised), ("level", r.level.name(ctx.lang))],
+        )
     }
 
     fn prompt(&self, ctx: &Ctx<Palace>) -> Option<String> {
         let v = ctx.view?;
         let lang = ctx.lang;
+        let w = words(lang);
         let p = match ask(ctx) {
             Ask::Wait => return None,
-            Ask::Cards => match (v.phase, lang) {
+            Ask::Cards => match v.phase {
                 // The card paired is the one just played: the 2, or the card a house
                 // rule gave its power.
-                (Phase::PairCard, Lang::En) => {
-                    format!("Play another card, any rank, on your {}.", paired_label(v))
-                }
-                (Phase::PairCard, Lang::Es) => format!(
-                    "Pon otra carta, de cualquier valor, sobre tu {}.",
-                    paired_label(v)
-                ),
-                (Phase::StuckFree, Lang::En) => {
-                    "You passed: play any card, or skip (s).".to_string()
-                }
-                (Phase::StuckFree, Lang::Es) => {
-                    "Superado: juega cualquier carta, o pasa (s).".to_string()
-                }
-                _ => match (v.opening, lang) {
-                    (Some(c), Lang::En) => {
-                        format!("You start: play your {} (and any of that rank).", c.label())
-                    }
-                    (Some(c), Lang::Es) => {
-                        format!("Empiezas: juega tu {} (y las de ese valor).", c.label())
-                    }
-                    (None, _) => need_text(v.need, lang),
+                Phase::PairCard => fill(w.ask_pair, &[("rank", &paired_label(v))]),
+                Phase::StuckFree => w.ask_free.to_string(),
+                _ => match v.opening {
+                    Some(c) => fill(w.ask_opening, &[("card", &c.label())]),
+                    None => need_text(v.need, lang),
                 },
             },
-            Ask::Blind => lang
-                .pick(
-                    "Play a face-down card blind: pick one by its place.",
-                    "Juega una carta boca abajo a ciegas: elige su lugar.",
-                )
-                .into(),
-            Ask::Give => match (v.challenge.as_ref(), lang) {
-                (Some(c), Lang::En) => format!("Pick a challenge for {}.", ctx.names[c.taker]),
-                (Some(c), Lang::Es) => format!("Elige un reto para {}.", ctx.names[c.taker]),
+            Ask::Blind => w.ask_blind.into(),
+            Ask::Give => match v.challenge.as_ref() {
+                Some(c) => fill(w.ask_give, &[("taker", &ctx.names[c.taker])]),
                 _ => return None,
             },
-            Ask::Answer => lang
-                .pick(
-                    "Type your answer and press Enter.",
-                    "Escribe tu respuesta y pulsa Intro.",
-                )
-                .into(),
-            Ask::Vote => match (v.challenge.as_ref(), lang) {
-                (Some(c), Lang::En) => {
-                    format!("Did {} do it? Accept or refuse.", ctx.names[c.taker])
-                }
-                (Some(c), Lang::Es) => {
-                    format!("¿Lo hizo {}? Acepta o rechaza.", ctx.names[c.taker])
-                }
+            Ask::Answer => w.ask_answer.into(),
+            Ask::Vote => match v.challenge.as_ref() {
+                Some(c) => fill(w.ask_vote, &[("taker", &ctx.names[c.taker])]),
                 _ => return None,
             },
-            Ask::Target => lang
-                .pick(
-                    "Four of a kind! Name a player (their number) for each of 4 challenges.",
-                    "¡Póquer! Elige un jugador (su número) para cada uno de 4 retos.",
-                )
-                .into(),
+            Ask::Target => w.ask_target.into(),
         };
         Some(word_entry::with_timer(p, ctx.timer))
     }
@@ -415,13 +362,12 @@ impl GameUi for PalaceUi {
             .max(longest.min(cap));
         // "palaces" heads its column only when it fits whole (the palaces are on the
         // lines under each name there anyway).
+        let w = words(lang);
         let mut heading = format!(
             "{:<name_w$} {:>11} {:>5}",
-            lang.pick("Player", "Jugador"),
-            lang.pick("hand/up/dn", "mano/arr/ab"),
-            lang.pick("ch.", "retos"),
+            w.pad_player, w.pad_counts, w.pad_challenges,
         );
-        let palaces = format!("  {}", lang.pick("palaces", "palacios"));
+        let palaces = format!("  {}", w.pad_palaces);
         if heading.chars().count() + palaces.chars().count() <= width as usize {
             heading.push_str(&palaces);
         }
@@ -463,11 +409,7 @@ impl GameUi for PalaceUi {
                 lines.push(Line::from(Span::styled(format!("  {row}"), theme::dim())));
             }
         }
-        let legend = lang.pick(
-            "ch.: challenges passed/tried; ▮ = a face-down card",
-            "retos: superados/intentados; ▮ = carta boca abajo",
-        );
-        for row in wrap_words(legend, width as usize) {
+        for row in wrap_words(w.pad_legend, width as usize) {
             lines.push(Line::from(Span::styled(row, theme::dim())));
         }
         lines.truncate(rows as usize);
@@ -530,23 +472,11 @@ fn palaces_text(v: &PalaceView, seat: usize) -> String {
 
 fn need_text(need: Need, lang: Lang) -> String {
     use super::cards::rank_label;
-    match (need, lang) {
-        (Need::Any, Lang::En) => "Your turn: any card may go.".into(),
-        (Need::Any, Lang::Es) => "Tu turno: vale cualquier carta.".into(),
-        (Need::AtLeast(r), Lang::En) => format!(
-            "Your turn: play {} or higher, or a special card.",
-            rank_label(r)
-        ),
-        (Need::AtLeast(r), Lang::Es) => {
-            format!("Tu turno: juega {} o más, o una especial.", rank_label(r))
-        }
-        (Need::AtMost(r), Lang::En) => format!(
-            "Your turn: play {} or lower, or a special card.",
-            rank_label(r)
-        ),
-        (Need::AtMost(r), Lang::Es) => {
-            format!("Tu turno: juega {} o menos, o una especial.", rank_label(r))
-        }
+    let w = words(lang);
+    match need {
+        Need::Any => w.need_any.into(),
+        Need::AtLeast(r) => fill(w.need_at_least, &[("rank", &rank_label(r))]),
+        Need::AtMost(r) => fill(w.need_at_most, &[("rank", &rank_label(r))]),
     }
 }
 
@@ -556,7 +486,7 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
     let to_act = ctx.to_act;
     let name_w = name_column(
         ctx.names,
-        ctx.lang.pick(" (you)", " (tú)"),
+        words(lang).you,
         (width as usize / 4).clamp(8, 18),
         width as usize / 3,
     );
@@ -566,7 +496,7 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
         .map(|(i, name)| {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                lang.pick(" (you)", " (tú)")
+                words(lang).you
             } else {
                 ""
             };
@@ -577,13 +507,10 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
             };
             let place = v.out.iter().position(|s| *s == i);
             let status = match place {
-                Some(p) => match lang {
-                    Lang::En => format!("out, place {}", p + 1),
-                    Lang::Es => format!("fuera, puesto {}", p + 1),
-                },
+                Some(p) => fill(words(lang).out_place, &[("place", &(p + 1).to_string())]),
                 None => format!(
                     "{} {:<2} {}",
-                    lang.pick("hand", "mano"),
+                    words(lang).hand_label,
                     v.hand_counts[i],
                     palaces_text(v, i)
                 ),
@@ -615,17 +542,17 @@ fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
         .map(|c| c.label())
         .collect();
     let pile = if top.is_empty() {
-        lang.pick("empty", "vacía").to_string()
+        words(lang).pile_empty.to_string()
     } else {
         format!("{} ({})", top.join(" "), v.pile.len())
     };
     let need = limit_text(v, lang);
     Line::from(vec![
-        Span::styled(lang.pick("Pile: ", "Pila: "), theme::bold()),
+        Span::styled(words(lang).pile_label, theme::bold()),
         Span::styled(pile, theme::highlight()),
         Span::raw(format!(
             " · {need} · {} {}",
-            lang.pick("draw pile", "mazo"),
+            words(lang).draw_pile,
             v.draw_count
         )),
     ])
@@ -638,20 +565,16 @@ pub fn limit_text(v: &PalaceView, lang: Lang) -> String {
     use super::cards::rank_label;
     use super::config::Power;
     use super::state::Reason;
+    let w = words(lang);
     let plain = |need: Need| match need {
-        Need::Any => lang.pick("any card", "cualquier carta").to_string(),
+        Need::Any => w.limit_any.to_string(),
         Need::AtLeast(r) => format!("≥ {}", rank_label(r)),
         Need::AtMost(r) => format!("≤ {}", rank_label(r)),
     };
     if let Some(c) = v.challenge.as_ref().filter(|_| v.phase == Phase::Challenge) {
         return match c.reason {
-            Reason::Ten | Reason::Clear { .. } => lang
-                .pick("cleared after the challenges", "se limpia tras los retos")
-                .to_string(),
-            Reason::Seven { rank } => match lang {
-                Lang::En => format!("≥ {}; passed: higher or lower", rank_label(rank)),
-                Lang::Es => format!("≥ {}; superado: más alta o más baja", rank_label(rank)),
-            },
+            Reason::Ten | Reason::Clear { .. } => w.limit_cleared.to_string(),
+            Reason::Seven { rank } => fill(w.limit_seven, &[("rank", &rank_label(rank))]),
             Reason::Two | Reason::Pair { .. } | Reason::Four => plain(Need::Any),
             Reason::Stuck | Reason::Blind { .. } => plain(v.need),
         };
@@ -660,10 +583,7 @@ pub fn limit_text(v: &PalaceView, lang: Lang) -> String {
     if let (Need::Any, Some(top), Phase::Play) = (v.need, v.top(), v.phase)
         && v.rules.power(top.rank) == Power::HigherOrLower
     {
-        return match lang {
-            Lang::En => format!("higher or lower than {}", rank_label(top.rank)),
-            Lang::Es => format!("más alta o más baja que {}", rank_label(top.rank)),
-        };
+        return fill(w.limit_higher_or_lower, &[("rank", &rank_label(top.rank))]);
     }
     plain(v.need)
 }
@@ -678,20 +598,17 @@ impl PalaceUi {
         };
         let giver = ctx.names[c.giver].clone();
         let taker = ctx.names[c.taker].clone();
-        let head = match lang {
-            Lang::En => format!(
-                "Challenge {} of {} ({}): {giver} → {taker}",
-                c.number,
-                c.of,
-                reason_text(&c.reason, lang)
-            ),
-            Lang::Es => format!(
-                "Reto {} de {} ({}): {giver} → {taker}",
-                c.number,
-                c.of,
-                reason_text(&c.reason, lang)
-            ),
-        };
+        let w = words(lang);
+        let head = fill(
+            w.challenge_head,
+            &[
+                ("n", &c.number.to_string()),
+                ("of", &c.of.to_string()),
+                ("reason", &reason_text(&c.reason, lang)),
+                ("giver", &giver),
+                ("taker", &taker),
+            ],
+        );
         let mut lines = vec![Line::from(Span::styled(head, theme::title()))];
         match &c.id {
             None if !c.options.is_empty() => {
@@ -707,10 +624,7 @@ impl PalaceUi {
                 }
             }
             None => lines.push(Line::from(Span::styled(
-                match lang {
-                    Lang::En => format!("{giver} is choosing a challenge…"),
-                    Lang::Es => format!("{giver} está eligiendo un reto…"),
-                },
+                fill(w.choosing, &[("giver", &giver)]),
                 theme::dim(),
             ))),
             Some(id) => {
@@ -723,25 +637,21 @@ impl PalaceUi {
                 ]));
                 if !c.voters.is_empty() {
                     lines.push(Line::from(Span::styled(
-                        match lang {
-                            Lang::En => format!(
-                                "{taker} answers aloud; {} of {} votes cast (majority, a tie accepts)",
-                                c.votes_cast,
-                                c.voters.len()
-                            ),
-                            Lang::Es => format!(
-                                "{taker} responde en voz alta; {} de {} votos (mayoría; empate acepta)",
-                                c.votes_cast,
-                                c.voters.len()
-                            ),
-                        },
+                        fill(
+                            w.votes_cast,
+                            &[
+                                ("taker", &taker),
+                                ("cast", &c.votes_cast.to_string()),
+                                ("voters", &c.voters.len().to_string()),
+                            ],
+                        ),
                         theme::dim(),
                     )));
                 }
             }
         }
         if ask(ctx) == Ask::Answer {
-            lines.extend(self.entry.lines(lang.pick("Answer", "Respuesta"), None));
+            lines.extend(self.entry.lines(w.answer_label, None));
         }
         lines
     }
@@ -757,22 +667,15 @@ impl PalaceUi {
         let cards = source_cards(v);
         let label = if v.hand.is_empty() {
             if v.face_up[v.seat].is_empty() {
-                match lang {
-                    Lang::En => format!(
-                        "Your face-down cards: {} (hidden, also from you)",
-                        v.face_down[v.seat]
-                    ),
-                    Lang::Es => format!(
-                        "Tus cartas boca abajo: {} (ocultas, también para ti)",
-                        v.face_down[v.seat]
-                    ),
-                }
+                fill(
+                    words(lang).your_face_down,
+                    &[("n", &v.face_down[v.seat].to_string())],
+                )
             } else {
-                lang.pick("Your face-up cards:", "Tus cartas boca arriba:")
-                    .to_string()
+                words(lang).your_face_up.to_string()
             }
         } else {
-            lang.pick("Your hand:", "Tu mano:").to_string()
+            words(lang).your_hand.to_string()
         };
         let picking = ask(ctx) == Ask::Cards;
         let cursor = self.cursor(ctx);

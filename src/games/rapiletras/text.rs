@@ -9,6 +9,9 @@ use super::view::RapiView;
 use super::words::Change;
 use crate::engine::Lang;
 
+/// The table screen's words (prompts, keys, labels).
+pub mod screen;
+
 /// "A", "Ñ", "comodín" / "wild card".
 pub fn card_name(c: Card, lang: Lang) -> String {
     match c {

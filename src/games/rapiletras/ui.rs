@@ -2,6 +2,7 @@
 //! on the table, the hand with penalty values, the word being typed with a live check,
 //! and the keys that play, draw, challenge and vote. Drawn through the host's kit.
 
+use super::text::screen::{fill, words};
 use super::{Card, HandScore, Phase, Pile, RapiMove, RapiView, Rapiletras, preview_in};
 use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
 use crate::app::keys::Action;
@@ -104,41 +105,33 @@ impl GameUi for RapiUi {
 
     fn bindings(&self, ctx: &Ctx<Rapiletras>) -> Vec<Binding<Cmd>> {
         let lang = ctx.lang;
-        let l = |en, es| lang.pick(en, es);
+        let w = words(lang);
         use Action::*;
         match ask(ctx) {
             Ask::Turn => {
                 let mut keys = Vec::new();
                 if ctx.view.is_some_and(|v| !v.table.is_empty()) {
-                    keys.push(Binding::new(
-                        &[Up, Down],
-                        l("table word", "palabra"),
-                        Cmd::Target,
-                    ));
+                    keys.push(Binding::new(&[Up, Down], w.key_table_word, Cmd::Target));
                     keys.push(Binding::new(&[Left, Right], "", Cmd::Target).hidden());
                 }
-                keys.push(Binding::new(&[Select], l("play", "jugar"), Cmd::Play));
+                keys.push(Binding::new(&[Select], w.key_play, Cmd::Play));
                 keys.push(word_entry::erase_key(Cmd::Erase));
                 if self.entry.is_empty() {
-                    keys.push(Binding::new(&[Char('1')], "mazo", Cmd::Mazo));
+                    keys.push(Binding::new(&[Char('1')], w.key_mazo, Cmd::Mazo));
                     if ctx.view.is_some_and(|v| v.pozo_count > 0) {
-                        keys.push(Binding::new(&[Char('2')], "pozo", Cmd::Pozo));
+                        keys.push(Binding::new(&[Char('2')], w.key_pozo, Cmd::Pozo));
                     }
-                    keys.push(Binding::new(&[Char('0')], l("pass", "pasar"), Cmd::Pass).hidden());
+                    keys.push(Binding::new(&[Char('0')], w.key_pass, Cmd::Pass).hidden());
                 } else {
                     keys.push(word_entry::clear_key(lang, Cmd::Clear));
                 }
                 if self.target.is_some() && self.entry.is_empty() {
-                    keys.push(Binding::new(
-                        &[Back],
-                        l("new word", "palabra nueva"),
-                        Cmd::Clear,
-                    ));
+                    keys.push(Binding::new(&[Back], w.key_new_word, Cmd::Clear));
                 }
                 keys
             }
             Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
-            Ask::Vote => word_entry::vote_keys(lang, (l("yes", "sí"), "no"), Cmd::Yes, Cmd::No),
+            Ask::Vote => word_entry::vote_keys(lang, (w.key_yes, w.key_no), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }
     }
@@ -181,79 +174,47 @@ impl GameUi for RapiUi {
             }
             Cmd::Play => match self.intended_move(view) {
                 Some(mv) => Reply::Play(mv),
-                None => Reply::Say(
-                    lang.pick(
-                        "Type a word first, or press 1 to draw from the mazo, 2 from the pozo.",
-                        "Escribe antes una palabra, o pulsa 1 para robar del mazo, 2 del pozo.",
-                    )
-                    .into(),
-                ),
+                None => Reply::Say(words(lang).type_first.into()),
             },
         }
     }
 
     fn typing(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
-        (ask(ctx) == Ask::Turn).then(|| {
-            ctx.lang
-                .pick("type (* comodín)", "escribe (* comodín)")
-                .to_string()
-        })
+        (ask(ctx) == Ask::Turn).then(|| words(ctx.lang).typing_hint.to_string())
     }
 
     fn text(&mut self, ctx: &Ctx<Rapiletras>, c: char) -> Reply<RapiMove> {
-        let lang = ctx.lang;
+        let w = words(ctx.lang);
         if c.is_ascii_digit() {
             // A word being typed is never thrown away by a stray digit.
-            return Reply::Say(
-                lang.pick(
-                    "Esc clears the word first; then 1 draws from the mazo, 2 from the pozo.",
-                    "Esc borra antes la palabra; luego 1 roba del mazo, 2 del pozo.",
-                )
-                .into(),
-            );
+            return Reply::Say(w.digit_while_typing.into());
         }
         if c == '~' {
             // N then ~ makes Ñ, for keyboards without the key.
             if self.entry.swap_last('N', 'Ñ') {
                 return Reply::Nothing;
             }
-            return Reply::Say(
-                lang.pick(
-                    "~ turns the N just before it into Ñ: type N then ~.",
-                    "~ convierte en Ñ la N de justo antes: escribe N y luego ~.",
-                )
-                .into(),
-            );
+            return Reply::Say(w.tilde_alone.into());
         }
         if c == '*' || crate::lexicon::normalize(&c.to_string()).is_some() {
-            return self.entry.push(
-                &c.to_uppercase().to_string(),
-                lang.pick("That word is too long.", "Esa palabra es demasiado larga."),
-            );
+            return self
+                .entry
+                .push(&c.to_uppercase().to_string(), w.word_too_long);
         }
-        Reply::Say(match lang {
-            Lang::En => format!(
-                "'{c}' is not a letter: type letters, * before a comodín letter, 1 or 2 to draw."
-            ),
-            Lang::Es => format!(
-                "«{c}» no es una letra: escribe letras, * antes de la letra de un comodín, 1 o 2 para robar."
-            ),
-        })
+        Reply::Say(fill(w.not_a_letter, &[("c", &c.to_string())]))
     }
 
     fn header(&self, ctx: &Ctx<Rapiletras>) -> String {
         let v = ctx.public;
         let dealer = &ctx.names[v.dealer];
-        match ctx.lang {
-            Lang::En => format!(
-                "hand {} · round {} · dealer {dealer}",
-                v.hand_no, v.cycle_no
-            ),
-            Lang::Es => format!(
-                "mano {} · ronda {} · reparte {dealer}",
-                v.hand_no, v.cycle_no
-            ),
-        }
+        fill(
+            words(ctx.lang).header,
+            &[
+                ("hand", &v.hand_no.to_string()),
+                ("round", &v.cycle_no.to_string()),
+                ("dealer", dealer),
+            ],
+        )
     }
 
     fn prompt(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
@@ -316,7 +277,7 @@ impl GameUi for RapiUi {
             .map(|n| format!("{:>col$}", short_name(n, col - 1)))
             .collect();
         let head = Line::from(Span::styled(
-            format!("{:<6}{head}", lang.pick("Hand", "Mano")),
+            format!("{:<6}{head}", words(lang).pad_hand),
             theme::bold(),
         ));
         let body: Vec<Line> = v
@@ -327,16 +288,13 @@ impl GameUi for RapiUi {
         let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
         let end = v.rules.game_end;
         let mut foot = vec![Line::from(Span::styled(
-            format!("{:<6}{totals}", "Total"),
+            format!("{:<6}{totals}", words(lang).pad_total),
             theme::bold(),
         ))];
         for row in legend {
             foot.push(Line::from(row));
         }
-        let rule = match lang {
-            Lang::En => format!("Penalty points; the game ends at {end}, lowest wins."),
-            Lang::Es => format!("Puntos en contra; se acaba en {end}, gana el más bajo."),
-        };
+        let rule = fill(words(lang).pad_rule, &[("end", &end.to_string())]);
         for row in wrap_words(&rule, width as usize) {
             foot.push(Line::from(Span::styled(row, theme::dim())));
         }
@@ -387,7 +345,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
     let to_act = ctx.to_act;
     let name_w = name_column(
         ctx.names,
-        ctx.lang.pick(" (you)", " (tú)"),
+        words(lang).you,
         (area.width as usize / 3).clamp(12, 20),
         area.width as usize / 3,
     );
@@ -399,7 +357,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let turn = if i == v.turn { "◆" } else { " " };
             let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                lang.pick(" (you)", " (tú)")
+                words(lang).you
             } else {
                 ""
             };
@@ -416,12 +374,12 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
                 ),
                 Span::raw(format!(
                     "{:>9}  ",
-                    count(n, lang.pick("card", "carta"), lang.pick("cards", "cartas"))
+                    count(n, words(lang).card, words(lang).cards)
                 )),
                 Span::styled(
                     format!(
                         "{} {}",
-                        lang.pick("pts", "ptos"),
+                        words(lang).points,
                         v.totals.get(i).copied().unwrap_or(0)
                     ),
                     theme::bold(),
@@ -450,7 +408,7 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
         Line::from(vec![
             Span::styled(pips[0], die_style),
             Span::styled(
-                format!("  {} {}", lang.pick("Die:", "Dado:"), v.die),
+                format!("  {} {}", words(lang).die_label, v.die),
                 theme::title(),
             ),
         ]),
@@ -459,19 +417,21 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
             Span::raw(format!("  {}", super::text::letters(v.die as usize, lang))),
         ]),
         Line::from(Span::styled(pips[2], die_style)),
-        Line::from(format!(
-            "Mazo: {}",
-            count(
-                v.mazo_count,
-                lang.pick("card", "carta"),
-                lang.pick("cards", "cartas")
-            )
+        Line::from(fill(
+            words(lang).mazo,
+            &[(
+                "cards",
+                &count(v.mazo_count, words(lang).card, words(lang).cards),
+            )],
         )),
-        Line::from(format!("Pozo: {pozo} · {}", v.pozo_count)),
+        Line::from(fill(
+            words(lang).pozo,
+            &[("top", &pozo), ("n", &v.pozo_count.to_string())],
+        )),
     ];
     if v.replace_allowed {
         lines.push(Line::from(Span::styled(
-            lang.pick("Repeat: you may replace", "Repite: puedes cambiar"),
+            words(lang).may_replace,
             theme::warn(),
         )));
     }
@@ -511,17 +471,14 @@ impl RapiUi {
         let mut lines: Vec<Line> = grid.into_iter().map(Line::from).collect();
         if v.table.is_empty() {
             lines = vec![Line::from(Span::styled(
-                lang.pick(
-                    "No words on the table yet.",
-                    "Aún no hay palabras en la mesa.",
-                ),
+                words(lang).no_words_yet,
                 theme::dim(),
             ))];
         }
-        let title = match lang {
-            Lang::En => format!(" Words on the table ({}) ", v.table.len()),
-            Lang::Es => format!(" Palabras en la mesa ({}) ", v.table.len()),
-        };
+        let title = fill(
+            words(lang).words_title,
+            &[("n", &v.table.len().to_string())],
+        );
         frame.render_widget(
             Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
             area,
@@ -535,11 +492,11 @@ impl RapiUi {
         let lang = ctx.lang;
         let Some(v) = ctx.view else { return };
         let what = match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
-            None => lang.pick("New word", "Palabra nueva").to_string(),
-            Some((i, w)) => match lang {
-                Lang::En => format!("Change word {} {}", i + 1, w.display()),
-                Lang::Es => format!("Cambiar la palabra {} {}", i + 1, w.display()),
-            },
+            None => words(lang).new_word.to_string(),
+            Some((i, w)) => fill(
+                words(lang).change_word,
+                &[("n", &(i + 1).to_string()), ("word", w.display())],
+            ),
         };
         self.entry.draw(frame, area, &what, self.preview(ctx));
     }
@@ -549,15 +506,15 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>, v: &RapiView) {
     let lang = ctx.lang;
     let name = &ctx.names[v.seat];
     let total = v.deck.hand_value(&v.hand);
-    let cards = count(
-        v.hand.len(),
-        lang.pick("card", "carta"),
-        lang.pick("cards", "cartas"),
+    let cards = count(v.hand.len(), words(lang).card, words(lang).cards);
+    let label = fill(
+        words(lang).hand_of,
+        &[
+            ("name", name),
+            ("cards", &cards),
+            ("total", &total.to_string()),
+        ],
     );
-    let label = match lang {
-        Lang::En => format!("{name}'s hand: {cards}, {total} penalty points"),
-        Lang::Es => format!("Mano de {name}: {cards}, {total} puntos en contra"),
-    };
     let per_row = ((area.width.saturating_sub(1)) / 5).max(1) as usize;
     let mut lines = vec![Line::from(Span::styled(label, theme::bold()))];
     for chunk in v.hand.chunks(per_row) {
