@@ -89,7 +89,7 @@ fn main() {
             let view = g.view_for(seat);
             let (start, start_cpu) = (Instant::now(), thread_cpu());
             // The strong player's time includes finding its legal words.
-            let legal = g.legal_moves(seat);
+            let legal = g.candidate_moves(seat);
             let mv = bots[seat].choose(&view, &legal, &mut bot_rng(seed, ply));
             if seat == 0 {
                 wall.push(start.elapsed());

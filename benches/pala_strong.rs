@@ -43,14 +43,14 @@ fn position() -> (PalaView, Vec<PalaMove>) {
     // Normal players bid and lead; stop at the second play of the first trick.
     while game.phase() == naipes::games::pala::Phase::Bidding || ply < 6 {
         let seat = game.to_act().expect("game on");
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         let mv =
             bot_for(BotLevel::Normal).choose(&game.view_for(seat), &legal, &mut bot_rng(7, ply));
         game.apply(seat, &mv).expect("legal");
         ply += 1;
     }
     let seat = game.to_act().expect("game on");
-    (game.view_for(seat), game.legal_moves(seat))
+    (game.view_for(seat), game.candidate_moves(seat))
 }
 
 fn decisions(c: &mut Criterion) {

@@ -15,7 +15,7 @@ fn main() {
         let mut ply = 0;
         while let Some(seat) = game.to_act() {
             let start = Instant::now();
-            let legal = game.legal_moves(seat);
+            let legal = game.candidate_moves(seat);
             let view = game.view_for(seat);
             let mv = bot.choose(&view, &legal, &mut bot_rng(seed, ply));
             times.push(start.elapsed().as_secs_f64() * 1000.0);

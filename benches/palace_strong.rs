@@ -48,7 +48,7 @@ fn position() -> (PalaceView, Vec<PalaceMove>) {
     let mut ply = 0;
     loop {
         let seat = game.to_act().expect("game on");
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         let ranks = legal
             .iter()
             .filter_map(|m| match m {

@@ -36,7 +36,7 @@ fn time_games<G: Rules>(
         while let Some(seat) = game.to_act() {
             let strong = seat == strong_seat;
             let start = Instant::now();
-            let legal = game.legal_moves(seat);
+            let legal = game.candidate_moves(seat);
             let view = game.view_for(seat);
             let offered = start.elapsed().as_secs_f64() * 1000.0;
             let mv = seats[seat].choose(&view, &legal, &mut bot_rng(seed, ply));

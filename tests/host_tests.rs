@@ -275,7 +275,7 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
         app.settle();
         let t = table::<Rapiletras>(&app);
         if let Some(seat) = t.core.acting_person()
-            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::legal_moves(&t.core.session.game, seat)
+            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::candidate_moves(&t.core.session.game, seat)
                 .into_iter()
                 .find(|m| matches!(m, RapiMove::Form { word } if !word.contains('*') && word.contains('A')))
         {

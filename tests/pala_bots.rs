@@ -99,14 +99,14 @@ fn every_level_decides_from_its_view_only() {
             while let Some(seat) = game.to_act()
                 && game.round() == 1
             {
-                let legal = game.legal_moves(seat);
+                let legal = game.candidate_moves(seat);
                 if ply.is_multiple_of(3) && legal.len() > 1 {
                     let other = reshuffled_hidden(&game, seat, ply);
                     let hidden_differ = (0..players)
                         .any(|s| s != seat && game.all_hands()[s] != other.all_hands()[s]);
                     differed += usize::from(hidden_differ);
                     assert_eq!(game.view_for(seat), other.view_for(seat));
-                    assert_eq!(legal, other.legal_moves(seat));
+                    assert_eq!(legal, other.candidate_moves(seat));
                     for level in LEVELS {
                         let a = bot_for(level).choose(
                             &game.view_for(seat),
@@ -185,10 +185,10 @@ fn sampled_deals_fit_what_the_seat_saw_and_rebuild_its_view() {
                     deck.sort_unstable();
                     assert_eq!(guess.all_cards(), deck);
                     assert_eq!(guess.view_for(seat), view);
-                    assert_eq!(guess.legal_moves(seat), game.legal_moves(seat));
+                    assert_eq!(guess.candidate_moves(seat), game.candidate_moves(seat));
                     checked += 1;
                 }
-                let legal = game.legal_moves(seat);
+                let legal = game.candidate_moves(seat);
                 let mv = bot_for(BotLevel::Random).choose(&view, &legal, &mut bot_rng(seed, ply));
                 drop(view);
                 game.apply(seat, &mv).unwrap();

@@ -48,7 +48,7 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
         let state = step.state;
         assert!(
             step.legal.contains(step.mv),
-            "move not in legal_moves: {:?}",
+            "move not in candidate_moves: {:?}",
             step.mv
         );
         assert_eq!(
@@ -89,7 +89,7 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
                 assert_eq!(p, &own, "own_pile is the seat's own pile");
             }
             if v.to_act != Some(s) {
-                assert!(state.legal_moves(s).is_empty());
+                assert!(state.candidate_moves(s).is_empty());
             }
         }
         if deep {
@@ -121,7 +121,9 @@ fn checked_game(players: usize, mode: Mode, mix: usize, seed: u64, deep: bool) -
                 for seat in [step.seat, (step.seat + 1) % players] {
                     let mut copy = prev.clone();
                     match copy.apply(seat, mv) {
-                        Ok(_) => assert!(prev.legal_moves(seat).contains(mv), "{mv:?} accepted"),
+                        Ok(_) => {
+                            assert!(prev.candidate_moves(seat).contains(mv), "{mv:?} accepted")
+                        }
                         Err(_) => assert_eq!(serde_json::to_string(&copy).unwrap(), before),
                     }
                 }
@@ -215,13 +217,13 @@ fn json_round_trip_continues_identically() {
                 assert_eq!(serde_json::to_string(&back).unwrap(), text);
                 b = Some(back);
             }
-            let legal = a.legal_moves(seat);
+            let legal = a.candidate_moves(seat);
             let view = a.view_for(seat);
             let mv = bots_a[seat].choose(&view, &legal, &mut bot_rng(seed, ply));
             let ev_a = a.apply(seat, &mv).unwrap();
             if let Some(b) = b.as_mut() {
                 assert_eq!(b.to_act(), Some(seat));
-                assert_eq!(b.legal_moves(seat), legal);
+                assert_eq!(b.candidate_moves(seat), legal);
                 assert_eq!(b.view_for(seat), view);
                 let mv_b = bots_b[seat].choose(&view, &legal, &mut bot_rng(seed, ply));
                 assert_eq!(mv_b, mv);
@@ -244,7 +246,7 @@ fn json_round_trip_continues_identically() {
 fn bidding_chips_never_mix_white_with_colors() {
     let game = Pala::new(3, PalaRules::default(), 1).unwrap();
     let seat = game.to_act().unwrap();
-    let legal = game.legal_moves(seat);
+    let legal = game.candidate_moves(seat);
     assert_eq!(legal.len(), 64);
     let whites = legal
         .iter()

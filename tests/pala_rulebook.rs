@@ -47,7 +47,7 @@ fn purple_trick_copy_one_purple_or_mix_red_3_blue_5() {
     let mut g = game(PalaRules::default(), &["P2 Y1", "P3 P4 R3 B5", "P6 G2"], 0);
     g.apply(0, &single("P2")).unwrap();
     assert_eq!(
-        sorted(g.legal_moves(1)),
+        sorted(g.candidate_moves(1)),
         sorted(vec![single("P3"), single("P4"), mix("R3", "B5")])
     );
     // Not both purples.
@@ -76,7 +76,7 @@ fn purple_trick_without_purple_junk_anything_or_mix_but_not_to_junk_orange() {
     let mut g = game(PalaRules::default(), &["P2 Y2", "Y1 R3 B5", "P6 G2"], 0);
     g.apply(0, &single("P2")).unwrap();
     assert_eq!(
-        sorted(g.legal_moves(1)),
+        sorted(g.candidate_moves(1)),
         sorted(vec![
             single("Y1"),
             single("R3"),
@@ -126,7 +126,7 @@ fn blue_trick() -> Pala {
 fn smear_yellow_2_onto_claudes_blue_4_then_green_7_wins() {
     let mut g = blue_trick();
     assert_eq!(
-        sorted(g.legal_moves(2)),
+        sorted(g.candidate_moves(2)),
         sorted(vec![
             single("Y2"),
             single("G5"),
@@ -319,7 +319,7 @@ fn impressionism_example_played_out_with_the_cancel_prompt() {
         Some(0),
         "Mary has no real choice: scored automatically"
     );
-    let legal = g.legal_moves(0);
+    let legal = g.candidate_moves(0);
     assert!(legal.contains(&PalaMove::Cancel(cards("Y4 P3"))));
     assert_eq!(legal.len(), 3);
     let ev = g.apply(0, &PalaMove::Cancel(cards("P3 Y4"))).unwrap();
@@ -339,7 +339,7 @@ fn secondary_trick_color_never_changes() {
     let mut g = game(PalaRules::default(), &["G4 R1", "R5 P9 Y1", "B5 Y5 O2"], 0);
     g.apply(0, &single("G4")).unwrap();
     assert!(
-        g.legal_moves(1)
+        g.candidate_moves(1)
             .iter()
             .all(|m| !matches!(m, PalaMove::Play(Play::Smear { .. })))
     );
@@ -365,11 +365,11 @@ fn primary_5_wins_when_everyone_must_copy() {
     g.apply(0, &single("R5")).unwrap();
     for s in 1..4 {
         assert!(
-            g.legal_moves(s)
+            g.candidate_moves(s)
                 .iter()
                 .all(|m| matches!(m, PalaMove::Play(Play::Single(c)) if c.color == Red))
         );
-        let c = g.legal_moves(s)[0].clone();
+        let c = g.candidate_moves(s)[0].clone();
         g.apply(s, &c).unwrap();
     }
     assert_eq!(g.view_for(0).last_trick.unwrap().winning, Some(0));
@@ -379,11 +379,11 @@ fn primary_5_wins_when_everyone_must_copy() {
 fn leader_plays_exactly_one_card() {
     let mut g = game(PalaRules::default(), &["R3 B5 G8", "R1", "B1"], 0);
     assert!(
-        g.legal_moves(0)
+        g.candidate_moves(0)
             .iter()
             .all(|m| matches!(m, PalaMove::Play(Play::Single(_))))
     );
-    assert_eq!(g.legal_moves(0).len(), 3);
+    assert_eq!(g.candidate_moves(0).len(), 3);
     assert_eq!(g.apply(0, &mix("R3", "B5")), Err(PalaError::LeaderOneCard));
     assert_eq!(
         g.apply(0, &smear("B5", "G8")),
@@ -409,10 +409,10 @@ fn cannot_mix_on_a_primary_trick_nor_junk_by_mixing_nor_junk_after_smearing() {
             need: Orange
         })
     );
-    assert!(g.legal_moves(1).contains(&smear("R2", "O4")));
-    assert!(!g.legal_moves(1).contains(&smear("B2", "O4")));
+    assert!(g.candidate_moves(1).contains(&smear("R2", "O4")));
+    assert!(!g.candidate_moves(1).contains(&smear("B2", "O4")));
     // Blue onto yellow needs a green card, which seat 1 lacks.
-    assert!(g.legal_moves(1).iter().all(
+    assert!(g.candidate_moves(1).iter().all(
         |m| !matches!(m, PalaMove::Play(Play::Smear { primary, .. }) if primary.color == Blue)
     ));
 }
@@ -425,7 +425,7 @@ fn cannot_smear_when_holding_the_trick_color() {
         g.apply(1, &smear("Y2", "G7")),
         Err(PalaError::MustCopy(Blue))
     );
-    assert_eq!(g.legal_moves(1), vec![single("B1")]);
+    assert_eq!(g.candidate_moves(1), vec![single("B1")]);
 }
 
 #[test]

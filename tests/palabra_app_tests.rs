@@ -51,7 +51,7 @@ fn act(app: &mut naipes::app::App) {
                 .core
                 .session
                 .game
-                .legal_moves(seat)
+                .candidate_moves(seat)
                 .into_iter()
                 .find_map(|m| match m {
                     PalabraMove::Word {

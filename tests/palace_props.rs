@@ -105,7 +105,7 @@ fn a_bot_given_a_view_with_hidden_cards_changed_decides_the_same() {
         let mut game = Palace::new(players, rules, seed).unwrap();
         let mut ply = 0u64;
         while let Some(seat) = game.to_act() {
-            let legal = game.legal_moves(seat);
+            let legal = game.candidate_moves(seat);
             let level = LEVELS[1 + (ply % 3) as usize];
             let view = game.view_for(seat);
             let mv = bot_for(level).choose(&view, &legal, &mut bot_rng(seed, ply));
@@ -113,7 +113,7 @@ fn a_bot_given_a_view_with_hidden_cards_changed_decides_the_same() {
             moved.shuffle_hidden_from(seat, ply);
             let other = bot_for(level).choose(
                 &moved.view_for(seat),
-                &moved.legal_moves(seat),
+                &moved.candidate_moves(seat),
                 &mut bot_rng(seed, ply),
             );
             assert_eq!(mv, other, "seed {seed} ply {ply}");

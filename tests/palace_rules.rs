@@ -52,7 +52,7 @@ fn the_lowest_card_starts_and_all_of_its_rank_may_go() {
             .unwrap();
         assert_eq!(open.rank, lowest);
         assert!(g.hand(g.turn()).contains(&open));
-        let legal = g.legal_moves(g.turn());
+        let legal = g.candidate_moves(g.turn());
         assert!(!legal.is_empty());
         for mv in &legal {
             let M::Play { cards } = mv else {
@@ -114,7 +114,7 @@ fn face_up_after_the_hand_then_face_down_played_blind() {
     // Hand empty, no draw pile: the face-up card.
     assert_eq!(g.source(0), Some(Source::FaceUp));
     assert_eq!(
-        g.legal_moves(0),
+        g.candidate_moves(0),
         vec![M::Play {
             cards: vec![c(9, Hearts)]
         }]
@@ -358,7 +358,7 @@ fn stuck_with_every_challenge_passed_plays_any_card_or_skips() {
     assert_eq!(g.pending().unwrap().giver, 2, "one from each other player");
     let ev = challenge(&mut g, true);
     assert!(ev.contains(&E::MayPlayAny { seat: 0 }));
-    assert!(g.legal_moves(0).contains(&M::Skip));
+    assert!(g.candidate_moves(0).contains(&M::Skip));
     let mut skip = g.clone();
     skip.apply(0, &M::Skip).unwrap();
     assert_eq!(skip.turn(), 1);
@@ -419,7 +419,7 @@ fn a_blind_card_under_the_pile_needs_a_challenge() {
     // Passed: played anyway.
     let mut g = blind_position(PalaceRules::default());
     assert_eq!(
-        g.legal_moves(0),
+        g.candidate_moves(0),
         vec![M::Blind { slot: 0 }, M::Blind { slot: 1 }]
     );
     let ev = g.apply(0, &M::Blind { slot: 0 }).unwrap();

@@ -158,7 +158,7 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
     // A word the hand can make and the dictionary knows is played.
     let seat = table(&app).core.viewer.unwrap();
     let view = table(&app).core.session.game.view_for(seat);
-    let legal = table(&app).core.session.game.legal_moves(seat);
+    let legal = table(&app).core.session.game.candidate_moves(seat);
     if let Some(naipes::games::rapiletras::RapiMove::Form { word }) = legal.iter().find(
         |m| matches!(m, naipes::games::rapiletras::RapiMove::Form { word } if !word.contains('*')),
     ) {

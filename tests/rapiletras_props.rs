@@ -41,7 +41,7 @@ fn checked_game(players: usize, check: WordCheck, seed: u64, deep: bool) -> u64 
         let state = step.state;
         assert!(
             step.legal.contains(step.mv),
-            "move not in legal_moves: {:?}",
+            "move not in candidate_moves: {:?}",
             step.mv
         );
         assert_eq!(
@@ -105,7 +105,7 @@ fn checked_game(players: usize, check: WordCheck, seed: u64, deep: bool) -> u64 
             let v = state.view_for(s);
             assert_eq!(v.hand, state.hand(s), "a view shows only its own hand");
             if v.to_act != Some(s) {
-                assert!(state.legal_moves(s).is_empty());
+                assert!(state.candidate_moves(s).is_empty());
             }
         }
         if state.phase() != Phase::GameOver {

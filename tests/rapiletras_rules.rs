@@ -281,7 +281,7 @@ fn the_mazo_is_refilled_from_the_pozo_less_its_top() {
         RapiError::MazoEmpty
     );
     assert!(
-        !g.legal_moves(1)
+        !g.candidate_moves(1)
             .contains(&RapiMove::Draw { from: Pile::Mazo })
     );
     g.apply(1, &RapiMove::Draw { from: Pile::Pozo })

@@ -109,7 +109,7 @@ mod made {
                 let game = &session.game;
                 steps += 1;
                 assert!(steps < 50_000, "a made game that does not end");
-                let legal = game.legal_moves(seat);
+                let legal = game.candidate_moves(seat);
                 let mv = if levels[seat].is_some() {
                     bots[seat].choose(&game.view_for(seat), &legal, &mut rng)
                 } else {

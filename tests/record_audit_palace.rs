@@ -1315,7 +1315,7 @@ fn records_with_people_audit() {
         ];
         while session.outcome().is_none() {
             let seat = session.to_act().unwrap();
-            let legal = session.game.legal_moves(seat);
+            let legal = session.game.candidate_moves(seat);
             let mv = match legal.first() {
                 Some(PalaceMove::Answer { .. })
                     if rng.random_range(0..5) == 0 && legal.len() > 1 =>

@@ -120,8 +120,8 @@ where
                 other.view_for(seat),
                 "ply {ply}: the view shows hidden cards"
             );
-            let legal = game.legal_moves(seat);
-            assert_eq!(legal, other.legal_moves(seat), "ply {ply}");
+            let legal = game.candidate_moves(seat);
+            assert_eq!(legal, other.candidate_moves(seat), "ply {ply}");
             for l in LEVELS {
                 let mut b = bot(l);
                 let a = b.choose(&view, &legal, &mut bot_rng(seed, ply));
@@ -129,7 +129,7 @@ where
                 assert_eq!(a, c, "{l:?} at ply {ply} decided from hidden cards");
             }
         }
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         let mv = players[seat].choose(&game.view_for(seat), &legal, &mut bot_rng(seed, ply));
         game.apply(seat, &mv).unwrap();
         ply += 1;

@@ -148,8 +148,7 @@ impl<G: Rules> Checker<'_, G> {
     /// Why the acting person may not play `mv` now (None: the rules accept it, or nobody
     /// at the keyboard decides).
     pub fn refusal(&self, mv: &G::Move) -> Option<G::Error> {
-        let mut probe = self.game.clone();
-        probe.apply(self.acting?, mv).err()
+        self.game.check(self.acting?, mv).err()
     }
 }
 
@@ -191,7 +190,7 @@ impl<G: TableGame> Decision<G> {
             public: game.public_view(),
             acting,
             to_act: game.to_act(),
-            legal: acting.map_or_else(Vec::new, |s| game.legal_moves(s)),
+            legal: acting.map_or_else(Vec::new, |s| game.candidate_moves(s)),
         }
     }
 

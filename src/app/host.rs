@@ -853,7 +853,7 @@ impl<G: TableGame> HostTable<G> {
         if let Some((seat, level)) = self.core.bot_to_ask() {
             let ply = self.core.session.ply();
             let view = self.core.session.game.view_for(seat);
-            let legal = self.core.session.game.legal_moves(seat);
+            let legal = self.core.session.game.candidate_moves(seat);
             let mut rng = bot_rng(self.core.session.seed, ply);
             self.core.bot = Some(BotJob { ply, ready: None });
             fx.push(Effect::Think {

@@ -142,8 +142,16 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + 'static {
     fn seat_count(&self) -> usize;
     /// The seat that must decide now, or None when the game is over.
     fn to_act(&self) -> Option<SeatId>;
-    /// Every move `seat` may make now (empty when it is not that seat's decision).
-    fn legal_moves(&self, seat: SeatId) -> Vec<Self::Move>;
+    /// The moves `seat` may choose from now, each one legal (empty when it is not that
+    /// seat's decision): every legal move where they can be listed (Pala's cards and
+    /// bids, Palace's plays), and where a person may also type a move (any word, any
+    /// answer) the ones a search finds. Computer players choose among these; `check`
+    /// says whether any other move is legal.
+    fn candidate_moves(&self, seat: SeatId) -> Vec<Self::Move>;
+    /// Whether `seat` may play `mv` now, without playing it (Err: why not).
+    fn check(&self, seat: SeatId, mv: &Self::Move) -> Result<(), Self::Error> {
+        self.clone().apply(seat, mv).map(|_| ())
+    }
     /// Plays a move. On error nothing changes.
     fn apply(&mut self, seat: SeatId, mv: &Self::Move) -> Result<Vec<Self::Event>, Self::Error>;
     fn outcome(&self) -> Option<Outcome>;

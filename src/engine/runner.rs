@@ -43,7 +43,7 @@ pub fn play_out<G: Rules>(
         if ply >= max_plies {
             return Err(RunError::TooLong(max_plies));
         }
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         if legal.is_empty() {
             return Err(RunError::NoLegalMove { seat, ply });
         }

@@ -57,7 +57,7 @@ pub(crate) fn check_scramble<G: super::TableGame>(mut game: G, plies: usize) {
             }
         }
         let Some(seat) = game.to_act() else { break };
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         if legal.is_empty() {
             break;
         }

@@ -225,7 +225,7 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     }
     let seat = t.core.acting_person().expect("a person to act");
     let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
-    let legal = naipes::engine::Rules::legal_moves(&t.core.session.game, seat);
+    let legal = naipes::engine::Rules::candidate_moves(&t.core.session.game, seat);
     let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
     let mv = G::bot(level).choose(&view, &legal, &mut rng);
     let mut fx = Vec::new();

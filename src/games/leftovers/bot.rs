@@ -411,7 +411,7 @@ mod tests {
             for ply in 0..400u64 {
                 let Some(seat) = g.to_act() else { break };
                 let view = g.view_for(seat);
-                let legal = g.legal_moves(seat);
+                let legal = g.candidate_moves(seat);
                 let mv = EasyBot.choose(
                     &view,
                     &legal,
@@ -459,7 +459,7 @@ mod tests {
             for _ in 0..24 {
                 let Some(seat) = g.to_act() else { break };
                 let view = g.view_for(seat);
-                let legal = g.legal_moves(seat);
+                let legal = g.candidate_moves(seat);
                 let mv = NormalBot.choose(&view, &legal, &mut rng);
                 let old = old_normal(&view).map_or(LeftMove::Pass, |word| LeftMove::Word { word });
                 assert_eq!(mv, old, "seed {seed}");

@@ -475,7 +475,7 @@ impl Rules for Leftovers {
     /// The words the dictionary search finds for the seat (each using its best cards),
     /// or Pass when there is none; the answers to a word in challenge and vote mode.
     /// `apply` also takes any word a person types that the rules allow, and Pass.
-    fn legal_moves(&self, seat: SeatId) -> Vec<LeftMove> {
+    fn candidate_moves(&self, seat: SeatId) -> Vec<LeftMove> {
         if self.to_act != Some(seat) {
             return Vec::new();
         }

@@ -209,7 +209,7 @@ pub(crate) fn impressionism_parts(
     (parts, -unused)
 }
 
-/// Most cancel moves listed in `legal_moves`.
+/// Most cancel moves listed in `candidate_moves`.
 pub(crate) const CANCEL_MOVES_CAP: usize = 64;
 
 impl Pala {

@@ -614,7 +614,7 @@ impl Rules for Pala {
         self.to_act
     }
 
-    fn legal_moves(&self, seat: SeatId) -> Vec<PalaMove> {
+    fn candidate_moves(&self, seat: SeatId) -> Vec<PalaMove> {
         if self.to_act != Some(seat) {
             return Vec::new();
         }

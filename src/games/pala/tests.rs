@@ -73,8 +73,8 @@ fn first_dealer_is_random_and_bids_first() {
 fn pointillism_bids_go_round_from_the_dealer_then_dealer_leads() {
     let mut g = Pala::new(4, PalaRules::default(), 11).unwrap();
     let d = g.dealer();
-    assert_eq!(g.legal_moves(d).len(), 64);
-    assert!(g.legal_moves((d + 1) % 4).is_empty());
+    assert_eq!(g.candidate_moves(d).len(), 64);
+    assert!(g.candidate_moves((d + 1) % 4).is_empty());
     assert_eq!(
         g.apply((d + 1) % 4, &PalaMove::BidChips(vec![])),
         Err(PalaError::NotYourTurn)
@@ -171,7 +171,7 @@ fn own_copy_that_ties_prompts_the_player() {
         assert_eq!(g.to_act(), Some(1));
         assert_eq!(g.view_for(1).tie_with, Some(0));
         assert_eq!(
-            g.legal_moves(1),
+            g.candidate_moves(1),
             vec![
                 PalaMove::Tie { take_lead: true },
                 PalaMove::Tie { take_lead: false }
@@ -351,7 +351,7 @@ fn impressionism_bidding_rules() {
     let s1 = (d + 1) % 3;
     let s2 = (d + 2) % 3;
     let c0 = g.hand(d)[0];
-    assert!(g.legal_moves(d).contains(&PalaMove::PassBid));
+    assert!(g.candidate_moves(d).contains(&PalaMove::PassBid));
     assert_eq!(
         g.apply(d, &PalaMove::BidChips(vec![])),
         Err(PalaError::WrongPhase)
@@ -393,7 +393,7 @@ fn impressionism_bidding_rules() {
             Err(PalaError::ColorOnBoard(c0.color))
         );
     }
-    assert!(g.legal_moves(s1).iter().all(|m| match m {
+    assert!(g.candidate_moves(s1).iter().all(|m| match m {
         PalaMove::BidCard { card, slot } => card.color != c0.color && *slot != 0,
         _ => true,
     }));
@@ -592,7 +592,7 @@ fn smear_with_last_card_is_refused() {
     let mut g =
         Pala::from_position(PalaRules::default(), hands(&["B2 R1", "Y1", "R3"]), 0, 1).unwrap();
     g.apply(0, &single("B2")).unwrap();
-    assert_eq!(g.legal_moves(1), vec![single("Y1")]);
+    assert_eq!(g.candidate_moves(1), vec![single("Y1")]);
     assert_eq!(
         g.apply(
             1,
@@ -623,7 +623,7 @@ fn cancel_prompt_only_with_a_real_choice() {
     let v = g.view_for(1);
     assert_eq!(v.cancel_count, Some(1));
     assert_eq!(v.own_pile.as_ref().map(Vec::len), Some(3));
-    let legal = g.legal_moves(1);
+    let legal = g.candidate_moves(1);
     assert_eq!(legal.len(), 2);
     assert_eq!(legal[0], PalaMove::Cancel(cards("P6")), "best choice first");
     let before = json(&g);
@@ -658,7 +658,7 @@ fn impressionism_round_summary_gives_each_colors_points() {
     for seed in 1..6 {
         let mut g = Pala::new(3, rules.clone(), seed).unwrap();
         while let Some(seat) = g.to_act() {
-            let mv = g.legal_moves(seat)[0].clone();
+            let mv = g.candidate_moves(seat)[0].clone();
             let events = g.apply(seat, &mv).unwrap();
             let Some(summary) = g.summary(&events, Lang::En, &names) else {
                 continue;

@@ -343,7 +343,7 @@ pub fn plays(view: &PalabraView) -> Vec<PalabraMove> {
     out
 }
 
-/// The moves offered to the computer players (`Rules::legal_moves`).
+/// The moves offered to the computer players (`Rules::candidate_moves`).
 pub fn legal(view: &PalabraView) -> Vec<PalabraMove> {
     if !view.my_turn() {
         return Vec::new();

@@ -462,7 +462,7 @@ impl Rules for Palabra {
     /// straight, flush and vowel play the search finds, a few exchanges and Pass.
     /// `apply` also accepts any other valid play (other cards for the same word,
     /// any word in challenge or vote mode, TimeOut with the timer on...).
-    fn legal_moves(&self, seat: SeatId) -> Vec<PalabraMove> {
+    fn candidate_moves(&self, seat: SeatId) -> Vec<PalabraMove> {
         if self.to_act != Some(seat) {
             return Vec::new();
         }

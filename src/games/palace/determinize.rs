@@ -184,7 +184,7 @@ mod tests {
         let mut deck = full_deck(1);
         deck.sort_unstable();
         assert_eq!(all, deck);
-        assert_eq!(rebuilt.legal_moves(seat), game.legal_moves(seat));
+        assert_eq!(rebuilt.candidate_moves(seat), game.candidate_moves(seat));
     }
 
     #[test]

@@ -639,7 +639,7 @@ impl Rules for Palace {
         }
     }
 
-    fn legal_moves(&self, seat: SeatId) -> Vec<PalaceMove> {
+    fn candidate_moves(&self, seat: SeatId) -> Vec<PalaceMove> {
         if self.to_act() != Some(seat) {
             return Vec::new();
         }

@@ -490,7 +490,7 @@ impl Rules for Rapiletras {
     /// find the word the search found). `apply` also accepts any
     /// other word a player types that the rules allow (a listed name, in challenge or
     /// vote mode any word, another replacement of the same word...).
-    fn legal_moves(&self, seat: SeatId) -> Vec<RapiMove> {
+    fn candidate_moves(&self, seat: SeatId) -> Vec<RapiMove> {
         if self.to_act != Some(seat) {
             return Vec::new();
         }

@@ -185,7 +185,7 @@ fn pass_only_when_nothing_else_and_a_blocked_hand_ends() {
     let mut s = setup(&["QX", "Z"], &[], 2, None);
     s.deck = Some(parse_deck("comodines = 0\ncomodin_value = 20\n[letters]\nQ = { count = 1, value = 5 }\nX = { count = 1, value = 8 }\nZ = { count = 1, value = 10 }").unwrap());
     let mut g = Rapiletras::from_setup(&s).unwrap();
-    assert_eq!(g.legal_moves(1), vec![RapiMove::Pass]);
+    assert_eq!(g.candidate_moves(1), vec![RapiMove::Pass]);
     assert_eq!(
         g.apply(1, &RapiMove::Draw { from: Pile::Mazo })
             .unwrap_err(),
@@ -220,7 +220,7 @@ fn easy_passes_rather_than_lay_a_word_outside_everyday_words() {
         2,
         "the seat holding C and X acts"
     );
-    let legal = g.legal_moves(seat);
+    let legal = g.candidate_moves(seat);
     let choz = RapiMove::Add {
         target: 0,
         word: "CHOZ".into(),
@@ -302,7 +302,7 @@ fn legal_moves_all_apply() {
         Some(5),
     ))
     .unwrap();
-    let legal = g.legal_moves(1);
+    let legal = g.candidate_moves(1);
     assert!(legal.contains(&RapiMove::Add {
         target: 0,
         word: "DEDOS".into()
@@ -322,7 +322,7 @@ fn legal_moves_all_apply() {
         copy.apply(1, mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
         assert!(preview(&g.view_for(1), mv).is_ok());
     }
-    assert!(g.legal_moves(0).is_empty());
+    assert!(g.candidate_moves(0).is_empty());
 }
 
 #[test]
@@ -335,7 +335,7 @@ fn computer_players_challenge_and_vote_by_the_dictionary_random_by_a_coin() {
             g.apply(1, &RapiMove::Form { word: word.into() }).unwrap();
             for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
                 let mut bot = bot_for(level);
-                let mv = bot.choose(&g.view_for(2), &g.legal_moves(2), &mut bot_rng(1, 1));
+                let mv = bot.choose(&g.view_for(2), &g.candidate_moves(2), &mut bot_rng(1, 1));
                 let expect = match check {
                     WordCheck::Vote => RapiMove::Vote { accept: good },
                     _ if good => RapiMove::Accept,
@@ -345,7 +345,7 @@ fn computer_players_challenge_and_vote_by_the_dictionary_random_by_a_coin() {
             }
             // The random player tosses a seeded coin, as Palabra's does: both answers
             // come up, whatever the word, and the same seed gives the same one.
-            let legal = g.legal_moves(2);
+            let legal = g.candidate_moves(2);
             let answers: std::collections::BTreeSet<String> = (0..32)
                 .map(|seed| {
                     let mv = bot_for(BotLevel::Random).choose(
@@ -372,7 +372,7 @@ fn computer_players_challenge_and_vote_by_the_dictionary_random_by_a_coin() {
 fn heuristic_sheds_the_most_points() {
     let g = Rapiletras::from_setup(&setup(&["EE", "ZORRAS*", "II"], &[], 4, None)).unwrap();
     let mut bot = HeuristicBot;
-    let mv = bot.choose(&g.view_for(1), &g.legal_moves(1), &mut bot_rng(1, 1));
+    let mv = bot.choose(&g.view_for(1), &g.candidate_moves(1), &mut bot_rng(1, 1));
     let RapiMove::Form { word } = &mv else {
         panic!("{mv:?}")
     };

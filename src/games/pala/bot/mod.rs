@@ -45,7 +45,7 @@ mod tests {
     fn random_bot_picks_a_legal_move() {
         let game = Pala::new(4, Default::default(), 9).unwrap();
         let seat = game.to_act().unwrap();
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         let view = game.view_for(seat);
         let mut rng = rng_from_seed(1);
         for _ in 0..20 {

@@ -118,7 +118,7 @@ fn playout(mut game: Pala, me: SeatId, mv: &PalaMove) -> Option<f64> {
     let mut plies = 0;
     while game.score_pad().len() == start && plies < MAX_PLAYOUT_PLIES {
         let Some(seat) = game.to_act() else { break };
-        let legal = game.legal_moves(seat);
+        let legal = game.candidate_moves(seat);
         let mv = HeuristicBot.choose(&game.view_for(seat), &legal, &mut rng);
         if game.apply(seat, &mv).is_err() {
             break;

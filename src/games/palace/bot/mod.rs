@@ -241,11 +241,11 @@ mod tests {
         while !matches!(g.pending().map(|p| &p.step), Some(Step::Answer { .. })) {
             assert!(g.outcome().is_none(), "no challenge in the whole game");
             let seat = g.to_act().unwrap();
-            let mv = normal.choose(&g.view_for(seat), &g.legal_moves(seat), &mut rng);
+            let mv = normal.choose(&g.view_for(seat), &g.candidate_moves(seat), &mut rng);
             g.apply(seat, &mv).unwrap();
         }
         let seat = g.to_act().unwrap();
-        let legal = g.legal_moves(seat);
+        let legal = g.candidate_moves(seat);
         let mut random = bot_for(BotLevel::Random);
         for seed in 0..40 {
             let mv = random.choose(&g.view_for(seat), &legal, &mut rng_from_seed(seed));

@@ -206,7 +206,7 @@ mod tests {
             Need::AtLeast(3),
         );
         let view = g.view_for(0);
-        let legal = g.legal_moves(0);
+        let legal = g.candidate_moves(0);
         let four = PalaceMove::Play {
             cards: vec![c(4, Suit::Hearts)],
         };
