@@ -623,3 +623,56 @@ fn the_everyday_word_list_refuses_rare_words_the_full_list_takes() {
     let full = game(&["Q I C A T", "E"], &[]);
     assert!(word_from_text(&full.view_for(0), "QI", None).is_ok());
 }
+
+/// A save written by the code before the common word-judging engine (issue 20): it loads,
+/// the waiting word keeps its JSON shape, and its moves replay to exactly the saved state
+/// (what Continue checks before it trusts a save).
+fn old_save(text: &str) -> naipes::session::Session<Palabra> {
+    let file: naipes::session::save::SaveFile = serde_json::from_str(text).expect("a save");
+    let old = file.body["game"]["pending"].clone();
+    let s: naipes::session::Session<Palabra> = serde_json::from_value(file.body).expect("it loads");
+    let game = serde_json::to_value(&s.game).expect("json");
+    assert_eq!(game["pending"], old, "the waiting word keeps its shape");
+    let replayed = s.replayed().expect("its moves replay");
+    assert_eq!(serde_json::to_value(&replayed).expect("json"), game);
+    s
+}
+
+/// In challenge mode Palabra wrote an accept as `false` ("no challenge"): it still does,
+/// or the challenge-mode save would not replay to what it holds.
+#[test]
+fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
+    for (text, vote) in [
+        (
+            include_str!("fixtures/palabra-challenge-mid-poll.json"),
+            false,
+        ),
+        (include_str!("fixtures/palabra-vote-mid-poll.json"), true),
+    ] {
+        let mut g = old_save(text).game;
+        let p = g.view_for(0).pending.expect("a word waits");
+        assert_eq!((p.seat, p.word.as_str()), (0, "BERKS"));
+        assert!(matches!(p.game.mv, PalabraMove::Word { .. }));
+        assert_eq!(p.answers, vec![(1, vote)]);
+        assert_eq!(g.phase(), if vote { Phase::Vote } else { Phase::Challenge });
+        let yes = if vote {
+            PalabraMove::Vote { accept: true }
+        } else {
+            PalabraMove::Accept
+        };
+        assert_eq!(g.to_act(), Some(2));
+        g.apply(2, &yes).expect("seat 3 answers");
+        assert_eq!(
+            g.view_for(0).pending.map(|p| p.answers),
+            Some(vec![(1, vote), (2, vote)])
+        );
+        assert_eq!(g.to_act(), Some(3));
+        let ev = g.apply(3, &yes).expect("seat 4 answers");
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, PalabraEvent::Played { word, .. } if word == "BERKS")),
+            "{ev:?}"
+        );
+        assert!(g.view_for(0).pending.is_none());
+    }
+}

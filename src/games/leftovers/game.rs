@@ -231,12 +231,11 @@ impl TableGame for Leftovers {
                 "{who} propone {word}: ¿aceptas o desafías? El diccionario decide un desafío: uno errado le cuesta un turno a quien desafía. Decide el primero que desafía en el orden de turno."
             ),
         };
-        Some(Poll::word(
+        Some(p.poll(
             lang,
             vote,
             question,
-            (self.to_act?, p.seat, self.seat_count()),
-            p.answers.iter().map(|a| a.0).collect(),
+            (self.to_act?, self.seat_count()),
             WordAnswers {
                 accept: LeftMove::Accept,
                 challenge: LeftMove::Challenge,

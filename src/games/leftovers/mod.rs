@@ -23,6 +23,6 @@ pub use bot::bot_for;
 pub use cards::{Card, Deck, builtin, load_deck, parse_deck};
 pub use config::{LeftRules, WordCheck};
 pub use error::LeftError;
-pub use state::{LeftEvent, LeftMove, Leftovers, NoWord, Pending, Phase};
+pub use state::{LeftEvent, LeftMove, LeftWord, Leftovers, NoWord, Pending, Phase};
 pub use view::{LeftView, preview};
 pub use words::Split;

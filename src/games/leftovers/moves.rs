@@ -5,9 +5,10 @@
 use super::cards::{Card, points};
 use super::config::{HAND_SIZE, WordCheck};
 use super::error::LeftError;
-use super::state::{LeftEvent, LeftMove, Leftovers, NoWord, Pending, Phase, sort_hand};
+use super::state::{LeftEvent, LeftMove, LeftWord, Leftovers, NoWord, Pending, Phase, sort_hand};
 use super::words::Split;
 use crate::engine::SeatId;
+use crate::games::judge::{self, Answer, Count, Refusal, Table};
 
 impl Leftovers {
     pub(super) fn apply_move(
@@ -26,9 +27,13 @@ impl Leftovers {
             (Phase::Open | Phase::Play, LeftMove::TimeUp) => {
                 self.no_word(seat, NoWord::TimeUp, &mut events)
             }
-            (Phase::Judge, LeftMove::Accept) => self.answer(seat, true, &mut events),
-            (Phase::Judge, LeftMove::Challenge) => self.challenge(seat, &mut events),
-            (Phase::Vote, LeftMove::Vote { accept }) => self.answer(seat, *accept, &mut events),
+            (Phase::Judge, LeftMove::Accept) => self.judge(seat, Answer::Accept, &mut events)?,
+            (Phase::Judge, LeftMove::Challenge) => {
+                self.judge(seat, Answer::Challenge, &mut events)?
+            }
+            (Phase::Vote, LeftMove::Vote { accept }) => {
+                self.judge(seat, Answer::Vote(*accept), &mut events)?
+            }
             _ => return Err(LeftError::WrongPhase),
         }
         Ok(events)
@@ -57,12 +62,7 @@ impl Leftovers {
             seat,
             word: split.word.clone(),
         });
-        self.pending = Some(Pending {
-            seat,
-            word: split.word,
-            opening,
-            answers: Vec::new(),
-        });
+        self.pending = Some(Pending::new(seat, split.word, LeftWord { opening }));
         self.phase = phase;
         self.to_act = Some(self.next_seat(seat));
         Ok(())
@@ -255,87 +255,17 @@ impl Leftovers {
         });
     }
 
-    /// An accept (challenge mode) or a vote: the next seat answers, or the word is judged.
-    fn answer(&mut self, seat: SeatId, accept: bool, events: &mut Vec<LeftEvent>) {
-        let vote = self.phase == Phase::Vote;
-        events.push(if vote {
-            LeftEvent::Voted { seat, accept }
+    /// An answer to the word waiting for the table (the common engine, the hooks below).
+    fn judge(
+        &mut self,
+        seat: SeatId,
+        answer: Answer,
+        events: &mut Vec<LeftEvent>,
+    ) -> Result<(), LeftError> {
+        if judge::answer(self, seat, answer, events) {
+            Ok(())
         } else {
-            LeftEvent::Accepted { seat }
-        });
-        let next = self.next_seat(seat);
-        let Some(p) = self.pending.as_mut() else {
-            return;
-        };
-        p.answers.push((seat, accept));
-        let player = p.seat;
-        if next != player {
-            self.to_act = Some(next);
-            return;
-        }
-        if !vote {
-            self.stands(events);
-            return;
-        }
-        let yes = p.answers.iter().filter(|a| a.1).count();
-        let no = p.answers.len() - yes;
-        let accepted = yes >= no;
-        events.push(LeftEvent::VoteResult {
-            player,
-            word: p.word.clone(),
-            yes,
-            no,
-            accepted,
-        });
-        if accepted {
-            self.stands(events);
-        } else {
-            self.refused(events);
-        }
-    }
-
-    /// A challenge: the dictionary decides at once.
-    fn challenge(&mut self, challenger: SeatId, events: &mut Vec<LeftEvent>) {
-        let Some(p) = self.pending.as_ref() else {
-            return;
-        };
-        let (player, word) = (p.seat, p.word.clone());
-        if self.lexicon().contains(&word) {
-            // Each failed challenge costs a turn, even one made while a turn is owed.
-            self.skip[challenger] += 1;
-            events.push(LeftEvent::ChallengeFailed {
-                challenger,
-                player,
-                word,
-            });
-            self.stands(events);
-        } else {
-            events.push(LeftEvent::ChallengeWon {
-                challenger,
-                player,
-                word,
-            });
-            self.refused(events);
-        }
-    }
-
-    /// The pending word is laid after all.
-    fn stands(&mut self, events: &mut Vec<LeftEvent>) {
-        let Some(p) = self.pending.take() else {
-            return;
-        };
-        self.phase = if p.opening { Phase::Open } else { Phase::Play };
-        match self.plan(p.seat, &p.word, p.opening) {
-            Ok(split) => self.lay(p.seat, &split, p.opening, events),
-            // Nothing changed since it was checked; kept as a refusal to be safe.
-            Err(_) => self.refuse_turn(p.seat, p.opening, events),
-        }
-    }
-
-    /// The pending word is refused: its cards stay in the hand, the turn is lost.
-    fn refused(&mut self, events: &mut Vec<LeftEvent>) {
-        if let Some(p) = self.pending.take() {
-            self.refuse_turn(p.seat, p.opening, events);
+            Err(LeftError::WrongPhase)
         }
     }
 
@@ -345,6 +275,93 @@ impl Leftovers {
         } else {
             self.phase = Phase::Play;
             self.begin_turn(self.next_seat(player), events);
+        }
+    }
+}
+
+/// Leftovers' rulings for a judged word: a failed challenge costs the challenger a turn;
+/// a refused word goes back to the hand and the turn is lost.
+impl Table for Leftovers {
+    type Word = LeftWord;
+    type Event = LeftEvent;
+
+    fn laid(&mut self) -> Option<&mut Pending> {
+        self.pending.as_mut()
+    }
+    fn next_asked(&self, seat: SeatId) -> SeatId {
+        self.next_seat(seat)
+    }
+    fn ask(&mut self, seat: SeatId) {
+        self.to_act = Some(seat);
+    }
+    fn knows(&self, word: &str) -> bool {
+        self.lexicon().contains(word)
+    }
+    fn accepted(&self, seat: SeatId) -> LeftEvent {
+        LeftEvent::Accepted { seat }
+    }
+    fn voted(&self, seat: SeatId, accept: bool) -> LeftEvent {
+        LeftEvent::Voted { seat, accept }
+    }
+    fn counted(&self, player: SeatId, word: String, c: Count) -> LeftEvent {
+        LeftEvent::VoteResult {
+            player,
+            word,
+            yes: c.yes,
+            no: c.no,
+            accepted: c.accepted,
+        }
+    }
+    fn on_challenge_failed(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<LeftEvent>,
+    ) {
+        // Each failed challenge costs a turn, even one made while a turn is owed.
+        self.skip[challenger] += 1;
+        events.push(LeftEvent::ChallengeFailed {
+            challenger,
+            player,
+            word,
+        });
+    }
+    fn on_challenge_won(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<LeftEvent>,
+    ) {
+        events.push(LeftEvent::ChallengeWon {
+            challenger,
+            player,
+            word,
+        });
+    }
+
+    /// The pending word is laid after all.
+    fn on_stands(&mut self, events: &mut Vec<LeftEvent>) {
+        let Some(p) = self.pending.take() else {
+            return;
+        };
+        self.phase = if p.game.opening {
+            Phase::Open
+        } else {
+            Phase::Play
+        };
+        match self.plan(p.seat, &p.word, p.game.opening) {
+            Ok(split) => self.lay(p.seat, &split, p.game.opening, events),
+            // Nothing changed since it was checked; kept as a refusal to be safe.
+            Err(_) => self.refuse_turn(p.seat, p.game.opening, events),
+        }
+    }
+
+    /// The pending word is refused: its cards stay in the hand, the turn is lost.
+    fn on_refused(&mut self, _why: Refusal, events: &mut Vec<LeftEvent>) {
+        if let Some(p) = self.pending.take() {
+            self.refuse_turn(p.seat, p.game.opening, events);
         }
     }
 }

@@ -139,14 +139,14 @@ pub enum LeftEvent {
     },
 }
 
-/// A word waiting for the table (challenge or vote mode).
+/// A word waiting for the table (challenge or vote mode), judged by the common engine.
+pub type Pending = crate::games::judge::Laid<LeftWord>;
+
+/// What Leftovers keeps of a word waiting for the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub seat: SeatId,
-    pub word: String,
+pub struct LeftWord {
+    /// The word opens an empty table (from the hand alone).
     pub opening: bool,
-    /// Answers so far: (seat, accepts).
-    pub answers: Vec<(SeatId, bool)>,
 }
 
 /// The whole Leftovers game.

@@ -185,12 +185,11 @@ impl TableGame for Palabra {
                 "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano y {who} pierde el turno; un desafío errado le cuesta a quien desafía su próximo turno. Decide el primero que desafía en el orden de turno."
             ),
         };
-        Some(Poll::word(
+        Some(p.poll(
             lang,
             vote,
             question,
-            (self.to_act?, p.seat, self.players),
-            p.answers.iter().map(|a| a.0).collect(),
+            (self.to_act?, self.players),
             WordAnswers {
                 accept: PalabraMove::Accept,
                 challenge: PalabraMove::Challenge,

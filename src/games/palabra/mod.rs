@@ -34,7 +34,7 @@ pub use error::PalabraError;
 pub use help::help_lines;
 pub use setup::{Setup, SetupWord};
 pub use state::{
-    EndReason, Entry, LedgerEntry, Palabra, PalabraEvent, PalabraMove, Pending, Phase,
+    EndReason, Entry, LedgerEntry, Palabra, PalabraEvent, PalabraMove, PalabraWord, Pending, Phase,
 };
 pub use table::{Breakdown, Placed, PlayKind, TableWord};
 pub use typed::{

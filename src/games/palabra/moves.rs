@@ -3,11 +3,12 @@
 use super::config::WordCheck;
 use super::error::PalabraError;
 use super::plan::{PlayPlan, ShavePlan};
-use super::state::{Entry, Palabra, PalabraEvent, PalabraMove, Pending, Phase};
+use super::state::{Entry, Palabra, PalabraEvent, PalabraMove, PalabraWord, Pending, Phase};
 use super::table::{PlayKind, TableWord};
 use super::turn::TurnEnd;
 use super::words::is_valid_word;
 use crate::engine::SeatId;
+use crate::games::judge::{self, Answer, Count, Refusal, Table};
 use rand::seq::SliceRandom;
 
 type Events = Vec<PalabraEvent>;
@@ -73,12 +74,11 @@ impl Palabra {
                             seat,
                             word: plan.word.clone(),
                         });
-                        self.pending = Some(Pending {
+                        self.pending = Some(Pending::new(
                             seat,
-                            mv: mv.clone(),
-                            word: plan.word,
-                            answers: Vec::new(),
-                        });
+                            plan.word,
+                            PalabraWord { mv: mv.clone() },
+                        ));
                         self.phase = if self.rules.word_check == WordCheck::Vote {
                             Phase::Vote
                         } else {
@@ -121,14 +121,15 @@ impl Palabra {
                 self.end_turn(TurnEnd::Idle, &mut ev);
             }
             M::Pass => self.pass(seat, false, &mut ev),
+            // Time up on a judged word: an accept, or a vote for it.
             M::TimeOut => match self.phase {
                 Phase::PrePlay | Phase::Play => self.pass(seat, true, &mut ev),
-                Phase::Challenge => self.answer(seat, false, &mut ev),
-                _ => self.answer(seat, true, &mut ev),
+                Phase::Challenge => self.judge(seat, Answer::Accept, &mut ev)?,
+                _ => self.judge(seat, Answer::Vote(true), &mut ev)?,
             },
-            M::Challenge => self.answer(seat, true, &mut ev),
-            M::Accept => self.answer(seat, false, &mut ev),
-            M::Vote { accept } => self.answer(seat, *accept, &mut ev),
+            M::Challenge => self.judge(seat, Answer::Challenge, &mut ev)?,
+            M::Accept => self.judge(seat, Answer::Accept, &mut ev)?,
+            M::Vote { accept } => self.judge(seat, Answer::Vote(*accept), &mut ev)?,
         }
         Ok(ev)
     }
@@ -279,68 +280,12 @@ impl Palabra {
         }
     }
 
-    /// A challenge or vote answer. `yes` = challenge (challenge mode) or accept (vote).
-    fn answer(&mut self, seat: SeatId, yes: bool, ev: &mut Events) {
-        let Some(mut p) = self.pending.take() else {
-            return;
-        };
-        let player = p.seat;
-        if self.phase == Phase::Challenge {
-            if yes {
-                if is_valid_word(&p.word, self.rules.dictionary) {
-                    ev.push(PalabraEvent::ChallengeFailed {
-                        challenger: seat,
-                        player,
-                        word: p.word.clone(),
-                    });
-                    self.skip_next[seat] = true;
-                    self.stand(player, &p.mv, ev);
-                } else {
-                    ev.push(PalabraEvent::ChallengeWon {
-                        challenger: seat,
-                        player,
-                        word: p.word.clone(),
-                    });
-                    let how = if self.acted {
-                        TurnEnd::Active
-                    } else {
-                        TurnEnd::Pass
-                    };
-                    self.end_turn(how, ev);
-                }
-                return;
-            }
-            ev.push(PalabraEvent::Accepted { seat });
+    /// An answer to the word waiting for the table (the common engine, the hooks below).
+    fn judge(&mut self, seat: SeatId, answer: Answer, ev: &mut Events) -> Result<(), PalabraError> {
+        if judge::answer(self, seat, answer, ev) {
+            Ok(())
         } else {
-            ev.push(PalabraEvent::Voted { seat, accept: yes });
-        }
-        p.answers.push((seat, yes));
-        let next = self.next_seat(seat);
-        if next != player {
-            self.to_act = Some(next);
-            self.pending = Some(p);
-            return;
-        }
-        if self.phase == Phase::Challenge {
-            self.stand(player, &p.mv, ev);
-            return;
-        }
-        let yes_n = p.answers.iter().filter(|a| a.1).count();
-        let no_n = p.answers.len() - yes_n;
-        let accepted = yes_n >= no_n;
-        ev.push(PalabraEvent::VoteResult {
-            player,
-            word: p.word.clone(),
-            yes: yes_n,
-            no: no_n,
-            accepted,
-        });
-        if accepted {
-            self.stand(player, &p.mv, ev);
-        } else {
-            self.rejected.push(p.word);
-            self.phase = Phase::Play;
-            self.to_act = Some(player);
+            Err(PalabraError::WrongPhase)
         }
     }
 
@@ -351,6 +296,96 @@ impl Palabra {
         match self.plan_play(player, mv) {
             Ok(plan) => self.commit(player, plan, ev),
             Err(_) => self.end_turn(TurnEnd::Pass, ev),
+        }
+    }
+}
+
+/// Palabra's rulings for a judged word: a wrong challenge costs the challenger its next
+/// turn; a word the dictionary refuses ends the player's turn; a word voted down goes
+/// back and the player plays again (it may not lay that word again this turn).
+impl Table for Palabra {
+    type Word = PalabraWord;
+    type Event = PalabraEvent;
+    /// In challenge mode an answer was written as "challenged": an accept is false.
+    const ACCEPT_WRITTEN: bool = false;
+
+    fn laid(&mut self) -> Option<&mut Pending> {
+        self.pending.as_mut()
+    }
+    fn next_asked(&self, seat: SeatId) -> SeatId {
+        self.next_seat(seat)
+    }
+    fn ask(&mut self, seat: SeatId) {
+        self.to_act = Some(seat);
+    }
+    fn knows(&self, word: &str) -> bool {
+        is_valid_word(word, self.rules.dictionary)
+    }
+    fn accepted(&self, seat: SeatId) -> PalabraEvent {
+        PalabraEvent::Accepted { seat }
+    }
+    fn voted(&self, seat: SeatId, accept: bool) -> PalabraEvent {
+        PalabraEvent::Voted { seat, accept }
+    }
+    fn counted(&self, player: SeatId, word: String, c: Count) -> PalabraEvent {
+        PalabraEvent::VoteResult {
+            player,
+            word,
+            yes: c.yes,
+            no: c.no,
+            accepted: c.accepted,
+        }
+    }
+    fn on_challenge_failed(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        ev: &mut Events,
+    ) {
+        ev.push(PalabraEvent::ChallengeFailed {
+            challenger,
+            player,
+            word,
+        });
+        self.skip_next[challenger] = true;
+    }
+    fn on_challenge_won(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        ev: &mut Events,
+    ) {
+        ev.push(PalabraEvent::ChallengeWon {
+            challenger,
+            player,
+            word,
+        });
+    }
+    fn on_stands(&mut self, ev: &mut Events) {
+        if let Some(p) = self.pending.take() {
+            self.stand(p.seat, &p.game.mv, ev);
+        }
+    }
+    fn on_refused(&mut self, why: Refusal, ev: &mut Events) {
+        let Some(p) = self.pending.take() else {
+            return;
+        };
+        match why {
+            Refusal::Challenge => {
+                let how = if self.acted {
+                    TurnEnd::Active
+                } else {
+                    TurnEnd::Pass
+                };
+                self.end_turn(how, ev);
+            }
+            Refusal::Vote => {
+                self.rejected.push(p.word);
+                self.phase = Phase::Play;
+                self.to_act = Some(p.seat);
+            }
         }
     }
 }

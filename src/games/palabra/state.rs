@@ -255,14 +255,13 @@ pub enum PalabraEvent {
     },
 }
 
-/// A word waiting for the table's answer.
+/// A word waiting for the table's answer, judged by the common engine.
+pub type Pending = crate::games::judge::Laid<PalabraWord>;
+
+/// What Palabra keeps of a word waiting for the table: the play, made again if it stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub seat: SeatId,
+pub struct PalabraWord {
     pub mv: PalabraMove,
-    pub word: String,
-    /// (seat, accepts), in order.
-    pub answers: Vec<(SeatId, bool)>,
 }
 
 /// The whole Palabra game.

@@ -6,6 +6,7 @@ use super::lang::{Challenges, Judged};
 use super::state::{Missed, Palace, PalaceEvent as E, PalaceMove, Pending, Phase, Reason, Step};
 use super::text::kind_index;
 use crate::engine::SeatId;
+use crate::games::judge::Count;
 
 /// Longest typed answer accepted.
 pub(crate) const MAX_ANSWER: usize = 60;
@@ -206,9 +207,8 @@ impl Palace {
                     accept: *accept,
                 });
                 if votes.len() == voters.len() {
-                    let yes = votes.iter().filter(|v| **v).count();
-                    // Majority; a tie accepts.
-                    let passed = yes * 2 >= votes.len();
+                    // Majority; a tie accepts (as a word game's vote: judge.rs).
+                    let passed = Count::of(votes.iter().copied(), true).accepted;
                     let id = id.clone();
                     ev.push(E::Judged {
                         seat: taker,

@@ -226,12 +226,11 @@ impl TableGame for Rapiletras {
                 "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano de {who}, que pierde el turno y suma {wrong} puntos, y quien desafía resta {reward}; {failed}. Decide el primero que desafía en el orden de turno."
             ),
         };
-        Some(Poll::word(
+        Some(p.poll(
             lang,
             vote,
             question,
-            (self.to_act?, p.seat, self.players),
-            p.answers.iter().map(|a| a.0).collect(),
+            (self.to_act?, self.players),
             WordAnswers {
                 accept: RapiMove::Accept,
                 challenge: RapiMove::Challenge,

@@ -30,6 +30,8 @@ pub use error::RapiError;
 pub use help::help_lines;
 pub use names::{DEFAULT_NAMES, is_name, is_valid_word};
 pub use setup::Setup;
-pub use state::{HandScore, PendingWord, Phase, Pile, RapiEvent, RapiMove, Rapiletras, WordKind};
+pub use state::{
+    HandScore, PendingWord, Phase, Pile, RapiEvent, RapiMove, RapiWord, Rapiletras, WordKind,
+};
 pub use view::{RapiView, preview, preview_in};
 pub use words::TableWord;

@@ -5,9 +5,12 @@ use super::cards::{Card, take};
 use super::config::WordCheck;
 use super::error::RapiError;
 use super::names::is_valid_word;
-use super::state::{PendingWord, Phase, Pile, RapiEvent, RapiMove, Rapiletras, Undo, WordKind};
+use super::state::{
+    PendingWord, Phase, Pile, RapiEvent, RapiMove, RapiWord, Rapiletras, Undo, WordKind,
+};
 use super::words::{Change, TableWord, parse_typed, plan_add, plan_form, plan_replace};
 use crate::engine::SeatId;
+use crate::games::judge::{self, Answer, Count, Refusal, Table};
 use rand::seq::SliceRandom;
 
 /// A word move, checked and ready to apply.
@@ -91,9 +94,9 @@ impl Rapiletras {
             ) => self.word_move(seat, mv),
             (Phase::Playing, RapiMove::Draw { from }) => self.draw(seat, *from),
             (Phase::Playing, RapiMove::Pass) => self.pass(seat),
-            (Phase::Challenge, RapiMove::Accept) => Ok(self.answer(seat, true)),
-            (Phase::Challenge, RapiMove::Challenge) => Ok(self.challenge(seat)),
-            (Phase::Vote, RapiMove::Vote { accept }) => Ok(self.answer(seat, *accept)),
+            (Phase::Challenge, RapiMove::Accept) => self.judge(seat, Answer::Accept),
+            (Phase::Challenge, RapiMove::Challenge) => self.judge(seat, Answer::Challenge),
+            (Phase::Vote, RapiMove::Vote { accept }) => self.judge(seat, Answer::Vote(*accept)),
             _ => Err(RapiError::WrongPhase),
         }
     }
@@ -179,13 +182,14 @@ impl Rapiletras {
         match phase {
             None => self.word_stands(seat, &mut events),
             Some(phase) => {
-                let pending = PendingWord {
+                let pending = PendingWord::new(
                     seat,
-                    kind: p.kind,
-                    word: p.word,
-                    target: index,
-                    answers: Vec::new(),
-                };
+                    p.word,
+                    RapiWord {
+                        kind: p.kind,
+                        target: index,
+                    },
+                );
                 self.pending = Some((pending, undo));
                 self.phase = phase;
                 self.to_act = Some(self.next_seat(seat));
@@ -274,81 +278,94 @@ impl Rapiletras {
         Ok(events)
     }
 
-    /// An accept (challenge mode) or a vote: the next seat answers, or the word is judged.
-    fn answer(&mut self, seat: SeatId, accept: bool) -> Vec<RapiEvent> {
-        let vote = self.phase == Phase::Vote;
-        let mut events = vec![if vote {
-            RapiEvent::Voted { seat, accept }
-        } else {
-            RapiEvent::Accepted { seat }
-        }];
-        let Some((p, _)) = self.pending.as_mut() else {
-            self.end_turn(&mut events);
-            return events;
-        };
-        p.answers.push((seat, accept));
-        let player = p.seat;
-        let next = (seat + 1) % self.players;
-        if next != player {
-            self.to_act = Some(next);
-            return events;
-        }
-        if !vote {
-            self.word_stands(player, &mut events);
-            return events;
-        }
-        let yes = p.answers.iter().filter(|a| a.1).count();
-        let no = p.answers.len() - yes;
-        let accepted = yes >= no;
-        events.push(RapiEvent::VoteResult {
-            player,
-            word: p.word.clone(),
-            yes,
-            no,
-            accepted,
-        });
-        if accepted {
-            self.word_stands(player, &mut events);
-        } else {
-            self.take_back(&mut events);
-        }
-        events
-    }
-
-    /// A challenge: the dictionary (and the list of names) decides at once.
-    fn challenge(&mut self, challenger: SeatId) -> Vec<RapiEvent> {
+    /// An answer to the word waiting for the table (the common engine, the hooks below).
+    fn judge(&mut self, seat: SeatId, answer: Answer) -> Result<Vec<RapiEvent>, RapiError> {
         let mut events = Vec::new();
-        let Some((p, _)) = self.pending.as_ref() else {
-            self.end_turn(&mut events);
-            return events;
-        };
-        let (player, word) = (p.seat, p.word.clone());
-        if is_valid_word(&word, self.rules.dictionary) {
-            let penalty = self.rules.failed_challenge_penalty;
-            self.totals[challenger] += penalty;
-            self.adjustments[challenger] += penalty;
-            events.push(RapiEvent::ChallengeFailed {
-                challenger,
-                player,
-                word,
-                penalty,
-            });
-            self.word_stands(player, &mut events);
+        if judge::answer(self, seat, answer, &mut events) {
+            Ok(events)
         } else {
-            let (penalty, reward) = (self.rules.challenge_penalty, self.rules.challenge_reward);
-            self.totals[player] += penalty;
-            self.adjustments[player] += penalty;
-            self.totals[challenger] -= reward;
-            self.adjustments[challenger] -= reward;
-            events.push(RapiEvent::ChallengeWon {
-                challenger,
-                player,
-                word,
-                penalty,
-                reward,
-            });
-            self.take_back(&mut events);
+            Err(RapiError::WrongPhase)
         }
-        events
+    }
+}
+
+/// Rapiletras' rulings for a judged word: challenge points as the house rules set them;
+/// a refused word goes back to the hand and the turn is lost.
+impl Table for Rapiletras {
+    type Word = RapiWord;
+    type Event = RapiEvent;
+
+    fn laid(&mut self) -> Option<&mut PendingWord> {
+        self.pending.as_mut().map(|(p, _)| p)
+    }
+    fn next_asked(&self, seat: SeatId) -> SeatId {
+        (seat + 1) % self.players
+    }
+    fn ask(&mut self, seat: SeatId) {
+        self.to_act = Some(seat);
+    }
+    /// The dictionary and the list of names.
+    fn knows(&self, word: &str) -> bool {
+        is_valid_word(word, self.rules.dictionary)
+    }
+    fn accepted(&self, seat: SeatId) -> RapiEvent {
+        RapiEvent::Accepted { seat }
+    }
+    fn voted(&self, seat: SeatId, accept: bool) -> RapiEvent {
+        RapiEvent::Voted { seat, accept }
+    }
+    fn counted(&self, player: SeatId, word: String, c: Count) -> RapiEvent {
+        RapiEvent::VoteResult {
+            player,
+            word,
+            yes: c.yes,
+            no: c.no,
+            accepted: c.accepted,
+        }
+    }
+    fn on_challenge_failed(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<RapiEvent>,
+    ) {
+        let penalty = self.rules.failed_challenge_penalty;
+        self.totals[challenger] += penalty;
+        self.adjustments[challenger] += penalty;
+        events.push(RapiEvent::ChallengeFailed {
+            challenger,
+            player,
+            word,
+            penalty,
+        });
+    }
+    fn on_challenge_won(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<RapiEvent>,
+    ) {
+        let (penalty, reward) = (self.rules.challenge_penalty, self.rules.challenge_reward);
+        self.totals[player] += penalty;
+        self.adjustments[player] += penalty;
+        self.totals[challenger] -= reward;
+        self.adjustments[challenger] -= reward;
+        events.push(RapiEvent::ChallengeWon {
+            challenger,
+            player,
+            word,
+            penalty,
+            reward,
+        });
+    }
+    fn on_stands(&mut self, events: &mut Vec<RapiEvent>) {
+        if let Some(player) = self.pending.as_ref().map(|(p, _)| p.seat) {
+            self.word_stands(player, events);
+        }
+    }
+    fn on_refused(&mut self, _why: Refusal, events: &mut Vec<RapiEvent>) {
+        self.take_back(events);
     }
 }

@@ -160,16 +160,16 @@ pub struct HandScore {
     pub totals: Vec<i32>,
 }
 
-/// A word waiting for the table's answer (challenge or vote mode).
+/// A word waiting for the table's answer (challenge or vote mode), judged by the common
+/// engine.
+pub type PendingWord = crate::games::judge::Laid<RapiWord>;
+
+/// What Rapiletras keeps of a word waiting for the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingWord {
-    pub seat: SeatId,
+pub struct RapiWord {
     pub kind: WordKind,
-    pub word: String,
     /// The table word's index (new or changed).
     pub target: usize,
-    /// Answers so far, in order: (seat, accepts).
-    pub answers: Vec<(SeatId, bool)>,
 }
 
 /// What to restore if the pending word is refused.

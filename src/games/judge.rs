@@ -1,0 +1,380 @@
+//! One word-judging engine for the word games (Palabra, Rapiletras, Leftovers). A word is
+//! laid and put to the table; the other seats are asked one at a time, in turn order from
+//! the player's left, to accept or challenge it (challenge mode) or to vote on it (vote
+//! mode). The first challenge is decided at once by the dictionary; when every other seat
+//! has accepted, the word stands; when every other seat has voted, the majority decides.
+//!
+//! The protocol lives here once ([`answer`]); what each outcome does is the game's own
+//! ruling, through the hooks of [`Table`]: who is asked next, what a failed or a won
+//! challenge costs, what standing and refusal do, how a tie counts. No terminal code.
+
+use crate::engine::{Lang, SeatId};
+use crate::games::module::{Poll, WordAnswers};
+use serde::{Deserialize, Serialize};
+
+/// A word laid and waiting for the table's answers. `game` holds what the game needs to
+/// lay the word for good or take it back; in saves its fields sit beside these ones, as
+/// each game wrote them before this engine (e.g. Leftovers `{seat, word, opening,
+/// answers}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Laid<X> {
+    pub seat: SeatId,
+    pub word: String,
+    /// Answers so far, in order: (seat, accepts); see [`Table::ACCEPT_WRITTEN`].
+    pub answers: Vec<(SeatId, bool)>,
+    #[serde(flatten)]
+    pub game: X,
+}
+
+impl<X> Laid<X> {
+    /// `seat` lays `word`; nobody has answered yet.
+    pub fn new(seat: SeatId, word: String, game: X) -> Self {
+        Laid {
+            seat,
+            word,
+            answers: Vec::new(),
+            game,
+        }
+    }
+
+    /// The word put to the table as a public question ([`Poll::word`]): asked of the
+    /// seats from `asked_now` in turn order up to the player; a vote when `vote`.
+    pub fn poll<M>(
+        &self,
+        lang: Lang,
+        vote: bool,
+        question: String,
+        (asked_now, seat_count): (SeatId, usize),
+        moves: WordAnswers<M>,
+    ) -> Poll<M> {
+        Poll::word(
+            lang,
+            vote,
+            question,
+            (asked_now, self.seat, seat_count),
+            self.answers.iter().map(|a| a.0).collect(),
+            moves,
+        )
+    }
+}
+
+/// One seat's answer to a laid word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Challenge mode: let the word stand (as far as this seat goes).
+    Accept,
+    /// Challenge mode: the dictionary decides at once.
+    Challenge,
+    /// Vote mode: yes (true) or no.
+    Vote(bool),
+}
+
+/// Why a word was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A challenge found it missing from the dictionary.
+    Challenge,
+    /// The table voted it down.
+    Vote,
+}
+
+/// A vote counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub yes: usize,
+    pub no: usize,
+    pub accepted: bool,
+}
+
+impl Count {
+    /// The majority decides; a tie accepts when `tie_accepts`.
+    pub fn of(votes: impl IntoIterator<Item = bool>, tie_accepts: bool) -> Count {
+        let (mut yes, mut no) = (0, 0);
+        for v in votes {
+            if v {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        let accepted = yes > no || (yes == no && tie_accepts);
+        Count { yes, no, accepted }
+    }
+}
+
+/// A word game as the judging engine sees it: where the laid word is kept, and the
+/// game's rulings for each outcome.
+pub(crate) trait Table {
+    /// The game's part of a laid word ([`Laid::game`]).
+    type Word;
+    type Event;
+    /// How an accept (challenge mode) is written in [`Laid::answers`]. Palabra's saves
+    /// wrote `false` ("no challenge"), the others `true`; a save must replay to exactly
+    /// what it holds, so each game keeps its own.
+    const ACCEPT_WRITTEN: bool = true;
+
+    /// The word waiting for answers, if any.
+    fn laid(&mut self) -> Option<&mut Laid<Self::Word>>;
+    /// The seat asked after `seat`; the poll is over when this is the player.
+    fn next_asked(&self, seat: SeatId) -> SeatId;
+    /// `seat` is asked now.
+    fn ask(&mut self, seat: SeatId);
+    /// Challenge mode: does the dictionary (the game's own) know `word`?
+    fn knows(&self, word: &str) -> bool;
+    /// Vote mode: a tie accepts (every game so far, as its help and its poll say).
+    fn tie_accepts(&self) -> bool {
+        true
+    }
+
+    /// The event of `seat` accepting (challenge mode).
+    fn accepted(&self, seat: SeatId) -> Self::Event;
+    /// The event of `seat` voting.
+    fn voted(&self, seat: SeatId, accept: bool) -> Self::Event;
+    /// The event of the vote counted on `player`'s `word`.
+    fn counted(&self, player: SeatId, word: String, count: Count) -> Self::Event;
+
+    /// `challenger` challenged a good word: its penalty, and its event. The word then
+    /// stands ([`Table::on_stands`]).
+    fn on_challenge_failed(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<Self::Event>,
+    );
+    /// `challenger` challenged a word the dictionary does not know: the player's
+    /// penalty (and the challenger's reward), and its event. The word is then refused
+    /// ([`Table::on_refused`]).
+    fn on_challenge_won(
+        &mut self,
+        challenger: SeatId,
+        player: SeatId,
+        word: String,
+        events: &mut Vec<Self::Event>,
+    );
+    /// The word stands: the game takes it out of waiting and lays it for good.
+    fn on_stands(&mut self, events: &mut Vec<Self::Event>);
+    /// The word is refused: the game takes it out of waiting and takes it back.
+    fn on_refused(&mut self, why: Refusal, events: &mut Vec<Self::Event>);
+}
+
+/// `seat` answers the laid word. Returns false (and changes nothing) when no word waits.
+pub(crate) fn answer<T: Table>(
+    table: &mut T,
+    seat: SeatId,
+    answer: Answer,
+    events: &mut Vec<T::Event>,
+) -> bool {
+    let next = table.next_asked(seat);
+    let tie_accepts = table.tie_accepts();
+    let Some(laid) = table.laid() else {
+        return false;
+    };
+    let player = laid.seat;
+    let accept = match answer {
+        Answer::Challenge => {
+            let word = laid.word.clone();
+            if table.knows(&word) {
+                table.on_challenge_failed(seat, player, word, events);
+                table.on_stands(events);
+            } else {
+                table.on_challenge_won(seat, player, word, events);
+                table.on_refused(Refusal::Challenge, events);
+            }
+            return true;
+        }
+        Answer::Accept => T::ACCEPT_WRITTEN,
+        Answer::Vote(accept) => accept,
+    };
+    laid.answers.push((seat, accept));
+    let count = Count::of(laid.answers.iter().map(|a| a.1), tie_accepts);
+    let word = laid.word.clone();
+    events.push(match answer {
+        Answer::Vote(accept) => table.voted(seat, accept),
+        _ => table.accepted(seat),
+    });
+    if next != player {
+        table.ask(next);
+    } else if answer == Answer::Accept {
+        // Every other seat accepted.
+        table.on_stands(events);
+    } else {
+        events.push(table.counted(player, word, count));
+        if count.accepted {
+            table.on_stands(events);
+        } else {
+            table.on_refused(Refusal::Vote, events);
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table with no game: every hook writes what it was asked to do.
+    #[derive(Default)]
+    struct Log {
+        seats: usize,
+        laid: Option<Laid<()>>,
+        good: bool,
+        asked: Option<SeatId>,
+    }
+
+    impl Table for Log {
+        type Word = ();
+        type Event = String;
+        fn laid(&mut self) -> Option<&mut Laid<()>> {
+            self.laid.as_mut()
+        }
+        fn next_asked(&self, seat: SeatId) -> SeatId {
+            (seat + 1) % self.seats
+        }
+        fn ask(&mut self, seat: SeatId) {
+            self.asked = Some(seat);
+        }
+        fn knows(&self, _word: &str) -> bool {
+            self.good
+        }
+        fn accepted(&self, seat: SeatId) -> String {
+            format!("accepted {seat}")
+        }
+        fn voted(&self, seat: SeatId, accept: bool) -> String {
+            format!("voted {seat} {accept}")
+        }
+        fn counted(&self, player: SeatId, word: String, c: Count) -> String {
+            format!("counted {player} {word} {}-{} {}", c.yes, c.no, c.accepted)
+        }
+        fn on_challenge_failed(&mut self, c: SeatId, p: SeatId, w: String, ev: &mut Vec<String>) {
+            ev.push(format!("failed {c} {p} {w}"));
+        }
+        fn on_challenge_won(&mut self, c: SeatId, p: SeatId, w: String, ev: &mut Vec<String>) {
+            ev.push(format!("won {c} {p} {w}"));
+        }
+        fn on_stands(&mut self, ev: &mut Vec<String>) {
+            self.laid = None;
+            ev.push("stands".into());
+        }
+        fn on_refused(&mut self, why: Refusal, ev: &mut Vec<String>) {
+            self.laid = None;
+            ev.push(format!("refused {why:?}"));
+        }
+    }
+
+    fn table(seats: usize, player: SeatId, good: bool) -> Log {
+        Log {
+            seats,
+            laid: Some(Laid::new(player, "CAT".into(), ())),
+            good,
+            asked: None,
+        }
+    }
+
+    fn run(t: &mut Log, answers: &[(SeatId, Answer)]) -> Vec<String> {
+        let mut ev = Vec::new();
+        for &(seat, a) in answers {
+            assert!(answer(t, seat, a, &mut ev));
+        }
+        ev
+    }
+
+    #[test]
+    fn every_other_seat_accepting_lets_the_word_stand() {
+        let mut t = table(4, 2, false);
+        let ev = run(&mut t, &[(3, Answer::Accept), (0, Answer::Accept)]);
+        assert_eq!(ev, ["accepted 3", "accepted 0"]);
+        assert_eq!(
+            t.asked,
+            Some(1),
+            "asked in turn order from the player's left"
+        );
+        assert_eq!(
+            t.laid.as_ref().map(|l| l.answers.clone()),
+            Some(vec![(3, true), (0, true)])
+        );
+        let ev = run(&mut t, &[(1, Answer::Accept)]);
+        assert_eq!(ev, ["accepted 1", "stands"]);
+    }
+
+    #[test]
+    fn the_first_challenge_decides_by_the_dictionary() {
+        let mut t = table(3, 0, true);
+        let ev = run(&mut t, &[(1, Answer::Accept), (2, Answer::Challenge)]);
+        assert_eq!(ev, ["accepted 1", "failed 2 0 CAT", "stands"]);
+        let mut t = table(3, 0, false);
+        let ev = run(&mut t, &[(1, Answer::Challenge)]);
+        assert_eq!(ev, ["won 1 0 CAT", "refused Challenge"]);
+        assert!(t.laid.is_none());
+    }
+
+    #[test]
+    fn the_majority_decides_a_vote_and_a_tie_accepts() {
+        let mut t = table(3, 1, false);
+        let ev = run(&mut t, &[(2, Answer::Vote(true)), (0, Answer::Vote(false))]);
+        assert_eq!(
+            ev,
+            [
+                "voted 2 true",
+                "voted 0 false",
+                "counted 1 CAT 1-1 true",
+                "stands"
+            ]
+        );
+        let mut t = table(4, 3, false);
+        let ev = run(
+            &mut t,
+            &[
+                (0, Answer::Vote(false)),
+                (1, Answer::Vote(true)),
+                (2, Answer::Vote(false)),
+            ],
+        );
+        assert_eq!(ev[3..], ["counted 3 CAT 1-2 false", "refused Vote"]);
+    }
+
+    #[test]
+    fn a_count_follows_the_tie_rule() {
+        assert!(Count::of([true, false], true).accepted);
+        assert!(!Count::of([true, false], false).accepted);
+        assert_eq!(
+            Count::of([false, true, true], false),
+            Count {
+                yes: 2,
+                no: 1,
+                accepted: true
+            }
+        );
+        assert!(Count::of([], true).accepted);
+    }
+
+    #[test]
+    fn no_word_waiting_changes_nothing() {
+        let mut t = Log {
+            seats: 2,
+            ..Log::default()
+        };
+        let mut ev = Vec::new();
+        assert!(!answer(&mut t, 1, Answer::Challenge, &mut ev));
+        assert!(!answer(&mut t, 1, Answer::Vote(true), &mut ev));
+        assert!(ev.is_empty() && t.asked.is_none());
+    }
+
+    /// Saves keep each game's shape: the game's fields beside the common ones.
+    #[test]
+    fn a_laid_word_is_saved_flat() {
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        struct Opening {
+            opening: bool,
+        }
+        let mut laid = Laid::new(1, "CAT".into(), Opening { opening: true });
+        laid.answers.push((2, false));
+        let v = serde_json::to_value(&laid).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"seat": 1, "word": "CAT", "opening": true, "answers": [[2, false]]})
+        );
+        let back: Laid<Opening> = serde_json::from_value(v).unwrap();
+        assert_eq!(back, laid);
+    }
+}
