@@ -105,3 +105,73 @@ crate::engine::words::table! {
 - c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n"
     ),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Lang;
+
+    /// The filled texts read as the `format!`s they replaced did, word for word.
+    #[test]
+    fn filled_texts_read_as_before() {
+        let (en, es) = (words(Lang::En), words(Lang::Es));
+        let over = |w: &Words, names: &str, verb: &str| {
+            fill(
+                w.game_over_line,
+                &[("how", "Lowest total: "), ("names", names), ("verb", verb)],
+            )
+        };
+        let both = ["Ana", "Bea"];
+        assert_eq!(
+            over(en, &both.join(en.game_over_and), en.game_over_share),
+            "Game over. Lowest total: Ana and Bea share the win!"
+        );
+        assert_eq!(
+            over(es, &both.join(es.game_over_and), es.game_over_share),
+            "Fin de la partida. Lowest total: comparten la victoria Ana y Bea."
+        );
+        assert_eq!(
+            over(es, "Ana", es.game_over_wins),
+            "Fin de la partida. Lowest total: gana Ana."
+        );
+        let key = |w: &Words| {
+            fill(
+                w.poll_not_a_key,
+                &[
+                    ("c", "x"),
+                    ("seats", "3"),
+                    ("keys", &["y", "n"].join(w.poll_or)),
+                ],
+            )
+        };
+        assert_eq!(
+            key(en),
+            "'x' does nothing here: type your seat number (1-3), then y or n."
+        );
+        assert_eq!(
+            key(es),
+            "«x» no hace nada aquí: escribe tu número de asiento (1-3) y luego y o n."
+        );
+        let size = [("need_w", "80"), ("need_h", "24"), ("w", "60"), ("h", "20")];
+        assert_eq!(fill(en.too_small_size, &size), "Need 80x24, have 60x20.");
+        assert_eq!(
+            fill(es.too_small_size, &size),
+            "Hace falta 80x24, hay 60x20."
+        );
+        assert_eq!(
+            fill(es.handoff_pass_to, &[("name", "Ana")]),
+            "Pasa el teclado a Ana y pulsa Intro"
+        );
+        assert_eq!(fill(en.thinking, &[("name", "Bot")]), "Bot is thinking…");
+        assert_eq!(
+            fill(es.summary_more, &[("rows", "2 filas")]),
+            " ↓ 2 filas más · ↑↓ desplazar "
+        );
+        assert!(
+            en.table_keys
+                .starts_with("\nKEYS AT EVERY TABLE\n- Tab: the score pad")
+        );
+        assert!(es.table_keys.ends_with("m va al menú.\n"));
+        assert_eq!((en.key_yes, es.key_yes, es.key_yes_other), ('y', 's', 'y'));
+    }
+}
