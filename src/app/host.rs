@@ -8,6 +8,7 @@ use super::core::{BotJob, Core, verified};
 use super::effects::{Asked, Done, DrawFor, Drawn, Effect, Msg, Think};
 use super::game_ui::{Binding, Clock, Ctx, Decision, GameUi, Reply, Timer};
 use super::keys::Action;
+use super::text::table::{fill, words};
 use crate::engine::runner::bot_rng;
 use crate::engine::{Lang, Rules, Seat, SeatId};
 use crate::games::TableGame;
@@ -187,11 +188,13 @@ impl<G: TableGame> HostTable<G> {
         let opening = game.opening_text(lang, &names);
         let session = Session::new(start.seats, start.seed, game);
         let mut core = Core::new(session, lang);
-        let mut hello = match (lang, start.seed_chosen) {
-            (Lang::En, true) => format!("New game, seed {}. Good luck!", start.seed),
-            (Lang::En, false) => "New game. Good luck!".to_string(),
-            (Lang::Es, true) => format!("Partida nueva, semilla {}. ¡Suerte!", start.seed),
-            (Lang::Es, false) => "Partida nueva. ¡Suerte!".to_string(),
+        let mut hello = if start.seed_chosen {
+            fill(
+                words(lang).new_game_seed,
+                &[("seed", &start.seed.to_string())],
+            )
+        } else {
+            words(lang).new_game.to_string()
         };
         for line in opening {
             hello.push(' ');
@@ -254,13 +257,7 @@ impl<G: TableGame> HostTable<G> {
                     .join(" ")
             })
             .collect();
-        core.say(
-            lang.pick(
-                "Game resumed where it was left.",
-                "Partida reanudada donde se dejó.",
-            )
-            .into(),
-        );
+        core.say(words(lang).resumed.into());
         // A typed seed is shown again; one drawn at random stays hidden until the end.
         let mut table = HostTable::with_core(core, section, seed_chosen, save_path);
         // A recorded game keeps its record going: the next moves append to it and game
@@ -312,13 +309,13 @@ impl<G: TableGame> HostTable<G> {
             if self.memo.summary_hidden > 0 {
                 keys.push(Binding::new(
                     &[Action::Up, Action::Down],
-                    lang.pick("scroll", "desplazar"),
+                    words(lang).key_scroll,
                     HostKey::Scroll,
                 ));
             }
             keys.push(Binding::new(
                 &[Action::Char('c')],
-                lang.pick("continue", "continuar"),
+                words(lang).key_continue,
                 HostKey::Continue,
             ));
             return keys;
@@ -326,12 +323,12 @@ impl<G: TableGame> HostTable<G> {
         if let Overlay::Log(_) = self.overlay {
             keys.push(Binding::new(
                 &[Action::Up, Action::Down],
-                lang.pick("scroll", "desplazar"),
+                words(lang).key_scroll,
                 HostKey::Scroll,
             ));
             keys.push(Binding::new(
                 &[Action::Back, Action::Log],
-                lang.pick("close", "cerrar"),
+                words(lang).key_close,
                 HostKey::Close,
             ));
             return keys;
@@ -339,13 +336,13 @@ impl<G: TableGame> HostTable<G> {
         if self.core.handoff.is_some() {
             keys.push(Binding::new(
                 &[Action::Select],
-                lang.pick("show my hand", "ver mi mano"),
+                words(lang).key_show_hand,
                 HostKey::AcceptHandoff,
             ));
             let menu = match self.save_error {
                 // Short enough that the hand-off footer stays on one row at 80 columns.
-                None => lang.pick("menu (the game is saved)", "menú (partida guardada)"),
-                Some(_) => lang.pick("menu (NOT saved!)", "menú (¡SIN guardar!)"),
+                None => words(lang).key_menu_saved,
+                Some(_) => words(lang).key_menu_not_saved,
             };
             keys.push(Binding::new(&[Action::Back], menu, HostKey::Menu));
             return keys;
@@ -360,7 +357,7 @@ impl<G: TableGame> HostTable<G> {
             // The footer names the digits itself ("1-3"): the label is the words only.
             keys.push(Binding::new(
                 &seats,
-                lang.pick("who answers", "quién responde"),
+                words(lang).key_who_answers,
                 HostKey::PollSeat,
             ));
             for a in &poll.answers {
@@ -374,36 +371,36 @@ impl<G: TableGame> HostTable<G> {
         if self.core.is_over() {
             keys.push(Binding::new(
                 &[Action::Char('r')],
-                lang.pick("rematch", "revancha"),
+                words(lang).key_rematch,
                 HostKey::Rematch,
             ));
             keys.push(Binding::new(
                 &[Action::Char('m'), Action::Back],
-                lang.pick("menu", "menú"),
+                words(lang).key_menu,
                 HostKey::Menu,
             ));
         }
         if self.overlay == Overlay::Scores && !side_pad {
             keys.push(Binding::new(
                 &[Action::Tab, Action::Back],
-                lang.pick("close scores", "cerrar puntos"),
+                words(lang).key_close_scores,
                 HostKey::Scores,
             ));
         } else if !side_pad && !self.core.is_over() {
             keys.push(Binding::new(
                 &[Action::Tab],
-                lang.pick("scores", "puntos"),
+                words(lang).key_scores,
                 HostKey::Scores,
             ));
         }
         keys.push(Binding::new(
             &[Action::Log],
-            lang.pick("moves", "jugadas"),
+            words(lang).key_moves,
             HostKey::Log,
         ));
         keys.push(Binding::new(
             &[Action::Export],
-            lang.pick("export", "exportar"),
+            words(lang).key_export,
             HostKey::Export,
         ));
         keys
@@ -462,16 +459,15 @@ impl<G: TableGame> HostTable<G> {
             // The answer screen takes only seat numbers and answer keys: say which.
             let keys: Vec<String> = poll.answers.iter().map(|a| a.key.to_string()).collect();
             let seats = self.core.session.seats.len();
-            self.core.message = match self.core.lang {
-                Lang::En => format!(
-                    "'{c}' does nothing here: type your seat number (1-{seats}), then {}.",
-                    keys.join(" or ")
-                ),
-                Lang::Es => format!(
-                    "«{c}» no hace nada aquí: escribe tu número de asiento (1-{seats}) y luego {}.",
-                    keys.join(" o ")
-                ),
-            };
+            let w = words(self.core.lang);
+            self.core.message = fill(
+                w.poll_not_a_key,
+                &[
+                    ("c", &c.to_string()),
+                    ("seats", &seats.to_string()),
+                    ("keys", &keys.join(w.poll_or)),
+                ],
+            );
             return Exit::Stay;
         }
         let reply = if let Some(b) = game_keys.iter().find(|b| b.keys.contains(&action)) {
@@ -529,11 +525,9 @@ impl<G: TableGame> HostTable<G> {
                     };
                     if next == self.summary_scroll && self.summary_scroll == end {
                         self.core.message = if action == Action::Up {
-                            self.core
-                                .lang
-                                .pick("This is the top.", "Esto es el principio.")
+                            words(self.core.lang).summary_top
                         } else {
-                            self.core.lang.pick("This is the end.", "Esto es el final.")
+                            words(self.core.lang).summary_bottom
                         }
                         .into();
                     }
@@ -633,23 +627,14 @@ impl<G: TableGame> HostTable<G> {
         let name = names.get(seat).cloned().unwrap_or_default();
         if self.core.poll_waiting(&poll).contains(&seat) {
             self.core.poll_seat = Some(seat);
-            self.core.message = match lang {
-                Lang::En => format!("{name} answers: press an answer key."),
-                Lang::Es => format!("Responde {name}: pulsa una tecla de respuesta."),
-            };
+            self.core.message = fill(words(lang).poll_seat_answers, &[("name", &name)]);
         } else {
             self.core.message = if self.core.session.typed_answers.iter().any(|a| a.0 == seat)
                 || poll.answered.contains(&seat)
             {
-                match lang {
-                    Lang::En => format!("{name} has answered already."),
-                    Lang::Es => format!("{name} ya respondió."),
-                }
+                fill(words(lang).poll_answered_already, &[("name", &name)])
             } else {
-                match lang {
-                    Lang::En => format!("Seat {c} is not asked this time."),
-                    Lang::Es => format!("Al asiento {c} no se le pregunta esta vez."),
-                }
+                fill(words(lang).poll_not_asked, &[("c", &c.to_string())])
             };
         }
     }
@@ -666,12 +651,7 @@ impl<G: TableGame> HostTable<G> {
             Some(seat) if waiting.contains(&seat) => seat,
             _ if waiting.len() == 1 => waiting[0],
             _ => {
-                self.core.message = lang
-                    .pick(
-                        "Type your seat number first, then your answer.",
-                        "Escribe primero tu número de asiento y luego tu respuesta.",
-                    )
-                    .to_string();
+                self.core.message = words(lang).poll_seat_first.to_string();
                 return;
             }
         };
@@ -689,10 +669,7 @@ impl<G: TableGame> HostTable<G> {
             .get(seat)
             .cloned()
             .unwrap_or_default();
-        self.core.message = match lang {
-            Lang::En => format!("{name} has answered."),
-            Lang::Es => format!("{name} respondió."),
-        };
+        self.core.message = fill(words(lang).poll_has_answered, &[("name", &name)]);
     }
 
     /// Feeds the typed poll answers to the game, each when the game asks its seat, once
@@ -728,12 +705,11 @@ impl<G: TableGame> HostTable<G> {
             .map(|&s| format!("{} {}", s + 1, names.get(s).cloned().unwrap_or_default()))
             .collect();
         let answered = if answered.is_empty() {
-            lang.pick("nobody yet", "nadie aún").to_string()
+            words(lang).poll_nobody_yet.to_string()
         } else {
             answered.join(", ")
         };
-        let (answered_label, waiting_label) =
-            lang.pick(("Answered", "Waiting for"), ("Respondieron", "Faltan"));
+        let (answered_label, waiting_label) = (words(lang).poll_answered, words(lang).poll_waiting);
         let mut text = poll.question;
         text.push_str(&format!(
             " {answered_label}: {answered}. {waiting_label}: {}.",
@@ -887,10 +863,7 @@ impl<G: TableGame> HostTable<G> {
                 if self.core.session.ply() == before {
                     // A computer player's move was refused: a bug, never a player's doing.
                     let why = std::mem::take(&mut self.core.message);
-                    self.core.message = match self.core.lang {
-                        Lang::En => format!("A computer player's move was refused: {why}"),
-                        Lang::Es => format!("Se rechazó la jugada de una máquina: {why}"),
-                    };
+                    self.core.message = fill(words(self.core.lang).bot_refused, &[("why", &why)]);
                 }
             }
         }
@@ -913,12 +886,7 @@ impl<G: TableGame> HostTable<G> {
         match mv.and_then(|v| serde_json::from_value::<Move<G>>(v).map_err(|e| e.to_string())) {
             Ok(mv) => job.ready = Some(mv),
             // Never a player's doing: said, so that a table waiting for ever says why.
-            Err(e) => {
-                self.core.message = match self.core.lang {
-                    Lang::En => format!("A computer player's move did not arrive: {e}"),
-                    Lang::Es => format!("No llegó la jugada de una máquina: {e}"),
-                }
-            }
+            Err(e) => self.core.message = fill(words(self.core.lang).bot_lost, &[("error", &e)]),
         }
     }
 }
@@ -969,7 +937,7 @@ impl<G: TableGame> TableScreen for HostTable<G> {
             .unwrap_or_else(|_| self.section.clone());
         let def = crate::games::find(G::KEY);
         let mut text = def.map_or_else(String::new, |d| d.help_in_force(lang, &section));
-        text.push_str(super::text::table_keys(lang));
+        text.push_str(words(lang).table_keys);
         (lang.pick(G::TITLE.0, G::TITLE.1).to_string(), text)
     }
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit {

@@ -1,5 +1,6 @@
 //! The key map: terminal events become `Action`s, so screens never look at raw keys.
 
+use crate::app::text::table::words;
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -108,8 +109,8 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             Down => "↓".to_string(),
             Left => "←".to_string(),
             Right => "→".to_string(),
-            Select => lang.pick("Enter", "Intro").to_string(),
-            Toggle => lang.pick("Space", "Espacio").to_string(),
+            Select => words(lang).key_name_enter.to_string(),
+            Toggle => words(lang).key_name_space.to_string(),
             Back => "Esc".to_string(),
             Help => "?".to_string(),
             Quit => "^Q".to_string(),
@@ -118,7 +119,7 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             Tab => "Tab".to_string(),
             Backspace => "⌫".to_string(),
             Char(c) => c.to_string(),
-            Click { .. } => lang.pick("click", "clic").to_string(),
+            Click { .. } => words(lang).key_name_click.to_string(),
         })
         .collect::<Vec<_>>()
         .join("/")

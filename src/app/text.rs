@@ -2,19 +2,8 @@
 
 use crate::engine::Lang;
 
-pub(crate) fn pass_to(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("Pass to {name}, then press Enter"),
-        Lang::Es => format!("Pasa el teclado a {name} y pulsa Intro"),
-    }
-}
-
-pub fn thinking(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name} is thinking…"),
-        Lang::Es => format!("{name} está pensando…"),
-    }
-}
+/// The table's shared parts: keys, messages, boxes, popups.
+pub(crate) mod table;
 
 pub(crate) fn saved_record(lang: Lang, path: &str) -> String {
     match lang {
@@ -76,24 +65,4 @@ pub(crate) fn settings_not_saved(lang: Lang, err: &str) -> String {
         Lang::En => format!("Settings kept for this session only: {err}."),
         Lang::Es => format!("Ajustes solo para esta sesión: {err}."),
     }
-}
-
-/// The keys every table answers to, for the end of each game's help.
-pub(crate) fn table_keys(lang: Lang) -> &'static str {
-    lang.pick(
-        "\nKEYS AT EVERY TABLE\n\
-- Tab: the score pad (on terminals 112 columns wide or more it stays beside the table).\n\
-- Ctrl-L: every move so far (Up/Down scroll, Esc closes).\n\
-- Ctrl-E: export the game record into the records folder.\n\
-- ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
-- Esc: back to the menu while nobody at the keyboard is deciding.\n\
-- c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
-        "\nTECLAS EN TODAS LAS MESAS\n\
-- Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
-- Ctrl-L: todas las jugadas hasta ahora (Arriba/Abajo desplazan, Esc cierra).\n\
-- Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
-- ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
-- Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
-- c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n",
-    )
 }

@@ -10,6 +10,7 @@ pub(crate) mod theme;
 pub(crate) mod word_entry;
 
 use crate::app::host::TableMemo;
+use crate::app::text::table::{fill, words};
 use crate::app::{App, Screen};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -50,24 +51,17 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
 fn too_small(frame: &mut Frame, area: Rect, app: &App) {
     let lang = app.screen_lang();
     let lines = vec![
-        Line::from(lang.pick(
-            "The terminal is too small.",
-            "La terminal es demasiado pequeña.",
+        Line::from(words(lang).too_small),
+        Line::from(fill(
+            words(lang).too_small_size,
+            &[
+                ("need_w", &MIN_WIDTH.to_string()),
+                ("need_h", &MIN_HEIGHT.to_string()),
+                ("w", &area.width.to_string()),
+                ("h", &area.height.to_string()),
+            ],
         )),
-        Line::from(match lang {
-            crate::engine::Lang::En => format!(
-                "Need {MIN_WIDTH}x{MIN_HEIGHT}, have {}x{}.",
-                area.width, area.height
-            ),
-            crate::engine::Lang::Es => format!(
-                "Hace falta {MIN_WIDTH}x{MIN_HEIGHT}, hay {}x{}.",
-                area.width, area.height
-            ),
-        }),
-        Line::from(lang.pick(
-            "Enlarge it, or press Ctrl-Q to quit.",
-            "Agrándala, o pulsa Ctrl-Q para salir.",
-        )),
+        Line::from(words(lang).too_small_hint),
     ];
     frame.render_widget(
         Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),

@@ -2,6 +2,7 @@
 
 use super::kit::wrap_words;
 use super::theme;
+use crate::app::text::table::words;
 use crate::app::{App, Popup};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -26,7 +27,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(format!(" {title} "), theme::title()))
-                .title_bottom(lang.pick(" ↑↓ scroll · Esc close ", " ↑↓ desplazar · Esc cerrar "));
+                .title_bottom(words(lang).help_bottom);
             frame.render_widget(
                 Paragraph::new(text)
                     .block(block)
@@ -46,30 +47,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             let width = width.min(area.width.saturating_sub(2)).max(20);
             let inner = usize::from(width - 2);
             let mut lines = vec![Line::from(Span::styled(
-                lang.pick("Quit naipes?", "¿Salir de naipes?"),
+                words(lang).quit_title,
                 theme::bold(),
             ))];
             match &failed {
                 Some(reason) => {
-                    let warning = lang.pick(
-                        "The last save FAILED: quitting now loses the last moves.",
-                        "El último guardado FALLÓ: salir ahora pierde las últimas jugadas.",
-                    );
+                    let warning = words(lang).quit_save_failed;
                     for line in wrap_words(warning, inner) {
                         lines.push(Line::from(Span::styled(line, theme::warn())));
                     }
-                    let reason = format!("{} {reason}", lang.pick("Why:", "Motivo:"));
+                    let reason = format!("{} {reason}", words(lang).quit_why);
                     lines.extend(wrap_words(&reason, inner).into_iter().map(Line::from));
                 }
-                None => lines.push(Line::from(lang.pick(
-                    "The game is saved: Continue resumes it.",
-                    "La partida está guardada: Continuar la reanuda.",
-                ))),
+                None => lines.push(Line::from(words(lang).quit_saved)),
             }
-            let keys = lang.pick(
-                "y / Enter: quit    n / Esc: keep playing",
-                "s / Intro: salir    n / Esc: seguir",
-            );
+            let keys = words(lang).quit_keys;
             // Kept as written (its spacing) when it fits.
             let keys = if Span::raw(keys).width() <= inner {
                 vec![keys.to_string()]
@@ -92,7 +84,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             frame.render_widget(Clear, rect);
             let block = Block::default()
                 .borders(Borders::ALL)
-                .title_bottom(lang.pick(" Enter: OK ", " Intro: vale "));
+                .title_bottom(words(lang).notice_ok);
             frame.render_widget(
                 Paragraph::new(text.as_str())
                     .block(block)

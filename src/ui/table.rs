@@ -7,6 +7,7 @@ use crate::app::game_ui::{Binding, Ctx, GameUi};
 use crate::app::host::{HostTable, Overlay, TableMemo};
 
 use crate::app::keys::key_names;
+use crate::app::text::table::{fill, words};
 use crate::engine::Lang;
 use crate::games::TableGame;
 
@@ -112,7 +113,7 @@ fn summary_box(
     }
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        lang.pick(" Press c to continue.", " Pulsa c para continuar."),
+        words(lang).summary_continue,
         theme::dim(),
     )));
     let paragraph = Paragraph::new(lines).wrap(Wrap { trim: false });
@@ -128,17 +129,12 @@ fn summary_box(
         .title(Span::styled(format!(" {} ", summary.title), theme::title()));
     if hidden > 0 {
         let below = hidden - top;
-        let more = match (below > 0, lang) {
-            (true, Lang::En) => format!(
-                " ↓ {} more · ↑↓ scroll ",
-                count(below as usize, "row", "rows")
-            ),
-            (true, Lang::Es) => format!(
-                " ↓ {} más · ↑↓ desplazar ",
-                count(below as usize, "fila", "filas")
-            ),
-            (false, Lang::En) => " the end · ↑ back up ".to_string(),
-            (false, Lang::Es) => " el final · ↑ volver arriba ".to_string(),
+        let w = words(lang);
+        let more = if below > 0 {
+            let rows = count(below as usize, w.summary_row, w.summary_rows);
+            fill(w.summary_more, &[("rows", &rows)])
+        } else {
+            w.summary_the_end.to_string()
         };
         block = block.title_bottom(Span::styled(more, theme::warn()));
     }
@@ -157,11 +153,7 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &C
     // A seed drawn at random would reveal every hand: it is shown only once the game
     // is over, or when someone chose it. It is never cut (a cut seed deals another game).
     let seed = if t.seed_chosen || t.core.is_over() {
-        format!(
-            " · {} {}",
-            lang.pick("seed", "semilla"),
-            t.core.session.seed
-        )
+        format!(" · {} {}", words(lang).header_seed, t.core.session.seed)
     } else {
         String::new()
     };
@@ -191,7 +183,7 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     }
     let mut common: Vec<(String, String)> = shown(&t.host_keys_for(side_pad), names);
     if t.shows_esc_menu() {
-        common.push(("Esc".into(), lang.pick("menu", "menú").into()));
+        common.push(("Esc".into(), words(lang).key_menu.into()));
     }
     // In a text field `?` is text: the rules are on F1 there.
     let help = if crate::app::host::TableScreen::wants_text(t) {
@@ -199,8 +191,8 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     } else {
         "?"
     };
-    common.push((help.into(), lang.pick("rules", "reglas").into()));
-    common.push(("^Q".into(), lang.pick("quit", "salir").into()));
+    common.push((help.into(), words(lang).key_rules.into()));
+    common.push(("^Q".into(), words(lang).key_quit.into()));
     (now, common)
 }
 
@@ -270,14 +262,11 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&
     let lines = vec![
         Line::from(""),
         Line::from(Span::styled(
-            crate::app::text::pass_to(lang, name),
+            fill(words(lang).handoff_pass_to, &[("name", name)]),
             theme::bold(),
         )),
         Line::from(""),
-        Line::from(Span::styled(
-            lang.pick("(the others look away)", "(los demás no miran)"),
-            theme::dim(),
-        )),
+        Line::from(Span::styled(words(lang).handoff_look_away, theme::dim())),
     ];
     let rest = Rect {
         y: body.y + last_block,
@@ -300,7 +289,7 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
     } else {
         t.core.session.to_act().and_then(|s| {
             let seat = &t.core.session.seats[s];
-            (!seat.is_human()).then(|| crate::app::text::thinking(lang, &seat.name))
+            (!seat.is_human()).then(|| fill(words(lang).thinking, &[("name", &seat.name)]))
         })
     };
     let width = area.width.max(1);
@@ -358,24 +347,22 @@ pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Opti
         .map(|&w| t.core.session.seats[w].name.clone())
         .collect();
     let shared = names.len() > 1;
-    Some(match lang {
-        Lang::En => format!(
-            "Game over. {}{} {}!",
-            G::WIN_HOW.0,
-            names.join(" and "),
-            if shared { "share the win" } else { "wins" }
-        ),
-        Lang::Es => format!(
-            "Fin de la partida. {}{} {}.",
-            G::WIN_HOW.1,
-            if shared {
-                "comparten la victoria"
-            } else {
-                "gana"
-            },
-            names.join(" y ")
-        ),
-    })
+    let w = words(lang);
+    Some(fill(
+        w.game_over_line,
+        &[
+            ("how", lang.pick(G::WIN_HOW.0, G::WIN_HOW.1)),
+            ("names", &names.join(w.game_over_and)),
+            (
+                "verb",
+                if shared {
+                    w.game_over_share
+                } else {
+                    w.game_over_wins
+                },
+            ),
+        ],
+    ))
 }
 
 /// The end: who won, the final totals, the seed (now that it can tell nothing), the
@@ -404,16 +391,10 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         )));
     }
     lines.push(Line::from(Span::styled(
-        match lang {
-            Lang::En => format!(
-                "Seed {}: the same seed deals the same game again.",
-                t.core.session.seed
-            ),
-            Lang::Es => format!(
-                "Semilla {}: la misma semilla reparte otra vez la misma partida.",
-                t.core.session.seed
-            ),
-        },
+        fill(
+            words(lang).game_over_seed,
+            &[("seed", &t.core.session.seed.to_string())],
+        ),
         theme::dim(),
     )));
     let text_rows: u16 = lines
@@ -425,10 +406,9 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         Layout::vertical([Constraint::Length(top_h), Constraint::Fill(1)]).areas(area);
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
-            Block::default().borders(Borders::ALL).title(Span::styled(
-                lang.pick(" Game over ", " Fin de la partida "),
-                theme::title(),
-            )),
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(words(lang).game_over_title, theme::title())),
         ),
         top,
     );
@@ -449,7 +429,7 @@ fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         Paragraph::new(lines).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(lang.pick(" Score pad ", " Puntos ")),
+                .title(words(lang).score_pad_title),
         ),
         area,
     );
@@ -473,7 +453,7 @@ fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, scroll: u1
         paragraph.scroll((top, 0)).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(lang.pick(" Every move so far ", " Todas las jugadas ")),
+                .title(words(lang).log_title),
         ),
         area,
     );

@@ -8,6 +8,7 @@
 use super::kit::*;
 use crate::app::game_ui::{Binding, Clock, Reply};
 use crate::app::keys::Action;
+use crate::app::text::table::words;
 use crate::engine::Lang;
 
 /// What the typed text would do (Ok, shown with ✓) or why it cannot (Err, with ✗); None:
@@ -105,7 +106,7 @@ pub fn erase_key<C>(command: C) -> Binding<C> {
 
 /// Esc clears the text.
 pub fn clear_key<C>(lang: Lang, command: C) -> Binding<C> {
-    Binding::new(&[Action::Back], lang.pick("clear", "borrar"), command)
+    Binding::new(&[Action::Back], words(lang).key_clear, command)
 }
 
 /// The prompt with the countdown after it ("… ⏳ 8 s"), while one runs.
@@ -123,25 +124,21 @@ pub fn answer_keys<C: Copy>(lang: Lang, shown: char, accept: C, challenge: C) ->
     vec![
         Binding::new(
             &[Action::Char('a'), Action::Select],
-            lang.pick("accept", "aceptar"),
+            words(lang).key_accept,
             accept,
         ),
-        Binding::new(
-            &[Action::Char(shown)],
-            lang.pick("challenge", "desafiar"),
-            challenge,
-        ),
+        Binding::new(&[Action::Char(shown)], words(lang).key_challenge, challenge),
         Binding::new(&[Action::Char(other)], "", challenge).hidden(),
     ]
 }
 
 /// A vote on a word or an answer: y (s in Spanish) for yes, n for no, under the game's
 /// words for them; the other language's yes key works too.
-pub fn vote_keys<C: Copy>(lang: Lang, words: (&str, &str), yes: C, no: C) -> Vec<Binding<C>> {
+pub fn vote_keys<C: Copy>(lang: Lang, labels: (&str, &str), yes: C, no: C) -> Vec<Binding<C>> {
     vec![
-        Binding::new(&[Action::Char(lang.pick('y', 's'))], words.0, yes),
-        Binding::new(&[Action::Char(lang.pick('s', 'y'))], "", yes).hidden(),
-        Binding::new(&[Action::Char('n')], words.1, no),
+        Binding::new(&[Action::Char(words(lang).key_yes)], labels.0, yes),
+        Binding::new(&[Action::Char(words(lang).key_yes_other)], "", yes).hidden(),
+        Binding::new(&[Action::Char('n')], labels.1, no),
     ]
 }
 

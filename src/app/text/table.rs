@@ -1,0 +1,177 @@
+//! Every word of the table's shared parts (the host's keys and messages, the header,
+//! footer, hand-off, summary, game-over, score-pad and log boxes, the popups, the
+//! word-entry keys, the key names and the too-small screen), English and Spanish side by
+//! side (one line per text): a language is one more column, and a text missing from one
+//! does not compile. `{name}` marks a place filled with `fill`.
+
+pub use crate::engine::words::fill;
+
+crate::engine::words::table! {
+    // The host's keys (src/app/host.rs), as the footer names them.
+    key_scroll = ("scroll", "desplazar"),
+    key_continue = ("continue", "continuar"),
+    key_close = ("close", "cerrar"),
+    key_show_hand = ("show my hand", "ver mi mano"),
+    /// Short enough that the hand-off footer stays on one row at 80 columns.
+    key_menu_saved = ("menu (the game is saved)", "menú (partida guardada)"),
+    key_menu_not_saved = ("menu (NOT saved!)", "menú (¡SIN guardar!)"),
+    key_who_answers = ("who answers", "quién responde"),
+    key_rematch = ("rematch", "revancha"),
+    key_menu = ("menu", "menú"),
+    key_close_scores = ("close scores", "cerrar puntos"),
+    key_scores = ("scores", "puntos"),
+    key_moves = ("moves", "jugadas"),
+    key_export = ("export", "exportar"),
+    key_rules = ("rules", "reglas"),
+    key_quit = ("quit", "salir"),
+    // The host's messages.
+    new_game = ("New game. Good luck!", "Partida nueva. ¡Suerte!"),
+    new_game_seed = ("New game, seed {seed}. Good luck!", "Partida nueva, semilla {seed}. ¡Suerte!"),
+    resumed = ("Game resumed where it was left.", "Partida reanudada donde se dejó."),
+    summary_top = ("This is the top.", "Esto es el principio."),
+    summary_bottom = ("This is the end.", "Esto es el final."),
+    /// A key the answer screen does not take; `{keys}` joined by `poll_or`.
+    poll_not_a_key = ("'{c}' does nothing here: type your seat number (1-{seats}), then {keys}.", "«{c}» no hace nada aquí: escribe tu número de asiento (1-{seats}) y luego {keys}."),
+    poll_or = (" or ", " o "),
+    poll_seat_answers = ("{name} answers: press an answer key.", "Responde {name}: pulsa una tecla de respuesta."),
+    poll_answered_already = ("{name} has answered already.", "{name} ya respondió."),
+    poll_not_asked = ("Seat {c} is not asked this time.", "Al asiento {c} no se le pregunta esta vez."),
+    poll_seat_first = ("Type your seat number first, then your answer.", "Escribe primero tu número de asiento y luego tu respuesta."),
+    poll_has_answered = ("{name} has answered.", "{name} respondió."),
+    poll_nobody_yet = ("nobody yet", "nadie aún"),
+    poll_answered = ("Answered", "Respondieron"),
+    poll_waiting = ("Waiting for", "Faltan"),
+    bot_refused = ("A computer player's move was refused: {why}", "Se rechazó la jugada de una máquina: {why}"),
+    bot_lost = ("A computer player's move did not arrive: {error}", "No llegó la jugada de una máquina: {error}"),
+    // The table's boxes (src/ui/table.rs).
+    summary_continue = (" Press c to continue.", " Pulsa c para continuar."),
+    /// A summary taller than its box: `{rows}` is `summary_row`/`summary_rows` counted.
+    summary_more = (" ↓ {rows} more · ↑↓ scroll ", " ↓ {rows} más · ↑↓ desplazar "),
+    summary_row = ("row", "fila"),
+    summary_rows = ("rows", "filas"),
+    summary_the_end = (" the end · ↑ back up ", " el final · ↑ volver arriba "),
+    header_seed = ("seed", "semilla"),
+    handoff_pass_to = ("Pass to {name}, then press Enter", "Pasa el teclado a {name} y pulsa Intro"),
+    handoff_look_away = ("(the others look away)", "(los demás no miran)"),
+    thinking = ("{name} is thinking…", "{name} está pensando…"),
+    /// `{how}` is the game's way of winning, `{names}` the winners joined by
+    /// `game_over_and`, `{verb}` `game_over_wins` or `game_over_share`.
+    game_over_line = ("Game over. {how}{names} {verb}!", "Fin de la partida. {how}{verb} {names}."),
+    game_over_and = (" and ", " y "),
+    game_over_wins = ("wins", "gana"),
+    game_over_share = ("share the win", "comparten la victoria"),
+    game_over_seed = ("Seed {seed}: the same seed deals the same game again.", "Semilla {seed}: la misma semilla reparte otra vez la misma partida."),
+    game_over_title = (" Game over ", " Fin de la partida "),
+    score_pad_title = (" Score pad ", " Puntos "),
+    log_title = (" Every move so far ", " Todas las jugadas "),
+    // The popups (src/ui/popup.rs).
+    help_bottom = (" ↑↓ scroll · Esc close ", " ↑↓ desplazar · Esc cerrar "),
+    quit_title = ("Quit naipes?", "¿Salir de naipes?"),
+    quit_save_failed = ("The last save FAILED: quitting now loses the last moves.", "El último guardado FALLÓ: salir ahora pierde las últimas jugadas."),
+    quit_why = ("Why:", "Motivo:"),
+    quit_saved = ("The game is saved: Continue resumes it.", "La partida está guardada: Continuar la reanuda."),
+    quit_keys = ("y / Enter: quit    n / Esc: keep playing", "s / Intro: salir    n / Esc: seguir"),
+    notice_ok = (" Enter: OK ", " Intro: vale "),
+    // The word-entry keys (src/ui/word_entry.rs).
+    key_clear = ("clear", "borrar"),
+    key_accept = ("accept", "aceptar"),
+    key_challenge = ("challenge", "desafiar"),
+    /// The vote's yes key, and the other language's, which works too.
+    key_yes: char = ('y', 's'),
+    key_yes_other: char = ('s', 'y'),
+    // Key names (src/app/keys.rs).
+    key_name_enter = ("Enter", "Intro"),
+    key_name_space = ("Space", "Espacio"),
+    key_name_click = ("click", "clic"),
+    // The too-small screen (src/ui/mod.rs).
+    too_small = ("The terminal is too small.", "La terminal es demasiado pequeña."),
+    too_small_size = ("Need {need_w}x{need_h}, have {w}x{h}.", "Hace falta {need_w}x{need_h}, hay {w}x{h}."),
+    too_small_hint = ("Enlarge it, or press Ctrl-Q to quit.", "Agrándala, o pulsa Ctrl-Q para salir."),
+    /// The keys every table answers to, for the end of each game's help.
+    table_keys = (
+        "\nKEYS AT EVERY TABLE\n\
+- Tab: the score pad (on terminals 112 columns wide or more it stays beside the table).\n\
+- Ctrl-L: every move so far (Up/Down scroll, Esc closes).\n\
+- Ctrl-E: export the game record into the records folder.\n\
+- ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
+- Esc: back to the menu while nobody at the keyboard is deciding.\n\
+- c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
+        "\nTECLAS EN TODAS LAS MESAS\n\
+- Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
+- Ctrl-L: todas las jugadas hasta ahora (Arriba/Abajo desplazan, Esc cierra).\n\
+- Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
+- ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
+- Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
+- c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n"
+    ),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Lang;
+
+    /// The filled texts read as the `format!`s they replaced did, word for word.
+    #[test]
+    fn filled_texts_read_as_before() {
+        let (en, es) = (words(Lang::En), words(Lang::Es));
+        let over = |w: &Words, names: &str, verb: &str| {
+            fill(
+                w.game_over_line,
+                &[("how", "Lowest total: "), ("names", names), ("verb", verb)],
+            )
+        };
+        let both = ["Ana", "Bea"];
+        assert_eq!(
+            over(en, &both.join(en.game_over_and), en.game_over_share),
+            "Game over. Lowest total: Ana and Bea share the win!"
+        );
+        assert_eq!(
+            over(es, &both.join(es.game_over_and), es.game_over_share),
+            "Fin de la partida. Lowest total: comparten la victoria Ana y Bea."
+        );
+        assert_eq!(
+            over(es, "Ana", es.game_over_wins),
+            "Fin de la partida. Lowest total: gana Ana."
+        );
+        let key = |w: &Words| {
+            fill(
+                w.poll_not_a_key,
+                &[
+                    ("c", "x"),
+                    ("seats", "3"),
+                    ("keys", &["y", "n"].join(w.poll_or)),
+                ],
+            )
+        };
+        assert_eq!(
+            key(en),
+            "'x' does nothing here: type your seat number (1-3), then y or n."
+        );
+        assert_eq!(
+            key(es),
+            "«x» no hace nada aquí: escribe tu número de asiento (1-3) y luego y o n."
+        );
+        let size = [("need_w", "80"), ("need_h", "24"), ("w", "60"), ("h", "20")];
+        assert_eq!(fill(en.too_small_size, &size), "Need 80x24, have 60x20.");
+        assert_eq!(
+            fill(es.too_small_size, &size),
+            "Hace falta 80x24, hay 60x20."
+        );
+        assert_eq!(
+            fill(es.handoff_pass_to, &[("name", "Ana")]),
+            "Pasa el teclado a Ana y pulsa Intro"
+        );
+        assert_eq!(fill(en.thinking, &[("name", "Bot")]), "Bot is thinking…");
+        assert_eq!(
+            fill(es.summary_more, &[("rows", "2 filas")]),
+            " ↓ 2 filas más · ↑↓ desplazar "
+        );
+        assert!(
+            en.table_keys
+                .starts_with("\nKEYS AT EVERY TABLE\n- Tab: the score pad")
+        );
+        assert!(es.table_keys.ends_with("m va al menú.\n"));
+        assert_eq!((en.key_yes, es.key_yes, es.key_yes_other), ('y', 's', 'y'));
+    }
+}
