@@ -308,7 +308,21 @@ fn ago(lang: Lang, secs: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::one_line;
+    use super::{ago, one_line};
+    use crate::engine::Lang;
+
+    /// The texts moved into app/text/launcher.rs read as they did.
+    #[test]
+    fn ages_read_as_before_in_both_languages() {
+        assert_eq!(ago(Lang::En, 5), "just now");
+        assert_eq!(ago(Lang::Es, 5), "ahora mismo");
+        assert_eq!(ago(Lang::En, 120), "2 min ago");
+        assert_eq!(ago(Lang::Es, 120), "hace 2 min");
+        assert_eq!(ago(Lang::En, 7200), "2 h ago");
+        assert_eq!(ago(Lang::Es, 7200), "hace 2 h");
+        assert_eq!(ago(Lang::En, 3 * 86_400), "3 days ago");
+        assert_eq!(ago(Lang::Es, 3 * 86_400), "hace 3 días");
+    }
 
     #[test]
     fn a_long_save_line_is_cut_with_an_ellipsis() {
