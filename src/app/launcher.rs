@@ -3,6 +3,7 @@
 
 use super::effects::{Effect, ReadFor};
 use super::keys::Action;
+use super::text::launcher::{fill, words};
 use super::{App, Popup, Screen, setup::Setup};
 use crate::engine::Lang;
 use crate::games::{GAMES, GameDef};
@@ -204,15 +205,7 @@ fn activate(app: &mut App) {
             let setup = Setup::new(GAMES[g], app);
             app.screen = Screen::Setup(Box::new(setup));
         }
-        Entry::Continue if l.saves.is_empty() => {
-            l.message = Some(
-                lang.pick(
-                    "There is no saved game.",
-                    "No hay ninguna partida guardada.",
-                )
-                .into(),
-            )
-        }
+        Entry::Continue if l.saves.is_empty() => l.message = Some(words(lang).no_save.into()),
         Entry::Continue => l.picking = Some(0),
         Entry::Rules => app.popup = app.help_popup(),
         Entry::Settings => {
@@ -236,13 +229,7 @@ pub fn resume(
         Ok(Some(file)) => file,
         Ok(None) => {
             if let Some(l) = launcher(app) {
-                l.message = Some(
-                    lang.pick(
-                        "There is no saved game.",
-                        "No hay ninguna partida guardada.",
-                    )
-                    .into(),
-                );
+                l.message = Some(words(lang).no_save.into());
             }
             return;
         }
@@ -257,16 +244,10 @@ pub fn resume(
         }
     };
     if crate::games::find(&file.game).is_none() {
-        app.popup = Some(Popup::Notice(match lang {
-            Lang::En => format!(
-                "The saved game is {}, which this version cannot play. It was left where it is.",
-                file.game
-            ),
-            Lang::Es => format!(
-                "La partida guardada es de {}, que esta versión no sabe jugar. Se dejó donde está.",
-                file.game
-            ),
-        }));
+        app.popup = Some(Popup::Notice(fill(
+            words(lang).unknown_game,
+            &[("game", &file.game)],
+        )));
         return;
     }
     // One window per game: a second naipes continuing it would overwrite its moves.
@@ -274,13 +255,7 @@ pub fn resume(
     match save::lock(&path) {
         Ok(Some(lock)) => app.save_lock = Some((path.clone(), lock)),
         Ok(None) => {
-            app.popup = Some(Popup::Notice(
-                lang.pick(
-                    "This game is open in another naipes window: go on playing it there (or close that window first). Nothing was changed.",
-                    "Esta partida está abierta en otra ventana de naipes: síguela allí (o cierra antes esa ventana). No se ha cambiado nada.",
-                )
-                .into(),
-            ));
+            app.popup = Some(Popup::Notice(words(lang).open_elsewhere.into()));
             return;
         }
         // A place where locks cannot be taken: the game opens as before.

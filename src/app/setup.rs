@@ -5,6 +5,7 @@
 use super::effects::{DrawFor, Drawn, Effect};
 use super::host::Start;
 use super::keys::Action;
+use super::text::setup::{fill, words};
 use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
@@ -44,8 +45,8 @@ pub struct Setup {
 /// computers, in the screen's language ("Player 1", "Máquina 3").
 pub(crate) fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
     let word = match kind {
-        SeatKind::Human => lang.pick("Player", "Jugador"),
-        SeatKind::Computer(_) => lang.pick("Computer", "Máquina"),
+        SeatKind::Human => words(lang).default_person,
+        SeatKind::Computer(_) => words(lang).default_computer,
     };
     format!("{word} {}", seat + 1)
 }
@@ -207,34 +208,24 @@ impl Setup {
             .collect();
         for (i, s) in seats.iter().enumerate() {
             if s.name.is_empty() {
-                return Err(match lang {
-                    Lang::En => format!("Seat {} needs a name.", i + 1),
-                    Lang::Es => format!("El asiento {} necesita un nombre.", i + 1),
-                });
+                return Err(fill(words(lang).needs_name, &[("n", &(i + 1).to_string())]));
             }
             if seats[..i]
                 .iter()
                 .any(|o| o.name.eq_ignore_ascii_case(&s.name))
             {
-                return Err(match lang {
-                    Lang::En => format!("Two seats are called {}: names must differ.", s.name),
-                    Lang::Es => format!(
-                        "Dos asientos se llaman {}: los nombres deben ser distintos.",
-                        s.name
-                    ),
-                });
+                return Err(fill(words(lang).same_name, &[("name", &s.name)]));
             }
         }
         let seed = if self.seed.trim().is_empty() {
             None
         } else {
-            Some(self.seed.trim().parse::<u64>().map_err(|_| {
-                lang.pick(
-                    "The seed must be a whole number (or empty for a random game).",
-                    "La semilla debe ser un número entero (o nada para una partida al azar).",
-                )
-                .to_string()
-            })?)
+            Some(
+                self.seed
+                    .trim()
+                    .parse::<u64>()
+                    .map_err(|_| words(lang).bad_seed.to_string())?,
+            )
         };
         Ok((seats, seed))
     }
@@ -242,12 +233,12 @@ impl Setup {
 
 pub(crate) fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     match kind {
-        SeatKind::Human => lang.pick("person", "persona"),
+        SeatKind::Human => words(lang).kind_person,
         // Random is never offered; a seat can only hold it from a hand-made save.
-        SeatKind::Computer(BotLevel::Random) => lang.pick("computer: random", "máquina: al azar"),
-        SeatKind::Computer(BotLevel::Easy) => lang.pick("computer: easy", "máquina: fácil"),
-        SeatKind::Computer(BotLevel::Normal) => lang.pick("computer: normal", "máquina: normal"),
-        SeatKind::Computer(BotLevel::Strong) => lang.pick("computer: strong", "máquina: fuerte"),
+        SeatKind::Computer(BotLevel::Random) => words(lang).kind_random,
+        SeatKind::Computer(BotLevel::Easy) => words(lang).kind_easy,
+        SeatKind::Computer(BotLevel::Normal) => words(lang).kind_normal,
+        SeatKind::Computer(BotLevel::Strong) => words(lang).kind_strong,
     }
 }
 
@@ -322,35 +313,24 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             Row::Seat(i) => {
                 let name = &mut s.seats[i].name;
                 let note = if name.chars().count() >= MAX_NAME {
-                    Some(match lang {
-                        Lang::En => format!(
-                            "Names have at most {MAX_NAME} letters: '{c}' left out, \"{name}\" kept."
-                        ),
-                        Lang::Es => format!(
-                            "Los nombres tienen como mucho {MAX_NAME} letras: «{c}» no entra, queda «{name}»."
-                        ),
-                    })
+                    Some(fill(
+                        words(lang).name_too_long,
+                        &[
+                            ("max", &MAX_NAME.to_string()),
+                            ("c", &c.to_string()),
+                            ("name", name.as_str()),
+                        ],
+                    ))
                 } else if c == ' ' && (name.is_empty() || name.ends_with(' ')) {
-                    Some(match lang {
-                        Lang::En => format!(
-                            "One space between words, none before the name: \"{name}\" kept."
-                        ),
-                        Lang::Es => {
-                            format!("Un espacio entre palabras y ninguno delante: queda «{name}».")
-                        }
-                    })
+                    Some(fill(words(lang).bad_space, &[("name", name.as_str())]))
                 } else if c.is_alphanumeric() || c == ' ' || c == '-' || c == '\'' {
                     name.push(c);
                     None
                 } else {
-                    Some(match lang {
-                        Lang::En => format!(
-                            "'{c}' left out: names use letters, digits, spaces, hyphens and apostrophes; \"{name}\" kept."
-                        ),
-                        Lang::Es => format!(
-                            "«{c}» no entra: los nombres usan letras, cifras, espacios, guiones y apóstrofos; queda «{name}»."
-                        ),
-                    })
+                    Some(fill(
+                        words(lang).bad_char,
+                        &[("c", &c.to_string()), ("name", name.as_str())],
+                    ))
                 };
                 if note.is_some() {
                     s.message = note;
@@ -360,13 +340,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                 if c.is_ascii_digit() && s.seed.len() < 19 {
                     s.seed.push(c);
                 } else {
-                    s.message = Some(
-                        lang.pick(
-                            "The seed is a number of up to 19 digits.",
-                            "La semilla es un número de hasta 19 cifras.",
-                        )
-                        .into(),
-                    );
+                    s.message = Some(words(lang).seed_too_long.into());
                 }
             }
             _ => {}

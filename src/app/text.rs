@@ -1,5 +1,8 @@
 //! Messages the app shows outside the games' own texts, in English and Spanish.
 
+pub(crate) mod launcher;
+pub(crate) mod setup;
+
 use crate::engine::Lang;
 
 /// The table's shared parts: keys, messages, boxes, popups.

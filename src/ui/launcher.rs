@@ -3,6 +3,7 @@
 use super::theme;
 use crate::app::App;
 use crate::app::launcher::{Entry, Launcher, SaveStatus, entries};
+use crate::app::text::launcher::{fill, words};
 use crate::engine::Lang;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -19,6 +20,7 @@ fn row_of(i: usize) -> u16 {
 
 /// The entry's name, its short status, and the longer line shown below the list.
 fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
+    let w = words(lang);
     match e {
         Entry::Game(g) => {
             let g = crate::games::GAMES[g];
@@ -26,7 +28,7 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
             (
                 g.title(lang).to_string(),
                 // Every listed game plays: the range is all a player needs here.
-                format!("{lo}-{hi} {}", lang.pick("players", "jugadores")),
+                format!("{lo}-{hi} {}", w.players),
                 g.blurb(lang).to_string(),
             )
         }
@@ -37,60 +39,33 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
                 .filter(|(_, s)| matches!(s, SaveStatus::Ready { .. }))
                 .count();
             let damaged = l.saves.len() - ready;
-            let status = match (ready, lang) {
-                (0, _) if damaged == 0 => lang
-                    .pick("no saved game", "no hay partida guardada")
-                    .to_string(),
-                (n, Lang::En) => format!("{n} saved {}", if n == 1 { "game" } else { "games" }),
-                (n, Lang::Es) => {
-                    format!(
-                        "{n} {}",
-                        if n == 1 {
-                            "partida guardada"
-                        } else {
-                            "partidas guardadas"
-                        }
-                    )
-                }
+            let status = match ready {
+                0 if damaged == 0 => w.no_saved_game.to_string(),
+                n => fill(
+                    if n == 1 { w.saved_one } else { w.saved_many },
+                    &[("n", &n.to_string())],
+                ),
             };
-            let status = match (damaged, lang) {
-                (0, _) => status,
-                (d, Lang::En) => format!("{status}, {d} damaged"),
-                (d, Lang::Es) => format!("{status}, {d} dañada(s)"),
+            let status = match damaged {
+                0 => status,
+                d => fill(
+                    w.with_damaged,
+                    &[("status", &status), ("d", &d.to_string())],
+                ),
             };
-            (
-                lang.pick("Continue a game", "Continuar una partida").into(),
-                status,
-                lang.pick(
-                    "Every unfinished game is kept: pick one to resume it exactly where it was left.",
-                    "Se guarda cada partida sin terminar: elige una para seguir justo donde se dejó.",
-                )
-                .to_string(),
-            )
+            (w.continue_name.into(), status, w.continue_more.to_string())
         }
         Entry::Rules => (
-            lang.pick("Rules", "Reglas").into(),
+            w.rules_name.into(),
             l.help_game().title(lang).to_string(),
-            lang.pick(
-                "How to play the game chosen above, with the house rules in force.",
-                "Cómo se juega el juego elegido arriba, con las reglas de la casa en vigor.",
-            )
-            .into(),
+            w.rules_more.into(),
         ),
         Entry::Settings => (
-            lang.pick("Settings", "Ajustes").into(),
+            w.settings_name.into(),
             String::new(),
-            lang.pick(
-                "Language, computer pace, mouse.",
-                "Idioma, ritmo de la máquina, ratón.",
-            )
-            .into(),
+            w.settings_more.into(),
         ),
-        Entry::Quit => (
-            lang.pick("Quit", "Salir").into(),
-            String::new(),
-            String::new(),
-        ),
+        Entry::Quit => (w.quit_name.into(), String::new(), String::new()),
     }
 }
 
@@ -98,15 +73,10 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
 /// mouse clicks.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect, usize)> {
     let lang = app.lang;
+    let w = words(lang);
     let title = Line::from(vec![
         Span::styled(" naipes ", theme::title()),
-        Span::styled(
-            lang.pick(
-                "— a card table for one keyboard",
-                "— una mesa de cartas para un solo teclado",
-            ),
-            theme::dim(),
-        ),
+        Span::styled(w.tagline, theme::dim()),
     ]);
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
     let name_w = 32usize;
@@ -176,10 +146,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
         frame,
         area,
         &[
-            ("↑↓", lang.pick("choose", "elegir")),
-            (lang.pick("Enter", "Intro"), lang.pick("open", "abrir")),
-            ("?", lang.pick("rules", "reglas")),
-            ("q", lang.pick("quit", "salir")),
+            ("↑↓", w.key_choose),
+            (w.key_enter, w.key_open),
+            ("?", w.key_rules),
+            ("q", w.key_quit),
         ],
     );
     if l.settings_open {
@@ -192,31 +162,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
 }
 
 fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
-    let lang = app.lang;
+    let w = words(app.lang);
     let s = &app.loaded.config.settings;
     let rect = super::centered(area, 64, 12);
     frame.render_widget(Clear, rect);
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(lang.pick(" Settings ", " Ajustes "));
+        .title(w.settings_title);
     let rows = [
-        (
-            lang.pick("Language", "Idioma"),
-            lang.pick("English", "Español").to_string(),
-        ),
-        (
-            lang.pick("Computer pace", "Ritmo de la máquina"),
-            format!("{} ms", s.bot_delay_ms),
-        ),
-        (
-            lang.pick("Mouse", "Ratón"),
-            if s.mouse {
-                lang.pick("on", "sí")
-            } else {
-                lang.pick("off", "no")
-            }
-            .to_string(),
-        ),
+        (w.language, w.language_name.to_string()),
+        (w.pace, format!("{} ms", s.bot_delay_ms)),
+        (w.mouse, if s.mouse { w.on } else { w.off }.to_string()),
     ];
     let mut lines: Vec<Line> = rows
         .iter()
@@ -237,24 +193,12 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         })
         .collect();
     lines.push(Line::from(""));
-    lines.push(Line::from(Span::styled(
-        lang.pick(
-            "Saved when this closes, in your config file:",
-            "Se guardan al cerrar, en tu archivo de ajustes:",
-        ),
-        theme::dim(),
-    )));
+    lines.push(Line::from(Span::styled(w.saved_in, theme::dim())));
     lines.push(Line::from(Span::styled(
         app.loaded.user_file.display().to_string(),
         theme::dim(),
     )));
-    lines.push(Line::from(Span::styled(
-        lang.pick(
-            "(mouse changes apply at the next start)  Esc: close",
-            "(el ratón cambia al volver a abrir)  Esc: cerrar",
-        ),
-        theme::dim(),
-    )));
+    lines.push(Line::from(Span::styled(w.settings_foot, theme::dim())));
     frame.render_widget(
         Paragraph::new(lines)
             .block(block)
@@ -327,7 +271,7 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
             }
             SaveStatus::Broken(reason) => format!(
                 "{marker}{} {}: {reason}",
-                lang.pick("Damaged:", "Dañada:"),
+                words(lang).damaged,
                 path.file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default()
@@ -340,11 +284,8 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
     }
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(lang.pick(" Continue a game ", " Continuar una partida "))
-        .title_bottom(lang.pick(
-            " ↑↓ choose · Enter resume · Esc back ",
-            " ↑↓ elegir · Intro seguir · Esc volver ",
-        ));
+        .title(words(lang).saves_title)
+        .title_bottom(words(lang).saves_keys);
     frame.render_widget(
         Paragraph::new(lines)
             .block(block)
@@ -355,20 +296,33 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
 
 /// "just now", "5 min ago", "3 h ago", "2 days ago".
 fn ago(lang: Lang, secs: u64) -> String {
-    match (secs, lang) {
-        (0..=59, _) => lang.pick("just now", "ahora mismo").into(),
-        (s @ 60..=3599, Lang::En) => format!("{} min ago", s / 60),
-        (s @ 60..=3599, Lang::Es) => format!("hace {} min", s / 60),
-        (s @ 3600..=86_399, Lang::En) => format!("{} h ago", s / 3600),
-        (s @ 3600..=86_399, Lang::Es) => format!("hace {} h", s / 3600),
-        (s, Lang::En) => format!("{} days ago", s / 86_400),
-        (s, Lang::Es) => format!("hace {} días", s / 86_400),
-    }
+    let w = words(lang);
+    let (template, n) = match secs {
+        0..=59 => return w.just_now.into(),
+        s @ 60..=3599 => (w.minutes_ago, s / 60),
+        s @ 3600..=86_399 => (w.hours_ago, s / 3600),
+        s => (w.days_ago, s / 86_400),
+    };
+    fill(template, &[("n", &n.to_string())])
 }
 
 #[cfg(test)]
 mod tests {
-    use super::one_line;
+    use super::{ago, one_line};
+    use crate::engine::Lang;
+
+    /// The texts moved into app/text/launcher.rs read as they did.
+    #[test]
+    fn ages_read_as_before_in_both_languages() {
+        assert_eq!(ago(Lang::En, 5), "just now");
+        assert_eq!(ago(Lang::Es, 5), "ahora mismo");
+        assert_eq!(ago(Lang::En, 120), "2 min ago");
+        assert_eq!(ago(Lang::Es, 120), "hace 2 min");
+        assert_eq!(ago(Lang::En, 7200), "2 h ago");
+        assert_eq!(ago(Lang::Es, 7200), "hace 2 h");
+        assert_eq!(ago(Lang::En, 3 * 86_400), "3 days ago");
+        assert_eq!(ago(Lang::Es, 3 * 86_400), "hace 3 días");
+    }
 
     #[test]
     fn a_long_save_line_is_cut_with_an_ellipsis() {

@@ -3,7 +3,7 @@
 use super::theme;
 use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
-use crate::engine::Lang;
+use crate::app::text::setup::{fill, words};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -12,12 +12,10 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     let lang = s.lang;
+    let w = words(lang);
     let title = Line::from(vec![
         Span::styled(format!(" {} ", s.game.title(lang)), theme::title()),
-        Span::styled(
-            lang.pick("— set up the table", "— prepara la mesa"),
-            theme::dim(),
-        ),
+        Span::styled(w.tagline, theme::dim()),
     ]);
     let (lo, hi) = s.game.players();
     let mut lines = Vec::new();
@@ -25,17 +23,13 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         let focused = i == s.cursor;
         let cursor = if focused { "▶ " } else { "  " };
         let text = match row {
-            Row::Players => format!(
-                "{:<16}◀ {} ▶   ({lo}-{hi})",
-                lang.pick("Players", "Jugadores"),
-                s.players
-            ),
+            Row::Players => format!("{:<16}◀ {} ▶   ({lo}-{hi})", w.players, s.players),
             Row::Seat(n) => {
                 let seat = &s.seats[*n];
                 let caret = if focused { "_" } else { " " };
                 format!(
                     "{:<16}{:<w$}  ◀ {} ▶",
-                    format!("{} {}", lang.pick("Seat", "Asiento"), n + 1),
+                    format!("{} {}", w.seat, n + 1),
                     format!("{}{caret}", seat.name),
                     kind_label(lang, seat.kind),
                     w = crate::app::setup::MAX_NAME + 1
@@ -51,19 +45,14 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             }
             Row::Seed => {
                 let shown = if s.seed.is_empty() && !focused {
-                    lang.pick("(random)", "(al azar)").to_string()
+                    w.random_seed.to_string()
                 } else {
                     format!("{}{}", s.seed, if focused { "_" } else { "" })
                 };
-                format!("{:<16}{shown}", lang.pick("Seed", "Semilla"))
+                format!("{:<16}{shown}", w.seed)
             }
-            Row::Pace => format!(
-                "{:<16}◀ {} ms ▶  {}",
-                lang.pick("Computer pace", "Ritmo máquina"),
-                s.bot_delay_ms,
-                lang.pick("(0 = instant)", "(0 = al instante)")
-            ),
-            Row::Start => format!("[ {} ]", lang.pick("Start the game", "Empezar la partida")),
+            Row::Pace => format!("{:<16}◀ {} ms ▶  {}", w.pace, s.bot_delay_ms, w.pace_zero),
+            Row::Start => format!("[ {} ]", w.start),
         };
         let style = if focused {
             theme::highlight()
@@ -96,28 +85,17 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         s.game.rules_summary(&s.section, s.players, lang),
     )];
     rules.push(Line::from(Span::styled(
-        match (lang, s.config_exists) {
-            (Lang::En, true) => format!("Other house rules: {} ([{table}] table)", s.config_path),
-            (Lang::En, false) => format!(
-                "Other house rules: create {} with a [{table}] table",
-                s.config_path
-            ),
-            (Lang::Es, true) => {
-                format!(
-                    "Otras reglas de la casa: {} (tabla [{table}])",
-                    s.config_path
-                )
-            }
-            (Lang::Es, false) => format!(
-                "Otras reglas de la casa: crea {} con una tabla [{table}]",
-                s.config_path
-            ),
-        },
+        fill(
+            if s.config_exists {
+                w.config_exists
+            } else {
+                w.config_missing
+            },
+            &[("path", &s.config_path), ("table", table)],
+        ),
         theme::dim(),
     )));
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(lang.pick(" House rules in force ", " Reglas de la casa en vigor "));
+    let block = Block::default().borders(Borders::ALL).title(w.rules_title);
     frame.render_widget(
         Paragraph::new(rules).block(block).wrap(Wrap { trim: true }),
         indent(rules_area, 1),
@@ -130,27 +108,21 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
     }
     let keys: Vec<(&str, &str)> = if s.editing_text() {
         vec![
-            ("↑↓", lang.pick("field", "campo")),
-            (
-                lang.pick("type", "teclea"),
-                lang.pick("edit", "para editar"),
-            ),
-            ("←→", lang.pick("change", "cambiar")),
-            (
-                lang.pick("Enter", "Intro"),
-                lang.pick("to Start", "a Empezar"),
-            ),
+            ("↑↓", w.key_field),
+            (w.key_type, w.key_edit),
+            ("←→", w.key_change),
+            (w.key_enter, w.key_to_start),
             // `?` is text in a name: the rules are on F1 here.
-            ("F1", lang.pick("rules", "reglas")),
-            ("Esc", lang.pick("back", "volver")),
+            ("F1", w.key_rules),
+            ("Esc", w.key_back),
         ]
     } else {
         vec![
-            ("↑↓", lang.pick("field", "campo")),
-            ("←→", lang.pick("change", "cambiar")),
-            (lang.pick("Enter", "Intro"), lang.pick("start", "empezar")),
-            ("?", lang.pick("rules", "reglas")),
-            ("Esc", lang.pick("back", "volver")),
+            ("↑↓", w.key_field),
+            ("←→", w.key_change),
+            (w.key_enter, w.key_start),
+            ("?", w.key_rules),
+            ("Esc", w.key_back),
         ]
     };
     super::footer(frame, footer_row, &keys);
