@@ -242,16 +242,11 @@ pub struct Ctx<'a, G: TableGame> {
 impl<G: TableGame> Ctx<'_, G> {
     /// What stands where the viewer's hand would be when it may not be shown.
     pub fn hidden_hand_text(&self) -> &'static str {
+        let words = super::text::table::words(self.lang);
         if self.seats.iter().all(|s| !s.is_human()) {
-            self.lang.pick(
-                "Only computer players: every hand stays hidden.",
-                "Solo juegan máquinas: las manos quedan ocultas.",
-            )
+            words.hands_hidden_computers
         } else {
-            self.lang.pick(
-                "Your cards are hidden while the others decide.",
-                "Tus cartas quedan ocultas mientras deciden los demás.",
-            )
+            words.hand_hidden
         }
     }
 }

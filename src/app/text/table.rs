@@ -7,6 +7,9 @@
 pub use crate::engine::words::fill;
 
 crate::engine::words::table! {
+    // What stands where the viewer's hand would be (src/app/game_ui.rs).
+    hands_hidden_computers = ("Only computer players: every hand stays hidden.", "Solo juegan máquinas: las manos quedan ocultas."),
+    hand_hidden = ("Your cards are hidden while the others decide.", "Tus cartas quedan ocultas mientras deciden los demás."),
     // The host's keys (src/app/host.rs), as the footer names them.
     key_scroll = ("scroll", "desplazar"),
     key_continue = ("continue", "continuar"),
