@@ -398,21 +398,6 @@ fn a_word_is_not_laid_twice_in_a_game() {
     ));
 }
 
-/// A save written by the code before the common word-judging engine (issue 20): it loads,
-/// the waiting word keeps its JSON shape, and its moves replay to exactly the saved state
-/// (what Continue checks before it trusts a save).
-fn old_save(text: &str) -> naipes::session::Session<Leftovers> {
-    let file: naipes::session::save::SaveFile = serde_json::from_str(text).expect("a save");
-    let old = file.body["game"]["pending"].clone();
-    let s: naipes::session::Session<Leftovers> =
-        serde_json::from_value(file.body).expect("it loads");
-    let game = serde_json::to_value(&s.game).expect("json");
-    assert_eq!(game["pending"], old, "the waiting word keeps its shape");
-    let replayed = s.replayed().expect("its moves replay");
-    assert_eq!(serde_json::to_value(&replayed).expect("json"), game);
-    s
-}
-
 #[test]
 fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
     for (text, vote) in [
@@ -422,7 +407,7 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         ),
         (include_str!("fixtures/leftovers-vote-mid-poll.json"), true),
     ] {
-        let mut g = old_save(text).game;
+        let mut g = crate::old_saves::old_save::<Leftovers>(text).game;
         let p = g.view_for(0).pending.expect("a word waits");
         assert_eq!((p.seat, p.word.as_str()), (2, "THROPPLE"));
         assert!(p.game.opening);

@@ -624,20 +624,6 @@ fn the_everyday_word_list_refuses_rare_words_the_full_list_takes() {
     assert!(word_from_text(&full.view_for(0), "QI", None).is_ok());
 }
 
-/// A save written by the code before the common word-judging engine (issue 20): it loads,
-/// the waiting word keeps its JSON shape, and its moves replay to exactly the saved state
-/// (what Continue checks before it trusts a save).
-fn old_save(text: &str) -> naipes::session::Session<Palabra> {
-    let file: naipes::session::save::SaveFile = serde_json::from_str(text).expect("a save");
-    let old = file.body["game"]["pending"].clone();
-    let s: naipes::session::Session<Palabra> = serde_json::from_value(file.body).expect("it loads");
-    let game = serde_json::to_value(&s.game).expect("json");
-    assert_eq!(game["pending"], old, "the waiting word keeps its shape");
-    let replayed = s.replayed().expect("its moves replay");
-    assert_eq!(serde_json::to_value(&replayed).expect("json"), game);
-    s
-}
-
 /// In challenge mode Palabra wrote an accept as `false` ("no challenge"): it still does,
 /// or the challenge-mode save would not replay to what it holds.
 #[test]
@@ -649,7 +635,7 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         ),
         (include_str!("fixtures/palabra-vote-mid-poll.json"), true),
     ] {
-        let mut g = old_save(text).game;
+        let mut g = crate::old_saves::old_save::<Palabra>(text).game;
         let p = g.view_for(0).pending.expect("a word waits");
         assert_eq!((p.seat, p.word.as_str()), (0, "BERKS"));
         assert!(matches!(p.game.mv, PalabraMove::Word { .. }));

@@ -9,6 +9,7 @@ mod leftovers_props;
 mod leftovers_rules;
 mod lexicon_search;
 mod lexicon_words;
+mod old_saves;
 mod pala_bots;
 mod pala_props;
 mod pala_rulebook;
