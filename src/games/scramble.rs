@@ -16,6 +16,20 @@ pub(crate) fn reshuffle<C>(places: &mut [&mut Vec<C>], rng: &mut GameRng) {
     }
 }
 
+/// Every hand but the viewer's, as places to reshuffle, with the seats they belong to
+/// (so that the game can sort them again afterwards).
+pub(crate) fn others_hands<C>(
+    hands: &mut [Vec<C>],
+    viewer: Option<crate::engine::SeatId>,
+) -> (Vec<&mut Vec<C>>, Vec<crate::engine::SeatId>) {
+    hands
+        .iter_mut()
+        .enumerate()
+        .filter(|(seat, _)| Some(*seat) != viewer)
+        .map(|(seat, hand)| (hand, seat))
+        .unzip()
+}
+
 /// Unit-test support: for positions along a game played at random, scrambling what each
 /// seat (and a spectator) cannot see leaves that seat's view and the public view as
 /// they were (counts of every

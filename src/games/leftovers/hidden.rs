@@ -2,20 +2,13 @@
 
 use super::state::{Leftovers, sort_hand};
 use crate::engine::{GameRng, SeatId};
-use crate::games::scramble::reshuffle;
+use crate::games::scramble::{others_hands, reshuffle};
 
 impl Leftovers {
     /// Other seats' hands and the face-down draw pile. Hands stay sorted; the legal moves
     /// found for the old position go.
     pub(super) fn scramble_hidden_cards(&mut self, viewer: Option<SeatId>, rng: &mut GameRng) {
-        let mut places: Vec<&mut Vec<_>> = Vec::new();
-        let mut hands: Vec<usize> = Vec::new();
-        for (seat, hand) in self.hands.iter_mut().enumerate() {
-            if Some(seat) != viewer {
-                places.push(hand);
-                hands.push(seat);
-            }
-        }
+        let (mut places, hands) = others_hands(&mut self.hands, viewer);
         places.push(&mut self.draw);
         reshuffle(&mut places, rng);
         for seat in hands {

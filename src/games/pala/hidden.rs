@@ -2,7 +2,7 @@
 
 use super::state::{Pala, Phase};
 use crate::engine::{GameRng, SeatId};
-use crate::games::scramble::reshuffle;
+use crate::games::scramble::{others_hands, reshuffle};
 
 impl Pala {
     /// Other seats' hands, the face-down leftover, and every score pile the viewer's view
@@ -11,14 +11,7 @@ impl Pala {
         let own_pile_shown = viewer.is_some_and(|v| {
             self.rules.show_own_pile || (self.to_act == Some(v) && self.phase == Phase::Cancelling)
         });
-        let mut places: Vec<&mut Vec<_>> = Vec::new();
-        let mut hands: Vec<usize> = Vec::new();
-        for (seat, hand) in self.hands.iter_mut().enumerate() {
-            if Some(seat) != viewer {
-                places.push(hand);
-                hands.push(seat);
-            }
-        }
+        let (mut places, hands) = others_hands(&mut self.hands, viewer);
         for (seat, pile) in self.piles.iter_mut().enumerate() {
             if Some(seat) != viewer || !own_pile_shown {
                 places.push(pile);

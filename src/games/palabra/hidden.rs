@@ -2,20 +2,13 @@
 
 use super::state::Palabra;
 use crate::engine::{GameRng, SeatId};
-use crate::games::scramble::reshuffle;
+use crate::games::scramble::{others_hands, reshuffle};
 
 impl Palabra {
     /// Other seats' hands, the cards they set aside face down in simultaneous play, and
     /// the draw pile. Hands stay in card order.
     pub(super) fn scramble_hidden_cards(&mut self, viewer: Option<SeatId>, rng: &mut GameRng) {
-        let mut places: Vec<&mut Vec<_>> = Vec::new();
-        let mut hands: Vec<usize> = Vec::new();
-        for (seat, hand) in self.hands.iter_mut().enumerate() {
-            if Some(seat) != viewer {
-                places.push(hand);
-                hands.push(seat);
-            }
-        }
+        let (mut places, hands) = others_hands(&mut self.hands, viewer);
         if let Some(round) = self.sim.as_mut() {
             for (seat, held) in round.held.iter_mut().enumerate() {
                 if Some(seat) != viewer {

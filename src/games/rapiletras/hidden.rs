@@ -2,19 +2,12 @@
 
 use super::state::Rapiletras;
 use crate::engine::{GameRng, SeatId};
-use crate::games::scramble::reshuffle;
+use crate::games::scramble::{others_hands, reshuffle};
 
 impl Rapiletras {
     /// Other seats' hands and the mazo (the pozo lies face up). Hands stay sorted.
     pub(super) fn scramble_hidden_cards(&mut self, viewer: Option<SeatId>, rng: &mut GameRng) {
-        let mut places: Vec<&mut Vec<_>> = Vec::new();
-        let mut hands: Vec<usize> = Vec::new();
-        for (seat, hand) in self.hands.iter_mut().enumerate() {
-            if Some(seat) != viewer {
-                places.push(hand);
-                hands.push(seat);
-            }
-        }
+        let (mut places, hands) = others_hands(&mut self.hands, viewer);
         places.push(&mut self.mazo);
         reshuffle(&mut places, rng);
         for seat in hands {
