@@ -28,6 +28,10 @@ pub struct Core<G: TableGame> {
     pub bot: Option<BotJob<G::Move>>,
     /// The seat number typed on a poll screen, waiting for that person's answer key.
     pub poll_seat: Option<SeatId>,
+    /// The seats whose person is at the terminal this screen is for: at the table's own
+    /// keyboard its `Human` seats, at another terminal that one seat. Hand-offs happen
+    /// only between people at the same terminal.
+    pub here: Vec<bool>,
 }
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
@@ -87,7 +91,14 @@ impl<G: TableGame> Core<G> {
             lang,
             bot: None,
             poll_seat: None,
+            here: Vec::new(),
         };
+        core.here = core
+            .session
+            .seats
+            .iter()
+            .map(|s| s.kind == SeatKind::Human)
+            .collect();
         core.hand_over();
         core
     }
@@ -96,14 +107,25 @@ impl<G: TableGame> Core<G> {
         self.session.to_act().is_none()
     }
 
-    pub fn humans(&self) -> usize {
+    /// The people at the table, at this terminal or another.
+    pub fn people(&self) -> usize {
         self.session.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    /// The people at the terminal this screen is for.
+    pub fn people_here(&self) -> usize {
+        self.here.iter().filter(|&&here| here).count()
+    }
+
+    /// Whether `seat`'s person is at the terminal this screen is for.
+    pub fn is_here(&self, seat: SeatId) -> bool {
+        self.here.get(seat).copied().unwrap_or(false)
     }
 
     /// The seat at the keyboard when it is that person's decision now.
     pub fn acting_person(&self) -> Option<SeatId> {
         let seat = self.session.to_act()?;
-        (Some(seat) == self.viewer && self.handoff.is_none() && self.session.seats[seat].is_human())
+        (Some(seat) == self.viewer && self.handoff.is_none() && self.is_here(seat))
             .then_some(seat)
     }
 
@@ -115,7 +137,7 @@ impl<G: TableGame> Core<G> {
         if self.handoff.is_some() || self.viewer.is_none() {
             return false;
         }
-        self.humans() <= 1 || self.acting_person().is_some()
+        self.people_here() <= 1 || self.acting_person().is_some()
     }
 
     /// The view on the screen: the viewer's, when private cards may be shown.
@@ -130,7 +152,7 @@ impl<G: TableGame> Core<G> {
     /// and two or more people sit at the table (one person answers as an ordinary
     /// decision).
     pub fn poll(&self) -> Option<crate::games::Poll<G::Move>> {
-        if self.humans() < 2 {
+        if self.people() < 2 {
             return None;
         }
         let poll = self.session.game.poll(self.lang, &self.session.names())?;
@@ -148,6 +170,13 @@ impl<G: TableGame> Core<G> {
             .filter(|&s| self.session.seats[s].is_human())
             .filter(|&s| !self.session.typed_answers.iter().any(|a| a.0 == s))
             .collect()
+    }
+
+    /// The people at this terminal the poll still waits for.
+    pub fn poll_waiting_here(&self, poll: &crate::games::Poll<G::Move>) -> Vec<SeatId> {
+        let mut waiting = self.poll_waiting(poll);
+        waiting.retain(|&s| self.is_here(s));
+        waiting
     }
 
     /// The typed answer to feed now: the seat asked is a person whose answer is typed,
@@ -168,7 +197,7 @@ impl<G: TableGame> Core<G> {
     /// A computer asked a public question answers only once every person asked has
     /// typed their answer: nobody sees a computer's answer before giving their own.
     pub(crate) fn poll_holds_computers(&self) -> bool {
-        if self.humans() < 2 {
+        if self.people() < 2 {
             return false;
         }
         self.session
@@ -192,10 +221,10 @@ impl<G: TableGame> Core<G> {
             self.handoff = None;
             return;
         }
-        if !self.session.seats[seat].is_human() || self.viewer == Some(seat) {
+        if !self.is_here(seat) || self.viewer == Some(seat) {
             return;
         }
-        if self.humans() == 1 && self.viewer.is_none() {
+        if self.people_here() == 1 && self.viewer.is_none() {
             // Only one person at the table: there is nobody to hide anything from.
             self.viewer = Some(seat);
         } else {

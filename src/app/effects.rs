@@ -22,6 +22,8 @@ pub enum Msg {
     },
     /// An effect has been carried out.
     Done(Done),
+    /// A person at another terminal joined, typed or left.
+    Guest(super::guests::GuestEvent),
 }
 
 /// What an effect came to.
@@ -145,28 +147,57 @@ pub enum Effect {
         file: SaveFile,
         lang: crate::engine::Lang,
     },
+    /// Say `text` to a connection at another terminal and close it (the event loop's
+    /// server does it; without one there is nothing to close).
+    Hangup {
+        conn: super::guests::ConnId,
+        text: String,
+    },
 }
 
 /// Carries out effects. `threads`: computer players think on threads (the event loop);
 /// without, they think at once on this thread (tests).
 pub struct Runner {
     threads: Option<std::sync::mpsc::Sender<Msg>>,
+    /// Closes a connection at another terminal, with a last line for it (a hosted table).
+    hangup: Option<Hangup>,
 }
+
+/// How the server closes a connection, saying why.
+pub(crate) type Hangup = Box<dyn Fn(super::guests::ConnId, String) + Send>;
 
 impl Runner {
     /// Computer players think on this thread, before `perform` returns.
     pub fn inline() -> Runner {
-        Runner { threads: None }
+        Runner {
+            threads: None,
+            hangup: None,
+        }
     }
 
     /// Computer players think on threads; their moves arrive on `tx`.
     pub(crate) fn threaded(tx: std::sync::mpsc::Sender<Msg>) -> Runner {
-        Runner { threads: Some(tx) }
+        Runner {
+            threads: Some(tx),
+            hangup: None,
+        }
+    }
+
+    /// Connections at other terminals are closed through `hangup`.
+    pub(crate) fn with_hangup(mut self, hangup: Hangup) -> Runner {
+        self.hangup = Some(hangup);
+        self
     }
 
     /// Carries out one effect; what came of it, when there is something to tell.
     pub fn perform(&self, effect: Effect) -> Option<Msg> {
         match effect {
+            Effect::Hangup { conn, text } => {
+                if let Some(hangup) = &self.hangup {
+                    hangup(conn, text);
+                }
+                None
+            }
             Effect::Save {
                 path,
                 game,

@@ -8,6 +8,7 @@ use super::core::{BotJob, Core, verified};
 use super::effects::{Asked, Done, DrawFor, Drawn, Effect, Msg, Think};
 use super::game_ui::{Binding, Clock, Ctx, Decision, GameUi, Reply, Timer};
 use super::keys::Action;
+use super::stations::Station;
 use super::text::table::{fill, words};
 use crate::engine::runner::bot_rng;
 use crate::engine::{Lang, Rules, Seat, SeatId};
@@ -91,6 +92,15 @@ pub trait TableScreen: std::any::Any + Send {
     fn remember(&mut self, memo: TableMemo);
     /// A computer player is to move now (nothing waits for a person or a summary).
     fn computer_to_move(&self) -> bool;
+    /// The seats of people at other terminals: seat, name, connected now.
+    fn remote_seats(&self) -> Vec<(SeatId, String, bool)>;
+    /// A person at another terminal sits down (again) in `seat`, reading `lang`.
+    fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String>;
+    /// The connection to `seat`'s terminal is gone.
+    fn disconnect(&mut self, seat: SeatId);
+    /// Runs `f` on the screen of the person at another terminal in `seat`: keys,
+    /// drawing and help there are the table's own, on that seat's screen.
+    fn with_station(&mut self, seat: SeatId, f: &mut dyn FnMut(&mut dyn TableScreen));
 }
 
 pub struct HostTable<G: TableGame> {
@@ -110,13 +120,20 @@ pub struct HostTable<G: TableGame> {
     /// How many rows the summary is scrolled down (a long review at 80x24).
     pub summary_scroll: u16,
     last_move: Option<Instant>,
-    turn: (u64, Option<SeatId>, Option<SeatId>),
+    pub(crate) turn: (u64, Option<SeatId>, Option<SeatId>),
     /// What the game's screen part reads, for the decision `turn` names: computed once
     /// per decision, not per frame.
-    decision: OnceCell<Decision<G>>,
+    pub(crate) decision: OnceCell<Decision<G>>,
     /// The decision's countdown (a game's turn or answer timer): cleared at every new
     /// decision.
-    timer: Timer,
+    pub(crate) timer: Timer,
+    /// The moves this screen has seen played (the others are caught up with).
+    pub(crate) seen_ply: u64,
+    /// This screen is served to another terminal: the table's menu, rematch and export
+    /// belong to the host's keyboard.
+    pub(crate) at_other_terminal: bool,
+    /// The screens of the people at other terminals, by seat.
+    pub(crate) stations: Vec<Option<Station<G>>>,
 }
 
 type Move<G> = <G as Rules>::Move;
@@ -157,7 +174,8 @@ impl<G: TableGame> HostTable<G> {
         save_path: PathBuf,
     ) -> HostTable<G> {
         let turn = (core.session.ply(), core.viewer, core.handoff);
-        HostTable {
+        let seen_ply = core.session.ply();
+        let mut table = HostTable {
             save_path,
             save_error: None,
             summary_scroll: 0,
@@ -173,7 +191,12 @@ impl<G: TableGame> HostTable<G> {
             turn,
             decision: OnceCell::new(),
             timer: Timer::default(),
-        }
+            seen_ply,
+            at_other_terminal: false,
+            stations: Vec::new(),
+        };
+        table.open_stations();
+        table
     }
 
     /// A new game: the first autosave and the start of the record are effects.
@@ -368,7 +391,7 @@ impl<G: TableGame> HostTable<G> {
                 ));
             }
         }
-        if self.core.is_over() {
+        if self.core.is_over() && !self.at_other_terminal {
             keys.push(Binding::new(
                 &[Action::Char('r')],
                 words(lang).key_rematch,
@@ -398,11 +421,14 @@ impl<G: TableGame> HostTable<G> {
             words(lang).key_moves,
             HostKey::Log,
         ));
-        keys.push(Binding::new(
-            &[Action::Export],
-            words(lang).key_export,
-            HostKey::Export,
-        ));
+        // The record goes to a file on the host's machine: its keyboard's to write.
+        if !self.at_other_terminal {
+            keys.push(Binding::new(
+                &[Action::Export],
+                words(lang).key_export,
+                HostKey::Export,
+            ));
+        }
         keys
     }
 
@@ -410,6 +436,7 @@ impl<G: TableGame> HostTable<G> {
     /// decision a stray Esc must not leave the table) and the game does not use it.
     fn esc_is_menu(&self, game_keys: &[Binding<<G::Ui as GameUi>::Command>]) -> bool {
         !self.core.is_over()
+            && !self.at_other_terminal
             && self.overlay == Overlay::None
             && self.core.acting_person().is_none()
             && !game_keys.iter().any(|b| b.keys.contains(&Action::Back))
@@ -507,8 +534,8 @@ impl<G: TableGame> HostTable<G> {
                 // Everyone read the summary: with two or more people at the table, the
                 // next person's cards wait for the keyboard to reach them.
                 if let Some(seat) = self.core.session.to_act()
-                    && self.core.humans() >= 2
-                    && self.core.session.seats[seat].is_human()
+                    && self.core.people_here() >= 2
+                    && self.core.is_here(seat)
                     && self.core.poll().is_none()
                 {
                     self.core.viewer = None;
@@ -625,7 +652,7 @@ impl<G: TableGame> HostTable<G> {
         };
         let names = self.core.session.names();
         let name = names.get(seat).cloned().unwrap_or_default();
-        if self.core.poll_waiting(&poll).contains(&seat) {
+        if self.core.poll_waiting_here(&poll).contains(&seat) {
             self.core.poll_seat = Some(seat);
             self.core.message = fill(words(lang).poll_seat_answers, &[("name", &name)]);
         } else {
@@ -646,7 +673,7 @@ impl<G: TableGame> HostTable<G> {
         let Some(poll) = self.core.poll() else {
             return;
         };
-        let waiting = self.core.poll_waiting(&poll);
+        let waiting = self.core.poll_waiting_here(&poll);
         let seat = match self.core.poll_seat.take() {
             Some(seat) if waiting.contains(&seat) => seat,
             _ if waiting.len() == 1 => waiting[0],
@@ -759,6 +786,7 @@ impl<G: TableGame> HostTable<G> {
                 return;
             }
         };
+        self.tell_stations(&entry.events);
         // The save below reads the new decision (its header).
         self.decision = OnceCell::new();
         self.last_move = self.now;
@@ -798,7 +826,7 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// A new decision or a new person at the keyboard clears the game's choices.
-    fn after_change(&mut self) {
+    pub(crate) fn after_change(&mut self) {
         let turn = (self.core.session.ply(), self.core.viewer, self.core.handoff);
         if turn != self.turn {
             self.turn = turn;
@@ -808,23 +836,31 @@ impl<G: TableGame> HostTable<G> {
         }
     }
 
-    fn tick(&mut self, now: Instant, env: &Env, fx: &mut Vec<Effect>) {
-        self.now = Some(now);
-        if self.last_move.is_none() {
-            self.last_move = Some(now);
-        }
-        // The table reads the summary before anyone moves on.
-        if matches!(self.overlay, Overlay::Summary(_)) {
-            return;
-        }
+    /// The decision's countdown on this screen: started, and run out into the game's
+    /// move.
+    fn run_countdown(&mut self, now: Instant, fx: &mut Vec<Effect>) {
         if self.core.acting_person().is_some() {
-            // The decision's countdown: started, and run out into the game's move.
             let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
             if self.timer.tick(self.ui.countdown(&ctx), now) {
                 let ctx = ctx_in(&self.decision, &self.core, self.timer.clock(self.now));
                 let reply = self.ui.time_up(&ctx);
                 self.answer(reply, fx);
             }
+        }
+    }
+
+    fn tick(&mut self, now: Instant, env: &Env, fx: &mut Vec<Effect>) {
+        self.now = Some(now);
+        if self.last_move.is_none() {
+            self.last_move = Some(now);
+        }
+        // The table reads the summary before anyone moves on.
+        if self.summary_open() {
+            return;
+        }
+        self.run_countdown(now, fx);
+        for seat in 0..self.stations.len() {
+            self.at_station(seat, |t| t.run_countdown(now, fx));
         }
         if let Some((seat, level)) = self.core.bot_to_ask() {
             let ply = self.core.session.ply();
@@ -960,7 +996,7 @@ impl<G: TableGame> TableScreen for HostTable<G> {
             Msg::Done(Done::Drawn(DrawFor::Rematch, drawn)) if self.core.is_over() => {
                 self.rematch(drawn, fx)
             }
-            Msg::Done(_) => Exit::Stay,
+            Msg::Done(_) | Msg::Guest(_) => Exit::Stay,
         }
     }
     fn draw(&self, frame: &mut Frame, area: Rect) -> TableMemo {
@@ -969,8 +1005,27 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     fn remember(&mut self, memo: TableMemo) {
         self.memo = memo;
     }
+    fn remote_seats(&self) -> Vec<(SeatId, String, bool)> {
+        self.stations
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, st)| {
+                let st = st.as_ref()?;
+                Some((seat, self.core.session.seats[seat].name.clone(), st.connected))
+            })
+            .collect()
+    }
+    fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String> {
+        HostTable::connect(self, seat, lang)
+    }
+    fn disconnect(&mut self, seat: SeatId) {
+        HostTable::disconnect(self, seat)
+    }
+    fn with_station(&mut self, seat: SeatId, f: &mut dyn FnMut(&mut dyn TableScreen)) {
+        self.at_station(seat, |t| f(t));
+    }
     fn computer_to_move(&self) -> bool {
-        !matches!(self.overlay, Overlay::Summary(_))
+        !self.summary_open()
             && !self.core.poll_holds_computers()
             && self
                 .core

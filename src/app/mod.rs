@@ -7,12 +7,14 @@
 pub mod core;
 pub mod effects;
 pub mod game_ui;
+pub mod guests;
 pub mod host;
 pub mod input;
 pub mod keys;
 pub mod launcher;
 pub mod run;
 pub mod setup;
+pub(crate) mod stations;
 pub mod text;
 
 use crate::config::Loaded;
@@ -72,6 +74,10 @@ pub struct App {
     /// once its first save exists), and that save's path: another naipes cannot
     /// continue it.
     pub save_lock: Option<(PathBuf, std::fs::File)>,
+    /// People at other terminals (a hosted table), by connection.
+    pub guests: BTreeMap<guests::ConnId, guests::Guest>,
+    /// What joining this table takes (address, code, host key), when it is hosted.
+    pub hosting: Option<String>,
 }
 
 impl App {
@@ -95,6 +101,8 @@ impl App {
             pending_notice: None,
             too_small: false,
             save_lock: None,
+            guests: BTreeMap::new(),
+            hosting: None,
         }
     }
 
@@ -180,7 +188,12 @@ impl App {
         match msg {
             Msg::Key(action) => self.key(action, &mut fx),
             Msg::Done(done) => self.done(done, &mut fx),
+            Msg::Guest(event) => self.guest_event(event, &mut fx),
             other => self.update_table(other, &mut fx),
+        }
+        if !matches!(self.screen, Screen::Table(_)) && !self.guests.is_empty() {
+            // The table they sat at is gone (its game stays saved).
+            self.send_guests_away(&mut fx);
         }
         if self.quit {
             // The window is closing: the game is another window's to continue.
@@ -200,7 +213,10 @@ impl App {
         match t.update(msg, &env, fx) {
             Exit::Stay => {}
             Exit::Menu => self.to_launcher(fx),
-            Exit::Rematch(table) => self.screen = Screen::Table(table),
+            Exit::Rematch(table) => {
+                self.screen = Screen::Table(table);
+                self.reseat_guests();
+            }
         }
     }
 

@@ -45,7 +45,7 @@ pub struct Setup {
 /// computers, in the screen's language ("Player 1", "Máquina 3").
 pub(crate) fn default_name(lang: Lang, kind: SeatKind, seat: usize) -> String {
     let word = match kind {
-        SeatKind::Human => words(lang).default_person,
+        SeatKind::Human | SeatKind::Remote => words(lang).default_person,
         SeatKind::Computer(_) => words(lang).default_computer,
     };
     format!("{word} {}", seat + 1)
@@ -234,6 +234,7 @@ impl Setup {
 pub(crate) fn kind_label(lang: Lang, kind: SeatKind) -> &'static str {
     match kind {
         SeatKind::Human => words(lang).kind_person,
+        SeatKind::Remote => words(lang).kind_remote,
         // Random is never offered; a seat can only hold it from a hand-made save.
         SeatKind::Computer(BotLevel::Random) => words(lang).kind_random,
         SeatKind::Computer(BotLevel::Easy) => words(lang).kind_easy,

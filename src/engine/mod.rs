@@ -99,8 +99,11 @@ pub enum WordCheck {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "level")]
 pub enum SeatKind {
+    /// A person at the keyboard of the table's own terminal.
     Human,
     Computer(BotLevel),
+    /// A person at another terminal, connected to a hosted table.
+    Remote,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,8 +113,9 @@ pub struct Seat {
 }
 
 impl Seat {
+    /// A person sits here (at this keyboard or at another terminal).
     pub fn is_human(&self) -> bool {
-        self.kind == SeatKind::Human
+        matches!(self.kind, SeatKind::Human | SeatKind::Remote)
     }
 }
 

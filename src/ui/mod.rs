@@ -2,6 +2,7 @@
 //! What a draw learns (where clickable things are) is returned to the event loop.
 
 pub(crate) mod kit;
+pub mod guest;
 pub mod launcher;
 pub mod popup;
 pub mod setup;
@@ -25,7 +26,7 @@ pub(crate) const MIN_HEIGHT: u16 = 24;
 pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        too_small(frame, area, app);
+        too_small(frame, area, app.screen_lang());
         return TableMemo {
             too_small: true,
             ..TableMemo::default()
@@ -48,8 +49,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     memo
 }
 
-fn too_small(frame: &mut Frame, area: Rect, app: &App) {
-    let lang = app.screen_lang();
+pub(crate) fn too_small(frame: &mut Frame, area: Rect, lang: crate::engine::Lang) {
     let lines = vec![
         Line::from(words(lang).too_small),
         Line::from(fill(

@@ -10,7 +10,21 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
-    let lang = app.screen_lang();
+    let save_error = match &app.screen {
+        crate::app::Screen::Table(t) => t.save_error(),
+        _ => None,
+    };
+    draw_in(frame, area, app.screen_lang(), save_error, popup);
+}
+
+/// A popup in `lang`; `failed` is why the table's last save failed, if it did.
+pub fn draw_in(
+    frame: &mut Frame,
+    area: Rect,
+    lang: crate::engine::Lang,
+    failed: Option<String>,
+    popup: &Popup,
+) {
     match popup {
         Popup::Help {
             title,
@@ -37,10 +51,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             );
         }
         Popup::ConfirmQuit => {
-            let failed = match &app.screen {
-                crate::app::Screen::Table(t) => t.save_error(),
-                _ => None,
-            };
             // A failed save's warning and its reason are wrapped, and the popup grows to
             // hold them: every word of it is on the screen.
             let width = if failed.is_some() { 64 } else { 52 };

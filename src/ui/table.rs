@@ -289,7 +289,16 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
     } else {
         t.core.session.to_act().and_then(|s| {
             let seat = &t.core.session.seats[s];
-            (!seat.is_human()).then(|| fill(words(lang).thinking, &[("name", &seat.name)]))
+            let name = [("name", seat.name.as_str())];
+            if !seat.is_human() {
+                Some(fill(words(lang).thinking, &name))
+            } else if t.is_away(s) {
+                Some(fill(words(lang).waiting_away, &name))
+            } else if seat.kind == crate::engine::SeatKind::Remote && !t.core.is_here(s) {
+                Some(fill(words(lang).waiting_remote, &name))
+            } else {
+                None
+            }
         })
     };
     let width = area.width.max(1);

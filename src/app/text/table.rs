@@ -57,6 +57,8 @@ crate::engine::words::table! {
     handoff_pass_to = ("Pass to {name}, then press Enter", "Pasa el teclado a {name} y pulsa Intro"),
     handoff_look_away = ("(the others look away)", "(los demás no miran)"),
     thinking = ("{name} is thinking…", "{name} está pensando…"),
+    waiting_remote = ("Waiting for {name}, at another terminal.", "Esperando a {name}, en otro terminal."),
+    waiting_away = ("{name} is away: the table waits for them to come back.", "{name} no está: la mesa espera a que vuelva."),
     /// `{how}` is the game's way of winning, `{names}` the winners joined by
     /// `game_over_and`, `{verb}` `game_over_wins` or `game_over_share`.
     game_over_line = ("Game over. {how}{names} {verb}!", "Fin de la partida. {how}{verb} {names}."),

@@ -1,0 +1,250 @@
+//! People at other terminals, at a hosted table: who is connected, which seat each
+//! holds, their popups. Pure like the rest of the app: connections arrive and leave as
+//! messages (the network is the event loop's), and closing one is an effect. A
+//! connection reaches only its own seat's screen: its keys go to that seat's station,
+//! never to the table's own keyboard or another seat.
+
+use super::effects::{Effect, Msg};
+use super::host::{Env, TableScreen};
+use super::keys::{Action, map_key};
+use super::text::guests::{fill, words};
+use super::{App, Popup, Screen};
+use crate::engine::{Lang, SeatId};
+
+/// One connection, as numbered by the server.
+pub type ConnId = u64;
+
+/// What the server tells the app about a connection.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GuestEvent {
+    /// Someone logged in as `user` and opened a terminal (`lang` from its `LANG`).
+    Joined {
+        conn: ConnId,
+        user: String,
+        lang: Option<Lang>,
+    },
+    /// A key typed there.
+    Key {
+        conn: ConnId,
+        key: crossterm::event::KeyEvent,
+    },
+    /// The connection is gone.
+    Left { conn: ConnId },
+}
+
+/// A person at another terminal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guest {
+    pub user: String,
+    /// Their seat, once they sat down (None: choosing among the free seats).
+    pub seat: Option<SeatId>,
+    pub lang: Lang,
+    pub popup: Option<Popup>,
+    /// Their terminal is too small to play on: only leaving works.
+    pub too_small: bool,
+    /// The last line for them (a refusal on the seat choice).
+    pub message: Option<String>,
+}
+
+/// The free seats for people at other terminals: seat and name.
+pub(crate) fn free_seats(table: &dyn TableScreen) -> Vec<(SeatId, String)> {
+    table
+        .remote_seats()
+        .into_iter()
+        .filter(|(_, _, connected)| !connected)
+        .map(|(seat, name, _)| (seat, name))
+        .collect()
+}
+
+impl App {
+    pub(crate) fn guest_event(&mut self, event: GuestEvent, fx: &mut Vec<Effect>) {
+        match event {
+            GuestEvent::Joined { conn, user, lang } => self.guest_joined(conn, user, lang, fx),
+            GuestEvent::Key { conn, key } => {
+                let text = self.guest_wants_text(conn);
+                if let Some(action) = map_key(key, text) {
+                    self.guest_key(conn, action, fx);
+                }
+            }
+            GuestEvent::Left { conn } => {
+                if let Some(guest) = self.guests.remove(&conn)
+                    && let (Some(seat), Screen::Table(t)) = (guest.seat, &mut self.screen)
+                {
+                    t.disconnect(seat);
+                }
+            }
+        }
+    }
+
+    fn guest_joined(&mut self, conn: ConnId, user: String, lang: Option<Lang>, fx: &mut Vec<Effect>) {
+        let lang = lang.unwrap_or(self.lang);
+        let Screen::Table(t) = &mut self.screen else {
+            fx.push(Effect::Hangup {
+                conn,
+                text: words(lang).no_table.into(),
+            });
+            return;
+        };
+        let mut guest = Guest {
+            user: user.clone(),
+            seat: None,
+            lang,
+            popup: None,
+            too_small: false,
+            message: None,
+        };
+        let named = t
+            .remote_seats()
+            .into_iter()
+            .find(|(_, name, _)| name.to_lowercase() == user.to_lowercase());
+        match named {
+            // A connection may take its own seat back, never one somebody holds.
+            Some((_, name, true)) => {
+                fx.push(Effect::Hangup {
+                    conn,
+                    text: fill(words(lang).seat_taken, &[("name", &name)]),
+                });
+                return;
+            }
+            Some((seat, _, false)) => {
+                if t.connect(seat, lang).is_ok() {
+                    guest.seat = Some(seat);
+                }
+            }
+            None => {
+                if free_seats(t.as_ref()).is_empty() {
+                    fx.push(Effect::Hangup {
+                        conn,
+                        text: words(lang).no_free_seat.into(),
+                    });
+                    return;
+                }
+            }
+        }
+        self.guests.insert(conn, guest);
+    }
+
+    fn guest_wants_text(&mut self, conn: ConnId) -> bool {
+        let Some(guest) = self.guests.get(&conn) else {
+            return false;
+        };
+        let (Some(seat), None, Screen::Table(t)) = (guest.seat, &guest.popup, &mut self.screen)
+        else {
+            return false;
+        };
+        let mut text = false;
+        t.with_station(seat, &mut |t| text = t.wants_text());
+        text
+    }
+
+    /// A key from a connection: for its popup, its seat choice, or its seat's screen.
+    pub(crate) fn guest_key(&mut self, conn: ConnId, action: Action, fx: &mut Vec<Effect>) {
+        let env = Env {
+            save_path: &self.save_path,
+            bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
+        };
+        let (Some(guest), Screen::Table(t)) = (self.guests.get_mut(&conn), &mut self.screen)
+        else {
+            return;
+        };
+        let lang = guest.lang;
+        if guest.too_small && action != Action::Quit {
+            return;
+        }
+        if let Some(popup) = guest.popup.take() {
+            guest.popup = match (popup, action) {
+                (Popup::ConfirmQuit, Action::Char('y' | 's') | Action::Select) => {
+                    fx.push(Effect::Hangup {
+                        conn,
+                        text: words(lang).bye.into(),
+                    });
+                    None
+                }
+                (Popup::ConfirmQuit, Action::Char('n') | Action::Back | Action::Quit) => None,
+                (Popup::Help { .. }, Action::Back | Action::Select | Action::Help | Action::Quit) => {
+                    None
+                }
+                (Popup::Help { title, text, scroll }, _) => Some(Popup::Help {
+                    title,
+                    text,
+                    scroll: match action {
+                        Action::Down => scroll.saturating_add(1),
+                        Action::Up => scroll.saturating_sub(1),
+                        Action::Right | Action::Toggle => scroll.saturating_add(10),
+                        Action::Left => scroll.saturating_sub(10),
+                        _ => scroll,
+                    },
+                }),
+                (other, _) => Some(other),
+            };
+            return;
+        }
+        if action == Action::Quit {
+            guest.popup = Some(Popup::ConfirmQuit);
+            return;
+        }
+        let Some(seat) = guest.seat else {
+            choose_seat(guest, t.as_mut(), action);
+            return;
+        };
+        if action == Action::Help {
+            let mut help = (String::new(), String::new());
+            t.with_station(seat, &mut |t| help = t.help());
+            guest.popup = Some(Popup::Help {
+                title: help.0,
+                text: help.1,
+                scroll: 0,
+            });
+            return;
+        }
+        // The table's menu, rematch and export are not offered there: what comes back
+        // is the table staying as it is.
+        t.with_station(seat, &mut |t| {
+            t.update(Msg::Key(action), &env, fx);
+        });
+    }
+
+    /// Closes every connection (the table they sat at is gone).
+    pub(crate) fn send_guests_away(&mut self, fx: &mut Vec<Effect>) {
+        for (conn, guest) in std::mem::take(&mut self.guests) {
+            fx.push(Effect::Hangup {
+                conn,
+                text: words(guest.lang).table_closed.into(),
+            });
+        }
+    }
+
+    /// The guests sit again at a new table with the same seats (a rematch).
+    pub(crate) fn reseat_guests(&mut self) {
+        let Screen::Table(t) = &mut self.screen else {
+            return;
+        };
+        for guest in self.guests.values_mut() {
+            if let Some(seat) = guest.seat
+                && t.connect(seat, guest.lang).is_err()
+            {
+                guest.seat = None;
+            }
+        }
+    }
+}
+
+/// A digit on the seat choice: that free seat is theirs.
+fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action) {
+    let free = free_seats(table);
+    let lang = guest.lang;
+    let chosen = match action {
+        Action::Char(c) => c
+            .to_digit(10)
+            .and_then(|d| (d as usize).checked_sub(1))
+            .filter(|seat| free.iter().any(|(s, _)| s == seat)),
+        _ => None,
+    };
+    match chosen {
+        Some(seat) if table.connect(seat, lang).is_ok() => {
+            guest.seat = Some(seat);
+            guest.message = None;
+        }
+        _ => guest.message = Some(words(lang).choose_free_seat.into()),
+    }
+}

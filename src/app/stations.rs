@@ -1,0 +1,186 @@
+//! Screens of one table at other terminals. The table's own terminal is the one its
+//! fields describe; a person at another terminal has a [`Station`]: the same fields
+//! (whose view, the message line, the game's input state, overlays, the countdown) kept
+//! apart. To serve that terminal, the host swaps its station in, runs the ordinary
+//! table code (keys, drawing, help), and swaps it back: one code path for every screen,
+//! and the game itself, its save and its computers stay shared.
+
+use super::game_ui::{Decision, Timer};
+use super::host::{HostTable, Overlay, TableMemo};
+use crate::engine::{Lang, SeatId, SeatKind};
+use crate::games::TableGame;
+use std::cell::OnceCell;
+
+/// What one terminal shows of the table (see the fields of the same names in
+/// [`HostTable`] and its `Core`).
+pub(crate) struct Station<G: TableGame> {
+    here: Vec<bool>,
+    viewer: Option<SeatId>,
+    handoff: Option<SeatId>,
+    message: String,
+    log: Vec<String>,
+    lang: Lang,
+    poll_seat: Option<SeatId>,
+    ui: G::Ui,
+    overlay: Overlay,
+    memo: TableMemo,
+    summary_scroll: u16,
+    turn: (u64, Option<SeatId>, Option<SeatId>),
+    decision: OnceCell<Decision<G>>,
+    timer: Timer,
+    seen_ply: u64,
+    at_other_terminal: bool,
+    /// Someone is connected to this station now (else the seat is away).
+    pub(crate) connected: bool,
+}
+
+impl<G: TableGame> HostTable<G> {
+    /// Exchanges the screen on the table's fields with `station`.
+    fn swap_station(&mut self, st: &mut Station<G>) {
+        use std::mem::swap;
+        let core = &mut self.core;
+        swap(&mut core.here, &mut st.here);
+        swap(&mut core.viewer, &mut st.viewer);
+        swap(&mut core.handoff, &mut st.handoff);
+        swap(&mut core.message, &mut st.message);
+        swap(&mut core.log, &mut st.log);
+        swap(&mut core.lang, &mut st.lang);
+        swap(&mut core.poll_seat, &mut st.poll_seat);
+        swap(&mut self.ui, &mut st.ui);
+        swap(&mut self.overlay, &mut st.overlay);
+        swap(&mut self.memo, &mut st.memo);
+        swap(&mut self.summary_scroll, &mut st.summary_scroll);
+        swap(&mut self.turn, &mut st.turn);
+        swap(&mut self.decision, &mut st.decision);
+        swap(&mut self.timer, &mut st.timer);
+        swap(&mut self.seen_ply, &mut st.seen_ply);
+        swap(&mut self.at_other_terminal, &mut st.at_other_terminal);
+    }
+
+    /// Runs `f` on the screen of the person at another terminal in `seat` (None: that
+    /// seat has no station).
+    pub(crate) fn at_station<R>(&mut self, seat: SeatId, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        let mut st = self.stations.get_mut(seat)?.take()?;
+        self.swap_station(&mut st);
+        self.catch_up();
+        let result = f(self);
+        self.swap_station(&mut st);
+        self.stations[seat] = Some(st);
+        self.catch_up();
+        Some(result)
+    }
+
+    /// The screen on the fields sees what happened while it was away: whose turn it is
+    /// now, and a new decision.
+    pub(crate) fn catch_up(&mut self) {
+        let ply = self.core.session.ply();
+        if self.seen_ply != ply {
+            self.seen_ply = ply;
+            self.core.hand_over();
+        }
+        self.after_change();
+    }
+
+    /// The other screens hear of a move: its words in their language, and its summary.
+    pub(crate) fn tell_stations(&mut self, events: &[G::Event]) {
+        let names = self.core.session.names();
+        for st in self.stations.iter_mut().flatten() {
+            let text = events
+                .iter()
+                .map(|e| super::core::sentence(G::event_text(e, st.lang, &names)))
+                .collect::<Vec<_>>()
+                .join(" ");
+            st.message = text.clone();
+            st.log.push(text);
+            if let Some(summary) = self.core.session.game.summary(events, st.lang, &names) {
+                st.overlay = Overlay::Summary(summary);
+                st.summary_scroll = 0;
+            }
+        }
+    }
+
+    /// Whether some screen (this one or another terminal's) still shows a summary:
+    /// computers wait until everyone has read it.
+    pub(crate) fn summary_open(&self) -> bool {
+        matches!(self.overlay, Overlay::Summary(_))
+            || self
+                .stations
+                .iter()
+                .flatten()
+                .any(|st| st.connected && matches!(st.overlay, Overlay::Summary(_)))
+    }
+
+    /// A station for every seat of a person at another terminal (none yet connected).
+    pub(crate) fn open_stations(&mut self) {
+        let seats = self.core.session.seats.clone();
+        self.stations = seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| (s.kind == SeatKind::Remote).then(|| self.new_station(seat)))
+            .collect();
+    }
+
+    fn new_station(&self, seat: SeatId) -> Station<G> {
+        let lang = self.core.lang;
+        let names = self.core.session.names();
+        let log = self.core.session.history.iter().map(|entry| {
+            entry
+                .events
+                .iter()
+                .map(|e| super::core::sentence(G::event_text(e, lang, &names)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        let log: Vec<String> = log.collect();
+        let here = (0..self.core.session.seats.len()).map(|s| s == seat).collect();
+        Station {
+            here,
+            // Nobody else looks at this screen: the seat's cards are always on it.
+            viewer: Some(seat),
+            handoff: None,
+            message: log.last().cloned().unwrap_or_default(),
+            log,
+            lang,
+            poll_seat: None,
+            ui: G::Ui::default(),
+            overlay: Overlay::None,
+            memo: TableMemo::default(),
+            summary_scroll: 0,
+            turn: (u64::MAX, None, None),
+            decision: OnceCell::new(),
+            timer: Timer::default(),
+            seen_ply: u64::MAX,
+            at_other_terminal: true,
+            connected: false,
+        }
+    }
+
+    /// The person at another terminal sits down (again) in `seat`, reading `lang`. Err:
+    /// the seat is nobody's to take from there, or someone is connected to it already.
+    pub(crate) fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String> {
+        let forced = crate::games::find(G::KEY).and_then(|d| d.forced_lang());
+        let st = self
+            .stations
+            .get_mut(seat)
+            .and_then(Option::as_mut)
+            .ok_or_else(|| "not a seat for another terminal".to_string())?;
+        if st.connected {
+            return Err("taken".into());
+        }
+        st.connected = true;
+        st.lang = forced.unwrap_or(lang);
+        Ok(())
+    }
+
+    /// The connection to `seat`'s terminal is gone: the seat is away until it returns.
+    pub(crate) fn disconnect(&mut self, seat: SeatId) {
+        if let Some(Some(st)) = self.stations.get_mut(seat) {
+            st.connected = false;
+        }
+    }
+
+    /// Whether `seat` is a person at another terminal who is not connected now.
+    pub(crate) fn is_away(&self, seat: SeatId) -> bool {
+        matches!(self.stations.get(seat), Some(Some(st)) if !st.connected)
+    }
+}

@@ -1,0 +1,20 @@
+//! The words of a hosted table: what a person at another terminal reads while joining,
+//! choosing a seat or leaving, and what the host's screen says about them.
+
+pub use crate::engine::words::fill;
+
+crate::engine::words::table! {
+    no_table = ("No table is open here now. Come back when the host has opened one.", "Ahora no hay ninguna mesa abierta. Vuelve cuando el anfitrión abra una."),
+    seat_taken = ("The seat of {name} is taken: someone is connected to it.", "El asiento de {name} está ocupado: hay alguien conectado."),
+    no_free_seat = ("Every seat for another terminal is taken.", "Todos los asientos para otro terminal están ocupados."),
+    choose_free_seat = ("Press the number of a free seat.", "Pulsa el número de un asiento libre."),
+    choose_title = ("Choose your seat", "Elige tu asiento"),
+    choose_intro = ("No seat is named {user}. The free seats:", "Ningún asiento se llama {user}. Los asientos libres:"),
+    bye = ("You left the table. Connect again with the same name to take your seat back.", "Has dejado la mesa. Conéctate otra vez con el mismo nombre para recuperar tu asiento."),
+    table_closed = ("The host closed the table (the game is saved there).", "El anfitrión cerró la mesa (la partida queda guardada allí)."),
+    needs_terminal = ("naipes needs a terminal: connect with ssh -t.", "naipes necesita un terminal: conéctate con ssh -t."),
+    hosting = ("Hosting {game} on {addr}. Join with: ssh -p {port} NAME@HOST. Table code: {code}. Host key: {fingerprint}.", "Mesa de {game} en {addr}. Para unirse: ssh -p {port} NOMBRE@HOST. Código de la mesa: {code}. Clave del anfitrión: {fingerprint}."),
+    seats_line = ("Seats at other terminals: {seats}.", "Asientos en otros terminales: {seats}."),
+    seat_connected = ("{name} (connected)", "{name} (conectado)"),
+    seat_waiting = ("{name} (waiting)", "{name} (esperando)"),
+}

@@ -1,0 +1,78 @@
+//! The screen of a person at another terminal: their seat's table (drawn by the
+//! table's own code on their station), or the free seats to choose from, and their
+//! popups. Nothing here reads another seat's view: the station shows its seat only.
+
+use super::{MIN_HEIGHT, MIN_WIDTH, popup, theme, too_small};
+use crate::app::guests::{ConnId, free_seats};
+use crate::app::host::TableMemo;
+use crate::app::text::guests::{fill, words};
+use crate::app::{App, Screen};
+use ratatui::Frame;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+/// Draws connection `conn`'s screen (it needs the table mutably: its station is swapped
+/// in to be drawn).
+pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
+    let area = frame.area();
+    let Some(guest) = app.guests.get(&conn) else {
+        return TableMemo::default();
+    };
+    let lang = guest.lang;
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        too_small(frame, area, lang);
+        return TableMemo {
+            too_small: true,
+            ..TableMemo::default()
+        };
+    }
+    let Screen::Table(t) = &mut app.screen else {
+        frame.render_widget(Paragraph::new(words(lang).no_table), area);
+        return TableMemo::default();
+    };
+    let mut memo = TableMemo::default();
+    match guest.seat {
+        Some(seat) => t.with_station(seat, &mut |t| memo = t.draw(frame, area)),
+        None => {
+            let mut lines = vec![
+                Line::from(fill(words(lang).choose_intro, &[("user", &guest.user)])),
+                Line::from(""),
+            ];
+            for (seat, name) in free_seats(t.as_ref()) {
+                lines.push(Line::from(format!("  {}  {name}", seat + 1)));
+            }
+            lines.push(Line::from(""));
+            lines.push(Line::styled(
+                guest
+                    .message
+                    .clone()
+                    .unwrap_or_else(|| words(lang).choose_free_seat.into()),
+                theme::dim(),
+            ));
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(words(lang).choose_title);
+            frame.render_widget(
+                Paragraph::new(lines).block(block).wrap(Wrap { trim: true }),
+                area,
+            );
+        }
+    }
+    if let Some(p) = &guest.popup {
+        popup::draw_in(frame, area, lang, None, p);
+    }
+    memo
+}
+
+impl App {
+    /// What the last draw of `conn`'s screen learned.
+    pub fn remember_guest(&mut self, conn: ConnId, memo: TableMemo) {
+        let Some(guest) = self.guests.get_mut(&conn) else {
+            return;
+        };
+        guest.too_small = memo.too_small;
+        if let (Some(seat), Screen::Table(t)) = (guest.seat, &mut self.screen) {
+            t.with_station(seat, &mut |t| t.remember(memo.clone()));
+        }
+    }
+}
