@@ -10,6 +10,9 @@ use naipes::lexicon::{Language, LetterQuery, Lexicon, WordList};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+#[cfg(feature = "ssh")]
+mod host;
+
 #[derive(Parser)]
 #[command(
     name = "naipes",
@@ -41,6 +44,37 @@ enum Command {
         /// Write the game record (JSON Lines) to this file as the game goes.
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
+    },
+    /// Host a table: people at other terminals join it with ssh (`Name@ssh` seats).
+    #[cfg(feature = "ssh")]
+    Host {
+        #[arg(help = game_arg_help())]
+        game: String,
+        /// Seats, comma-separated: names for people here, Name@ssh for a person at
+        /// another terminal, @easy, @normal or @strong for computers.
+        #[arg(long)]
+        players: String,
+        /// The deal's seed: any whole number from 0 to 18446744073709551615.
+        #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
+        seed: Option<u64>,
+        #[arg(long, help = mode_help())]
+        mode: Option<String>,
+        /// Write the game record (JSON Lines) to this file as the game goes.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
+        /// The port people connect to.
+        #[arg(long, default_value_t = 2222)]
+        port: u16,
+        /// The address to listen on: 127.0.0.1 (the default) is this machine only;
+        /// 0.0.0.0 is every network this machine is on.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// The table code people type as the password (default: a new random one).
+        #[arg(long)]
+        code: Option<String>,
+        /// Public keys (authorized_keys format) that may sit down without the code.
+        #[arg(long, value_name = "FILE")]
+        keys: Option<PathBuf>,
     },
     /// Play computer-only games with no terminal and print the results.
     Sim {
@@ -330,7 +364,19 @@ fn section_with_mode(
 
 #[cfg(feature = "tui")]
 fn launch(app: naipes::app::App, first: Vec<naipes::app::effects::Effect>) -> Result<(), String> {
-    match naipes::app::run::run(app, first).map_err(|e| e.to_string())? {
+    ended(naipes::app::run::run(app, first).map_err(|e| e.to_string())?)
+}
+
+#[cfg(feature = "ssh")]
+fn launch_hosted(hosted: host::Hosted) -> Result<(), String> {
+    let others = Some(naipes::app::served::Served::new(hosted.hosting));
+    let ended_as = naipes::app::run::run_with(hosted.app, hosted.first, others);
+    ended(ended_as.map_err(|e| e.to_string())?)
+}
+
+#[cfg(feature = "tui")]
+fn ended(how: naipes::app::run::Ended) -> Result<(), String> {
+    match how {
         naipes::app::run::Ended::Quit => Ok(()),
         naipes::app::run::Ended::Signal => {
             Err("stopped by a signal; the terminal is restored and the game was saved after its last move".into())
@@ -397,6 +443,48 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let table = game.start_table(start, &mut first)?;
             app.open_table(table);
             launch(app, first)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        #[cfg(feature = "ssh")]
+        Some(Command::Host {
+            game,
+            players,
+            seed,
+            mode,
+            record,
+            port,
+            bind,
+            code,
+            keys,
+        }) => {
+            let game = lookup(&game)?;
+            let loaded = load_config(cli.config.as_deref())?;
+            let lang = game
+                .forced_lang()
+                .unwrap_or(loaded.config.settings.language);
+            let seats = parse_seats_with(Some(&players), game, lang, true)?;
+            let section = section_with_mode(game, &loaded, mode.as_deref())?;
+            if let Some(path) = &record {
+                check_record_path(path)?;
+            }
+            need_terminal()?;
+            check_user_words(&loaded)?;
+            let table = host::Table {
+                game,
+                loaded,
+                seats,
+                section,
+                seed,
+                record,
+                lang,
+            };
+            let listen = host::Listen {
+                port,
+                bind,
+                code,
+                keys,
+            };
+            launch_hosted(host::open(table, listen)?)?;
             Ok(ExitCode::SUCCESS)
         }
         #[cfg(not(feature = "tui"))]
@@ -474,6 +562,17 @@ fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, Str
 
 #[cfg(feature = "tui")]
 fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec<Seat>, String> {
+    parse_seats_with(spec, game, lang, false)
+}
+
+/// The seats; `remote`: `Name@ssh` seats (people at other terminals) are allowed.
+#[cfg(feature = "tui")]
+fn parse_seats_with(
+    spec: Option<&str>,
+    game: &dyn GameDef,
+    lang: Lang,
+    remote: bool,
+) -> Result<Vec<Seat>, String> {
     let (lo, hi) = game.players();
     let computer = |i: usize, level| Seat {
         name: format!("{} {}", lang.pick("Computer", "Máquina"), i + 1),
@@ -512,6 +611,22 @@ fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec
                         excerpt(name)
                     )),
                 },
+                name if name.to_ascii_lowercase().ends_with("@ssh") => {
+                    let person = name[..name.len() - 4].trim();
+                    if !remote {
+                        Err(format!(
+                            "'{}' is a person at another terminal: that takes naipes host",
+                            excerpt(name)
+                        ))
+                    } else if person.is_empty() {
+                        Err(format!("seat {} has no name", i + 1))
+                    } else {
+                        Ok(Seat {
+                            name: person.to_string(),
+                            kind: SeatKind::Remote,
+                        })
+                    }
+                }
                 name => Ok(Seat {
                     name: name.to_string(),
                     kind: SeatKind::Human,

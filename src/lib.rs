@@ -7,6 +7,8 @@ pub mod files;
 pub mod games;
 pub mod language;
 pub mod lexicon;
+#[cfg(feature = "ssh")]
+pub mod remote;
 pub mod session;
 pub mod sim;
 #[cfg(feature = "tui")]

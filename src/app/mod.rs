@@ -13,6 +13,8 @@ pub mod input;
 pub mod keys;
 pub mod launcher;
 pub mod run;
+#[cfg(feature = "ssh")]
+pub mod served;
 pub mod setup;
 pub(crate) mod stations;
 pub mod text;

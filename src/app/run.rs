@@ -25,7 +25,22 @@ pub enum Ended {
 /// How often an unchanged screen is drawn again (timers count seconds).
 const REFRESH: Duration = Duration::from_millis(250);
 
-pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
+/// The terminals at other ends of a hosted table (none without the `ssh` feature).
+#[cfg(feature = "ssh")]
+pub type Others = Option<super::served::Served>;
+#[cfg(not(feature = "ssh"))]
+pub type Others = Option<std::convert::Infallible>;
+
+pub fn run(app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
+    run_with(app, first, None)
+}
+
+/// The event loop, serving the terminals of a hosted table as well as this one.
+pub fn run_with(
+    mut app: App,
+    first: Vec<super::effects::Effect>,
+    mut others: Others,
+) -> std::io::Result<Ended> {
     // A signal raises a flag; the loop sees it within a frame and leaves the normal way,
     // so the terminal is restored (the game is saved after every move anyway). When the
     // terminal itself is gone (its window closed), the terminal library may never hand
@@ -60,7 +75,7 @@ pub fn run(mut app: App, first: Vec<super::effects::Effect>) -> std::io::Result<
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
     }
-    let result = event_loop(&mut terminal, &mut input, &mut app, first, &stop);
+    let result = event_loop(&mut terminal, &mut input, &mut app, first, &stop, &mut others);
     if mouse {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);
     }
@@ -79,9 +94,15 @@ fn event_loop(
     app: &mut App,
     first: Vec<super::effects::Effect>,
     stop: &AtomicBool,
+    others: &mut Others,
 ) -> std::io::Result<()> {
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = Runner::threaded(tx);
+    #[cfg(feature = "ssh")]
+    let runner = match others {
+        Some(served) => runner.with_hangup(served.hangup()),
+        None => runner,
+    };
     let mut pending: Vec<Msg> = first
         .into_iter()
         .filter_map(|e| runner.perform(e))
@@ -103,7 +124,13 @@ fn event_loop(
             drawn = Some((Instant::now(), size));
             changed = false;
         }
-        for event in input.next(Duration::from_millis(40))? {
+        // Keys from other terminals arrive between these waits: shorter while any is
+        // connected, so that their keys show at once.
+        #[cfg(feature = "ssh")]
+        let wait = if others.as_ref().is_some_and(|o| o.any()) { 5 } else { 40 };
+        #[cfg(not(feature = "ssh"))]
+        let wait = 40;
+        for event in input.next(Duration::from_millis(wait))? {
             // Even a key that maps to nothing may change the message line.
             changed = true;
             let action = match event {
@@ -116,6 +143,10 @@ fn event_loop(
             }
         }
         pending.extend(rx.try_iter());
+        #[cfg(feature = "ssh")]
+        if let Some(served) = others.as_mut() {
+            changed |= served.events(&mut pending);
+        }
         changed |= !pending.is_empty();
         pending.push(Msg::Tick(Instant::now()));
         // Effects may answer with messages of their own: carry on until all is done.
@@ -127,6 +158,10 @@ fn event_loop(
                     pending.extend(runner.perform(effect));
                 }
             }
+        }
+        #[cfg(feature = "ssh")]
+        if let Some(served) = others.as_mut() {
+            served.draw(app, changed);
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! screen's texts in one table (`launcher`, `setup`, `table`), and the notices about
 //! files below.
 
-pub(crate) mod guests;
+pub mod guests;
 pub(crate) mod launcher;
 pub(crate) mod setup;
 

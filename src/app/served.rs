@@ -1,0 +1,145 @@
+//! The event loop's side of a hosted table: the server's events become messages, and
+//! each connected terminal gets its own frames, drawn by ratatui into bytes (only what
+//! changed since its last frame) and handed to the server.
+
+use super::App;
+use super::effects::{Hangup, Msg};
+use super::guests::ConnId;
+use crate::remote::{Hosting, ServerEvent};
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+type Remote = Terminal<CrosstermBackend<Sink>>;
+
+/// Where a terminal's frame is written, to be taken and sent whole.
+#[derive(Clone, Default)]
+struct Sink(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A connected terminal: its screen as last sent, and when.
+struct Screen {
+    terminal: Remote,
+    sink: Sink,
+    drawn: Option<Instant>,
+    /// Its last frame was not taken: the next is drawn whole.
+    whole: bool,
+}
+
+/// The terminals of a hosted table.
+pub struct Served {
+    hosting: Hosting,
+    screens: HashMap<ConnId, Screen>,
+}
+
+/// How often an unchanged screen is drawn again (its clocks count seconds).
+const REFRESH: Duration = Duration::from_millis(250);
+
+fn terminal(sink: Sink, cols: u16, rows: u16) -> std::io::Result<Remote> {
+    Terminal::with_options(
+        CrosstermBackend::new(sink),
+        TerminalOptions {
+            viewport: Viewport::Fixed(Rect::new(0, 0, cols, rows)),
+        },
+    )
+}
+
+impl Served {
+    pub fn new(hosting: Hosting) -> Served {
+        Served {
+            hosting,
+            screens: HashMap::new(),
+        }
+    }
+
+    /// Closes connections for the effects' runner.
+    pub fn hangup(&self) -> Hangup {
+        self.hosting.hangup_fn()
+    }
+
+    /// Whether any terminal is connected (the loop then looks for keys more often).
+    pub fn any(&self) -> bool {
+        !self.screens.is_empty()
+    }
+
+    /// The server's news as messages for the app; true if a screen must be drawn anew.
+    pub fn events(&mut self, pending: &mut Vec<Msg>) -> bool {
+        let mut changed = false;
+        while let Ok(event) = self.hosting.events.try_recv() {
+            changed = true;
+            match event {
+                ServerEvent::Resized { conn, cols, rows } => {
+                    match self.screens.get_mut(&conn) {
+                        Some(screen) => {
+                            let _ = screen.terminal.resize(Rect::new(0, 0, cols, rows));
+                            screen.whole = true;
+                        }
+                        None => {
+                            let sink = Sink::default();
+                            if let Ok(terminal) = terminal(sink.clone(), cols, rows) {
+                                self.screens.insert(
+                                    conn,
+                                    Screen {
+                                        terminal,
+                                        sink,
+                                        drawn: None,
+                                        whole: true,
+                                    },
+                                );
+                            }
+                        }
+                    }
+                }
+                ServerEvent::Guest(event) => {
+                    if let super::guests::GuestEvent::Left { conn } = event {
+                        self.screens.remove(&conn);
+                    }
+                    pending.push(Msg::Guest(event));
+                }
+            }
+        }
+        changed
+    }
+
+    /// Draws every connected terminal's screen that `changed` or is due, and sends it.
+    pub fn draw(&mut self, app: &mut App, changed: bool) {
+        // A connection the app does not know (refused, or gone) is not drawn for.
+        self.screens.retain(|conn, _| app.guests.contains_key(conn));
+        for (&conn, screen) in &mut self.screens {
+            let due = screen.drawn.is_none_or(|at| at.elapsed() >= REFRESH);
+            if !(changed || due || screen.whole) {
+                continue;
+            }
+            if std::mem::take(&mut screen.whole) {
+                let _ = screen.terminal.clear();
+            }
+            let mut memo = None;
+            let drawn = screen
+                .terminal
+                .draw(|frame| memo = Some(crate::ui::guest::draw(frame, app, conn)));
+            if drawn.is_err() {
+                continue;
+            }
+            if let Some(memo) = memo {
+                app.remember_guest(conn, memo);
+            }
+            screen.drawn = Some(Instant::now());
+            let bytes = std::mem::take(&mut *screen.sink.0.borrow_mut());
+            if !bytes.is_empty() && !self.hosting.send_frame(conn, bytes) {
+                // Not read yet: what it missed is sent whole with the next frame.
+                screen.whole = true;
+            }
+        }
+    }
+}

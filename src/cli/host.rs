@@ -1,0 +1,118 @@
+//! `naipes host`: a table whose `Name@ssh` seats are people at other terminals. The
+//! server starts before the table opens, so that a taken port or an unreadable key is
+//! said on the command line and nothing is written.
+
+use naipes::app::App;
+use naipes::app::effects::Effect;
+use naipes::app::text::guests::{fill, words};
+use naipes::config::Loaded;
+use naipes::engine::{Lang, Seat, SeatKind};
+use naipes::games::GameDef;
+use naipes::remote::{HostOptions, Hosting};
+use std::path::PathBuf;
+
+/// The game to open.
+pub struct Table {
+    pub game: &'static dyn GameDef,
+    pub loaded: Loaded,
+    pub seats: Vec<Seat>,
+    pub section: toml::Value,
+    pub seed: Option<u64>,
+    pub record: Option<PathBuf>,
+    pub lang: Lang,
+}
+
+/// Where and how people connect.
+pub struct Listen {
+    pub port: u16,
+    pub bind: std::net::IpAddr,
+    pub code: Option<String>,
+    pub keys: Option<PathBuf>,
+}
+
+/// A table ready to run, with its server listening.
+pub struct Hosted {
+    pub app: App,
+    pub first: Vec<Effect>,
+    pub hosting: Hosting,
+}
+
+/// Connections one table accepts at once: its seats and a few more (someone joining
+/// while a dropped connection is still being noticed).
+fn most_connections(seats: &[Seat]) -> usize {
+    seats.len() + 8
+}
+
+pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
+    if !table.seats.iter().any(|s| s.kind == SeatKind::Remote) {
+        return Err(
+            "no seat is for a person at another terminal: name one Name@ssh (e.g. --players Ana,Bob@ssh,@normal)"
+                .into(),
+        );
+    }
+    let code = match listen.code {
+        Some(code) if code.chars().count() < 8 || code.chars().any(char::is_whitespace) => {
+            return Err("a table code has at least 8 characters and no spaces".into());
+        }
+        Some(code) => code,
+        None => naipes::remote::new_code(),
+    };
+    let save_path = naipes::session::save::autosave_path();
+    let data_dir = save_path
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default();
+    let hosting = Hosting::start(HostOptions {
+        bind: listen.bind,
+        port: listen.port,
+        code: code.clone(),
+        authorized_keys: listen.keys,
+        host_key: data_dir.join("host_key"),
+        max_connections: most_connections(&table.seats),
+    })?;
+    if listen.bind.is_unspecified() {
+        eprintln!(
+            "naipes: listening on every address ({}): anyone who can reach this machine and has the code can sit down",
+            hosting.addr
+        );
+    }
+    let lang = table.lang;
+    let mut app = App::new(table.loaded, save_path);
+    app.record_path = table.record.clone();
+    let remote: Vec<String> = table
+        .seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Remote)
+        .map(|s| s.name.clone())
+        .collect();
+    let start = naipes::app::host::Start {
+        seats: table.seats,
+        section: table.section,
+        seed: table.seed.unwrap_or_else(rand::random::<u64>),
+        seed_chosen: table.seed.is_some(),
+        lang,
+        record: table.record,
+        save_path: naipes::session::save::new_save_path(&app.save_path, table.game.key()),
+    };
+    let mut first = Vec::new();
+    let screen = table.game.start_table(start, &mut first)?;
+    app.open_table(screen);
+    let how = fill(
+        words(lang).hosting,
+        &[
+            ("game", table.game.title(lang)),
+            ("addr", &hosting.addr.to_string()),
+            ("port", &hosting.addr.port().to_string()),
+            ("code", &code),
+            ("fingerprint", &hosting.fingerprint),
+        ],
+    );
+    let seats = fill(words(lang).seats_line, &[("seats", &remote.join(", "))]);
+    app.hosting = Some(format!("{how}\n\n{seats}"));
+    app.popup = Some(naipes::app::Popup::Notice(format!("{how}\n\n{seats}")));
+    Ok(Hosted {
+        app,
+        first,
+        hosting,
+    })
+}
