@@ -14,6 +14,10 @@
 //!   again with every card the seat on screen cannot see reshuffled
 //!   (`TableGame::scramble_hidden`): it must be the same screen, symbols and styles.
 //!
+//! - the same storm at a table where the second person sits at another terminal (a
+//!   hosted table): keys from both terminals, both screens drawn, and each scrambled as
+//!   above for the seat it shows; keys from there act only for that seat.
+//!
 //! A game added to `GAMES` without a line in `suite!` below fails
 //! `the_suite_runs_every_registered_game`.
 
@@ -67,6 +71,7 @@ fn conform<G: TableGame>(short: &str) {
     saved_resumed_and_recorded::<G>(short);
     setup_and_help_draw::<G>();
     keys_storm::<G>(short);
+    guests_storm::<G>(short);
 }
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -477,4 +482,204 @@ fn text_of(buf: &ratatui::buffer::Buffer) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Keys pressed per game at a hosted table.
+const GUEST_STORM_KEYS: usize = 300;
+
+/// A key as another terminal's bytes decode (Esc is rare, Ctrl-Q never: leaving is
+/// tested on its own).
+fn guest_storm_key(rng: &mut GameRng) -> crossterm::event::KeyEvent {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    const CODES: &[KeyCode] = &[
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Enter,
+        KeyCode::Enter,
+        KeyCode::Char(' '),
+        KeyCode::Tab,
+        KeyCode::Backspace,
+        KeyCode::Char('?'),
+        KeyCode::Char('c'),
+    ];
+    const CHARS: &[char] = &[
+        'a', 'b', 'c', 'd', 'e', 'i', 'm', 'n', 'o', 'p', 'r', 's', 't', 'y', 'z', '0', '1', '2',
+        '3', '9', '*', 'ñ', 'á',
+    ];
+    let code = match rng.random_range(0..60) {
+        0 => KeyCode::Esc,
+        1..35 => CODES[rng.random_range(0..CODES.len())],
+        _ => KeyCode::Char(CHARS[rng.random_range(0..CHARS.len())]),
+    };
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// What another terminal sees, at 80x24.
+fn guest_buffer(app: &mut App, conn: u64) -> ratatui::buffer::Buffer {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("a terminal");
+    term.draw(|f| {
+        let memo = naipes::ui::guest::draw(f, app, conn);
+        app.remember_guest(conn, memo);
+    })
+    .expect("a frame");
+    term.backend().buffer().clone()
+}
+
+fn guest_says(app: &mut App, event: naipes::app::guests::GuestEvent) {
+    let fx = app.update(naipes::app::effects::Msg::Guest(event));
+    app.perform_now(fx);
+}
+
+/// A person here, a person at another terminal (Bob, seat 1) and a computer: keys from
+/// both terminals at random, both screens drawn, and checked against their seat's view.
+fn guests_storm<G: TableGame>(short: &str) {
+    use naipes::app::guests::GuestEvent;
+    let mut rng = rng_from_seed(0x6e57);
+    let dir = temp_dir(&format!("conform-guests-{}", G::KEY));
+    let mut app = app_in(&dir);
+    let rules = rules_for::<G>(&app, short, 3);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Computer(BotLevel::Random)),
+    ];
+    start::<G>(&mut app, seats, &rules, 0x6e57);
+    app.settle();
+    guest_says(
+        &mut app,
+        GuestEvent::Joined {
+            conn: 1,
+            user: "BOB".into(),
+            lang: None,
+        },
+    );
+    assert_eq!(
+        app.guests.get(&1).and_then(|g| g.seat),
+        Some(1),
+        "{}: Bob takes his seat by name",
+        G::KEY
+    );
+    let (mut scrambles, mut bob_moves) = (0, 0);
+    for _ in 0..GUEST_STORM_KEYS {
+        let ply = table::<G>(&app).core.session.ply();
+        let to_act = table::<G>(&app).core.session.to_act();
+        let from_bob = rng.random_bool(0.5);
+        if from_bob && to_act == Some(1) && rng.random_range(0..8) == 0 {
+            bob_decides::<G>(&mut app, &mut rng);
+        } else if from_bob {
+            let key = guest_storm_key(&mut rng);
+            guest_says(&mut app, GuestEvent::Key { conn: 1, key });
+            guest_buffer(&mut app, 1);
+            if app.guests.get(&1).is_some_and(|g| g.popup.is_some()) {
+                let esc = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Esc);
+                guest_says(&mut app, GuestEvent::Key { conn: 1, key: esc });
+            }
+        } else {
+            // Esc at the host would leave for the menu: the storm stays at this table.
+            let key = match storm_key(&mut rng) {
+                Action::Back => Action::Select,
+                key => key,
+            };
+            app.handle(key);
+            if app.popup.is_some() {
+                render_and_remember(&mut app, 80, 24);
+                app.handle(Action::Back);
+            }
+        }
+        let t = table::<G>(&app);
+        let moved = t.core.session.history.get(ply as usize);
+        if let Some(entry) = moved {
+            // A key from Bob's terminal plays only Bob's moves (polls ask him too).
+            if from_bob {
+                assert_eq!(
+                    entry.seat,
+                    1,
+                    "{}: Bob's keys played for another seat",
+                    G::KEY
+                );
+                bob_moves += 1;
+            } else if to_act == Some(1) {
+                // The host's keys never decide for Bob (a poll he answered may go on).
+                assert!(
+                    t.core.session.typed_answers.is_empty() || entry.seat != 1,
+                    "{}: the host's keys played for Bob",
+                    G::KEY
+                );
+            }
+        }
+        app.settle();
+        render_and_remember(&mut app, 80, 24);
+        if rng.random_range(0..4) == 0 {
+            scrambles += 1;
+            same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
+            guest_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
+        }
+        if table::<G>(&app).core.is_over() {
+            break;
+        }
+    }
+    assert!(
+        scrambles > 20,
+        "{}: the guests storm checked screens",
+        G::KEY
+    );
+    assert!(bob_moves > 0, "{}: Bob played from his terminal", G::KEY);
+}
+
+/// Random keys rarely finish a decision: now and then Bob's terminal decides as a
+/// random computer would, through his own screen, so that the storm goes through the
+/// game.
+fn bob_decides<G: TableGame>(app: &mut App, rng: &mut GameRng) {
+    let Screen::Table(t) = &mut app.screen else {
+        return;
+    };
+    let mut fx = Vec::new();
+    let mut bot_rng = rng_from_seed(rng.random());
+    t.with_station(1, &mut |t| {
+        let t = (t as &mut dyn std::any::Any)
+            .downcast_mut::<naipes::app::host::HostTable<G>>()
+            .expect("a table of this game");
+        if let Some(seat) = t.core.acting_person() {
+            let view = t.core.session.game.view_for(seat);
+            let legal = t.core.session.game.candidate_moves(seat);
+            let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut bot_rng);
+            t.play_person_move(mv, &mut fx);
+        }
+    });
+    app.perform_now(fx);
+}
+
+/// Bob's screen, then the same with every card Bob cannot see reshuffled: identical.
+fn guest_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut GameRng) {
+    let before = guest_buffer(app, 1);
+    let t = table_mut::<G>(app);
+    let original = t.core.session.game.clone();
+    let mut scrambled = original.clone();
+    scrambled.scramble_hidden(Some(1), &mut rng_from_seed(rng.random()));
+    t.core.session.game = scrambled;
+    t.refresh();
+    let after = guest_buffer(app, 1);
+    let t = table_mut::<G>(app);
+    t.core.session.game = original;
+    t.refresh();
+    if before != after {
+        panic!(
+            "{}: Bob's screen changed when cards he cannot see moved\nbefore:\n{}\nafter:\n{}",
+            G::KEY,
+            text_of(&before),
+            text_of(&after)
+        );
+    }
+}
+
+fn table_mut<G: TableGame>(app: &mut App) -> &mut naipes::app::host::HostTable<G> {
+    let Screen::Table(t) = &mut app.screen else {
+        panic!("not at the table");
+    };
+    (t.as_mut() as &mut dyn std::any::Any)
+        .downcast_mut::<naipes::app::host::HostTable<G>>()
+        .expect("a table of this game")
 }

@@ -1306,7 +1306,7 @@ fn records_with_people_audit() {
             .iter()
             .map(|s| match &s.kind {
                 SeatKind::Computer(l) => bot_for(*l),
-                SeatKind::Human => bot_for(BotLevel::Easy),
+                SeatKind::Human | SeatKind::Remote => bot_for(BotLevel::Easy),
             })
             .collect();
         let mut rng = rng_from_seed(seed);

@@ -125,8 +125,7 @@ impl<G: TableGame> Core<G> {
     /// The seat at the keyboard when it is that person's decision now.
     pub fn acting_person(&self) -> Option<SeatId> {
         let seat = self.session.to_act()?;
-        (Some(seat) == self.viewer && self.handoff.is_none() && self.is_here(seat))
-            .then_some(seat)
+        (Some(seat) == self.viewer && self.handoff.is_none() && self.is_here(seat)).then_some(seat)
     }
 
     /// Whether the viewer's private cards may be on the screen now: during their own
@@ -215,8 +214,9 @@ impl<G: TableGame> Core<G> {
             self.session.typed_answers.clear();
             self.poll_seat = None;
         }
-        if self.poll().is_some() {
-            // A public question: one screen for everyone, no hand on it.
+        if self.poll().is_some() && self.people_here() >= 2 {
+            // A public question: one screen for everyone here, no hand on it (alone at
+            // a terminal, a person keeps their hand in view).
             self.viewer = None;
             self.handoff = None;
             return;

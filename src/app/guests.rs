@@ -76,7 +76,13 @@ impl App {
         }
     }
 
-    fn guest_joined(&mut self, conn: ConnId, user: String, lang: Option<Lang>, fx: &mut Vec<Effect>) {
+    fn guest_joined(
+        &mut self,
+        conn: ConnId,
+        user: String,
+        lang: Option<Lang>,
+        fx: &mut Vec<Effect>,
+    ) {
         let lang = lang.unwrap_or(self.lang);
         let Screen::Table(t) = &mut self.screen else {
             fx.push(Effect::Hangup {
@@ -143,8 +149,7 @@ impl App {
             save_path: &self.save_path,
             bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
         };
-        let (Some(guest), Screen::Table(t)) = (self.guests.get_mut(&conn), &mut self.screen)
-        else {
+        let (Some(guest), Screen::Table(t)) = (self.guests.get_mut(&conn), &mut self.screen) else {
             return;
         };
         let lang = guest.lang;
@@ -161,10 +166,18 @@ impl App {
                     None
                 }
                 (Popup::ConfirmQuit, Action::Char('n') | Action::Back | Action::Quit) => None,
-                (Popup::Help { .. }, Action::Back | Action::Select | Action::Help | Action::Quit) => {
-                    None
-                }
-                (Popup::Help { title, text, scroll }, _) => Some(Popup::Help {
+                (
+                    Popup::Help { .. },
+                    Action::Back | Action::Select | Action::Help | Action::Quit,
+                ) => None,
+                (
+                    Popup::Help {
+                        title,
+                        text,
+                        scroll,
+                    },
+                    _,
+                ) => Some(Popup::Help {
                     title,
                     text,
                     scroll: match action {

@@ -823,6 +823,7 @@ impl<G: TableGame> HostTable<G> {
     /// another game in its place): what the screen shows is computed again.
     pub fn refresh(&mut self) {
         self.decision = OnceCell::new();
+        self.refresh_stations();
     }
 
     /// A new decision or a new person at the keyboard clears the game's choices.
@@ -1011,7 +1012,11 @@ impl<G: TableGame> TableScreen for HostTable<G> {
             .enumerate()
             .filter_map(|(seat, st)| {
                 let st = st.as_ref()?;
-                Some((seat, self.core.session.seats[seat].name.clone(), st.connected))
+                Some((
+                    seat,
+                    self.core.session.seats[seat].name.clone(),
+                    st.connected,
+                ))
             })
             .collect()
     }

@@ -75,7 +75,14 @@ pub fn run_with(
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
     }
-    let result = event_loop(&mut terminal, &mut input, &mut app, first, &stop, &mut others);
+    let result = event_loop(
+        &mut terminal,
+        &mut input,
+        &mut app,
+        first,
+        &stop,
+        &mut others,
+    );
     if mouse {
         let _ = execute!(std::io::stdout(), DisableMouseCapture);
     }
@@ -127,7 +134,11 @@ fn event_loop(
         // Keys from other terminals arrive between these waits: shorter while any is
         // connected, so that their keys show at once.
         #[cfg(feature = "ssh")]
-        let wait = if others.as_ref().is_some_and(|o| o.any()) { 5 } else { 40 };
+        let wait = if others.as_ref().is_some_and(|o| o.any()) {
+            5
+        } else {
+            40
+        };
         #[cfg(not(feature = "ssh"))]
         let wait = 40;
         for event in input.next(Duration::from_millis(wait))? {

@@ -79,28 +79,26 @@ impl Served {
         while let Ok(event) = self.hosting.events.try_recv() {
             changed = true;
             match event {
-                ServerEvent::Resized { conn, cols, rows } => {
-                    match self.screens.get_mut(&conn) {
-                        Some(screen) => {
-                            let _ = screen.terminal.resize(Rect::new(0, 0, cols, rows));
-                            screen.whole = true;
-                        }
-                        None => {
-                            let sink = Sink::default();
-                            if let Ok(terminal) = terminal(sink.clone(), cols, rows) {
-                                self.screens.insert(
-                                    conn,
-                                    Screen {
-                                        terminal,
-                                        sink,
-                                        drawn: None,
-                                        whole: true,
-                                    },
-                                );
-                            }
+                ServerEvent::Resized { conn, cols, rows } => match self.screens.get_mut(&conn) {
+                    Some(screen) => {
+                        let _ = screen.terminal.resize(Rect::new(0, 0, cols, rows));
+                        screen.whole = true;
+                    }
+                    None => {
+                        let sink = Sink::default();
+                        if let Ok(terminal) = terminal(sink.clone(), cols, rows) {
+                            self.screens.insert(
+                                conn,
+                                Screen {
+                                    terminal,
+                                    sink,
+                                    drawn: None,
+                                    whole: true,
+                                },
+                            );
                         }
                     }
-                }
+                },
                 ServerEvent::Guest(event) => {
                     if let super::guests::GuestEvent::Left { conn } = event {
                         self.screens.remove(&conn);

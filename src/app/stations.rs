@@ -59,7 +59,11 @@ impl<G: TableGame> HostTable<G> {
 
     /// Runs `f` on the screen of the person at another terminal in `seat` (None: that
     /// seat has no station).
-    pub(crate) fn at_station<R>(&mut self, seat: SeatId, f: impl FnOnce(&mut Self) -> R) -> Option<R> {
+    pub(crate) fn at_station<R>(
+        &mut self,
+        seat: SeatId,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> Option<R> {
         let mut st = self.stations.get_mut(seat)?.take()?;
         self.swap_station(&mut st);
         self.catch_up();
@@ -99,6 +103,14 @@ impl<G: TableGame> HostTable<G> {
         }
     }
 
+    /// The other terminals' screens are computed again (the game was changed from
+    /// outside the table's messages).
+    pub(crate) fn refresh_stations(&mut self) {
+        for st in self.stations.iter_mut().flatten() {
+            st.decision = OnceCell::new();
+        }
+    }
+
     /// Whether some screen (this one or another terminal's) still shows a summary:
     /// computers wait until everyone has read it.
     pub(crate) fn summary_open(&self) -> bool {
@@ -132,7 +144,9 @@ impl<G: TableGame> HostTable<G> {
                 .join(" ")
         });
         let log: Vec<String> = log.collect();
-        let here = (0..self.core.session.seats.len()).map(|s| s == seat).collect();
+        let here = (0..self.core.session.seats.len())
+            .map(|s| s == seat)
+            .collect();
         Station {
             here,
             // Nobody else looks at this screen: the seat's cards are always on it.

@@ -185,7 +185,10 @@ mod tests {
                 KeyCode::Backspace
             ]
         );
-        assert_eq!(codes("ñé".as_bytes()), vec![KeyCode::Char('ñ'), KeyCode::Char('é')]);
+        assert_eq!(
+            codes("ñé".as_bytes()),
+            vec![KeyCode::Char('ñ'), KeyCode::Char('é')]
+        );
         let ctrl_q = KeyDecoder::default().feed(b"\x11");
         assert_eq!(ctrl_q, vec![ctrl('q')]);
     }
@@ -213,7 +216,10 @@ mod tests {
     fn a_sequence_split_across_reads_is_one_key() {
         let mut d = KeyDecoder::default();
         assert!(d.feed(b"\x1b[").is_empty());
-        assert_eq!(d.feed(b"A").iter().map(|k| k.code).collect::<Vec<_>>(), vec![KeyCode::Up]);
+        assert_eq!(
+            d.feed(b"A").iter().map(|k| k.code).collect::<Vec<_>>(),
+            vec![KeyCode::Up]
+        );
         assert!(d.feed(&[0xc3]).is_empty());
         assert_eq!(d.feed(&[0xb1])[0].code, KeyCode::Char('ñ'));
     }
@@ -228,7 +234,10 @@ mod tests {
         long.extend(std::iter::repeat_n(b'1', 100));
         assert!(d.feed(&long).is_empty());
         assert!(d.pending.len() <= LONGEST);
-        assert_eq!(d.feed(b"\x1b[0mz").last().map(|k| k.code), Some(KeyCode::Char('z')));
+        assert_eq!(
+            d.feed(b"\x1b[0mz").last().map(|k| k.code),
+            Some(KeyCode::Char('z'))
+        );
         assert_eq!(codes(&[0xff, 0xc3, b'a']), vec![KeyCode::Char('a')]);
     }
 }

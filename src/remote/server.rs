@@ -61,9 +61,12 @@ fn authorized(path: Option<&std::path::Path>) -> Result<Vec<PublicKey>, String> 
     let Some(path) = path else {
         return Ok(Vec::new());
     };
-    let entries = ssh_key::AuthorizedKeys::read_file(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(entries.into_iter().map(|e| e.public_key().clone()).collect())
+    let entries =
+        ssh_key::AuthorizedKeys::read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(entries
+        .into_iter()
+        .map(|e| e.public_key().clone())
+        .collect())
 }
 
 pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
@@ -129,25 +132,12 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
     })
 }
 
-fn trace(text: &str) {
-    if let Ok(path) = std::env::var("NAIPES_SSH_LOG") {
-        use std::io::Write;
-        if let Ok(mut f) = std::fs::OpenOptions::new().append(true).create(true).open(path) {
-            let _ = writeln!(f, "{text}");
-        }
-    }
-}
-
 struct Server {
     shared: Arc<Shared>,
 }
 
 impl russh::server::Server for Server {
     type Handler = Conn;
-
-    fn handle_session_error(&mut self, error: russh::Error) {
-        trace(&format!("{error:?}"));
-    }
 
     fn new_client(&mut self, peer: Option<SocketAddr>) -> Conn {
         let open = self.shared.connections.fetch_add(1, Ordering::SeqCst) + 1;
@@ -244,12 +234,10 @@ impl russh::server::Handler for Conn {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
-        trace("auth_none");
         Ok(Auth::reject())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        trace("auth_password");
         if !self.may_try() {
             return Ok(Auth::reject());
         }
@@ -267,7 +255,6 @@ impl russh::server::Handler for Conn {
         _user: &str,
         offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
-        trace("auth_publickey_offered");
         let listed = self
             .shared
             .keys
@@ -285,7 +272,6 @@ impl russh::server::Handler for Conn {
         user: &str,
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        trace("auth_publickey");
         let listed = self
             .shared
             .keys
@@ -305,7 +291,6 @@ impl russh::server::Handler for Conn {
         reply: russh::server::ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("channel_open_session");
         // One terminal per connection.
         if self.channel.is_some() {
             reply
@@ -329,7 +314,6 @@ impl russh::server::Handler for Conn {
         _modes: &[(russh::Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("pty_request");
         if Some(channel) != self.channel {
             return session.channel_failure(channel);
         }
@@ -344,7 +328,6 @@ impl russh::server::Handler for Conn {
         value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("env_request");
         if matches!(name, "LANG" | "LC_ALL" | "LC_MESSAGES") && self.lang.is_none() {
             self.lang = lang_of(value);
         }
@@ -356,7 +339,6 @@ impl russh::server::Handler for Conn {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("shell_request");
         if Some(channel) != self.channel || self.joined {
             return session.channel_failure(channel);
         }
@@ -418,7 +400,6 @@ impl russh::server::Handler for Conn {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("exec_request");
         session.channel_failure(channel)
     }
 
@@ -428,7 +409,6 @@ impl russh::server::Handler for Conn {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("subsystem_request");
         session.channel_failure(channel)
     }
 
@@ -438,7 +418,6 @@ impl russh::server::Handler for Conn {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("data");
         if !self.joined || Some(channel) != self.channel {
             return Ok(());
         }
@@ -462,7 +441,6 @@ impl russh::server::Handler for Conn {
         _pix_height: u32,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("window_change_request");
         let size = limits::bounded_size(cols, rows);
         if Some(channel) == self.channel && self.size != Some(size) {
             self.size = Some(size);
@@ -482,7 +460,6 @@ impl russh::server::Handler for Conn {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("channel_eof");
         self.leave();
         session.close(channel)
     }
@@ -492,7 +469,6 @@ impl russh::server::Handler for Conn {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        trace("channel_close");
         self.leave();
         Ok(())
     }

@@ -1,8 +1,8 @@
 //! Rendering only: every function here reads the App and draws; nothing changes state.
 //! What a draw learns (where clickable things are) is returned to the event loop.
 
-pub(crate) mod kit;
 pub mod guest;
+pub(crate) mod kit;
 pub mod launcher;
 pub mod popup;
 pub mod setup;
