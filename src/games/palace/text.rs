@@ -10,6 +10,9 @@ use crate::engine::{Lang, SeatId};
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the summaries' words.
+pub mod game;
+
 /// The challenge kinds in tally order.
 pub const KINDS: [Kind; 9] = [
     Kind::Translate,
