@@ -10,6 +10,9 @@ use crate::lexicon::Language;
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the summaries' words.
+pub mod game;
+
 fn name(names: &[String], seat: SeatId, lang: Lang) -> String {
     names
         .get(seat)
