@@ -44,11 +44,12 @@ fn digits(n: u32, interface: Lang) -> String {
 }
 
 fn tense_name(tense: &str, interface: Lang) -> &'static str {
+    let w = super::text::words(interface);
     match tense {
-        "present" => interface.pick("present", "presente"),
-        "preterite" => interface.pick("preterite (simple past)", "pretérito indefinido"),
-        "imperfect" => interface.pick("imperfect", "pretérito imperfecto"),
-        _ => interface.pick("future", "futuro"),
+        "present" => w.tense_present,
+        "preterite" => w.tense_preterite,
+        "imperfect" => w.tense_imperfect,
+        _ => w.tense_future,
     }
 }
 
@@ -270,24 +271,16 @@ impl Challenge {
     pub fn answers(&self, interface: Lang) -> String {
         let list = self.examples();
         let few = list[..list.len().min(3)].join(", ");
+        let w = super::text::words(interface);
         match &self.task {
-            Task::Open { .. } => interface
-                .pick("judged by the table", "lo juzga la mesa")
-                .into(),
-            Task::Category { .. } => interface.pick(
-                format!(
-                    "e.g. {few} (the glossary's {} words of the category)",
-                    list.len()
-                ),
-                format!(
-                    "p. ej. {few} (las {} palabras de la categoría en el glosario)",
-                    list.len()
-                ),
+            Task::Open { .. } => w.judged_by_table.into(),
+            Task::Category { .. } => super::text::fill(
+                w.category_examples,
+                &[("few", &few), ("n", &list.len().to_string())],
             ),
-            Task::StartsWith { .. } | Task::Length { .. } => interface.pick(
-                format!("e.g. {few} (any dictionary word that fits)"),
-                format!("p. ej. {few} (vale cualquier palabra del diccionario que cumpla)"),
-            ),
+            Task::StartsWith { .. } | Task::Length { .. } => {
+                super::text::fill(w.fitting_examples, &[("few", &few)])
+            }
             Task::Number { usual, .. } => shown(usual),
             _ => shown(list),
         }
