@@ -13,6 +13,9 @@ pub mod screen;
 /// The lobby's and the summaries' words.
 pub mod game;
 
+/// The word preview's words.
+pub mod view;
+
 fn name(names: &[String], seat: SeatId, lang: Lang) -> String {
     names
         .get(seat)

@@ -1,5 +1,5 @@
-//! Rapiletras' lobby and summary words (rules summary, hand summary), English and
-//! Spanish side by side. `{name}` marks a place filled with `fill`.
+//! Rapiletras' lobby and summary words (rules summary, hand summary, the pass preview,
+//! the help's card values), English and Spanish side by side. `{name}` marks a place filled with `fill`.
 
 pub use crate::engine::words::fill;
 
@@ -10,5 +10,7 @@ crate::engine::words::table! {
     hand_went_out = ("Hand {hand} is over: {who} went out", "Fin de la mano {hand}: {who} se quedó sin cartas"),
     hand_blocked = ("Hand {hand} is over: nobody could play", "Fin de la mano {hand}: nadie podía jugar"),
     from_challenges = (", {a} from challenges", ", {a} por desafíos"),
+    pass_preview = ("Nothing to draw and no word laid: pass.", "Nada que robar y ninguna palabra: pasas."),
+    wild_card = ("wild card", "comodín"),
     hand_line = ("{name}: +{p} in hand{challenges} · total {t}", "{name}: +{p} en la mano{challenges} · total {t}"),
 }
