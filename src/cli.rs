@@ -574,8 +574,9 @@ fn parse_seats_with(
     remote: bool,
 ) -> Result<Vec<Seat>, String> {
     let (lo, hi) = game.players();
+    let seat_words = naipes::app::text::setup::words(lang);
     let computer = |i: usize, level| Seat {
-        name: format!("{} {}", lang.pick("Computer", "Máquina"), i + 1),
+        name: format!("{} {}", seat_words.default_computer, i + 1),
         kind: SeatKind::Computer(level),
     };
     // You, then computer players.
@@ -584,7 +585,7 @@ fn parse_seats_with(
             .map(|i| {
                 if i == 0 {
                     Seat {
-                        name: lang.pick("You", "Tú").into(),
+                        name: seat_words.you.into(),
                         kind: SeatKind::Human,
                     }
                 } else {

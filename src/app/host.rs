@@ -975,7 +975,7 @@ impl<G: TableGame> TableScreen for HostTable<G> {
         let def = crate::games::find(G::KEY);
         let mut text = def.map_or_else(String::new, |d| d.help_in_force(lang, &section));
         text.push_str(words(lang).table_keys);
-        (lang.pick(G::TITLE.0, G::TITLE.1).to_string(), text)
+        (crate::engine::words::pair(lang, G::TITLE).to_string(), text)
     }
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit {
         match msg {

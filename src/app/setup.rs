@@ -157,7 +157,7 @@ impl Setup {
             .values
             .iter()
             .find(|v| v.value == now)
-            .map_or("", |v| self.lang.pick(v.name.0, v.name.1))
+            .map_or("", |v| crate::engine::words::pair(self.lang, v.name))
     }
 
     fn cycle_option(&mut self, i: usize, forward: bool) {

@@ -4,7 +4,8 @@
 
 pub mod guests;
 pub(crate) mod launcher;
-pub(crate) mod setup;
+/// The setup screen (also the seat names `naipes play --seats` gives).
+pub mod setup;
 
 /// The table's shared parts: keys, messages, boxes, popups.
 pub(crate) mod table;

@@ -32,6 +32,12 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// One of a constant's (English, Spanish) pair, such as a game's title or a setup
+/// choice's label declared beside its value.
+pub fn pair(lang: crate::engine::Lang, (en, es): (&'static str, &'static str)) -> &'static str {
+    lang.pick(en, es)
+}
+
 /// The `{name}` places of a text, sorted: a translation must have the same ones.
 pub fn places(text: &str) -> Vec<&str> {
     let mut found: Vec<&str> = text

@@ -11,6 +11,7 @@ pub mod palabra;
 pub mod palace;
 pub mod rapiletras;
 mod scramble;
+pub mod text;
 
 pub use module::{GameDef, GameOption, Module, OptionValue, Poll, PollAnswer, TableGame};
 

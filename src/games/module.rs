@@ -2,6 +2,7 @@
 //! its types; [`GameDef`] is the same description with the types erased, so that one list
 //! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
 
+use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, GameRng, Lang, Rules, Seat, SeatId};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -174,18 +175,19 @@ impl<M> Poll<M> {
             .map(|k| (first + k) % seat_count.max(1))
             .take_while(|&s| s != player)
             .collect();
+        let w = super::text::words(lang);
         let answers = if vote {
-            PollAnswer::vote(lang, (moves.yes, lang.pick("yes", "sí")), (moves.no, "no"))
+            PollAnswer::vote(lang, (moves.yes, w.yes), (moves.no, w.no))
         } else {
             vec![
                 PollAnswer {
                     key: 'a',
-                    label: lang.pick("accept", "aceptar").to_string(),
+                    label: w.accept.to_string(),
                     mv: moves.accept,
                 },
                 PollAnswer {
                     key: 'd',
-                    label: lang.pick("challenge", "desafiar").to_string(),
+                    label: w.challenge.to_string(),
                     mv: moves.challenge,
                 },
             ]
@@ -205,7 +207,7 @@ impl<M> PollAnswer<M> {
     pub fn vote(lang: Lang, (yes, yes_label): (M, &str), (no, no_label): (M, &str)) -> Vec<Self> {
         vec![
             PollAnswer {
-                key: lang.pick('y', 's'),
+                key: super::text::words(lang).yes_key,
                 label: yes_label.to_string(),
                 mv: yes,
             },
@@ -296,10 +298,10 @@ impl<G: TableGame> GameDef for Module<G> {
         G::KEY
     }
     fn title(&self, lang: Lang) -> &'static str {
-        lang.pick(G::TITLE.0, G::TITLE.1)
+        pair(lang, G::TITLE)
     }
     fn blurb(&self, lang: Lang) -> &'static str {
-        lang.pick(G::BLURB.0, G::BLURB.1)
+        pair(lang, G::BLURB)
     }
     fn players(&self) -> (usize, usize) {
         G::PLAYERS
@@ -323,14 +325,14 @@ impl<G: TableGame> GameDef for Module<G> {
         G::validate(&rules)
     }
     fn help(&self, lang: Lang) -> &'static str {
-        lang.pick(G::HELP.0, G::HELP.1)
+        pair(lang, G::HELP)
     }
     fn help_in_force(&self, lang: Lang, section: &toml::Value) -> String {
         let mut text = self.help(lang).to_string();
         let Ok(rules) = rules_from::<G>(section) else {
             return text;
         };
-        text.push_str(lang.pick("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"));
+        text.push_str(super::text::words(lang).in_force);
         for line in G::help_lines(&rules, lang) {
             text.push_str("- ");
             text.push_str(&line);
@@ -455,7 +457,8 @@ pub const WORD_CHECK: GameOption = GameOption {
 
 /// "yes" / "sí" / "no".
 pub fn yes_no(lang: Lang, b: bool) -> &'static str {
-    if b { lang.pick("yes", "sí") } else { "no" }
+    let w = super::text::words(lang);
+    if b { w.yes } else { w.no }
 }
 
 /// The word-list choice both word games offer at setup.
@@ -479,10 +482,9 @@ pub const DICTIONARY: GameOption = GameOption {
 
 /// The help line that says which word list judges words.
 pub fn dictionary_line(list: crate::lexicon::WordList, lang: Lang) -> String {
-    match (list, lang) {
-        (crate::lexicon::WordList::Full, Lang::En) => "Word list: full (every word of the game's dictionary).".into(),
-        (crate::lexicon::WordList::Full, Lang::Es) => "Diccionario: completo (todas las palabras).".into(),
-        (crate::lexicon::WordList::Everyday, Lang::En) => "Word list: everyday words only (house rule `dictionary = \"everyday\"`): rarer words are refused.".into(),
-        (crate::lexicon::WordList::Everyday, Lang::Es) => "Diccionario: solo palabras cotidianas (regla de la casa `dictionary = \"everyday\"`): las raras no valen.".into(),
+    let w = super::text::words(lang);
+    match list {
+        crate::lexicon::WordList::Full => w.word_list_full.into(),
+        crate::lexicon::WordList::Everyday => w.word_list_everyday.into(),
     }
 }

@@ -1,6 +1,7 @@
 //! Wording a challenge in the interface language and checking a typed answer.
 
 use super::fold::{fold, letter_count, without_article};
+use super::text::fill;
 use super::verbs::PERSONS;
 use super::{Challenge, Task, Verdict};
 use crate::engine::Lang;
@@ -17,11 +18,10 @@ const PRONOUNS: [&str; 18] = [
 ];
 
 fn lang_name(practised: Lang, interface: Lang) -> &'static str {
-    match (interface, practised) {
-        (Lang::En, Lang::En) => "English",
-        (Lang::En, Lang::Es) => "Spanish",
-        (Lang::Es, Lang::En) => "inglés",
-        (Lang::Es, Lang::Es) => "español",
+    let w = super::text::words(interface);
+    match practised {
+        Lang::En => w.english,
+        Lang::Es => w.spanish,
     }
 }
 
@@ -44,25 +44,24 @@ fn digits(n: u32, interface: Lang) -> String {
 }
 
 fn tense_name(tense: &str, interface: Lang) -> &'static str {
+    let w = super::text::words(interface);
     match tense {
-        "present" => interface.pick("present", "presente"),
-        "preterite" => interface.pick("preterite (simple past)", "pretérito indefinido"),
-        "imperfect" => interface.pick("imperfect", "pretérito imperfecto"),
-        _ => interface.pick("future", "futuro"),
+        "present" => w.tense_present,
+        "preterite" => w.tense_preterite,
+        "imperfect" => w.tense_imperfect,
+        _ => w.tense_future,
     }
 }
 
 fn english_form(form: &str, verb: &str, interface: Lang) -> String {
-    match (form, interface) {
-        ("past", Lang::En) => format!("Give the past simple of '{verb}'"),
-        ("past", Lang::Es) => format!("Di el pasado simple de '{verb}'"),
-        ("participle", Lang::En) => format!("Give the past participle of '{verb}'"),
-        ("participle", Lang::Es) => format!("Di el participio pasado de '{verb}'"),
-        ("s", Lang::En) => format!("Complete: he/she/it ... ('{verb}', present)"),
-        ("s", Lang::Es) => format!("Completa: he/she/it ... ('{verb}', presente)"),
-        (_, Lang::En) => format!("Give the -ing form of '{verb}'"),
-        (_, Lang::Es) => format!("Di la forma en -ing de '{verb}'"),
-    }
+    let w = super::text::words(interface);
+    let template = match form {
+        "past" => w.past_simple,
+        "participle" => w.past_participle,
+        "s" => w.third_person,
+        _ => w.ing_form,
+    };
+    fill(template, &[("verb", verb)])
 }
 
 /// Does `word` start with `letter` and have at least `min_len` letters (two at least:
@@ -143,49 +142,36 @@ impl Challenge {
     /// The full instruction, worded in the interface language.
     pub fn prompt(&self, interface: Lang) -> String {
         let lang = lang_name(self.practised, interface);
-        let es = interface == Lang::Es;
+        let w = super::text::words(interface);
         match &self.task {
-            Task::Translate { word, .. } if es => format!("Di '{word}' en {lang}"),
-            Task::Translate { word, .. } => format!("Say '{word}' in {lang}"),
+            Task::Translate { word, .. } => fill(w.say_in, &[("word", word), ("lang", lang)]),
             Task::StartsWith {
                 letter, min_len, ..
             } => {
                 let letter = letter.to_uppercase();
-                match (es, *min_len) {
-                    (true, 0) => format!("Di una palabra en {lang} que empiece por {letter}"),
-                    (true, n) => format!(
-                        "Di una palabra en {lang} que empiece por {letter}, de {n} letras o más"
-                    ),
-                    (false, 0) => format!("Say a word in {lang} that starts with {letter}"),
-                    (false, n) => format!(
-                        "Say a word in {lang} that starts with {letter}, {n} letters or more"
+                match *min_len {
+                    0 => fill(w.starts_with, &[("lang", lang), ("letter", &letter)]),
+                    n => fill(
+                        w.starts_with_min,
+                        &[("lang", lang), ("letter", &letter), ("n", &n.to_string())],
                     ),
                 }
             }
-            Task::Length { letters, .. } if es => {
-                format!("Di una palabra en {lang} de exactamente {letters} letras")
-            }
-            Task::Length { letters, .. } => {
-                format!("Say a word in {lang} with exactly {letters} letters")
-            }
-            Task::Category { name_es, .. } if es => {
-                format!("Di en {lang} una palabra de la categoría: {name_es}")
-            }
-            Task::Category { name_en, .. } => {
-                format!("Say a word in {lang} from the category: {name_en}")
-            }
-            Task::Number { n, .. } if es => {
-                format!("Escribe con letras, en {lang}: {}", digits(*n, interface))
-            }
+            Task::Length { letters, .. } => fill(
+                w.exact_length,
+                &[("lang", lang), ("letters", &letters.to_string())],
+            ),
+            Task::Category {
+                name_en, name_es, ..
+            } => fill(
+                w.category,
+                &[("lang", lang), ("name", interface.pick(name_en, name_es))],
+            ),
             Task::Number { n, .. } => {
-                format!("Write in words, in {lang}: {}", digits(*n, interface))
+                fill(w.number, &[("lang", lang), ("n", &digits(*n, interface))])
             }
-            Task::Plural { word, .. } if es => format!("Di el plural de '{word}' ({lang})"),
-            Task::Plural { word, .. } => format!("Give the plural of '{word}' ({lang})"),
-            Task::Opposite { word, .. } if es => {
-                format!("Di lo contrario de '{word}' en {lang}")
-            }
-            Task::Opposite { word, .. } => format!("Give the opposite of '{word}' in {lang}"),
+            Task::Plural { word, .. } => fill(w.plural, &[("word", word), ("lang", lang)]),
+            Task::Opposite { word, .. } => fill(w.opposite, &[("word", word), ("lang", lang)]),
             Task::Verb {
                 verb, form, person, ..
             } => {
@@ -194,11 +180,10 @@ impl Challenge {
                 }
                 let tense = tense_name(form, interface);
                 let who = PERSONS[(*person - 1).min(5)];
-                if es {
-                    format!("Conjuga '{verb}' en {tense} con '{who}'")
-                } else {
-                    format!("Conjugate '{verb}' in the {tense} with '{who}'")
-                }
+                fill(
+                    w.conjugate,
+                    &[("verb", verb), ("tense", tense), ("who", who)],
+                )
             }
             Task::Open {
                 prompt_en,
@@ -270,24 +255,16 @@ impl Challenge {
     pub fn answers(&self, interface: Lang) -> String {
         let list = self.examples();
         let few = list[..list.len().min(3)].join(", ");
+        let w = super::text::words(interface);
         match &self.task {
-            Task::Open { .. } => interface
-                .pick("judged by the table", "lo juzga la mesa")
-                .into(),
-            Task::Category { .. } => interface.pick(
-                format!(
-                    "e.g. {few} (the glossary's {} words of the category)",
-                    list.len()
-                ),
-                format!(
-                    "p. ej. {few} (las {} palabras de la categoría en el glosario)",
-                    list.len()
-                ),
+            Task::Open { .. } => w.judged_by_table.into(),
+            Task::Category { .. } => super::text::fill(
+                w.category_examples,
+                &[("few", &few), ("n", &list.len().to_string())],
             ),
-            Task::StartsWith { .. } | Task::Length { .. } => interface.pick(
-                format!("e.g. {few} (any dictionary word that fits)"),
-                format!("p. ej. {few} (vale cualquier palabra del diccionario que cumpla)"),
-            ),
+            Task::StartsWith { .. } | Task::Length { .. } => {
+                super::text::fill(w.fitting_examples, &[("few", &few)])
+            }
             Task::Number { usual, .. } => shown(usual),
             _ => shown(list),
         }

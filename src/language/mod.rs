@@ -16,6 +16,7 @@ pub mod glossary;
 mod located;
 pub mod numbers;
 mod parse;
+pub mod text;
 pub mod verbs;
 
 use crate::engine::{GameRng, Lang};
@@ -46,10 +47,11 @@ impl Level {
     pub const ALL: [Level; 3] = [Level::Beginner, Level::Intermediate, Level::Advanced];
 
     pub fn name(self, interface: Lang) -> &'static str {
+        let w = text::words(interface);
         match self {
-            Level::Beginner => interface.pick("beginner", "principiante"),
-            Level::Intermediate => interface.pick("intermediate", "intermedio"),
-            Level::Advanced => interface.pick("advanced", "avanzado"),
+            Level::Beginner => w.beginner,
+            Level::Intermediate => w.intermediate,
+            Level::Advanced => w.advanced,
         }
     }
 }
@@ -94,16 +96,17 @@ impl Kind {
 
     /// A short label for tallies.
     pub fn name(self, interface: Lang) -> &'static str {
+        let w = text::words(interface);
         match self {
-            Kind::Translate => interface.pick("translate", "traducir"),
-            Kind::StartsWith => interface.pick("first letter", "inicial"),
-            Kind::Length => interface.pick("length", "longitud"),
-            Kind::Category => interface.pick("category", "categoría"),
-            Kind::Number => interface.pick("number", "número"),
-            Kind::Plural => interface.pick("plural", "plural"),
-            Kind::Opposite => interface.pick("opposite", "contrario"),
-            Kind::Verb => interface.pick("verb", "verbo"),
-            Kind::Open => interface.pick("open", "libre"),
+            Kind::Translate => w.kind_translate,
+            Kind::StartsWith => w.kind_starts_with,
+            Kind::Length => w.kind_length,
+            Kind::Category => w.kind_category,
+            Kind::Number => w.kind_number,
+            Kind::Plural => w.kind_plural,
+            Kind::Opposite => w.kind_opposite,
+            Kind::Verb => w.kind_verb,
+            Kind::Open => w.kind_open,
         }
     }
 

@@ -39,7 +39,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
                 let option = &s.game.options()[*i];
                 format!(
                     "{:<16}◀ {} ▶",
-                    lang.pick(option.label.0, option.label.1),
+                    crate::engine::words::pair(lang, option.label),
                     s.option_name(option)
                 )
             }

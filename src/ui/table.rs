@@ -147,7 +147,7 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &C
     let lang = ctx.lang;
     let head = format!(
         " {} · {}",
-        lang.pick(G::TITLE.0, G::TITLE.1),
+        crate::engine::words::pair(lang, G::TITLE),
         t.ui.header(ctx)
     );
     // A seed drawn at random would reveal every hand: it is shown only once the game
@@ -360,7 +360,7 @@ pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Opti
     Some(fill(
         w.game_over_line,
         &[
-            ("how", lang.pick(G::WIN_HOW.0, G::WIN_HOW.1)),
+            ("how", crate::engine::words::pair(lang, G::WIN_HOW)),
             ("names", &names.join(w.game_over_and)),
             (
                 "verb",

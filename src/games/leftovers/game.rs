@@ -1,7 +1,9 @@
 //! Leftovers as the table sees it: its name, house rules, help, computer players,
 //! records and the end-of-game summary.
 
+use super::text::game::{self as t, fill};
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
+use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
     DICTIONARY, GameOption, OptionValue, Poll, Summary, TableGame, WORD_CHECK, WordAnswers,
@@ -112,19 +114,15 @@ impl TableGame for Leftovers {
             .values
             .iter()
             .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
-            .map_or("", |v| lang.pick(v.name.0, v.name.1));
-        let words = match (r.language, lang) {
-            (crate::lexicon::Language::English, Lang::En) => "English",
-            (crate::lexicon::Language::English, Lang::Es) => "inglés",
-            (crate::lexicon::Language::Spanish, Lang::En) => "Spanish",
-            (crate::lexicon::Language::Spanish, Lang::Es) => "castellano",
+            .map_or("", |v| pair(lang, v.name));
+        let w = t::words(lang);
+        let words = match r.language {
+            crate::lexicon::Language::English => w.english,
+            crate::lexicon::Language::Spanish => w.spanish,
         };
-        let mut s = match lang {
-            Lang::En => format!("{words} words · {check}"),
-            Lang::Es => format!("palabras en {words} · {check}"),
-        };
+        let mut s = fill(w.summary, &[("words", words), ("check", check)]);
         if r.keep_order {
-            s.push_str(lang.pick(" · keep order", " · orden fijo"));
+            s.push_str(w.keep_order);
         }
         if r.use_or_lose {
             s.push_str(" · Use or Lose");
@@ -254,28 +252,28 @@ impl TableGame for Leftovers {
             .iter()
             .filter_map(|&s| names.get(s).cloned())
             .collect();
-        let title = match lang {
-            Lang::En => format!("Game over: {} wins", who.join(" and ")),
-            Lang::Es => format!("Fin de la partida: gana {}", who.join(" y ")),
-        };
+        let w = t::words(lang);
+        let title = fill(w.game_over, &[("who", &who.join(w.and))]);
         let view = self.view_for(0);
         let lines = names
             .iter()
             .enumerate()
             .map(|(i, name)| {
-                let t = view.totals.get(i).copied().unwrap_or(0);
+                let total = view.totals.get(i).copied().unwrap_or(0).to_string();
                 if view.rules.use_or_lose {
                     let n = view.words.get(i).map_or(0, Vec::len);
-                    match lang {
-                        Lang::En => format!("{name}: {t} points from {n} words"),
-                        Lang::Es => format!("{name}: {t} puntos con {n} palabras"),
-                    }
+                    let n = n.to_string();
+                    fill(
+                        w.points_from_words,
+                        &[("name", name), ("t", &total), ("n", &n)],
+                    )
                 } else {
                     let n = view.taken.get(i).map_or(0, Vec::len);
-                    match lang {
-                        Lang::En => format!("{name}: {t} points in {n} cards taken"),
-                        Lang::Es => format!("{name}: {t} puntos en {n} cartas llevadas"),
-                    }
+                    let n = n.to_string();
+                    fill(
+                        w.points_in_cards,
+                        &[("name", name), ("t", &total), ("n", &n)],
+                    )
                 }
             })
             .collect();

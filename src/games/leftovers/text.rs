@@ -10,6 +10,12 @@ use crate::lexicon::Language;
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the summaries' words.
+pub mod game;
+
+/// The word preview's words.
+pub mod view;
+
 fn name(names: &[String], seat: SeatId, lang: Lang) -> String {
     names
         .get(seat)

@@ -4,6 +4,7 @@ use super::cards::{Card, points};
 use super::config::{LeftRules, WordCheck};
 use super::error::LeftError;
 use super::state::{LeftMove, Leftovers, Pending, Phase};
+use super::text::view::fill;
 use super::words::{Split, parse_word, plan_open, plan_remake};
 use crate::engine::{Lang, SeatId};
 use crate::lexicon::Language;
@@ -188,12 +189,13 @@ pub fn preview(
     }
     let w = &split.word;
     let hand = letters_of(&split.from_hand);
+    let words = super::text::view::words(lang);
     let mut text = if view.opening() {
-        let pts = points(&split.from_hand);
-        match lang {
-            Lang::En => format!("{w}: from your hand {hand} ({pts} points on the table)"),
-            Lang::Es => format!("{w}: de tu mano {hand} ({pts} puntos en la mesa)"),
-        }
+        let pts = points(&split.from_hand).to_string();
+        fill(
+            words.open_preview,
+            &[("w", w), ("hand", &hand), ("pts", &pts)],
+        )
     } else {
         let used: Vec<Card> = split.table_used.iter().map(|&i| view.table[i]).collect();
         let left = split.leftover_cards(&view.table);
@@ -203,27 +205,42 @@ pub fn preview(
             .cloned()
             .unwrap_or_else(|| format!("{}", taker + 1));
         let (table, lp) = (letters_of(&used), points(&left));
-        let gives = match (lang, left.is_empty()) {
-            (Lang::En, true) => "nothing left over".to_string(),
-            (Lang::Es, true) => "no sobra nada".to_string(),
-            (Lang::En, false) => format!("{who} takes {} for {lp}", letters_of(&left)),
-            (Lang::Es, false) => format!("{who} se lleva {} por {lp}", letters_of(&left)),
+        let gives = if left.is_empty() {
+            words.nothing_left.to_string()
+        } else {
+            fill(
+                words.takes,
+                &[
+                    ("who", &who),
+                    ("left", &letters_of(&left)),
+                    ("lp", &lp.to_string()),
+                ],
+            )
         };
-        let mut t = match lang {
-            Lang::En => format!("{w}: hand {hand} + table {table} · {gives}"),
-            Lang::Es => format!("{w}: mano {hand} + mesa {table} · {gives}"),
-        };
+        let mut t = fill(
+            words.remake_preview,
+            &[
+                ("w", w),
+                ("hand", &hand),
+                ("table", &table),
+                ("gives", &gives),
+            ],
+        );
         if view.rules.use_or_lose {
             let wp = points(&split.from_hand) + points(&used);
-            t.push_str(&match lang {
-                Lang::En => format!(" · you score {wp} - {lp} = {}", wp - lp),
-                Lang::Es => format!(" · sumas {wp} - {lp} = {}", wp - lp),
-            });
+            t.push_str(&fill(
+                words.you_score,
+                &[
+                    ("wp", &wp.to_string()),
+                    ("lp", &lp.to_string()),
+                    ("net", &(wp - lp).to_string()),
+                ],
+            ));
         }
         t
     };
     if !known {
-        text.push_str(lang.pick(" (not in the dictionary)", " (no está en el diccionario)"));
+        text.push_str(words.not_in_dictionary);
     }
     Ok(text)
 }

@@ -1,6 +1,7 @@
 //! Pala as the table sees it: its name, house rules, help, computer players and the
 //! summary of each round.
 
+use super::text::game::{self as t, fill};
 use super::text::{color_name, slot_name};
 use super::{Color, Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
@@ -112,44 +113,34 @@ impl TableGame for Pala {
 
     fn rules_summary(r: &PalaRules, players: usize, lang: Lang) -> String {
         let players = players.clamp(3, 5);
-        let yes_no = |b: bool| if b { lang.pick("yes", "sí") } else { "no" };
+        let w = t::words(lang);
+        let pile = if r.show_own_pile { w.yes } else { w.no };
         match r.mode {
-            Mode::Pointillism => match lang {
-                Lang::En => format!(
-                    "{players} players: goal {} points · null bid ±{} · rainbow +{} · own pile visible: {}",
-                    r.point_goal_for(players),
-                    r.null_bid_for(players),
-                    r.rainbow_bonus,
-                    yes_no(r.show_own_pile)
-                ),
-                Lang::Es => format!(
-                    "{players} jugadores: meta {} puntos · nulo ±{} · arco iris +{} · ver tu montón: {}",
-                    r.point_goal_for(players),
-                    r.null_bid_for(players),
-                    r.rainbow_bonus,
-                    yes_no(r.show_own_pile)
-                ),
-            },
+            Mode::Pointillism => fill(
+                w.summary_pointillism,
+                &[
+                    ("players", &players.to_string()),
+                    ("goal", &r.point_goal_for(players).to_string()),
+                    ("null", &r.null_bid_for(players).to_string()),
+                    ("rainbow", &r.rainbow_bonus.to_string()),
+                    ("pile", pile),
+                ],
+            ),
             Mode::Impressionism => {
                 let board: Vec<&str> = r
                     .board_for(players)
                     .iter()
                     .map(|s| slot_name(*s, lang))
                     .collect();
-                match lang {
-                    Lang::En => format!(
-                        "{players} players: game ends at {} · bid board: {} · own pile visible: {}",
-                        r.end_threshold_for(players),
-                        board.join(" "),
-                        yes_no(r.show_own_pile)
-                    ),
-                    Lang::Es => format!(
-                        "{players} jugadores: acaba en {} · tablero: {} · ver tu montón: {}",
-                        r.end_threshold_for(players),
-                        board.join(" "),
-                        yes_no(r.show_own_pile)
-                    ),
-                }
+                fill(
+                    w.summary_impressionism,
+                    &[
+                        ("players", &players.to_string()),
+                        ("end", &r.end_threshold_for(players).to_string()),
+                        ("board", &board.join(" ")),
+                        ("pile", pile),
+                    ],
+                )
             }
         }
     }
@@ -205,10 +196,8 @@ impl TableGame for Pala {
         })?;
         let view = self.view_for(0);
         let line = view.scores.iter().find(|r| r.round == round)?;
-        let title = match lang {
-            Lang::En => format!("Round {round} is over"),
-            Lang::Es => format!("Fin de la ronda {round}"),
-        };
+        let w = t::words(lang);
+        let title = fill(w.round_over, &[("round", &round.to_string())]);
         let lines = names
             .iter()
             .enumerate()
@@ -226,16 +215,18 @@ impl TableGame for Pala {
                     .get(i)
                     .map(|p| format!("; {}", parts_words(p, lang)))
                     .unwrap_or_default();
-                match lang {
-                    Lang::En => format!(
-                        "{name}: {points:+} ({bid}; {tricks} {}{parts}) · total {total}",
-                        if tricks == 1 { "trick" } else { "tricks" }
-                    ),
-                    Lang::Es => format!(
-                        "{name}: {points:+} ({bid}; {tricks} {}{parts}) · total {total}",
-                        if tricks == 1 { "baza" } else { "bazas" }
-                    ),
-                }
+                fill(
+                    w.round_line,
+                    &[
+                        ("name", name),
+                        ("points", &format!("{points:+}")),
+                        ("bid", &bid),
+                        ("tricks", &tricks.to_string()),
+                        ("trick_word", if tricks == 1 { w.trick } else { w.tricks }),
+                        ("parts", &parts),
+                        ("total", &total.to_string()),
+                    ],
+                )
             })
             .collect();
         Some(Summary { title, lines })
@@ -252,7 +243,7 @@ fn parts_words((colors, cancel): &(Vec<(Color, i32)>, i32), lang: Lang) -> Strin
         words.push(format!("{} {cancel:+}", slot_name(Slot::Cancel, lang)));
     }
     if words.is_empty() {
-        return lang.pick("no card scored", "ninguna carta puntuó").into();
+        return t::words(lang).no_card_scored.into();
     }
     words.join(", ")
 }
@@ -260,18 +251,18 @@ fn parts_words((colors, cancel): &(Vec<(Color, i32)>, i32), lang: Lang) -> Strin
 /// A bid in words for the round summary: "bid red and green", "null", "passed".
 fn bid_words(bid: &SeatBid, lang: Lang) -> String {
     match bid {
-        SeatBid::Chips(c) if c.is_empty() => lang.pick("bid null", "pujó nulo").into(),
+        SeatBid::Chips(c) if c.is_empty() => t::words(lang).bid_null.into(),
         SeatBid::Chips(c) => {
             let colors: Vec<&str> = c.iter().map(|c| color_name(*c, lang)).collect();
-            format!("{} {}", lang.pick("bid", "pujó"), colors.join(" "))
+            format!("{} {}", t::words(lang).bid, colors.join(" "))
         }
-        SeatBid::Board(cards) if cards.is_empty() => lang.pick("passed", "pasó").into(),
+        SeatBid::Board(cards) if cards.is_empty() => t::words(lang).passed.into(),
         SeatBid::Board(cards) => {
             let bids: Vec<String> = cards
                 .iter()
                 .map(|(s, c)| format!("{} {}", color_name(c.color, lang), slot_name(*s, lang)))
                 .collect();
-            format!("{} {}", lang.pick("bid", "pujó"), bids.join(", "))
+            format!("{} {}", t::words(lang).bid, bids.join(", "))
         }
     }
 }

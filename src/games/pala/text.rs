@@ -10,6 +10,9 @@ use crate::engine::Lang;
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the round summary's words.
+pub mod game;
+
 /// "red", "rojo" (masculine: "el rojo", "un 5 rojo").
 pub fn color_name(c: Color, lang: Lang) -> &'static str {
     use Color::*;

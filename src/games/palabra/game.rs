@@ -1,7 +1,9 @@
 //! Palabra as the table sees it: its name, house rules, help, computer players, the cut
 //! for the first player and the summary at the end.
 
+use super::text::game::{self as t, fill};
 use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
+use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
     DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
@@ -76,22 +78,18 @@ impl TableGame for Palabra {
             .values
             .iter()
             .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
-            .map_or("", |v| lang.pick(v.name.0, v.name.1));
+            .map_or("", |v| pair(lang, v.name));
         let shave = super::text::shave_rule_short(r.shave, lang);
-        match lang {
-            Lang::En => format!(
-                "words: {check} · last play x{} · shave: {shave} · eliminate high score: {} · two decks: {}",
-                r.final_multiplier,
-                yes_no(lang, r.eliminate_high_score),
-                yes_no(lang, r.two_decks)
-            ),
-            Lang::Es => format!(
-                "palabras: {check} · última jugada x{} · afeitar: {shave} · quitar la mejor: {} · dos barajas: {}",
-                r.final_multiplier,
-                yes_no(lang, r.eliminate_high_score),
-                yes_no(lang, r.two_decks)
-            ),
-        }
+        fill(
+            t::words(lang).summary,
+            &[
+                ("check", check),
+                ("mult", &r.final_multiplier.to_string()),
+                ("shave", shave),
+                ("eliminate", yes_no(lang, r.eliminate_high_score)),
+                ("two_decks", yes_no(lang, r.two_decks)),
+            ],
+        )
     }
 
     fn sim_title(rules: &PalabraRules) -> String {
@@ -214,13 +212,10 @@ impl TableGame for Palabra {
             _ => None,
         })?;
         let view = self.view_for(0);
-        let title = match lang {
-            Lang::En => format!(
-                "The game is over: {}",
-                super::text::end_reason(reason, names, lang)
-            ),
-            Lang::Es => format!("Se acabó: {}", super::text::end_reason(reason, names, lang)),
-        };
+        let title = fill(
+            t::words(lang).game_over,
+            &[("reason", &super::text::end_reason(reason, names, lang))],
+        );
         let lines = names
             .iter()
             .enumerate()

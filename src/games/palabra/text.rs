@@ -12,6 +12,9 @@ use crate::engine::Lang;
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the summaries' words.
+pub mod game;
+
 pub fn color_name(c: Color, l: Lang) -> &'static str {
     match c {
         Color::R => l.pick("red", "rojo"),

@@ -70,11 +70,8 @@ impl PracticeLevel {
     }
 
     pub fn name(self, lang: Lang) -> &'static str {
-        match self {
-            PracticeLevel::Beginner => lang.pick("beginner", "principiante"),
-            PracticeLevel::Intermediate => lang.pick("intermediate", "intermedio"),
-            PracticeLevel::Advanced => lang.pick("advanced", "avanzado"),
-        }
+        // The language checks' own level names: one place for both.
+        self.level().name(lang)
     }
 }
 

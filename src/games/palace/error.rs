@@ -40,38 +40,6 @@ pub enum PalaceError {
 
 impl Describe for PalaceError {
     fn describe(&self, lang: Lang) -> String {
-        use PalaceError::*;
-        match lang {
-            Lang::En => {
-                let mut s = self.to_string();
-                if let Some(f) = s.get_mut(0..1) {
-                    f.make_ascii_uppercase();
-                }
-                format!("{s}.")
-            }
-            Lang::Es => match self {
-                Players(n) => format!("Palace es para 3 a 8 jugadores, no {n}."),
-                Decks { players, decks } => format!(
-                    "{decks} baraja(s) no alcanzan para dar 9 cartas a {players} jugadores."
-                ),
-                Over => "La partida ha terminado.".into(),
-                NotYourTurn => "Ahora no te toca decidir.".into(),
-                WrongMove => "Esa jugada no corresponde ahora.".into(),
-                NoCards => "Elige al menos una carta.".into(),
-                MixedRanks => "Las cartas jugadas juntas deben ser del mismo valor.".into(),
-                NotYours => "No tienes esa carta donde juegas ahora.".into(),
-                TooLow => "Esa carta no supera la pila.".into(),
-                Opening => "La primera jugada debe ser la carta más baja.".into(),
-                NoSlot => "No hay esa carta.".into(),
-                NoPick => "No hay ese reto.".into(),
-                BadTarget => "Ese jugador no puede hacer un reto ahora.".into(),
-                TooLong => "La respuesta es demasiado larga.".into(),
-                EmptyAnswer => "Escribe antes una respuesta.".into(),
-                NoSkip => {
-                    "Tienes cartas que jugar: pasar es solo tras superar los retos de un bloqueo."
-                        .into()
-                }
-            },
-        }
+        super::text::error_text(self, lang)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::config::PalaceRules;
 use super::state::{Palace, PalaceEvent, PalaceMove};
+use super::text::game::{self as t, fill};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat};
 use crate::games::module::{GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame};
 
@@ -82,23 +83,18 @@ impl TableGame for Palace {
     }
 
     fn rules_summary(r: &PalaceRules, players: usize, lang: Lang) -> String {
-        let practised = match r.practised {
-            Lang::En => lang.pick("English", "inglés"),
-            Lang::Es => lang.pick("Spanish", "español"),
-        };
-        let decks = r.decks_for(players);
-        match lang {
-            Lang::En => format!(
-                "{players} players, {decks} deck(s) · practise {practised}, {} · timer {}",
-                r.level.name(lang),
-                timer(r.challenge_timer_seconds, lang)
-            ),
-            Lang::Es => format!(
-                "{players} jugadores, {decks} baraja(s) · practicar {practised}, {} · tiempo {}",
-                r.level.name(lang),
-                timer(r.challenge_timer_seconds, lang)
-            ),
-        }
+        let w = t::words(lang);
+        let practised = r.practised.pick(w.english, w.spanish);
+        fill(
+            w.summary,
+            &[
+                ("players", &players.to_string()),
+                ("decks", &r.decks_for(players).to_string()),
+                ("practised", practised),
+                ("level", r.level.name(lang)),
+                ("timer", &timer(r.challenge_timer_seconds, lang)),
+            ],
+        )
     }
 
     fn sim_title(rules: &PalaceRules) -> String {
@@ -189,14 +185,8 @@ impl TableGame for Palace {
         let taker = names.get(p.taker).cloned().unwrap_or_default();
         let practised = self.rules.practised;
         let prompt = super::text::prompt(practised, id, lang);
-        let question = match lang {
-            Lang::En => format!(
-                "{taker} answers aloud: {prompt} Did {taker} do it? Most votes decide (a tie accepts)."
-            ),
-            Lang::Es => format!(
-                "{taker} responde en voz alta: {prompt} ¿Lo hizo {taker}? Decide la mayoría (el empate acepta)."
-            ),
-        };
+        let w = t::words(lang);
+        let question = fill(w.vote_question, &[("taker", &taker), ("prompt", &prompt)]);
         let cast = votes.len().min(voters.len());
         Some(Poll {
             question,
@@ -204,14 +194,8 @@ impl TableGame for Palace {
             answered: voters[..cast].to_vec(),
             answers: PollAnswer::vote(
                 lang,
-                (
-                    PalaceMove::Vote { accept: true },
-                    lang.pick("accept", "aceptar"),
-                ),
-                (
-                    PalaceMove::Vote { accept: false },
-                    lang.pick("refuse", "rechazar"),
-                ),
+                (PalaceMove::Vote { accept: true }, w.accept),
+                (PalaceMove::Vote { accept: false }, w.refuse),
             ),
         })
     }
@@ -224,7 +208,7 @@ impl TableGame for Palace {
 
 fn timer(seconds: u32, lang: Lang) -> String {
     if seconds == 0 {
-        lang.pick("none", "sin límite").into()
+        t::words(lang).no_timer.into()
     } else {
         format!("{seconds} s")
     }

@@ -3,12 +3,16 @@
 
 use super::cards::{Card, rank_label};
 use super::config::{BlindChallenge, FourPower, PalaceRules, Power};
+use super::error::PalaceError;
 use super::lang::{Challenges, Kind};
 use super::state::{Palace, PalaceEvent as E, Reason, ReviewItem, Source};
 use crate::engine::{Lang, SeatId};
 
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
+
+/// The lobby's and the summaries' words.
+pub mod game;
 
 /// The challenge kinds in tally order.
 pub const KINDS: [Kind; 9] = [
@@ -581,6 +585,43 @@ pub fn place_points_line(players: usize, lang: Lang) -> String {
             "Puntos por puesto al salir: {}; quien sigue al final: 0",
             points.join(", ")
         ),
+    }
+}
+
+/// A refused move or setup in the interface language (English is the error's own text).
+pub fn error_text(err: &PalaceError, lang: Lang) -> String {
+    use PalaceError::*;
+    match lang {
+        Lang::En => {
+            let mut s = err.to_string();
+            if let Some(f) = s.get_mut(0..1) {
+                f.make_ascii_uppercase();
+            }
+            format!("{s}.")
+        }
+        Lang::Es => match err {
+            Players(n) => format!("Palace es para 3 a 8 jugadores, no {n}."),
+            Decks { players, decks } => {
+                format!("{decks} baraja(s) no alcanzan para dar 9 cartas a {players} jugadores.")
+            }
+            Over => "La partida ha terminado.".into(),
+            NotYourTurn => "Ahora no te toca decidir.".into(),
+            WrongMove => "Esa jugada no corresponde ahora.".into(),
+            NoCards => "Elige al menos una carta.".into(),
+            MixedRanks => "Las cartas jugadas juntas deben ser del mismo valor.".into(),
+            NotYours => "No tienes esa carta donde juegas ahora.".into(),
+            TooLow => "Esa carta no supera la pila.".into(),
+            Opening => "La primera jugada debe ser la carta más baja.".into(),
+            NoSlot => "No hay esa carta.".into(),
+            NoPick => "No hay ese reto.".into(),
+            BadTarget => "Ese jugador no puede hacer un reto ahora.".into(),
+            TooLong => "La respuesta es demasiado larga.".into(),
+            EmptyAnswer => "Escribe antes una respuesta.".into(),
+            NoSkip => {
+                "Tienes cartas que jugar: pasar es solo tras superar los retos de un bloqueo."
+                    .into()
+            }
+        },
     }
 }
 

@@ -1,7 +1,9 @@
 //! Rapiletras as the table sees it: its name, house rules, help, computer players and the
 //! summary of each hand. It is played in Spanish whatever the interface language.
 
+use super::text::game::{self as t, fill};
 use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
+use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{
     DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
@@ -116,29 +118,24 @@ impl TableGame for Rapiletras {
             .values
             .iter()
             .find(|v| toml::Value::String(v.value.into()).try_into() == Ok(r.word_check))
-            .map_or("", |v| lang.pick(v.name.0, v.name.1));
-        match lang {
-            Lang::En => format!(
-                "{} cards each · game ends at {} · words: {check} · replacing {}",
-                r.hand_size,
-                r.game_end,
-                if r.replace_needs_repeat {
-                    "only when the die repeats"
-                } else {
-                    "in any round"
-                }
-            ),
-            Lang::Es => format!(
-                "{} cartas cada uno · se acaba en {} · palabras: {check} · cambiar letras {}",
-                r.hand_size,
-                r.game_end,
-                if r.replace_needs_repeat {
-                    "solo si el dado repite"
-                } else {
-                    "en cualquier ronda"
-                }
-            ),
-        }
+            .map_or("", |v| pair(lang, v.name));
+        let w = t::words(lang);
+        fill(
+            w.summary,
+            &[
+                ("hand", &r.hand_size.to_string()),
+                ("end", &r.game_end.to_string()),
+                ("check", check),
+                (
+                    "replace",
+                    if r.replace_needs_repeat {
+                        w.replace_on_repeat
+                    } else {
+                        w.replace_any_round
+                    },
+                ),
+            ],
+        )
     }
 
     fn sim_title(rules: &RapiRules) -> String {
@@ -250,11 +247,11 @@ impl TableGame for Rapiletras {
         let view = self.view_for(0);
         let score = view.scores.iter().find(|h| h.hand_no == hand_no)?;
         let who = went_out.and_then(|s| names.get(s)).cloned();
-        let title = match (lang, who) {
-            (Lang::En, Some(w)) => format!("Hand {hand_no} is over: {w} went out"),
-            (Lang::En, None) => format!("Hand {hand_no} is over: nobody could play"),
-            (Lang::Es, Some(w)) => format!("Fin de la mano {hand_no}: {w} se quedó sin cartas"),
-            (Lang::Es, None) => format!("Fin de la mano {hand_no}: nadie podía jugar"),
+        let w = t::words(lang);
+        let hand = hand_no.to_string();
+        let title = match who {
+            Some(who) => fill(w.hand_went_out, &[("hand", &hand), ("who", &who)]),
+            None => fill(w.hand_blocked, &[("hand", &hand)]),
         };
         let lines = names
             .iter()
@@ -266,15 +263,17 @@ impl TableGame for Rapiletras {
                 let challenges = if a == 0 {
                     String::new()
                 } else {
-                    match lang {
-                        Lang::En => format!(", {a:+} from challenges"),
-                        Lang::Es => format!(", {a:+} por desafíos"),
-                    }
+                    fill(w.from_challenges, &[("a", &format!("{a:+}"))])
                 };
-                match lang {
-                    Lang::En => format!("{name}: +{p} in hand{challenges} · total {t}"),
-                    Lang::Es => format!("{name}: +{p} en la mano{challenges} · total {t}"),
-                }
+                fill(
+                    w.hand_line,
+                    &[
+                        ("name", name),
+                        ("p", &p.to_string()),
+                        ("challenges", &challenges),
+                        ("t", &t.to_string()),
+                    ],
+                )
             })
             .collect();
         Some(Summary { title, lines })

@@ -25,7 +25,7 @@ fn values_line(deck: &Deck, l: Lang) -> String {
         .collect();
     parts.push(format!(
         "{} = {}",
-        l.pick("wild card", "comodín"),
+        super::text::game::words(l).wild_card,
         deck.comodin_value
     ));
     parts.join("; ")

@@ -12,6 +12,9 @@ use crate::engine::Lang;
 /// The table screen's words (prompts, keys, labels).
 pub mod screen;
 
+/// The lobby's and the summaries' words.
+pub mod game;
+
 /// "A", "Ñ", "comodín" / "wild card".
 pub fn card_name(c: Card, lang: Lang) -> String {
     match c {

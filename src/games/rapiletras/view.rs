@@ -154,12 +154,7 @@ pub fn preview_in(view: &RapiView, mv: &RapiMove, lang: Lang) -> Result<String, 
             if view.can_draw(Pile::Mazo) || view.can_draw(Pile::Pozo) {
                 return Err(RapiError::CannotPass);
             }
-            Ok(lang
-                .pick(
-                    "Nothing to draw and no word laid: pass.",
-                    "Nada que robar y ninguna palabra: pasas.",
-                )
-                .into())
+            Ok(super::text::game::words(lang).pass_preview.into())
         }
         RapiMove::Challenge | RapiMove::Accept | RapiMove::Vote { .. } => {
             Ok(super::text::move_name(mv, lang))

@@ -1,0 +1,14 @@
+//! Palace's lobby and poll words (rules summary, the vote's question and answers),
+//! English and Spanish side by side. `{name}` marks a place filled with `fill`.
+
+pub use crate::engine::words::fill;
+
+crate::engine::words::table! {
+    english = ("English", "inglés"),
+    spanish = ("Spanish", "español"),
+    summary = ("{players} players, {decks} deck(s) · practise {practised}, {level} · timer {timer}", "{players} jugadores, {decks} baraja(s) · practicar {practised}, {level} · tiempo {timer}"),
+    no_timer = ("none", "sin límite"),
+    vote_question = ("{taker} answers aloud: {prompt} Did {taker} do it? Most votes decide (a tie accepts).", "{taker} responde en voz alta: {prompt} ¿Lo hizo {taker}? Decide la mayoría (el empate acepta)."),
+    accept = ("accept", "aceptar"),
+    refuse = ("refuse", "rechazar"),
+}
