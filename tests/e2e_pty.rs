@@ -11,20 +11,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_naipes");
+pub(crate) const BIN: &str = env!("CARGO_BIN_EXE_naipes");
 /// How long the program may take to show something or to exit before the test fails.
-const TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// A fresh directory with `data/` and `config/` inside, removed when dropped (kept, and
 /// its path printed, when the test is failing).
-struct TestDirs {
-    root: PathBuf,
-    data: PathBuf,
-    config: PathBuf,
+pub(crate) struct TestDirs {
+    pub(crate) root: PathBuf,
+    pub(crate) data: PathBuf,
+    pub(crate) config: PathBuf,
 }
 
 impl TestDirs {
-    fn new(label: &str) -> TestDirs {
+    pub(crate) fn new(label: &str) -> TestDirs {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let root =
@@ -39,7 +39,7 @@ impl TestDirs {
         TestDirs { root, data, config }
     }
 
-    fn write_config(&self, text: &str) {
+    pub(crate) fn write_config(&self, text: &str) {
         let path = self.config.join("config.toml");
         std::fs::write(&path, text)
             .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
@@ -78,7 +78,7 @@ struct State {
 }
 
 /// The binary running in a pseudo-terminal.
-struct Tui {
+pub(crate) struct Tui {
     label: String,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
@@ -103,20 +103,35 @@ fn pty_size(rows: u16, cols: u16) -> PtySize {
 impl Tui {
     /// Starts `naipes ARGS` in a `rows`x`cols` pseudo-terminal.
     fn spawn(label: &str, args: &[&str], rows: u16, cols: u16, dirs: &TestDirs) -> Tui {
+        Tui::spawn_program(label, BIN, args, (rows, cols), dirs, &[])
+    }
+
+    /// Starts `program ARGS` (with `env` added) in a `rows`x`cols` pseudo-terminal.
+    pub(crate) fn spawn_program(
+        label: &str,
+        program: &str,
+        args: &[&str],
+        (rows, cols): (u16, u16),
+        dirs: &TestDirs,
+        env: &[(&str, &str)],
+    ) -> Tui {
         let pair = native_pty_system()
             .openpty(pty_size(rows, cols))
             .unwrap_or_else(|e| panic!("[{label}] cannot open a pseudo-terminal: {e:#}"));
-        let mut cmd = CommandBuilder::new(BIN);
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.cwd(&dirs.root);
         cmd.env("TERM", "xterm-256color");
         for (key, value) in dirs.env() {
             cmd.env(key, value);
         }
+        for (key, value) in env {
+            cmd.env(key, value);
+        }
         let child = pair
             .slave
             .spawn_command(cmd)
-            .unwrap_or_else(|e| panic!("[{label}] cannot start {BIN}: {e:#}"));
+            .unwrap_or_else(|e| panic!("[{label}] cannot start {program}: {e:#}"));
         // Only the child may hold the terminal's other end, or reading never ends.
         drop(pair.slave);
         let mut reader = pair
@@ -172,13 +187,18 @@ impl Tui {
     }
 
     /// The screen as text, framed and with row numbers, for failure messages.
-    fn dump(&self) -> String {
+    pub(crate) fn dump(&self) -> String {
         describe(&self.state())
     }
 
     /// Waits until `done` holds for the screen; fails with `what` and the screen if it
     /// does not within `timeout`.
-    fn wait_until(&mut self, what: &str, timeout: Duration, done: impl Fn(&vt100::Screen) -> bool) {
+    pub(crate) fn wait_until(
+        &mut self,
+        what: &str,
+        timeout: Duration,
+        done: impl Fn(&vt100::Screen) -> bool,
+    ) {
         let deadline = Instant::now() + timeout;
         let mut state = self.state();
         loop {
@@ -207,7 +227,7 @@ impl Tui {
     }
 
     /// Waits until the screen contains every one of `texts`.
-    fn wait_for_text(&mut self, texts: &[&str]) {
+    pub(crate) fn wait_for_text(&mut self, texts: &[&str]) {
         let what = format!("the screen to show {texts:?}");
         self.wait_until(&what, TIMEOUT, |screen| {
             let contents = screen.contents();
@@ -216,7 +236,7 @@ impl Tui {
     }
 
     /// Types `keys` into the terminal.
-    fn send(&mut self, keys: &str) {
+    pub(crate) fn send(&mut self, keys: &str) {
         let label = &self.label;
         self.writer
             .write_all(keys.as_bytes())
@@ -225,7 +245,7 @@ impl Tui {
     }
 
     /// Resizes the terminal (the program gets SIGWINCH) and the emulated screen with it.
-    fn resize(&mut self, rows: u16, cols: u16) {
+    pub(crate) fn resize(&mut self, rows: u16, cols: u16) {
         self.state()
             .parser
             .screen_mut()
@@ -235,7 +255,17 @@ impl Tui {
             .unwrap_or_else(|e| panic!("[{}] cannot resize the terminal: {e:#}", self.label));
     }
 
-    fn poll_exit(&mut self) -> Option<ExitStatus> {
+    /// The screen's text now.
+    pub(crate) fn contents(&self) -> String {
+        self.state().parser.screen().contents()
+    }
+
+    /// Ends the program at once (a connection that vanishes).
+    pub(crate) fn kill(&mut self) {
+        let _ = self.child.kill();
+    }
+
+    pub(crate) fn poll_exit(&mut self) -> Option<ExitStatus> {
         if self.exited.is_none() {
             self.exited = self.child.try_wait().ok().flatten();
         }

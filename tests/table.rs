@@ -6,6 +6,8 @@ mod common;
 mod app_tests;
 mod conformance;
 mod e2e_pty;
+#[cfg(feature = "ssh")]
+mod e2e_ssh;
 mod host_tests;
 mod leftovers_app;
 mod palabra_app_tests;

@@ -1,0 +1,250 @@
+//! End to end over SSH on loopback: `naipes host` in a pseudo-terminal, and the real
+//! OpenSSH client (`ssh`) in others, each screen read through a vt100 parser. The code
+//! is given to `ssh` through `SSH_ASKPASS`, as a script would.
+
+use crate::e2e_pty::{BIN, TestDirs, Tui};
+use std::time::{Duration, Instant};
+
+const CODE: &str = "tablecode42";
+
+/// A port nobody listens on now.
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    listener.local_addr().expect("its address").port()
+}
+
+/// An askpass script that answers `code`.
+fn askpass(dirs: &TestDirs, code: &str) -> String {
+    let path = dirs.root.join(format!("askpass-{code}.sh"));
+    std::fs::write(&path, format!("#!/bin/sh\necho '{code}'\n")).expect("the askpass script");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    path.display().to_string()
+}
+
+/// `ssh NAME@127.0.0.1 -p PORT` in an 80x24 pseudo-terminal, typing `code` when asked.
+fn join(dirs: &TestDirs, name: &str, port: u16, code: &str) -> Tui {
+    let askpass = askpass(dirs, code);
+    let port = port.to_string();
+    let target = format!("{name}@127.0.0.1");
+    Tui::spawn_program(
+        &format!("ssh {name}"),
+        "ssh",
+        &[
+            "-p",
+            &port,
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "NumberOfPasswordPrompts=1",
+            "-o",
+            "PubkeyAuthentication=no",
+            "-t",
+            &target,
+        ],
+        (24, 80),
+        dirs,
+        &[
+            ("SSH_ASKPASS", &askpass),
+            ("SSH_ASKPASS_REQUIRE", "force"),
+            ("DISPLAY", ":0"),
+            ("LANG", "en_US.UTF-8"),
+        ],
+    )
+}
+
+/// `naipes host` with these seats, waiting until it listens.
+fn host(dirs: &TestDirs, players: &str, port: u16) -> Tui {
+    let port = port.to_string();
+    let mut tui = Tui::spawn_program(
+        "host",
+        BIN,
+        &[
+            "host",
+            "pala",
+            "--players",
+            players,
+            "--port",
+            &port,
+            "--code",
+            CODE,
+        ],
+        (24, 80),
+        dirs,
+        &[],
+    );
+    tui.wait_for_text(&["Table code", CODE]);
+    // The notice with the address, code and fingerprint: read, then closed.
+    assert!(tui.contents().contains("SHA256:"), "{}", tui.dump());
+    tui.send("\r");
+    tui
+}
+
+/// One key for whatever the screen asks of its person (the same rules as the one-
+/// keyboard game in e2e_pty): true if a key was sent.
+fn answer(tui: &mut Tui, contents: &str, turn: &mut usize) -> bool {
+    if contents.contains("Press c to continue") {
+        tui.send("c");
+    } else if contents.contains("Bid: Space picks chips") {
+        tui.send(" ");
+        std::thread::sleep(Duration::from_millis(60));
+        tui.send("\r");
+    } else if contents.contains("Take the lead?") {
+        tui.send("y");
+    } else if contents.contains("Cancel which cards?") {
+        tui.send("\r");
+    } else if contents.contains("Your turn") {
+        tui.send("\r");
+        std::thread::sleep(Duration::from_millis(60));
+        *turn += 1;
+        if turn.is_multiple_of(2) {
+            tui.send("\x1b[C");
+        }
+    } else {
+        return false;
+    }
+    true
+}
+
+/// Four seats: Ana at the host's keyboard, Bob and Cy at other terminals, a computer.
+/// The game is played to the end with the keys of the three terminals; meanwhile Cy's
+/// terminal sends garbage and resizes wildly, and Bob's connection is dropped and comes
+/// back. Every remote screen is read: no other seat's hand and no seed before the end.
+#[test]
+fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_secrets() {
+    let dirs = TestDirs::new("ssh-game");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [1, 1, 1]\n");
+    let port = free_port();
+    let mut host = host(&dirs, "Ana,Bob@ssh,Cy@ssh,@normal", port);
+    let mut bob = join(&dirs, "bob", port, CODE);
+    let mut cy = join(&dirs, "Cy", port, CODE);
+    bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
+    cy.wait_for_text(&["Cy (you)", "Cy's hand"]);
+    // A second connection for a seat someone holds is refused.
+    let mut again = join(&dirs, "Bob", port, CODE);
+    again.wait_for_text(&["is taken"]);
+    let mut remote_screens: Vec<(&str, String)> = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(150);
+    let (mut turns, mut keys_sent, mut dropped, mut garbage) = ([0usize; 3], 0usize, false, 0);
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    loop {
+        assert!(
+            Instant::now() < deadline,
+            "the hosted game did not end\nhost:\n{}\nbob:\n{}\ncy:\n{}",
+            host.dump(),
+            bob.dump(),
+            cy.dump()
+        );
+        let over = host.contents().contains("Game over");
+        for (name, tui) in [("Bob", &bob), ("Cy", &cy)] {
+            let screen = tui.contents();
+            if remote_screens
+                .last()
+                .is_none_or(|(_, last)| *last != screen)
+            {
+                remote_screens.push((name, screen));
+            }
+        }
+        if over {
+            break;
+        }
+        let mut sent = false;
+        for (i, tui) in [&mut host, &mut bob, &mut cy].into_iter().enumerate() {
+            let contents = tui.contents();
+            sent |= answer(tui, &contents, &mut turns[i]);
+        }
+        keys_sent += usize::from(sent);
+        // Cy's terminal misbehaves now and then: bytes at random (but never Ctrl-C or
+        // Ctrl-Q, which would ask to leave), a 1x1 and a 5000x5000 terminal.
+        if keys_sent % 7 == 3 && garbage < 6 {
+            garbage += 1;
+            let bytes: String = (0..200)
+                .map(|_| {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    char::from(b' ' + (rng % 90) as u8)
+                })
+                .collect();
+            cy.send(&bytes);
+            cy.resize(1, 1);
+            std::thread::sleep(Duration::from_millis(50));
+            cy.resize(5000, 5000);
+            std::thread::sleep(Duration::from_millis(50));
+            cy.resize(24, 80);
+            // What the garbage typed is erased, and any popup it opened is closed.
+            cy.send("\x1b");
+        }
+        // Bob's connection vanishes once mid-game, and he comes back to his seat.
+        if keys_sent == 12 && !dropped {
+            dropped = true;
+            bob.kill();
+            host.wait_until("Bob to be away", Duration::from_secs(10), |s| {
+                !s.contents()
+                    .contains("Waiting for Bob, at another terminal")
+            });
+            bob = join(&dirs, "Bob", port, CODE);
+            bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
+        }
+        std::thread::sleep(Duration::from_millis(120));
+    }
+    assert!(dropped, "Bob's connection was dropped once");
+    // The seed is shown once the game is over; before, never on a remote screen.
+    let last = host.contents();
+    let seed: String = last
+        .split("Seed ")
+        .nth(1)
+        .expect("the seed on the game-over screen")
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    assert!(seed.len() >= 3, "seed {seed:?} in:\n{last}");
+    let mut checked = 0;
+    for (name, screen) in &remote_screens {
+        let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        if flat.contains("Game over") || flat.contains("wins the game") {
+            break;
+        }
+        checked += 1;
+        assert!(
+            !screen.contains(&seed),
+            "{name}'s screen shows the seed before the end:\n{screen}"
+        );
+        for other in ["Ana", "Bob", "Cy", "Computer"] {
+            if other != *name {
+                assert!(
+                    !screen.contains(&format!("{other}'s hand")),
+                    "{name}'s screen shows {other}'s hand:\n{screen}"
+                );
+            }
+        }
+    }
+    assert!(checked > 20, "too few remote screens were read: {checked}");
+    host.send("\x11");
+}
+
+/// A wrong code is refused, after a delay, and the connection sees no table.
+#[test]
+fn a_wrong_code_is_refused_after_a_delay() {
+    let dirs = TestDirs::new("ssh-wrong");
+    let port = free_port();
+    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port);
+    let started = Instant::now();
+    let mut intruder = join(&dirs, "Bob", port, "wrongcode1");
+    intruder.wait_until("the refusal", Duration::from_secs(10), |s| {
+        s.contents().contains("Permission denied")
+    });
+    assert!(
+        started.elapsed() >= Duration::from_millis(900),
+        "refused too fast to slow down guessing: {:?}",
+        started.elapsed()
+    );
+    assert!(!intruder.contents().contains("hand"), "{}", intruder.dump());
+    // The host's table goes on, still waiting for Bob.
+    assert!(host.contents().contains("Pala"), "{}", host.dump());
+    host.send("\x11");
+}
