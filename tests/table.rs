@@ -8,6 +8,7 @@ mod conformance;
 mod e2e_pty;
 #[cfg(feature = "ssh")]
 mod e2e_ssh;
+mod guests;
 mod host_tests;
 mod leftovers_app;
 mod palabra_app_tests;

@@ -290,7 +290,7 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The autosave (and, once the game is over, its leaving the list of saves).
-    fn save(&mut self, fx: &mut Vec<Effect>) {
+    pub(crate) fn save(&mut self, fx: &mut Vec<Effect>) {
         let ctx = self.ctx();
         let summary = format!("{} · {}", ctx.names.join(", "), self.ui.header(&ctx));
         match serde_json::to_value(&self.core.session) {
@@ -421,6 +421,21 @@ impl<G: TableGame> HostTable<G> {
             words(lang).key_moves,
             HostKey::Log,
         ));
+        if !self.at_other_terminal && !self.core.is_over() {
+            if self.stood_in() {
+                keys.push(Binding::new(
+                    &[Action::StandIn],
+                    words(lang).key_give_back,
+                    HostKey::StandIn,
+                ));
+            } else if self.someone_away() {
+                keys.push(Binding::new(
+                    &[Action::StandIn],
+                    words(lang).key_stand_in,
+                    HostKey::StandIn,
+                ));
+            }
+        }
         // The record goes to a file on the host's machine: its keyboard's to write.
         if !self.at_other_terminal {
             keys.push(Binding::new(
@@ -584,6 +599,7 @@ impl<G: TableGame> HostTable<G> {
                 }
             }
             HostKey::Menu => return Exit::Menu,
+            HostKey::StandIn => self.stand_in_or_give_back(fx),
             // Chance is drawn by the runner: the new game starts when it answers.
             HostKey::Rematch => fx.push(Effect::Draw {
                 legacy: env.save_path.to_path_buf(),
@@ -940,6 +956,8 @@ pub(crate) enum HostKey {
     Scores,
     Log,
     Export,
+    /// A computer for the away seats, or the seats given back.
+    StandIn,
     /// A seat number on a poll screen: whose answer comes next.
     PollSeat,
     /// An answer key on a poll screen.

@@ -23,6 +23,9 @@ pub enum Action {
     Log,
     /// Ctrl-E: write the game record.
     Export,
+    /// Ctrl-T: a computer plays for the seats whose person is away (at a hosted table),
+    /// or gives them back.
+    StandIn,
     Tab,
     Backspace,
     /// A letter key with no fixed meaning (text fields, screen-specific shortcuts).
@@ -45,6 +48,7 @@ pub(crate) fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
             KeyCode::Char('c') | KeyCode::Char('q') => Some(Action::Quit),
             KeyCode::Char('l') => Some(Action::Log),
             KeyCode::Char('e') => Some(Action::Export),
+            KeyCode::Char('t') => Some(Action::StandIn),
             _ => None,
         };
     }
@@ -116,6 +120,7 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             Quit => "^Q".to_string(),
             Log => "^L".to_string(),
             Export => "^E".to_string(),
+            StandIn => "^T".to_string(),
             Tab => "Tab".to_string(),
             Backspace => "⌫".to_string(),
             Char(c) => c.to_string(),

@@ -32,6 +32,8 @@ pub(crate) struct Station<G: TableGame> {
     at_other_terminal: bool,
     /// Someone is connected to this station now (else the seat is away).
     pub(crate) connected: bool,
+    /// A computer plays for this seat while its person is away.
+    stand_in: bool,
 }
 
 impl<G: TableGame> HostTable<G> {
@@ -166,6 +168,7 @@ impl<G: TableGame> HostTable<G> {
             seen_ply: u64::MAX,
             at_other_terminal: true,
             connected: false,
+            stand_in: false,
         }
     }
 
@@ -183,7 +186,56 @@ impl<G: TableGame> HostTable<G> {
         }
         st.connected = true;
         st.lang = forced.unwrap_or(lang);
+        // Back at the table: the computer that played meanwhile leaves the seat.
+        if std::mem::take(&mut st.stand_in) {
+            self.core.session.seats[seat].kind = SeatKind::Remote;
+            self.core.bot = None;
+        }
         Ok(())
+    }
+
+    /// Whether a computer plays for some away seat now.
+    pub(crate) fn stood_in(&self) -> bool {
+        self.stations.iter().flatten().any(|st| st.stand_in)
+    }
+
+    /// Whether some person at another terminal is away now.
+    pub(crate) fn someone_away(&self) -> bool {
+        (0..self.stations.len()).any(|seat| self.is_away(seat))
+    }
+
+    /// A normal computer for every away seat, or (when computers stand in) the seats
+    /// back to their people, who the table then waits for. The save keeps who plays.
+    pub(crate) fn stand_in_or_give_back(&mut self, fx: &mut Vec<super::effects::Effect>) {
+        let giving_back = self.stood_in();
+        let mut names = Vec::new();
+        for (seat, st) in self.stations.iter_mut().enumerate() {
+            let Some(st) = st else {
+                continue;
+            };
+            let kind = &mut self.core.session.seats[seat].kind;
+            if giving_back && st.stand_in {
+                st.stand_in = false;
+                *kind = SeatKind::Remote;
+            } else if !giving_back && !st.connected {
+                st.stand_in = true;
+                *kind = SeatKind::Computer(crate::engine::BotLevel::Normal);
+            } else {
+                continue;
+            }
+            names.push(self.core.session.seats[seat].name.clone());
+        }
+        // A computer's answer asked for before is not played for a person.
+        self.core.bot = None;
+        let w = super::text::table::words(self.core.lang);
+        let template = if giving_back {
+            w.given_back
+        } else {
+            w.stood_in
+        };
+        self.core.message = super::text::table::fill(template, &[("names", &names.join(", "))]);
+        self.decision = OnceCell::new();
+        self.save(fx);
     }
 
     /// The connection to `seat`'s terminal is gone: the seat is away until it returns.
@@ -193,8 +245,9 @@ impl<G: TableGame> HostTable<G> {
         }
     }
 
-    /// Whether `seat` is a person at another terminal who is not connected now.
+    /// Whether `seat` is a person at another terminal who is not connected now (and no
+    /// computer plays for them).
     pub(crate) fn is_away(&self, seat: SeatId) -> bool {
-        matches!(self.stations.get(seat), Some(Some(st)) if !st.connected)
+        matches!(self.stations.get(seat), Some(Some(st)) if !st.connected && !st.stand_in)
     }
 }

@@ -59,6 +59,10 @@ crate::engine::words::table! {
     thinking = ("{name} is thinking…", "{name} está pensando…"),
     waiting_remote = ("Waiting for {name}, at another terminal.", "Esperando a {name}, en otro terminal."),
     waiting_away = ("{name} is away: the table waits for them to come back.", "{name} no está: la mesa espera a que vuelva."),
+    key_stand_in = ("computer for away seats", "máquina para los ausentes"),
+    key_give_back = ("give seats back", "devolver asientos"),
+    stood_in = ("A computer plays for {names} until they are given back (Ctrl-T) or come back.", "Una máquina juega por {names} hasta que se les devuelva (Ctrl-T) o vuelvan."),
+    given_back = ("{names} play again: the table waits for them.", "{names} vuelven a jugar: la mesa les espera."),
     /// `{how}` is the game's way of winning, `{names}` the winners joined by
     /// `game_over_and`, `{verb}` `game_over_wins` or `game_over_share`.
     game_over_line = ("Game over. {how}{names} {verb}!", "Fin de la partida. {how}{verb} {names}."),

@@ -1,0 +1,231 @@
+//! People at other terminals, as the app sees them (no network: connections are
+//! messages, closing one is an effect): taking a seat, a seat taken twice, choosing a
+//! free seat, leaving, being away, a computer standing in and the seat given back.
+
+use crate::common::*;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use naipes::app::effects::{Effect, Msg};
+use naipes::app::guests::GuestEvent;
+use naipes::app::keys::Action;
+use naipes::app::{App, Screen};
+use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::games::pala::Pala;
+
+fn seat(name: &str, kind: SeatKind) -> Seat {
+    Seat {
+        name: name.into(),
+        kind,
+    }
+}
+
+/// Ana here, Bob and Cy at other terminals, a computer: Pala.
+fn hosted(name: &str) -> App {
+    let dir = temp_dir(name);
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+        seat("Dee", SeatKind::Computer(BotLevel::Normal)),
+    ];
+    start::<Pala>(&mut app, seats, &Default::default(), 7);
+    app.settle();
+    app
+}
+
+/// What the app does with a connection's news; the effects other than closing
+/// connections are carried out, the hang-ups returned (conn, text).
+fn says(app: &mut App, event: GuestEvent) -> Vec<(u64, String)> {
+    let fx = app.update(Msg::Guest(event));
+    let (hangups, rest): (Vec<Effect>, Vec<Effect>) = fx
+        .into_iter()
+        .partition(|e| matches!(e, Effect::Hangup { .. }));
+    app.perform_now(rest);
+    hangups
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Hangup { conn, text } => Some((conn, text)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn joined(conn: u64, user: &str) -> GuestEvent {
+    GuestEvent::Joined {
+        conn,
+        user: user.into(),
+        lang: None,
+    }
+}
+
+fn key(conn: u64, code: KeyCode) -> GuestEvent {
+    GuestEvent::Key {
+        conn,
+        key: KeyEvent::new(code, KeyModifiers::NONE),
+    }
+}
+
+/// The connection's screen as text, at 80x24.
+fn screen_of(app: &mut App, conn: u64) -> String {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("a terminal");
+    term.draw(|f| {
+        let memo = naipes::ui::guest::draw(f, app, conn);
+        app.remember_guest(conn, memo);
+    })
+    .expect("a frame");
+    let buf = term.backend().buffer();
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn a_seat_is_taken_by_name_once_and_a_stranger_chooses_a_free_one() {
+    let mut app = hosted("guests-seats");
+    assert!(says(&mut app, joined(1, "bOB")).is_empty());
+    assert_eq!(app.guests[&1].seat, Some(1));
+    let bob = screen_of(&mut app, 1);
+    assert!(
+        bob.contains("Bob (you)") && bob.contains("Bob's hand"),
+        "{bob}"
+    );
+    assert!(!bob.contains("Ana's hand"), "{bob}");
+    // The same name again, while Bob is connected: refused, and nothing of the table.
+    let refused = says(&mut app, joined(2, "Bob"));
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert!(refused[0].1.contains("taken"), "{refused:?}");
+    assert!(!app.guests.contains_key(&2));
+    // A name no seat has: the free seats are offered; a seat of this keyboard or a
+    // held one is refused, a free one taken.
+    says(&mut app, joined(3, "zoe"));
+    let choice = screen_of(&mut app, 3);
+    assert!(
+        choice.contains("3  Cy") && !choice.contains("2  Bob"),
+        "{choice}"
+    );
+    assert!(!choice.contains("hand"), "{choice}");
+    for refused in [KeyCode::Char('1'), KeyCode::Char('2'), KeyCode::Char('9')] {
+        says(&mut app, key(3, refused));
+        assert_eq!(app.guests[&3].seat, None);
+    }
+    assert!(screen_of(&mut app, 3).contains("free seat"));
+    says(&mut app, key(3, KeyCode::Char('3')));
+    assert_eq!(app.guests[&3].seat, Some(2));
+    // Every seat for another terminal is held now: a further stranger is turned away.
+    let full = says(&mut app, joined(4, "eve"));
+    assert!(
+        full.iter().any(|(c, t)| *c == 4 && t.contains("taken")),
+        "{full:?}"
+    );
+}
+
+#[test]
+fn keys_from_a_terminal_reach_only_its_seat() {
+    let mut app = hosted("guests-keys");
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.to_act(), Some(0), "Ana bids first");
+    // Bob presses Space and Enter while Ana decides: nothing is played.
+    says(&mut app, key(1, KeyCode::Char(' ')));
+    says(&mut app, key(1, KeyCode::Enter));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 0);
+    // Ana bids null at this keyboard; then Bob, at his terminal.
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.to_act(), Some(1));
+    assert!(
+        render(&app, 80, 24).contains("Waiting for Bob, at another terminal"),
+        "{}",
+        render(&app, 80, 24)
+    );
+    says(&mut app, key(1, KeyCode::Char(' ')));
+    says(&mut app, key(1, KeyCode::Enter));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.history.len(), 2);
+    assert_eq!(t.core.session.history[1].seat, 1, "Bob's bid is Bob's");
+    assert_eq!(t.core.session.to_act(), Some(2), "Cy bids next");
+    // Ana's keys cannot bid for Cy.
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+}
+
+#[test]
+fn an_away_seat_waits_gets_a_computer_and_is_given_back() {
+    let mut app = hosted("guests-away");
+    says(&mut app, joined(1, "Bob"));
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    // Bob's connection drops on his turn: the table waits and says so.
+    says(&mut app, GuestEvent::Left { conn: 1 });
+    let host = render(&app, 80, 24);
+    assert!(host.contains("Bob is away"), "{host}");
+    assert!(host.contains("^T"), "the footer offers a computer:\n{host}");
+    app.settle();
+    assert_eq!(table::<Pala>(&app).core.session.to_act(), Some(1));
+    // A computer stands in for Bob (and Cy, never connected): the game goes on.
+    press(&mut app, &[Action::StandIn]);
+    app.settle();
+    let t = table::<Pala>(&app);
+    assert!(
+        t.core.session.history.len() >= 4,
+        "the computers bid for Bob and Cy"
+    );
+    assert_eq!(t.core.session.history[1].seat, 1);
+    assert!(matches!(
+        t.core.session.seats[1].kind,
+        SeatKind::Computer(BotLevel::Normal)
+    ));
+    // Bob comes back: his seat is his again.
+    says(&mut app, joined(5, "Bob"));
+    assert_eq!(app.guests[&5].seat, Some(1));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.seats[1].kind, SeatKind::Remote);
+    // The host gives Cy's seat back too: the table waits for Cy again.
+    press(&mut app, &[Action::StandIn]);
+    assert_eq!(
+        table::<Pala>(&app).core.session.seats[2].kind,
+        SeatKind::Remote
+    );
+}
+
+#[test]
+fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
+    let mut app = hosted("guests-leave");
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    let ctrl_q = GuestEvent::Key {
+        conn: 1,
+        key: KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL),
+    };
+    assert!(says(&mut app, ctrl_q).is_empty());
+    assert!(screen_of(&mut app, 1).contains("y"));
+    let bye = says(&mut app, key(1, KeyCode::Char('y')));
+    assert_eq!(bye.len(), 1);
+    assert!(bye[0].1.contains("same name"), "{bye:?}");
+    // The host's keyboard leaves for the menu once Ana has bid (while she decides,
+    // Esc is not the menu): every connection still open is closed.
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    let fx = app.update(Msg::Key(Action::Back));
+    let closed: Vec<u64> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Hangup { conn, .. } => Some(*conn),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(app.screen, Screen::Launcher(_)),
+        "Esc reaches the menu"
+    );
+    assert!(app.guests.is_empty());
+    assert!(closed.contains(&2), "{closed:?}");
+}
