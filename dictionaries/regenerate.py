@@ -24,7 +24,8 @@ How each list is made (details in dictionaries/README.md):
   english.txt   = npm English list - english-drop.txt
   english-everyday.txt = english.txt & SCOWL words of sizes 10-50 (english, american,
                   british and canadian spellings), without one-letter words other than
-                  A, I, O
+                  A, I, O, and without the words a family reads as names (lower-case
+                  only at size 50, capitalized at a size <= 50: JAPAN, WALES)
   spanish.txt   = (hunspell es expanded through its affix rules, lower-case one-word
                   entries only) | (wspanish - words that only wspanish has and
                   hunspell has only as proper names) | (npm Spanish words that another
@@ -367,23 +368,41 @@ def english_lists(src, tmp):
     full = full_src - drop
 
     root = unpack_deb(archive_path(src, "scowl"), tmp)
-    scowl = set()
+    # The smallest SCOWL size of each word in lower case (`words` lists) and of each
+    # capitalized word (`upper` and `proper-names` lists: Japan, Wales, Google).
+    lower_size = {}
+    name_size = {}
     for spelling in SCOWL_SPELLINGS:
         for size in SCOWL_EVERYDAY_SIZES:
-            path = os.path.join(root, "usr/share/dict/scowl", f"{spelling}-words.{size}")
-            if not os.path.exists(path):
-                continue
-            for w in read_text_lines(path):
-                w = w.strip()
-                if w.endswith("'s"):
+            for kind, sizes in (("words", lower_size), ("upper", name_size),
+                                ("proper-names", name_size)):
+                path = os.path.join(root, "usr/share/dict/scowl", f"{spelling}-{kind}.{size}")
+                if not os.path.exists(path):
                     continue
-                n = normalize(w)
-                if n is not None:
-                    scowl.add(n)
-    everyday = {w for w in full & scowl
+                for w in read_text_lines(path):
+                    w = w.strip()
+                    if w.endswith("'s"):
+                        continue
+                    if kind == "words" and w != w.lower():
+                        continue
+                    # Capitalized words only: Japan, not acronyms (NASA, McDonald).
+                    if kind != "words" and (w[:1] == w[:1].lower() or w[1:] != w[1:].lower()):
+                        continue
+                    n = normalize(w)
+                    if n is not None:
+                        sizes[n] = min(sizes.get(n, size), size)
+    scowl = set(lower_size)
+    # A family reads a word as a name when its lower-case word is rare (SCOWL has it
+    # only at size 50, the largest everyday size) and SCOWL has it capitalized at an
+    # everyday size: JAPAN (japan, a lacquer), WALES, TROY, GOOGLE, BILLY. They stay in
+    # the full list (they are Collins words).
+    names = {w for w in scowl
+             if lower_size[w] == SCOWL_EVERYDAY_SIZES[-1] and w in name_size}
+    everyday = {w for w in full & (scowl - names)
                 if len(w) > 1 or w in ENGLISH_EVERYDAY_ONE_LETTER}
     print(f"english: {len(source)} source words, {len(drop)} dropped by hand -> {len(full)}; "
-          f"everyday: {len(scowl)} SCOWL words of sizes <= 50 -> {len(everyday)}")
+          f"everyday: {len(scowl)} SCOWL words of sizes <= 50, {len(names & full)} read as "
+          f"names -> {len(everyday)}")
     return full, everyday
 
 
