@@ -12,6 +12,9 @@ SHA-256 of every downloaded archive is checked):
   * Debian scowl 2020.12.07-2                SCOWL word lists (SCOWL license, MIT-like)
   * Debian hunspell-es 1:7.5.0-1             es_ES.dic/.aff, rla-es (GPL-3+/LGPL-3+/MPL-1.1+)
   * Debian wspanish 1.0.30                   /usr/share/dict/spanish (public domain)
+  * Debian myspell-es 1.11-20                es.dic/.aff, ispell "espa~nol" by Santiago
+                                             Rodriguez and Jesus Carretero (GPL-2+); only
+                                             confirms npm words, adds none of its own
   * npm    an-array-of-spanish-words 2.0.0   index.json (MIT)
   * PyPI   wordfreq 3.1.1                    data/large_es.msgpack.gz (data CC BY-SA 4.0)
 and three files of this directory, kept by hand: english-drop.txt, spanish-drop.txt
@@ -21,11 +24,12 @@ How each list is made (details in dictionaries/README.md):
   english.txt   = npm English list - english-drop.txt
   english-everyday.txt = english.txt & SCOWL words of sizes 10-50 (english, american,
                   british and canadian spellings), without one-letter words other than
-                  A, I, O
+                  A, I, O, and without the words a family reads as names (lower-case
+                  only at size 50, capitalized at a size <= 50: JAPAN, WALES)
   spanish.txt   = (hunspell es expanded through its affix rules, lower-case one-word
                   entries only) | (wspanish - words that only wspanish has and
-                  hunspell has only as proper names) | (npm Spanish words that another source confirms, see
-                  confirm_npm) | {a e o u y} | spanish-add.txt
+                  hunspell has only as proper names) | (npm Spanish words that another
+                  source, hunspell, wspanish or myspell-es, confirms, see confirm_npm) | {a e o u y} | spanish-add.txt
                   - words without a vowel (except Y) - spanish-drop.txt
   spanish-everyday.txt = spanish.txt & words of wordfreq's Spanish list with a Zipf
                   frequency of at least 3.0 (once a million words) | {a e o u y}
@@ -74,6 +78,8 @@ SOURCES = {
                     "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9"),
     "wspanish": (APT, "wspanish=1.0.30", "wspanish_1.0.30_all.deb",
                  "a2b7504fb8c12deaf6c4e868f749a3d05a42caee348f0f5bb006238e925cde18"),
+    "myspell-es": (APT, "myspell-es=1.11-20", "myspell-es_1.11-20_all.deb",
+                   "bc70bb9393282a6f049eae1f636210eac256e6fbd3307927f8073ec567630372"),
     "wordfreq": (PIP, "wordfreq==3.1.1", "wordfreq-3.1.1-py3-none-any.whl",
                  "4b1c6ecffc6198be3396d5cf871c4423ca71c907c231348d352dd54d62b97473"),
 }
@@ -362,29 +368,47 @@ def english_lists(src, tmp):
     full = full_src - drop
 
     root = unpack_deb(archive_path(src, "scowl"), tmp)
-    scowl = set()
+    # The smallest SCOWL size of each word in lower case (`words` lists) and of each
+    # capitalized word (`upper` and `proper-names` lists: Japan, Wales, Google).
+    lower_size = {}
+    name_size = {}
     for spelling in SCOWL_SPELLINGS:
         for size in SCOWL_EVERYDAY_SIZES:
-            path = os.path.join(root, "usr/share/dict/scowl", f"{spelling}-words.{size}")
-            if not os.path.exists(path):
-                continue
-            for w in read_text_lines(path):
-                w = w.strip()
-                if w.endswith("'s"):
+            for kind, sizes in (("words", lower_size), ("upper", name_size),
+                                ("proper-names", name_size)):
+                path = os.path.join(root, "usr/share/dict/scowl", f"{spelling}-{kind}.{size}")
+                if not os.path.exists(path):
                     continue
-                n = normalize(w)
-                if n is not None:
-                    scowl.add(n)
-    everyday = {w for w in full & scowl
+                for w in read_text_lines(path):
+                    w = w.strip()
+                    if w.endswith("'s"):
+                        continue
+                    if kind == "words" and w != w.lower():
+                        continue
+                    # Capitalized words only: Japan, not acronyms (NASA, McDonald).
+                    if kind != "words" and (w[:1] == w[:1].lower() or w[1:] != w[1:].lower()):
+                        continue
+                    n = normalize(w)
+                    if n is not None:
+                        sizes[n] = min(sizes.get(n, size), size)
+    scowl = set(lower_size)
+    # A family reads a word as a name when its lower-case word is rare (SCOWL has it
+    # only at size 50, the largest everyday size) and SCOWL has it capitalized at an
+    # everyday size: JAPAN (japan, a lacquer), WALES, TROY, GOOGLE, BILLY. They stay in
+    # the full list (they are Collins words).
+    names = {w for w in scowl
+             if lower_size[w] == SCOWL_EVERYDAY_SIZES[-1] and w in name_size}
+    everyday = {w for w in full & (scowl - names)
                 if len(w) > 1 or w in ENGLISH_EVERYDAY_ONE_LETTER}
     print(f"english: {len(source)} source words, {len(drop)} dropped by hand -> {len(full)}; "
-          f"everyday: {len(scowl)} SCOWL words of sizes <= 50 -> {len(everyday)}")
+          f"everyday: {len(scowl)} SCOWL words of sizes <= 50, {len(names & full)} read as "
+          f"names -> {len(everyday)}")
     return full, everyday
 
 
 def confirm_npm(npm, confirmed, rules):
-    """npm Spanish words that another source confirms: the word itself is in hunspell
-    or wspanish, or it is a regular inflection of a word they have:
+    """npm Spanish words that another source confirms: the word itself is in hunspell,
+    wspanish or myspell-es, or it is a regular inflection of a word they have:
       * plural (+S, +ES, Z -> CES) or feminine (O -> A, AS) of a confirmed word;
       * a form that hunspell's regular conjugation (flags RED) gives for an
         infinitive that the npm list and a second source both have."""
@@ -447,7 +471,22 @@ def spanish_lists(src, tmp):
                       if w in names and w not in hunspell and w not in npm}
     wspanish = wspanish_all - wspanish_names
     confirmed = hunspell | wspanish
-    npm_ok = confirm_npm(npm, confirmed, rules)
+    # myspell-es (the ispell "espa~nol" dictionary, a lineage apart from rla-es) has
+    # many standard words hunspell es lacks (CHAMPIÑÓN, HELIPUERTO, QUÁSAR); it only
+    # confirms npm words: its own clitic forms (DESCONTÉNTALO) stay out.
+    root = unpack_deb(archive_path(src, "myspell-es"), tmp)
+    mdir = os.path.join(root, "usr/share/hunspell")
+    with open(os.path.join(mdir, "es.aff"), encoding="iso-8859-1") as f:
+        myspell_rules = parse_aff(f.read())
+    with open(os.path.join(mdir, "es.dic"), encoding="iso-8859-1") as f:
+        myspell_dic = f.read()
+    myspell = set()
+    for word, flags in parse_dic(myspell_dic):
+        if word != word.lower() or " " in word:
+            continue
+        myspell |= normalized_set(expand(word, flags, myspell_rules))
+    npm_ok = confirm_npm(npm, confirmed | myspell, rules)
+    by_myspell = npm_ok - confirm_npm(npm, confirmed, rules)
 
     drop = read_words("spanish-drop.txt")
     added = read_words("spanish-add.txt", normalized=False)
@@ -469,7 +508,8 @@ def spanish_lists(src, tmp):
 
     print(f"spanish: hunspell {len(hunspell)} forms ({skipped} capitalized or multi-word "
           f"entries skipped), wspanish {len(wspanish)}, npm {len(npm)} of which "
-          f"{len(npm_ok)} confirmed ({len(npm_ok - confirmed)} only through inflection); "
+          f"{len(npm_ok)} confirmed ({len(npm_ok - confirmed - myspell)} only through "
+          f"inflection, {len(by_myspell)} only through myspell-es's {len(myspell)} forms); "
           f"{len(wspanish_names)} wspanish words are hunspell's proper names; "
           f"{len(added)} added by hand; "
           f"{len(vowelless)} vowelless and {len(drop)} hand-dropped removed -> {len(full)}; "

@@ -157,7 +157,7 @@ fn spanish_membership() {
     assert!(!es.contains("nino") && !es.contains("carino"));
     assert!(es.contains("cariño") && es.contains("año") && es.contains("ano"));
     assert!(!es.contains("xyzzyq") && !es.contains("año-nuevo"));
-    assert_eq!(es.len(), 662_129);
+    assert_eq!(es.len(), 670_603);
 }
 
 #[test]
@@ -254,6 +254,93 @@ fn junk_from_real_games_is_refused() {
             "{w} (dictionaries/eval/junk-es.txt) should not be Spanish"
         );
     }
+}
+
+#[test]
+fn spanish_words_the_cleaning_lost_are_back() {
+    // Issue 22: standard words hunspell es lacks, confirmed by myspell-es, with their
+    // plurals and feminines.
+    let es = spanish();
+    for w in [
+        "champiñón",
+        "champiñones",
+        "helipuerto",
+        "helipuertos",
+        "lobotomía",
+        "lobotomías",
+        "quásar",
+        "quásares",
+        "antiviral",
+        "antivirales",
+        "centrista",
+        "centristas",
+        "ultraderecha",
+        "ultraderechista",
+        "ultraderechistas",
+        "guardacoches",
+    ] {
+        assert!(es.contains(w), "{w} should be Spanish");
+    }
+}
+
+#[test]
+fn short_spanish_junk_is_out_and_real_short_words_stay() {
+    // Issue 22: laid in Spanish strict games; NIN was even an everyday word.
+    for w in [
+        "LLE", "NEN", "DUC", "UBI", "AFE", "SIA", "ART", "NIN", "CEO", "MAN", "OIL", "GAP",
+    ] {
+        assert!(!spanish().contains(w), "{w} should not be Spanish");
+        assert!(
+            !everyday(Language::Spanish).contains(w),
+            "{w} should not be everyday Spanish"
+        );
+    }
+    // Short RAE words and the real words around the junk stay.
+    for w in [
+        "ÑU", "ÑO", "FEZ", "DUX", "UT", "XI", "ZA", "CU", "FO", "RE", "EX", "AFEA", "ARTES",
+        "NENE", "NENA",
+    ] {
+        assert!(spanish().contains(w), "{w} should be Spanish");
+    }
+}
+
+#[test]
+fn english_names_are_full_words_but_not_everyday() {
+    // Issue 22: Collins words a family reads as names.
+    let day = everyday(Language::English);
+    for w in [
+        "JAPAN", "PARIS", "TEXAS", "WALES", "TROY", "GOOGLE", "BILLY",
+    ] {
+        assert!(english().contains(w), "{w} should be in the full list");
+        assert!(!day.contains(w), "{w} should not be everyday English");
+    }
+    // Words whose everyday reading is not the name stay.
+    for w in ["CHINA", "TURKEY", "JOKER", "APPLE"] {
+        assert!(day.contains(w), "{w} should be everyday English");
+    }
+}
+
+#[test]
+fn spanish_dictionary_lemmas_recall_above_99_percent() {
+    // dictionaries/eval/lemmas-es.tsv: lemmas of a dictionary no list is made from.
+    let text = fs::read_to_string(dictionaries().join("eval").join("lemmas-es.tsv"))
+        .expect("read lemmas-es.tsv");
+    let ok: Vec<&str> = text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .filter_map(|l| l.split_once('\t'))
+        .filter(|(_, label)| *label == "ok")
+        .map(|(w, _)| w)
+        .collect();
+    assert!(ok.len() >= 500, "{} ok lemmas", ok.len());
+    let es = spanish();
+    let missing: Vec<&str> = ok.iter().copied().filter(|w| !es.contains(w)).collect();
+    assert!(
+        missing.len() * 100 < ok.len(),
+        "recall under 99%: {} of {} missing: {missing:?}",
+        missing.len(),
+        ok.len()
+    );
 }
 
 #[test]
