@@ -229,3 +229,102 @@ fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
     assert!(app.guests.is_empty());
     assert!(closed.contains(&2), "{closed:?}");
 }
+
+/// Seat `seat`'s terminal decides as a random computer would, through its own screen.
+fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed: u64) {
+    let Screen::Table(t) = &mut app.screen else {
+        return;
+    };
+    let mut fx = Vec::new();
+    t.with_station(seat, &mut |t| {
+        let t = (t as &mut dyn std::any::Any)
+            .downcast_mut::<naipes::app::host::HostTable<G>>()
+            .expect("a table of this game");
+        if let Some(acting) = t.core.acting_person() {
+            let game = &t.core.session.game;
+            let view = naipes::engine::Rules::view_for(game, acting);
+            let legal = naipes::engine::Rules::candidate_moves(game, acting);
+            let mut rng = naipes::engine::rng_from_seed(seed);
+            let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut rng);
+            t.play_person_move(mv, &mut fx);
+        }
+    });
+    app.perform_now(fx);
+}
+
+#[test]
+fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
+    use naipes::games::leftovers::Leftovers;
+    let dir = temp_dir("guests-vote");
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+    ];
+    let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
+    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
+    start::<Leftovers>(&mut app, seats, &rules, 3);
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    // Play on until a word is put to the vote of Bob and Cy.
+    let mut asked = None;
+    for step in 0..3000u64 {
+        app.settle();
+        let t = table::<Leftovers>(&app);
+        assert!(!t.core.is_over(), "no vote asked Bob and Cy");
+        if let Some(poll) = t.core.poll() {
+            let waiting = t.core.poll_waiting(&poll);
+            if waiting == [1, 2] {
+                asked = Some(poll);
+                break;
+            }
+            // Whoever else is asked accepts: Ana here, Bob or Cy at their terminals.
+            let yes = poll.answers[0].key;
+            match waiting.first() {
+                Some(0) => {
+                    accept_poll::<Leftovers>(&mut app);
+                }
+                Some(&seat) => {
+                    says(&mut app, key(seat as u64, KeyCode::Char(yes)));
+                }
+                None => {}
+            }
+            continue;
+        }
+        match t.core.session.to_act() {
+            Some(0) => person_plays_like_a_bot::<Leftovers>(&mut app, BotLevel::Normal),
+            Some(seat) => remote_decides::<Leftovers>(&mut app, seat, step),
+            None => {}
+        }
+    }
+    let poll = asked.expect("a vote for Bob and Cy");
+    let ply = table::<Leftovers>(&app).core.session.ply();
+    // Both see the question on their own terminal, at once.
+    for conn in [1, 2] {
+        let screen = screen_of(&mut app, conn);
+        assert!(screen.contains("is it a word?"), "{screen}");
+    }
+    let yes = poll.answers[0].key;
+    says(&mut app, key(1, KeyCode::Char(yes)));
+    app.settle();
+    assert_eq!(
+        table::<Leftovers>(&app).core.session.ply(),
+        ply,
+        "the vote waits for Cy"
+    );
+    assert!(screen_of(&mut app, 1).contains("Bob has answered"));
+    says(&mut app, key(2, KeyCode::Char(yes)));
+    app.settle();
+    let t = table::<Leftovers>(&app);
+    assert!(
+        t.core.session.ply() > ply,
+        "both answered: the game goes on"
+    );
+    let answered: Vec<usize> = t.core.session.history[ply as usize..]
+        .iter()
+        .map(|e| e.seat)
+        .take(2)
+        .collect();
+    assert_eq!(answered, vec![1, 2], "each answer is its own seat's");
+}

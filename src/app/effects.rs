@@ -184,6 +184,7 @@ impl Runner {
     }
 
     /// Connections at other terminals are closed through `hangup`.
+    #[cfg(feature = "ssh")]
     pub(crate) fn with_hangup(mut self, hangup: Hangup) -> Runner {
         self.hangup = Some(hangup);
         self

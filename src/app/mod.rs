@@ -260,7 +260,14 @@ impl App {
 
     fn help_popup(&self) -> Option<Popup> {
         let (title, text) = match &self.screen {
-            Screen::Table(t) => t.help(),
+            // A hosted table's help starts with how to join it.
+            Screen::Table(t) => match &self.hosting {
+                Some(how) => {
+                    let (title, text) = t.help();
+                    (title, format!("{how}\n\n{text}"))
+                }
+                None => t.help(),
+            },
             Screen::Setup(s) => {
                 let lang = s.lang;
                 (

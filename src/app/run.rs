@@ -105,6 +105,8 @@ fn event_loop(
 ) -> std::io::Result<()> {
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = Runner::threaded(tx);
+    #[cfg(not(feature = "ssh"))]
+    let _ = &others;
     #[cfg(feature = "ssh")]
     let runner = match others {
         Some(served) => runner.with_hangup(served.hangup()),
