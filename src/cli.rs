@@ -75,6 +75,10 @@ enum Command {
         /// Public keys (authorized_keys format) that may sit down without the code.
         #[arg(long, value_name = "FILE")]
         keys: Option<PathBuf>,
+        /// Let connections watch (user name `watch`, or 0 on the seat choice): they see
+        /// what every seat may see, as a hand-off screen shows.
+        #[arg(long)]
+        spectators: bool,
     },
     /// Play computer-only games with no terminal and print the results.
     Sim {
@@ -456,6 +460,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             bind,
             code,
             keys,
+            spectators,
         }) => {
             let game = lookup(&game)?;
             let loaded = load_config(cli.config.as_deref())?;
@@ -483,6 +488,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 bind,
                 code,
                 keys,
+                spectators,
             };
             launch_hosted(host::open(table, listen)?)?;
             Ok(ExitCode::SUCCESS)

@@ -328,3 +328,42 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
         .collect();
     assert_eq!(answered, vec![1, 2], "each answer is its own seat's");
 }
+
+#[test]
+fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
+    use naipes::games::TableGame;
+    let mut app = hosted("guests-watch");
+    // Not allowed: "watch" is only a name no seat has.
+    says(&mut app, joined(1, "watch"));
+    assert!(!app.guests[&1].watching);
+    says(&mut app, key(1, KeyCode::Char('0')));
+    assert!(!app.guests[&1].watching && app.guests[&1].seat.is_none());
+    app.spectators_allowed = true;
+    says(&mut app, key(1, KeyCode::Char('0')));
+    assert!(app.guests[&1].watching);
+    says(&mut app, joined(2, "WATCH"));
+    assert!(app.guests[&2].watching);
+    let before = screen_of(&mut app, 2);
+    assert!(
+        before.contains("Pala") && !before.contains("'s hand:"),
+        "{before}"
+    );
+    // Every hidden card moved: the same screen.
+    let Screen::Table(t) = &mut app.screen else {
+        panic!("at the table")
+    };
+    let t = (t.as_mut() as &mut dyn std::any::Any)
+        .downcast_mut::<naipes::app::host::HostTable<Pala>>()
+        .expect("a Pala table");
+    let mut scrambled = t.core.session.game.clone();
+    scrambled.scramble_hidden(None, &mut naipes::engine::rng_from_seed(5));
+    t.core.session.game = scrambled;
+    t.refresh();
+    assert_eq!(screen_of(&mut app, 2), before);
+    // A spectator's keys decide nothing.
+    let ply = table::<Pala>(&app).core.session.ply();
+    for code in [KeyCode::Char(' '), KeyCode::Enter, KeyCode::Char('1')] {
+        says(&mut app, key(2, code));
+    }
+    assert_eq!(table::<Pala>(&app).core.session.ply(), ply);
+}

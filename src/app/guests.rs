@@ -44,7 +44,12 @@ pub struct Guest {
     pub too_small: bool,
     /// The last line for them (a refusal on the seat choice).
     pub message: Option<String>,
+    /// A spectator: the public view only (what a hand-off screen shows), no seat.
+    pub watching: bool,
 }
+
+/// The user name that asks to watch rather than sit down.
+pub const WATCH: &str = "watch";
 
 /// The free seats for people at other terminals: seat and name.
 pub(crate) fn free_seats(table: &dyn TableScreen) -> Vec<(SeatId, String)> {
@@ -98,7 +103,13 @@ impl App {
             popup: None,
             too_small: false,
             message: None,
+            watching: false,
         };
+        if self.spectators_allowed && user.eq_ignore_ascii_case(WATCH) {
+            guest.watching = true;
+            self.guests.insert(conn, guest);
+            return;
+        }
         let named = t
             .remote_seats()
             .into_iter()
@@ -118,7 +129,7 @@ impl App {
                 }
             }
             None => {
-                if free_seats(t.as_ref()).is_empty() {
+                if free_seats(t.as_ref()).is_empty() && !self.spectators_allowed {
                     fx.push(Effect::Hangup {
                         conn,
                         text: words(lang).no_free_seat.into(),
@@ -134,6 +145,9 @@ impl App {
         let Some(guest) = self.guests.get(&conn) else {
             return false;
         };
+        if guest.watching {
+            return false;
+        }
         let (Some(seat), None, Screen::Table(t)) = (guest.seat, &guest.popup, &mut self.screen)
         else {
             return false;
@@ -196,8 +210,25 @@ impl App {
             guest.popup = Some(Popup::ConfirmQuit);
             return;
         }
+        if guest.watching {
+            // Only what every seat may see, and nothing to decide there.
+            if action == Action::Help {
+                let mut help = (String::new(), String::new());
+                t.with_spectators(&mut |t| help = t.help());
+                guest.popup = Some(Popup::Help {
+                    title: help.0,
+                    text: help.1,
+                    scroll: 0,
+                });
+            } else {
+                t.with_spectators(&mut |t| {
+                    t.update(Msg::Key(action), &env, fx);
+                });
+            }
+            return;
+        }
         let Some(seat) = guest.seat else {
-            choose_seat(guest, t.as_mut(), action);
+            choose_seat(guest, t.as_mut(), action, self.spectators_allowed);
             return;
         };
         if action == Action::Help {
@@ -243,9 +274,14 @@ impl App {
 }
 
 /// A digit on the seat choice: that free seat is theirs.
-fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action) {
+fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action, watch: bool) {
     let free = free_seats(table);
     let lang = guest.lang;
+    if watch && action == Action::Char('0') {
+        guest.watching = true;
+        guest.message = None;
+        return;
+    }
     let chosen = match action {
         Action::Char(c) => c
             .to_digit(10)
@@ -258,6 +294,7 @@ fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action) {
             guest.seat = Some(seat);
             guest.message = None;
         }
+        _ if watch => guest.message = Some(words(lang).choose_seat_or_watch.into()),
         _ => guest.message = Some(words(lang).choose_free_seat.into()),
     }
 }

@@ -101,6 +101,8 @@ pub trait TableScreen: std::any::Any + Send {
     /// Runs `f` on the screen of the person at another terminal in `seat`: keys,
     /// drawing and help there are the table's own, on that seat's screen.
     fn with_station(&mut self, seat: SeatId, f: &mut dyn FnMut(&mut dyn TableScreen));
+    /// Runs `f` on the spectators' screen (what a hand-off screen may show).
+    fn with_spectators(&mut self, f: &mut dyn FnMut(&mut dyn TableScreen));
 }
 
 pub struct HostTable<G: TableGame> {
@@ -134,6 +136,8 @@ pub struct HostTable<G: TableGame> {
     pub(crate) at_other_terminal: bool,
     /// The screens of the people at other terminals, by seat.
     pub(crate) stations: Vec<Option<Station<G>>>,
+    /// The screen of spectators at other terminals, once one has come.
+    pub(crate) spectators: Option<Station<G>>,
 }
 
 type Move<G> = <G as Rules>::Move;
@@ -194,6 +198,7 @@ impl<G: TableGame> HostTable<G> {
             seen_ply,
             at_other_terminal: false,
             stations: Vec::new(),
+            spectators: None,
         };
         table.open_stations();
         table
@@ -1046,6 +1051,9 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     }
     fn with_station(&mut self, seat: SeatId, f: &mut dyn FnMut(&mut dyn TableScreen)) {
         self.at_station(seat, |t| f(t));
+    }
+    fn with_spectators(&mut self, f: &mut dyn FnMut(&mut dyn TableScreen)) {
+        self.at_spectators(|t| f(t));
     }
     fn computer_to_move(&self) -> bool {
         !self.summary_open()

@@ -80,6 +80,8 @@ pub struct App {
     pub guests: BTreeMap<guests::ConnId, guests::Guest>,
     /// What joining this table takes (address, code, host key), when it is hosted.
     pub hosting: Option<String>,
+    /// Connections may watch a hosted table (a house rule, off by default).
+    pub spectators_allowed: bool,
 }
 
 impl App {
@@ -105,6 +107,7 @@ impl App {
             save_lock: None,
             guests: BTreeMap::new(),
             hosting: None,
+            spectators_allowed: false,
         }
     }
 

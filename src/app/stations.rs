@@ -67,13 +67,33 @@ impl<G: TableGame> HostTable<G> {
         f: impl FnOnce(&mut Self) -> R,
     ) -> Option<R> {
         let mut st = self.stations.get_mut(seat)?.take()?;
-        self.swap_station(&mut st);
+        let result = self.serve(&mut st, f);
+        self.stations[seat] = Some(st);
+        Some(result)
+    }
+
+    /// Runs `f` on the spectators' screen: the public view only, as a hand-off shows.
+    pub(crate) fn at_spectators<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let mut st = match self.spectators.take() {
+            Some(st) => st,
+            None => {
+                let seats = self.core.session.seats.len();
+                self.new_station(vec![false; seats], None)
+            }
+        };
+        let result = self.serve(&mut st, f);
+        self.spectators = Some(st);
+        result
+    }
+
+    /// `f` on `st`'s screen, swapped in and out.
+    fn serve<R>(&mut self, st: &mut Station<G>, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.swap_station(st);
         self.catch_up();
         let result = f(self);
-        self.swap_station(&mut st);
-        self.stations[seat] = Some(st);
+        self.swap_station(st);
         self.catch_up();
-        Some(result)
+        result
     }
 
     /// The screen on the fields sees what happened while it was away: whose turn it is
@@ -90,7 +110,12 @@ impl<G: TableGame> HostTable<G> {
     /// The other screens hear of a move: its words in their language, and its summary.
     pub(crate) fn tell_stations(&mut self, events: &[G::Event]) {
         let names = self.core.session.names();
-        for st in self.stations.iter_mut().flatten() {
+        for st in self
+            .stations
+            .iter_mut()
+            .flatten()
+            .chain(self.spectators.as_mut())
+        {
             let text = events
                 .iter()
                 .map(|e| super::core::sentence(G::event_text(e, st.lang, &names)))
@@ -108,7 +133,12 @@ impl<G: TableGame> HostTable<G> {
     /// The other terminals' screens are computed again (the game was changed from
     /// outside the table's messages).
     pub(crate) fn refresh_stations(&mut self) {
-        for st in self.stations.iter_mut().flatten() {
+        for st in self
+            .stations
+            .iter_mut()
+            .flatten()
+            .chain(self.spectators.as_mut())
+        {
             st.decision = OnceCell::new();
         }
     }
@@ -130,11 +160,17 @@ impl<G: TableGame> HostTable<G> {
         self.stations = seats
             .iter()
             .enumerate()
-            .map(|(seat, s)| (s.kind == SeatKind::Remote).then(|| self.new_station(seat)))
+            .map(|(seat, s)| {
+                (s.kind == SeatKind::Remote).then(|| {
+                    let here = (0..seats.len()).map(|s| s == seat).collect();
+                    // Nobody else looks at this screen: the seat's cards are always on it.
+                    self.new_station(here, Some(seat))
+                })
+            })
             .collect();
     }
 
-    fn new_station(&self, seat: SeatId) -> Station<G> {
+    fn new_station(&self, here: Vec<bool>, viewer: Option<SeatId>) -> Station<G> {
         let lang = self.core.lang;
         let names = self.core.session.names();
         let log = self.core.session.history.iter().map(|entry| {
@@ -146,13 +182,9 @@ impl<G: TableGame> HostTable<G> {
                 .join(" ")
         });
         let log: Vec<String> = log.collect();
-        let here = (0..self.core.session.seats.len())
-            .map(|s| s == seat)
-            .collect();
         Station {
             here,
-            // Nobody else looks at this screen: the seat's cards are always on it.
-            viewer: Some(seat),
+            viewer,
             handoff: None,
             message: log.last().cloned().unwrap_or_default(),
             log,

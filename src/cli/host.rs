@@ -28,6 +28,7 @@ pub struct Listen {
     pub bind: std::net::IpAddr,
     pub code: Option<String>,
     pub keys: Option<PathBuf>,
+    pub spectators: bool,
 }
 
 /// A table ready to run, with its server listening.
@@ -38,9 +39,9 @@ pub struct Hosted {
 }
 
 /// Connections one table accepts at once: its seats and a few more (someone joining
-/// while a dropped connection is still being noticed).
-fn most_connections(seats: &[Seat]) -> usize {
-    seats.len() + 8
+/// while a dropped connection is still being noticed), and 32 spectators if allowed.
+fn most_connections(seats: &[Seat], spectators: bool) -> usize {
+    seats.len() + 8 + if spectators { 32 } else { 0 }
 }
 
 pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
@@ -68,7 +69,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
         code: code.clone(),
         authorized_keys: listen.keys,
         host_key: data_dir.join("host_key"),
-        max_connections: most_connections(&table.seats),
+        max_connections: most_connections(&table.seats, listen.spectators),
     })?;
     if listen.bind.is_unspecified() {
         eprintln!(
@@ -79,6 +80,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let lang = table.lang;
     let mut app = App::new(table.loaded, save_path);
     app.record_path = table.record.clone();
+    app.spectators_allowed = listen.spectators;
     let remote: Vec<String> = table
         .seats
         .iter()

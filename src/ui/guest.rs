@@ -32,6 +32,7 @@ pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
     };
     let mut memo = TableMemo::default();
     match guest.seat {
+        _ if guest.watching => t.with_spectators(&mut |t| memo = t.draw(frame, area)),
         Some(seat) => t.with_station(seat, &mut |t| memo = t.draw(frame, area)),
         None => {
             let mut lines = vec![
@@ -42,11 +43,13 @@ pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
                 lines.push(Line::from(format!("  {}  {name}", seat + 1)));
             }
             lines.push(Line::from(""));
+            let hint = if app.spectators_allowed {
+                words(lang).choose_seat_or_watch
+            } else {
+                words(lang).choose_free_seat
+            };
             lines.push(Line::styled(
-                guest
-                    .message
-                    .clone()
-                    .unwrap_or_else(|| words(lang).choose_free_seat.into()),
+                guest.message.clone().unwrap_or_else(|| hint.into()),
                 theme::dim(),
             ));
             let block = Block::default()
@@ -71,7 +74,12 @@ impl App {
             return;
         };
         guest.too_small = memo.too_small;
-        if let (Some(seat), Screen::Table(t)) = (guest.seat, &mut self.screen) {
+        let Screen::Table(t) = &mut self.screen else {
+            return;
+        };
+        if guest.watching {
+            t.with_spectators(&mut |t| t.remember(memo.clone()));
+        } else if let Some(seat) = guest.seat {
             t.with_station(seat, &mut |t| t.remember(memo.clone()));
         }
     }

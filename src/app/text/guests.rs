@@ -8,6 +8,7 @@ crate::engine::words::table! {
     seat_taken = ("The seat of {name} is taken: someone is connected to it.", "El asiento de {name} está ocupado: hay alguien conectado."),
     no_free_seat = ("Every seat for another terminal is taken.", "Todos los asientos para otro terminal están ocupados."),
     choose_free_seat = ("Press the number of a free seat.", "Pulsa el número de un asiento libre."),
+    choose_seat_or_watch = ("Press the number of a free seat, or 0 to watch.", "Pulsa el número de un asiento libre, o 0 para mirar."),
     choose_title = ("Choose your seat", "Elige tu asiento"),
     choose_intro = ("No seat is named {user}. The free seats:", "Ningún asiento se llama {user}. Los asientos libres:"),
     bye = ("You left the table. Connect again with the same name to take your seat back.", "Has dejado la mesa. Conéctate otra vez con el mismo nombre para recuperar tu asiento."),
