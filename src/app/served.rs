@@ -32,6 +32,7 @@ impl std::io::Write for Sink {
 struct Screen {
     terminal: Remote,
     sink: Sink,
+    size: (u16, u16),
     drawn: Option<Instant>,
     /// Its last frame was not taken: the next is drawn whole.
     whole: bool,
@@ -81,7 +82,7 @@ impl Served {
             match event {
                 ServerEvent::Resized { conn, cols, rows } => match self.screens.get_mut(&conn) {
                     Some(screen) => {
-                        let _ = screen.terminal.resize(Rect::new(0, 0, cols, rows));
+                        screen.size = (cols, rows);
                         screen.whole = true;
                     }
                     None => {
@@ -92,6 +93,7 @@ impl Served {
                                 Screen {
                                     terminal,
                                     sink,
+                                    size: (cols, rows),
                                     drawn: None,
                                     whole: true,
                                 },
@@ -112,15 +114,30 @@ impl Served {
 
     /// Draws every connected terminal's screen that `changed` or is due, and sends it.
     pub fn draw(&mut self, app: &mut App, changed: bool) {
-        // A connection the app does not know (refused, or gone) is not drawn for.
-        self.screens.retain(|conn, _| app.guests.contains_key(conn));
         for (&conn, screen) in &mut self.screens {
+            // Not (yet, or any more) at the table: its joining is on the way, or it was
+            // refused and is closing.
+            if !app.guests.contains_key(&conn) {
+                continue;
+            }
             let due = screen.drawn.is_none_or(|at| at.elapsed() >= REFRESH);
             if !(changed || due || screen.whole) {
                 continue;
             }
             if std::mem::take(&mut screen.whole) {
-                let _ = screen.terminal.clear();
+                // A new terminal object draws every cell. Never `clear` or `resize`:
+                // ratatui asks the backend for the cursor and the size there, and this
+                // backend's are the host's own terminal, not this connection's.
+                let (cols, rows) = screen.size;
+                match terminal(screen.sink.clone(), cols, rows) {
+                    Ok(terminal) => screen.terminal = terminal,
+                    Err(_) => continue,
+                }
+                screen
+                    .sink
+                    .0
+                    .borrow_mut()
+                    .extend_from_slice(b"\x1b[0m\x1b[H\x1b[2J");
             }
             let mut memo = None;
             let drawn = screen

@@ -1,0 +1,258 @@
+//! A hosted table under load, measured end to end on loopback: `naipes host` (release
+//! build) with 8 seats at other terminals and 32 spectators, each a real OpenSSH client
+//! in its own pseudo-terminal. Reports the keystroke-to-frame latency at the seats
+//! (from a key written into a client's terminal to the first byte of the frame that
+//! answers it, back through ssh), and the host's CPU time and resident memory per
+//! connection (from /proc).
+//!
+//! `cargo build --release && cargo bench --bench hosted` (Linux, `ssh` on the PATH).
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const SEATS: usize = 8;
+const SPECTATORS: usize = 32;
+const ROUNDS: usize = 25;
+const CODE: &str = "benchcode1";
+
+/// A program in a pseudo-terminal: its input, and when its output last arrived.
+struct Term {
+    writer: Box<dyn Write + Send>,
+    last: Arc<Mutex<(Instant, usize)>>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+impl Term {
+    fn spawn(program: &str, args: &[&str], env: &[(&str, &str)]) -> Term {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(program);
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = pair.slave.spawn_command(cmd).expect("the program starts");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("a reader");
+        let writer = pair.master.take_writer().expect("a writer");
+        let last = Arc::new(Mutex::new((Instant::now(), 0usize)));
+        let seen = Arc::clone(&last);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 16384];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let mut l = seen.lock().expect("lock");
+                *l = (Instant::now(), l.1 + n);
+            }
+        });
+        Term {
+            writer,
+            last,
+            child,
+            _master: pair.master,
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        self.last.lock().expect("lock").1
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("typed");
+        self.writer.flush().expect("flushed");
+    }
+
+    /// Sends `keys` and waits for output that comes after them: how long it took.
+    fn round_trip(&mut self, keys: &str) -> Option<Duration> {
+        let before = self.bytes();
+        let start = Instant::now();
+        self.send(keys);
+        while start.elapsed() < Duration::from_secs(2) {
+            let (at, bytes) = *self.last.lock().expect("lock");
+            if bytes > before {
+                return Some(at.saturating_duration_since(start));
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        None
+    }
+}
+
+/// (CPU ticks, resident kB) of a process.
+fn usage(pid: u32) -> (u64, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let ticks = fields
+        .get(11)
+        .and_then(|u| u.parse::<u64>().ok())
+        .unwrap_or(0)
+        + fields
+            .get(12)
+            .and_then(|s| s.parse::<u64>().ok())
+            .unwrap_or(0);
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let rss = status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    (ticks, rss)
+}
+
+fn wait_until(what: &str, limit: Duration, done: impl Fn() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn main() {
+    let bin = std::env::var("NAIPES_BIN").unwrap_or_else(|_| "target/release/naipes".into());
+    let bin = std::fs::canonicalize(&bin)
+        .unwrap_or_else(|_| panic!("{bin} is missing: cargo build --release first"))
+        .display()
+        .to_string();
+    let dir = std::env::temp_dir().join(format!("naipes-bench-hosted-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let dir_s = dir.display().to_string();
+    let askpass = dir.join("askpass.sh");
+    std::fs::write(&askpass, format!("#!/bin/sh\necho {CODE}\n")).expect("askpass");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&askpass, std::fs::Permissions::from_mode(0o755)).expect("mode");
+    let askpass = askpass.display().to_string();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+        .to_string();
+    let names: Vec<String> = (1..=SEATS).map(|i| format!("P{i}")).collect();
+    let players: Vec<String> = names.iter().map(|n| format!("{n}@ssh")).collect();
+    let players = players.join(",");
+    let env = [
+        ("NAIPES_DATA_DIR", dir_s.as_str()),
+        ("NAIPES_CONFIG_DIR", dir_s.as_str()),
+    ];
+    let args = [
+        "host",
+        "palace",
+        "--players",
+        &players,
+        "--port",
+        &port,
+        "--code",
+        CODE,
+        "--spectators",
+    ];
+    let mut host = Term::spawn(&bin, &args, &env);
+    let pid = host.child.process_id().expect("the host's pid");
+    wait_until("the host", Duration::from_secs(10), || host.bytes() > 500);
+    host.send("\r");
+    std::thread::sleep(Duration::from_millis(300));
+    let (_, rss_alone) = usage(pid);
+    let ssh_env = [
+        ("SSH_ASKPASS", askpass.as_str()),
+        ("SSH_ASKPASS_REQUIRE", "force"),
+        ("DISPLAY", ":0"),
+    ];
+    let join = |user: &str| {
+        let target = format!("{user}@127.0.0.1");
+        Term::spawn(
+            "ssh",
+            &[
+                "-p",
+                &port,
+                "-o",
+                "StrictHostKeyChecking=no",
+                "-o",
+                "UserKnownHostsFile=/dev/null",
+                "-o",
+                "LogLevel=ERROR",
+                "-o",
+                "PubkeyAuthentication=no",
+                "-t",
+                &target,
+            ],
+            &ssh_env,
+        )
+    };
+    let mut seats: Vec<Term> = names.iter().map(|n| join(n)).collect();
+    let spectators: Vec<Term> = (0..SPECTATORS).map(|_| join("watch")).collect();
+    let start = Instant::now();
+    while !seats.iter().chain(&spectators).all(|t| t.bytes() > 1000) {
+        if start.elapsed() > Duration::from_secs(60) {
+            let bytes: Vec<usize> = seats.iter().chain(&spectators).map(Term::bytes).collect();
+            panic!("not every connection got its first frame: bytes {bytes:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let (ticks_before, rss_all) = usage(pid);
+    let started = Instant::now();
+    let mut latencies = Vec::new();
+    let mut lost = 0;
+    for _ in 0..ROUNDS {
+        for seat in &mut seats {
+            // The rules help opens and closes: a whole new frame each time.
+            for key in ["?", "\x1b"] {
+                match seat.round_trip(key) {
+                    Some(d) => latencies.push(d),
+                    None => lost += 1,
+                }
+                std::thread::sleep(Duration::from_millis(15));
+            }
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let (ticks_after, _) = usage(pid);
+    let hz = 100.0;
+    let cpu = (ticks_after - ticks_before) as f64 / hz / seconds * 100.0;
+    latencies.sort();
+    let connections = (SEATS + SPECTATORS) as f64;
+    println!(
+        "hosted palace, {SEATS} seats at other terminals + {SPECTATORS} spectators, {} keystrokes:",
+        latencies.len()
+    );
+    println!(
+        "  keystroke to frame: median {:.1} ms, p99 {:.1} ms, worst {:.1} ms ({lost} unanswered)",
+        percentile(&latencies, 0.5).as_secs_f64() * 1000.0,
+        percentile(&latencies, 0.99).as_secs_f64() * 1000.0,
+        latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    );
+    println!(
+        "  host CPU while typing: {cpu:.1} % of a core; resident memory {rss_alone} kB alone, {rss_all} kB with {connections} connections: {:.0} kB per connection",
+        (rss_all.saturating_sub(rss_alone)) as f64 / connections
+    );
+    host.send("\x11");
+    for t in seats
+        .iter_mut()
+        .chain(spectators.into_iter().collect::<Vec<_>>().iter_mut())
+    {
+        let _ = t.child.kill();
+    }
+    let _ = host.child.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}
