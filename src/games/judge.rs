@@ -7,10 +7,127 @@
 //! The protocol lives here once ([`answer`]); what each outcome does is the game's own
 //! ruling, through the hooks of [`Table`]: who is asked next, what a failed or a won
 //! challenge costs, what standing and refusal do, how a tie counts. No terminal code.
+//!
+//! How computer players answer ([`bot_accepts`]) lives here too: each level has a
+//! vocabulary ([`knows`]) and judges a word it does not know as a person would.
 
-use crate::engine::{Lang, SeatId};
+use crate::engine::{BotLevel, GameRng, Lang, SeatId};
 use crate::games::module::{Poll, WordAnswers};
+use crate::lexicon::{Language, WordList, table::table_for};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// Does a computer player of `level` know `word`, a word of the game's dictionary
+/// when `in_dictionary`? Easy knows the everyday list; normal the everyday list and the
+/// more frequent part of the full list ([`crate::lexicon::is_common`]); strong the
+/// whole dictionary. The player's own words belong to every level (they join the
+/// everyday list). Nobody knows a word the game's dictionary lacks.
+pub(crate) fn knows(level: BotLevel, lang: Language, in_dictionary: bool, word: &str) -> bool {
+    in_dictionary
+        && match level {
+            BotLevel::Strong => true,
+            BotLevel::Normal => {
+                table_for(lang, WordList::Everyday).contains(word)
+                    || crate::lexicon::is_common(lang, word)
+            }
+            BotLevel::Easy | BotLevel::Random => table_for(lang, WordList::Everyday).contains(word),
+        }
+}
+
+/// How likely a computer of `level` is to challenge (or vote against) a word it does
+/// not know, in percent: (when the word looks like a word, when it does not), first
+/// when a wrong challenge costs nothing, then when it costs a turn or more. A word
+/// "does not look like a word" when it has three letters in a row (word edges counted)
+/// that no everyday word has.
+fn appetite(level: BotLevel, plausible: bool, cost: Cost) -> u32 {
+    let (free, dear) = match (level, plausible) {
+        (BotLevel::Strong, _) => (100, 100),
+        (BotLevel::Normal, true) => (35, 25),
+        (BotLevel::Normal, false) => (95, 90),
+        (BotLevel::Easy | BotLevel::Random, true) => (6, 4),
+        (BotLevel::Easy | BotLevel::Random, false) => (75, 60),
+    };
+    match cost {
+        Cost::Free => free,
+        Cost::Dear => dear,
+    }
+}
+
+/// What a wrong challenge (or a no vote against a good word) costs the one who makes
+/// it, as a computer weighs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cost {
+    /// Nothing, or little (a vote; Rapiletras' default of no penalty).
+    Free,
+    /// A lost turn, or penalty points.
+    Dear,
+}
+
+/// Whether a computer of `level` lets `word` stand (accepts it, or votes yes): always
+/// when it knows the word ([`knows`]); otherwise strong, who knows the whole
+/// dictionary, refuses it, and easy and normal challenge it with a seeded draw at their
+/// appetite ([`appetite`]): more often when the word does not look like a word, less
+/// when a wrong challenge is dear. Looks at the word and the public rules only, never
+/// at anyone's cards. Draws from `rng` only for a word it does not know.
+pub(crate) fn bot_accepts(
+    level: BotLevel,
+    lang: Language,
+    in_dictionary: bool,
+    word: &str,
+    cost: Cost,
+    rng: &mut GameRng,
+) -> bool {
+    if knows(level, lang, in_dictionary, word) {
+        return true;
+    }
+    if level == BotLevel::Strong {
+        return false;
+    }
+    let p = appetite(level, looks_like_a_word(lang, word), cost);
+    rng.random_range(0..100) >= p
+}
+
+/// Letters and the word edge, as trigram indices.
+const SYMBOLS: usize = crate::lexicon::normalize::ALPHABET_LEN + 1;
+
+/// Whether every three letters in a row of `word` (with the word's edges) occur in some
+/// everyday word of `lang`.
+pub(crate) fn looks_like_a_word(lang: Language, word: &str) -> bool {
+    static SEEN: [OnceLock<Vec<bool>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let i = match lang {
+        Language::English => 0,
+        Language::Spanish => 1,
+    };
+    let seen = SEEN[i].get_or_init(|| {
+        let mut seen = vec![false; SYMBOLS * SYMBOLS * SYMBOLS];
+        crate::lexicon::each_embedded_key(lang, WordList::Everyday, |key| {
+            each_trigram(key, |t| seen[t] = true);
+        });
+        seen
+    });
+    let Some(key) = crate::lexicon::normalize::normalize_bytes(word) else {
+        return false;
+    };
+    let mut all = true;
+    each_trigram(&key, |t| all &= seen[t]);
+    all
+}
+
+/// Each trigram index of a key between word edges.
+fn each_trigram(key: &[u8], mut f: impl FnMut(usize)) {
+    let edge = SYMBOLS - 1;
+    let sym = |j: usize| -> usize {
+        if j == 0 || j > key.len() {
+            edge
+        } else {
+            crate::lexicon::normalize::letter_index(key[j - 1]).unwrap_or(edge)
+        }
+    };
+    for j in 0..key.len() {
+        f((sym(j) * SYMBOLS + sym(j + 1)) * SYMBOLS + sym(j + 2));
+    }
+}
 
 /// A word laid and waiting for the table's answers. `game` holds what the game needs to
 /// lay the word for good or take it back; in saves its fields sit beside these ones, as

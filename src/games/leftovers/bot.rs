@@ -20,6 +20,7 @@ use super::view::LeftView;
 use super::walk::{Found, Position, clog, each_word, is_vowel};
 use super::words::Split;
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
 use crate::lexicon::WordList;
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -33,22 +34,24 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Leftovers>> {
     }
 }
 
-/// Every computer judges a word by the dictionary: challenge (or vote no) exactly when
-/// the dictionary refuses it.
-fn judge(view: &LeftView) -> Option<LeftMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| view.lexicon().contains(&p.word));
-    match view.phase {
-        Phase::Judge => Some(if good {
-            LeftMove::Accept
-        } else {
-            LeftMove::Challenge
-        }),
-        Phase::Vote => Some(LeftMove::Vote { accept: good }),
-        _ => None,
-    }
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]); a failed challenge costs a turn, a vote nothing. Draws from
+/// `rng` only when asked about a word.
+fn judge(view: &LeftView, level: BotLevel, rng: &mut GameRng) -> Option<LeftMove> {
+    let cost = match view.phase {
+        Phase::Judge => Cost::Dear,
+        Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = view.lexicon().contains(&p.word);
+        judge::bot_accepts(level, view.language, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Judge if good => LeftMove::Accept,
+        Phase::Judge => LeftMove::Challenge,
+        _ => LeftMove::Vote { accept: good },
+    })
 }
 
 fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
@@ -95,7 +98,7 @@ pub struct EasyBot;
 
 impl Bot<Leftovers> for EasyBot {
     fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Easy, rng) {
             return pick_legal(m, legal);
         }
         // The rule of thumb: use the most table cards (the longest word when opening).
@@ -248,8 +251,8 @@ fn word_cards(view: &LeftView, s: &Split) -> Vec<Card> {
 pub(crate) struct NormalBot;
 
 impl Bot<Leftovers> for NormalBot {
-    fn choose(&mut self, view: &LeftView, legal: &[LeftMove], _rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+    fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
         let best = best_words(view, 1).pop().map(|w| key_word(&w.1));
@@ -315,7 +318,7 @@ impl StrongBot {
 
 impl Bot<Leftovers> for StrongBot {
     fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Strong, rng) {
             return pick_legal(m, legal);
         }
         let words: Vec<Split> = best_words(view, self.candidates)

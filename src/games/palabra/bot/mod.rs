@@ -11,6 +11,8 @@ use super::state::{Palabra, PalabraMove, Phase};
 use super::view::PalabraView;
 use super::words::is_valid_word;
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
+use crate::lexicon::Language;
 use rand::Rng;
 
 pub use ahead::refill_count;
@@ -44,22 +46,24 @@ impl Bot<Palabra> for RandomBot {
     }
 }
 
-/// Every computer player judges a word by the dictionary: challenge (or vote no)
-/// exactly when it is not a word.
-pub(super) fn judge(view: &PalabraView) -> Option<PalabraMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
-    match view.phase {
-        Phase::Challenge => Some(if good {
-            PalabraMove::Accept
-        } else {
-            PalabraMove::Challenge
-        }),
-        Phase::Vote => Some(PalabraMove::Vote { accept: good }),
-        _ => None,
-    }
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]); a failed challenge costs a turn, a vote nothing. Draws from
+/// `rng` only when asked about a word.
+pub(super) fn judge(view: &PalabraView, level: BotLevel, rng: &mut GameRng) -> Option<PalabraMove> {
+    let cost = match view.phase {
+        Phase::Challenge => Cost::Dear,
+        Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = is_valid_word(&p.word, view.rules.dictionary);
+        judge::bot_accepts(level, Language::English, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Challenge if good => PalabraMove::Accept,
+        Phase::Challenge => PalabraMove::Challenge,
+        _ => PalabraMove::Vote { accept: good },
+    })
 }
 
 pub(super) fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
@@ -143,9 +147,9 @@ impl Bot<Palabra> for ExpertBot {
         &mut self,
         view: &PalabraView,
         legal: &[PalabraMove],
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> PalabraMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
         if view.phase == Phase::PrePlay {

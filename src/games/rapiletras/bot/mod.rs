@@ -7,11 +7,13 @@ mod easy;
 mod strong;
 
 use super::cards::Card;
-use super::names::is_valid_word;
+use super::names::{is_name, is_valid_word};
 use super::state::{Phase, Pile, RapiMove, Rapiletras};
 use super::view::RapiView;
 use super::words::{parse_typed, plan_add, plan_form, plan_replace};
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
+use crate::lexicon::Language;
 use rand::Rng;
 
 pub use easy::EasyBot;
@@ -26,22 +28,27 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
     }
 }
 
-/// The rule every computer player follows when the table judges a word: challenge
-/// (or vote no) exactly when the dictionary and the list of names refuse it.
-fn judge(view: &RapiView) -> Option<RapiMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
-    match view.phase {
-        Phase::Challenge => Some(if good {
-            RapiMove::Accept
-        } else {
-            RapiMove::Challenge
-        }),
-        Phase::Vote => Some(RapiMove::Vote { accept: good }),
-        _ => None,
-    }
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]; a listed name counts as a word everyone knows). A failed
+/// challenge is dear when the house rules give it penalty points (none by default); a
+/// vote costs nothing. Draws from `rng` only when asked about a word.
+fn judge(view: &RapiView, level: BotLevel, rng: &mut GameRng) -> Option<RapiMove> {
+    let cost = match view.phase {
+        Phase::Challenge if view.rules.failed_challenge_penalty > 0 => Cost::Dear,
+        Phase::Challenge | Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = is_valid_word(&p.word, view.rules.dictionary);
+        // One-letter words and names are known to all.
+        let known = valid && (p.word.chars().count() == 1 || is_name(&p.word));
+        known || judge::bot_accepts(level, Language::Spanish, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Challenge if good => RapiMove::Accept,
+        Phase::Challenge => RapiMove::Challenge,
+        _ => RapiMove::Vote { accept: good },
+    })
 }
 
 fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
@@ -145,8 +152,8 @@ fn pozo_helps(view: &RapiView) -> bool {
 }
 
 impl Bot<Rapiletras> for HeuristicBot {
-    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], _rng: &mut GameRng) -> RapiMove {
-        if let Some(m) = judge(view) {
+    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
         let mut best: Option<(i64, &RapiMove)> = None;
