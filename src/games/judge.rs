@@ -39,14 +39,14 @@ pub(crate) fn knows(level: BotLevel, lang: Language, in_dictionary: bool, word: 
 /// not know, in percent: (when the word looks like a word, when it does not), first
 /// when a wrong challenge costs nothing, then when it costs a turn or more. A word
 /// "does not look like a word" when it has three letters in a row (word edges counted)
-/// that no everyday word has.
+/// that no word of the player's vocabulary has ([`looks_like_a_word`]).
 fn appetite(level: BotLevel, plausible: bool, cost: Cost) -> u32 {
     let (free, dear) = match (level, plausible) {
         (BotLevel::Strong, _) => (100, 100),
-        (BotLevel::Normal, true) => (35, 25),
-        (BotLevel::Normal, false) => (95, 90),
-        (BotLevel::Easy | BotLevel::Random, true) => (6, 4),
-        (BotLevel::Easy | BotLevel::Random, false) => (75, 60),
+        (BotLevel::Normal, true) => (6, 4),
+        (BotLevel::Normal, false) => (80, 65),
+        (BotLevel::Easy | BotLevel::Random, true) => (6, 5),
+        (BotLevel::Easy | BotLevel::Random, false) => (35, 25),
     };
     match cost {
         Cost::Free => free,
@@ -84,26 +84,71 @@ pub(crate) fn bot_accepts(
     if level == BotLevel::Strong {
         return false;
     }
-    let p = appetite(level, looks_like_a_word(lang, word), cost);
+    let p = appetite(level, looks_like_a_word(level, lang, word), cost);
     rng.random_range(0..100) >= p
+}
+
+/// The plausible non-words one letter away from `word` (a character of `chars`, whose
+/// letters may change, replaced by one of `letters`), absent from the full list of `lang`
+/// and refused by `valid` too: what the bluffing seat of `naipes sim --bluff` lays.
+/// In order of position, then letter; each with its changed character index.
+pub(crate) fn one_letter_bluffs(
+    chars: &[char],
+    letters: &[char],
+    lang: Language,
+    valid: impl Fn(&str) -> bool,
+) -> Vec<(usize, char, String)> {
+    let full = table_for(lang, WordList::Full);
+    let mut letters = letters.to_vec();
+    letters.sort_unstable();
+    letters.dedup();
+    let mut out = Vec::new();
+    if chars.len() < 2 {
+        return out;
+    }
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphabetic() {
+            continue;
+        }
+        for &l in &letters {
+            if l == c {
+                continue;
+            }
+            let mut w = chars.to_vec();
+            w[i] = l;
+            let plain: String = w.iter().filter(|c| c.is_alphabetic()).collect();
+            if !full.contains(&plain) && !valid(&plain) {
+                out.push((i, l, w.into_iter().collect()));
+            }
+        }
+    }
+    out
 }
 
 /// Letters and the word edge, as trigram indices.
 const SYMBOLS: usize = crate::lexicon::normalize::ALPHABET_LEN + 1;
 
 /// Whether every three letters in a row of `word` (with the word's edges) occur in some
-/// everyday word of `lang`.
-pub(crate) fn looks_like_a_word(lang: Language, word: &str) -> bool {
-    static SEEN: [OnceLock<Vec<bool>>; 2] = [OnceLock::new(), OnceLock::new()];
+/// word of the vocabulary of `level` in `lang`: the everyday list for easy, with the
+/// common words for normal and strong (the built-in lists; made once, on first use).
+pub(crate) fn looks_like_a_word(level: BotLevel, lang: Language, word: &str) -> bool {
+    static SEEN: [[OnceLock<Vec<bool>>; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
     let i = match lang {
         Language::English => 0,
         Language::Spanish => 1,
     };
-    let seen = SEEN[i].get_or_init(|| {
+    let common = matches!(level, BotLevel::Normal | BotLevel::Strong);
+    let seen = SEEN[i][usize::from(common)].get_or_init(|| {
         let mut seen = vec![false; SYMBOLS * SYMBOLS * SYMBOLS];
         crate::lexicon::each_embedded_key(lang, WordList::Everyday, |key| {
             each_trigram(key, |t| seen[t] = true);
         });
+        if common {
+            crate::lexicon::each_common_key(lang, |key| each_trigram(key, |t| seen[t] = true));
+        }
         seen
     });
     let Some(key) = crate::lexicon::normalize::normalize_bytes(word) else {

@@ -61,6 +61,22 @@ pub fn is_common(lang: Language, word: &str) -> bool {
     }
 }
 
+/// Calls `f` with every key of the common words of `lang` ([`is_common`]), in order.
+pub(crate) fn each_common_key(lang: Language, mut f: impl FnMut(&[u8])) {
+    use fst::Streamer;
+    let bytes = match lang {
+        Language::English => ENGLISH_COMMON_FST,
+        Language::Spanish => SPANISH_COMMON_FST,
+    };
+    let Ok(set) = Set::new(bytes) else {
+        return;
+    };
+    let mut stream = set.stream();
+    while let Some(key) = stream.next() {
+        f(key);
+    }
+}
+
 /// Calls `f` with every key (one byte per letter, `[` for `Ñ`) of the embedded list
 /// `list` of `lang`, in order.
 pub(crate) fn each_embedded_key(lang: Language, list: WordList, mut f: impl FnMut(&[u8])) {

@@ -54,6 +54,29 @@ fn judge(view: &LeftView, level: BotLevel, rng: &mut GameRng) -> Option<LeftMove
     })
 }
 
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one letter
+/// changed to another letter of the hand, that the seat can lay and the full list lacks.
+pub(crate) fn bluffs(view: &LeftView, legal: &[LeftMove], limit: usize) -> Vec<LeftMove> {
+    let letters: Vec<char> = view.hand.iter().map(|c| c.letter).collect();
+    let mut out = Vec::new();
+    for mv in legal {
+        let LeftMove::Word { word } = mv else {
+            continue;
+        };
+        let chars: Vec<char> = word.chars().collect();
+        let valid = |w: &str| view.lexicon().contains(w);
+        for (_, _, w) in judge::one_letter_bluffs(&chars, &letters, view.language, valid) {
+            if out.len() >= limit {
+                return out;
+            }
+            if view.plan(&w).is_ok() {
+                out.push(LeftMove::Word { word: w });
+            }
+        }
+    }
+    out
+}
+
 fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
     if legal.contains(&chosen) {
         chosen

@@ -66,6 +66,77 @@ pub(super) fn judge(view: &PalabraView, level: BotLevel, rng: &mut GameRng) -> O
     })
 }
 
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one of its
+/// cards swapped for a letter card of the hand it does not use, spelling a word the full
+/// list lacks.
+pub(crate) fn bluffs(view: &PalabraView, legal: &[PalabraMove], limit: usize) -> Vec<PalabraMove> {
+    let mut out = Vec::new();
+    for mv in legal {
+        let PalabraMove::Word {
+            before,
+            after,
+            build_on,
+        } = mv
+        else {
+            continue;
+        };
+        let used = cards_of(mv);
+        let spare: Vec<(usize, char)> = view
+            .hand
+            .iter()
+            .filter(|c| !used.contains(&c.id))
+            .filter_map(|c| Some((c.id, c.letter()?)))
+            .collect();
+        let letters: Vec<char> = spare.iter().map(|s| s.1).collect();
+        let table = build_on
+            .and_then(|t| view.word_of(t))
+            .map(|w| w.word())
+            .unwrap_or_default();
+        // The word's letters: `before`, the table word (not to be changed), `after`.
+        let mut chars: Vec<char> = before.iter().map(|c| c.1).collect();
+        chars.extend(table.chars().map(|_| '.'));
+        chars.extend(after.iter().map(|c| c.1));
+        let spell = |w: &str| -> String {
+            let mut t = table.chars();
+            w.chars()
+                .map(|c| if c == '.' { t.next().unwrap_or(c) } else { c })
+                .collect()
+        };
+        let full =
+            crate::lexicon::table::table_for(Language::English, crate::lexicon::WordList::Full);
+        for (i, l, _) in judge::one_letter_bluffs(&chars, &letters, Language::English, |_| false) {
+            if out.len() >= limit {
+                return out;
+            }
+            let Some(&(id, _)) = spare.iter().find(|s| s.1 == l) else {
+                continue;
+            };
+            let mut chars2 = chars.clone();
+            chars2[i] = l;
+            let word = spell(&chars2.iter().collect::<String>());
+            if full.contains(&word) || is_valid_word(&word, view.rules.dictionary) {
+                continue;
+            }
+            let (mut b, mut a) = (before.clone(), after.clone());
+            let nb = b.len();
+            let nt = table.chars().count();
+            if i < nb {
+                b[i] = (id, l);
+            } else if i >= nb + nt {
+                a[i - nb - nt] = (id, l);
+            } else {
+                continue;
+            }
+            out.push(PalabraMove::Word {
+                before: b,
+                after: a,
+                build_on: *build_on,
+            });
+        }
+    }
+    out
+}
+
 pub(super) fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
     if legal.contains(&chosen) {
         chosen

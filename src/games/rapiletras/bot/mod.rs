@@ -51,6 +51,52 @@ fn judge(view: &RapiView, level: BotLevel, rng: &mut GameRng) -> Option<RapiMove
     })
 }
 
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one letter
+/// changed to another letter of the hand, that the seat can lay, neither in the full
+/// list nor a name.
+pub(crate) fn bluffs(view: &RapiView, legal: &[RapiMove], limit: usize) -> Vec<RapiMove> {
+    let letters: Vec<char> = view.hand.iter().filter_map(|c| c.letter()).collect();
+    let mut out = Vec::new();
+    for mv in legal {
+        let (make, word): (fn(&RapiMove, String) -> RapiMove, &String) = match mv {
+            RapiMove::Form { word } => (|_, w| RapiMove::Form { word: w }, word),
+            RapiMove::Add { word, .. } => (
+                |m, w| match m {
+                    RapiMove::Add { target, .. } => RapiMove::Add {
+                        target: *target,
+                        word: w,
+                    },
+                    _ => RapiMove::Pass,
+                },
+                word,
+            ),
+            RapiMove::Replace { word, .. } => (
+                |m, w| match m {
+                    RapiMove::Replace { target, .. } => RapiMove::Replace {
+                        target: *target,
+                        word: w,
+                    },
+                    _ => RapiMove::Pass,
+                },
+                word,
+            ),
+            _ => continue,
+        };
+        let chars: Vec<char> = word.chars().collect();
+        let valid = |w: &str| is_valid_word(w, crate::lexicon::WordList::Full);
+        for (_, _, w) in judge::one_letter_bluffs(&chars, &letters, Language::Spanish, valid) {
+            if out.len() >= limit {
+                return out;
+            }
+            let bluff = make(mv, w);
+            if cards_used(view, &bluff).is_some() {
+                out.push(bluff);
+            }
+        }
+    }
+    out
+}
+
 fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
     if legal.contains(&chosen) {
         chosen
