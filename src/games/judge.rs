@@ -35,6 +35,19 @@ pub(crate) fn knows(level: BotLevel, lang: Language, in_dictionary: bool, word: 
         }
 }
 
+/// Whether a computer of `level` would lay `word`, a word of the game's dictionary: in
+/// strict mode any (the dictionary screens every word before it is laid); in challenge
+/// and vote modes only a word of its vocabulary ([`knows`]), as a person lays the words
+/// they know.
+pub(crate) fn would_lay(
+    level: BotLevel,
+    lang: Language,
+    check: crate::engine::WordCheck,
+    word: &str,
+) -> bool {
+    check == crate::engine::WordCheck::Strict || knows(level, lang, true, word)
+}
+
 /// How likely a computer of `level` is to challenge (or vote against) a word it does
 /// not know, in percent: (when the word looks like a word, when it does not), first
 /// when a wrong challenge costs nothing, then when it costs a turn or more. A word
@@ -123,6 +136,14 @@ pub(crate) fn one_letter_bluffs(
         }
     }
     out
+}
+
+/// The help's line on how computer players judge words (challenge and vote modes).
+pub(crate) fn computers_judge_help(lang: Lang) -> String {
+    match lang {
+        Lang::En => "How computer players judge words: each knows a vocabulary: easy the everyday words, normal also the more common words of the full list, strong the whole dictionary. A word it knows, it accepts (votes yes). A word it does not know, strong always challenges (votes no); easy and normal only now and then: more often when the word does not look like a word they know, less when a failed challenge costs something. So a bluff may get past easy and normal, and they sometimes challenge a rare real word; strong is never wrong. None of them sees your cards.".into(),
+        Lang::Es => "Cómo juzgan las palabras los jugadores de la computadora: cada uno conoce un vocabulario: fácil, las palabras corrientes; normal, también las más comunes de la lista completa; fuerte, todo el diccionario. Una palabra que conoce, la acepta (vota sí). Una que no conoce, fuerte la desafía siempre (vota no); fácil y normal solo a veces: más cuando no parece una palabra de las que conocen, menos cuando desafiar en falso cuesta algo. Así, un farol puede colar ante fácil y normal, y a veces desafían una palabra rara pero buena; fuerte no se equivoca. Ninguno ve tus cartas.".into(),
+    }
 }
 
 /// Letters and the word edge, as trigram indices.
@@ -374,6 +395,156 @@ pub(crate) fn answer<T: Table>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rng_from_seed;
+
+    /// How many of 400 seeded judgements of `word` by `level` accept it.
+    fn accepts(level: BotLevel, lang: Language, word: &str, cost: Cost) -> usize {
+        let valid = table_for(lang, WordList::Full).contains(word);
+        (0..400u64)
+            .filter(|&seed| bot_accepts(level, lang, valid, word, cost, &mut rng_from_seed(seed)))
+            .count()
+    }
+
+    #[test]
+    fn each_level_knows_its_vocabulary() {
+        use BotLevel::{Easy, Normal, Strong};
+        use Language::{English as En, Spanish as Es};
+        // Everyday words: everyone knows them, always.
+        for (lang, w) in [(En, "HOUSE"), (En, "GARDEN"), (Es, "CASA"), (Es, "PERRO")] {
+            for level in [Easy, Normal, Strong] {
+                assert!(knows(level, lang, true, w), "{level:?} {w}");
+                assert_eq!(accepts(level, lang, w, Cost::Free), 400, "{level:?} {w}");
+            }
+        }
+        // A common word beyond the everyday list: normal and strong know it, easy not.
+        assert!(crate::lexicon::is_common(En, "AARDWOLF"));
+        assert!(!knows(Easy, En, true, "AARDWOLF"));
+        assert!(knows(Normal, En, true, "AARDWOLF") && knows(Strong, En, true, "AARDWOLF"));
+        assert_eq!(accepts(Normal, En, "AARDWOLF", Cost::Dear), 400);
+        // Rare real words: only strong knows them; easy refuses them some of the time,
+        // not most of the time.
+        for (lang, w) in [(En, "BOSTHOON"), (En, "MASHLUM"), (Es, "ZURRIAGAZO")] {
+            assert!(table_for(lang, WordList::Full).contains(w), "{w}");
+            assert!(
+                !knows(Easy, lang, true, w) && !knows(Normal, lang, true, w),
+                "{w}"
+            );
+            assert_eq!(accepts(Strong, lang, w, Cost::Free), 400, "{w}");
+            let easy = accepts(Easy, lang, w, Cost::Dear);
+            assert!((200..400).contains(&easy), "easy accepts {w} {easy}/400");
+        }
+        // Nobody knows a word the game's dictionary lacks; strong always refuses it.
+        assert!(!knows(Strong, En, false, "HOUSE"));
+        assert_eq!(accepts(Strong, En, "HOUSK", Cost::Dear), 0);
+    }
+
+    #[test]
+    fn an_unknown_word_that_does_not_look_like_a_word_is_challenged_more() {
+        use BotLevel::Easy;
+        assert!(looks_like_a_word(Easy, Language::English, "HOUSES"));
+        assert!(!looks_like_a_word(Easy, Language::English, "HQUSE"));
+        let odd = accepts(Easy, Language::English, "HQUSE", Cost::Free);
+        let plain = accepts(Easy, Language::English, "HOUSEN", Cost::Free);
+        assert!(odd < plain, "{odd} {plain}");
+        // A dear challenge is made less often than a free one.
+        assert!(accepts(Easy, Language::English, "HQUSE", Cost::Dear) > odd);
+    }
+
+    #[test]
+    fn judgement_is_seeded_and_draws_only_for_unknown_words() {
+        let run = |seed: u64| -> Vec<bool> {
+            let mut rng = rng_from_seed(seed);
+            ["BOSTHOON", "HOUSE", "MASHLUM", "HQUSE", "HUMDUDGEON"]
+                .iter()
+                .map(|w| {
+                    let valid = table_for(Language::English, WordList::Full).contains(w);
+                    bot_accepts(
+                        BotLevel::Easy,
+                        Language::English,
+                        valid,
+                        w,
+                        Cost::Dear,
+                        &mut rng,
+                    )
+                })
+                .collect()
+        };
+        for seed in 0..50 {
+            assert_eq!(run(seed), run(seed), "seed {seed}");
+        }
+        assert!((0..50).map(run).any(|a| a != run(0)), "the draw does vary");
+        // A known word draws nothing: the game's stream is untouched.
+        let mut a = rng_from_seed(9);
+        let b = rng_from_seed(9);
+        assert!(bot_accepts(
+            BotLevel::Easy,
+            Language::English,
+            true,
+            "HOUSE",
+            Cost::Dear,
+            &mut a
+        ));
+        assert_eq!(a, b);
+    }
+
+    /// The help of each word game says how computers judge words, in both languages,
+    /// in challenge and vote modes (strict mode has no judging).
+    #[test]
+    fn the_help_says_how_computers_judge_words() {
+        use crate::engine::WordCheck;
+        use crate::games::TableGame;
+        for check in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote] {
+            for lang in [Lang::En, Lang::Es] {
+                let line = computers_judge_help(lang);
+                let helps = [
+                    crate::games::palabra::Palabra::help_lines(
+                        &crate::games::palabra::PalabraRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                    crate::games::rapiletras::Rapiletras::help_lines(
+                        &crate::games::rapiletras::RapiRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                    crate::games::leftovers::Leftovers::help_lines(
+                        &crate::games::leftovers::LeftRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                ];
+                for help in helps {
+                    assert_eq!(
+                        help.contains(&line),
+                        check != WordCheck::Strict,
+                        "{check:?} {lang:?}"
+                    );
+                }
+            }
+        }
+        assert!(computers_judge_help(Lang::Es).contains("fuerte no se equivoca"));
+    }
+
+    #[test]
+    fn bluffs_are_one_letter_away_and_not_words() {
+        let chars: Vec<char> = "CAT".chars().collect();
+        let b = one_letter_bluffs(&chars, &['X', 'Q', 'A'], Language::English, |_| false);
+        assert!(!b.is_empty());
+        for (i, l, w) in &b {
+            assert_eq!(w.chars().nth(*i), Some(*l));
+            assert!(
+                !table_for(Language::English, WordList::Full).contains(w),
+                "{w}"
+            );
+        }
+        assert!(one_letter_bluffs(&['A'], &['X'], Language::English, |_| false).is_empty());
+    }
 
     /// A table with no game: every hook writes what it was asked to do.
     #[derive(Default)]

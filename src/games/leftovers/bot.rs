@@ -229,6 +229,15 @@ impl Judge {
 
 /// Normal's `k` best words: the highest score first, ties in dictionary order.
 fn best_words(view: &LeftView, k: usize) -> Vec<(i32, Vec<u8>)> {
+    best_words_known(view, k, |_| true)
+}
+
+/// [`best_words`] among the words `known` lets through.
+fn best_words_known(
+    view: &LeftView,
+    k: usize,
+    known: impl Fn(&[u8]) -> bool,
+) -> Vec<(i32, Vec<u8>)> {
     let judge = Judge::new(view);
     let mut top: Vec<(i32, Vec<u8>)> = Vec::with_capacity(k + 1);
     let better = |a: &(i32, Vec<u8>), score: i32, key: &[u8]| -> bool {
@@ -240,7 +249,7 @@ fn best_words(view: &LeftView, k: usize) -> Vec<(i32, Vec<u8>)> {
             return;
         }
         // The player's own words may repeat an embedded one.
-        if top.iter().any(|w| w.1 == f.key) {
+        if top.iter().any(|w| w.1 == f.key) || !known(f.key) {
             return;
         }
         let at = top
@@ -278,7 +287,18 @@ impl Bot<Leftovers> for NormalBot {
         if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
-        let best = best_words(view, 1).pop().map(|w| key_word(&w.1));
+        // Its own words come from its vocabulary (challenge and vote modes).
+        let known = |key: &[u8]| {
+            judge::would_lay(
+                BotLevel::Normal,
+                view.language,
+                view.rules.word_check,
+                &key_word(key),
+            )
+        };
+        let best = best_words_known(view, 1, known)
+            .pop()
+            .map(|w| key_word(&w.1));
         play(best, legal)
     }
 }
@@ -494,5 +514,65 @@ mod tests {
             }
         }
         assert!(decisions > 100);
+    }
+
+    /// In challenge mode each computer judges the laid word by its vocabulary, from its
+    /// own view and its own draw: the answer is the same when every card it cannot see
+    /// (the other hands, the pile) is dealt otherwise; easy refuses some real words that
+    /// strong never refuses, and the laid words of the bluffing seat are caught by
+    /// strong every time.
+    #[test]
+    fn judging_follows_the_vocabulary_and_never_looks_at_other_cards() {
+        use crate::games::TableGame;
+        let (mut asked, mut easy_refused_real, mut normal_words) = (0, 0, 0);
+        for seed in 0..6u64 {
+            let rules = LeftRules {
+                word_check: crate::engine::WordCheck::Challenge,
+                ..LeftRules::default()
+            };
+            let deck = builtin(rules.language);
+            let (mut g, _) = Leftovers::new(3, rules, deck, seed).unwrap();
+            for ply in 0..200u64 {
+                let Some(seat) = g.to_act() else { break };
+                let legal = g.candidate_moves(seat);
+                let view = g.view_for(seat);
+                let mut rng = crate::engine::runner::bot_rng(seed, ply);
+                if let Some(laid) = g.laid_word() {
+                    asked += 1;
+                    let mut other = g.clone();
+                    other.scramble_hidden(Some(seat), &mut rng_from_seed(seed ^ ply));
+                    for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
+                        let mut bot = bot_for(level);
+                        let a = bot.choose(&view, &legal, &mut rng.clone());
+                        let b = bot.choose(&other.view_for(seat), &legal, &mut rng.clone());
+                        assert_eq!(a, b, "seed {seed} ply {ply} {level:?}");
+                        let refuses = Leftovers::refuses_word(&a);
+                        if level == BotLevel::Strong {
+                            assert_eq!(refuses, !laid.real, "{}", laid.word);
+                        }
+                        if level == BotLevel::Easy && laid.real && refuses {
+                            easy_refused_real += 1;
+                        }
+                    }
+                }
+                // Seat 0 bluffs when it can, every time.
+                let mv = match Leftovers::bluffs(&view, &legal, 8).pop() {
+                    Some(b) if seat == 0 => b,
+                    _ => NormalBot.choose(&view, &legal, &mut rng),
+                };
+                // Normal lays only words of its vocabulary in challenge mode.
+                if let (LeftMove::Word { word }, true) = (&mv, seat != 0) {
+                    assert!(
+                        judge::knows(BotLevel::Normal, view.language, true, word),
+                        "{word}"
+                    );
+                    normal_words += 1;
+                }
+                g.apply(seat, &mv).unwrap();
+            }
+        }
+        assert!(asked > 40, "{asked}");
+        assert!(easy_refused_real > 0);
+        assert!(normal_words > 20, "{normal_words}");
     }
 }

@@ -104,6 +104,9 @@ impl TableGame for Leftovers {
             .unwrap_or_else(|_| super::builtin(rules.language));
         let mut lines = super::text::help_lines(rules, lang, deck.size(), deck.language);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 

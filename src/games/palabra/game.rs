@@ -68,6 +68,9 @@ impl TableGame for Palabra {
     fn help_lines(rules: &PalabraRules, lang: Lang) -> Vec<String> {
         let mut lines = super::help_lines(rules, lang);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 

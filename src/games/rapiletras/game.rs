@@ -108,6 +108,9 @@ impl TableGame for Rapiletras {
         let deck = super::load_deck(&rules.deck).unwrap_or_default();
         let mut lines = super::help_lines(rules, &deck, lang);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 

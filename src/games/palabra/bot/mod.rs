@@ -232,6 +232,17 @@ impl Bot<Palabra> for ExpertBot {
             if matches!(mv, PalabraMove::Exchange { .. } | PalabraMove::Pass) {
                 continue;
             }
+            // Its own words come from its vocabulary (challenge and vote modes).
+            if let Some(w) = spelled(view, mv).filter(|_| matches!(mv, PalabraMove::Word { .. }))
+                && !judge::would_lay(
+                    BotLevel::Normal,
+                    Language::English,
+                    view.rules.word_check,
+                    &w,
+                )
+            {
+                continue;
+            }
             let Some(v) = Self::value(view, mv) else {
                 continue;
             };

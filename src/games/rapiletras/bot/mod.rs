@@ -207,6 +207,25 @@ impl Bot<Rapiletras> for HeuristicBot {
             let Some(used) = cards_used(view, mv) else {
                 continue;
             };
+            // Its own words come from its vocabulary (challenge and vote modes); names
+            // and one-letter words are known to all.
+            let plain: String = match mv {
+                RapiMove::Form { word }
+                | RapiMove::Add { word, .. }
+                | RapiMove::Replace { word, .. } => word.chars().filter(|c| *c != '*').collect(),
+                _ => String::new(),
+            };
+            if plain.chars().count() > 1
+                && !is_name(&plain)
+                && !judge::would_lay(
+                    BotLevel::Normal,
+                    Language::Spanish,
+                    view.rules.word_check,
+                    &plain,
+                )
+            {
+                continue;
+            }
             let points: i64 = used.iter().map(|&c| i64::from(view.deck.value(c))).sum();
             let out = if used.len() == view.hand.len() {
                 1_000_000
