@@ -255,9 +255,10 @@ const LEVELS: [BotLevel; 4] = [
 
 /// Measures how computers judge words (`naipes sim --bluff PERCENT`): seat 1 bluffs
 /// (a `percent` share of its word decisions lays a plausible non-word) and otherwise
-/// plays at its level; each time a word is laid, every other seat's computer is asked
-/// what it would answer (with its own view and a seeded draw apart from the game's, so
-/// the game plays as without the question), before the table answers for real. The
+/// plays at its level; each time a word is laid, a computer of each level (easy,
+/// normal, strong) is asked from every other seat's view what it would answer (with a
+/// seeded draw apart from the game's, so the game plays as without the question),
+/// before the table answers for real: every level judges the same words. The
 /// report gives, per level, the share of bluffs refused and of real words (all, and
 /// those outside the everyday list) wrongly refused. Same seeds, same report, whatever
 /// the thread count.
@@ -332,7 +333,9 @@ fn bluff_one<G: TableGame>(
         let inner = std::mem::replace(first, G::bot(levels[0]));
         *first = Box::new(BluffBot { inner, percent });
     }
-    let mut probes: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
+    // One judge of each level, asked from each other seat's view.
+    let mut probes: Vec<(usize, Box<dyn Bot<G>>)> =
+        (1..LEVELS.len()).map(|i| (i, G::bot(LEVELS[i]))).collect();
     let mut tallies: LevelTallies = Default::default();
     let (mut laid, mut bluffs) = (0u64, 0u64);
     let mut ply = 0u64;
@@ -352,24 +355,28 @@ fn bluff_one<G: TableGame>(
             let everyday =
                 crate::lexicon::table::table_for(w.language, crate::lexicon::WordList::Everyday);
             let rare = w.real && !everyday.contains(&w.word);
-            for (s, probe) in probes.iter_mut().enumerate() {
-                if s == w.seat || levels[s] == BotLevel::Random {
-                    continue;
-                }
-                let mut rng = bot_rng(game_seed ^ 0x0B1F_F5EE_D000_0000, ply * 64 + s as u64);
-                let refuses = G::refuses_word(&probe.choose(&game.view_for(s), &legal, &mut rng));
-                let t = &mut tallies[LEVELS.iter().position(|l| *l == levels[s]).unwrap_or(0)];
-                let r = u64::from(refuses);
-                if w.real {
-                    t.real += 1;
-                    t.refused += r;
-                    if rare {
-                        t.rare += 1;
-                        t.rare_refused += r;
+            for s in (0..levels.len()).filter(|&s| s != w.seat) {
+                let view = game.view_for(s);
+                for (i, probe) in probes.iter_mut() {
+                    let i = *i;
+                    let mut rng = bot_rng(
+                        game_seed ^ 0x0B1F_F5EE_D000_0000,
+                        (ply * 64 + s as u64) * 4 + i as u64,
+                    );
+                    let refuses = G::refuses_word(&probe.choose(&view, &legal, &mut rng));
+                    let t = &mut tallies[i];
+                    let r = u64::from(refuses);
+                    if w.real {
+                        t.real += 1;
+                        t.refused += r;
+                        if rare {
+                            t.rare += 1;
+                            t.rare_refused += r;
+                        }
+                    } else {
+                        t.bluffs += 1;
+                        t.caught += r;
                     }
-                } else {
-                    t.bluffs += 1;
-                    t.caught += r;
                 }
             }
         }
@@ -434,4 +441,46 @@ pub fn bluff_report(
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BotLevel, Lang, WordCheck};
+    use crate::games::TableGame;
+    use crate::games::leftovers::{LeftRules, Leftovers};
+
+    /// `naipes sim --bluff`: the bluffing seat bluffs, strong catches every bluff and
+    /// refuses no real word, easy is bluffed some of the time, and the report is the
+    /// same whatever the thread count.
+    #[test]
+    fn the_bluff_measure_is_seeded_and_strong_is_never_wrong() {
+        let rules = LeftRules {
+            word_check: WordCheck::Challenge,
+            ..LeftRules::default()
+        };
+        let levels = [BotLevel::Normal, BotLevel::Easy, BotLevel::Normal];
+        let new_game = move |sd| Leftovers::new_game(3, rules.clone(), sd, Lang::En);
+        let one = bluff::<Leftovers>(&levels, 3, 11, 1, 50, new_game.clone()).unwrap();
+        let two = bluff::<Leftovers>(&levels, 3, 11, 2, 50, new_game).unwrap();
+        assert_eq!(one, two);
+        let (t, laid, bluffs) = one;
+        assert!(bluffs > 3 && laid > bluffs, "{laid} {bluffs}");
+        let [_, easy, _, strong] = t;
+        assert_eq!((strong.caught, strong.refused), (strong.bluffs, 0));
+        assert!(strong.bluffs > 0 && strong.real > 0);
+        assert!(easy.caught < easy.bluffs, "easy is bluffed at times");
+        let report = bluff_report(
+            "leftovers Challenge",
+            &levels,
+            11,
+            3,
+            50,
+            &(t, laid, bluffs),
+        );
+        assert!(
+            report.contains("strong") && report.contains("100.0%"),
+            "{report}"
+        );
+    }
 }
