@@ -1,7 +1,7 @@
 //! `naipes sim`: computer-only games with no terminal, for balance checks and speed.
 
 use crate::engine::runner::play_out;
-use crate::engine::{Bot, BotLevel, GameRng, Outcome, Seat, SeatKind};
+use crate::engine::{Bot, BotLevel, GameRng, Outcome, Seat, SeatId, SeatKind};
 use crate::games::TableGame;
 use crate::session::Session;
 use crate::session::record::full_lines;
@@ -223,25 +223,30 @@ impl BluffTally {
     }
 }
 
-/// The bluffing seat: `percent` of its decisions that can lay a word, it lays a
-/// plausible non-word instead ([`TableGame::bluffs`]) when it has one; otherwise it plays
-/// as its level does.
-struct BluffBot<G: TableGame> {
-    inner: Box<dyn Bot<G>>,
+/// The bluffing seat's move: `percent` of its decisions, a plausible non-word
+/// ([`TableGame::bluffs`]) that the rules let it lay (checked as a player tries a
+/// move: by the cards, never the dictionary), when it has one; otherwise what its
+/// level plays.
+fn bluff_move<G: TableGame>(
+    game: &G,
+    seat: SeatId,
+    bot: &mut dyn Bot<G>,
+    legal: &[G::Move],
     percent: u32,
-}
-
-impl<G: TableGame> Bot<G> for BluffBot<G> {
-    fn choose(&mut self, view: &G::View, legal: &[G::Move], rng: &mut GameRng) -> G::Move {
-        use rand::Rng;
-        if rng.random_range(0..100) < self.percent {
-            let bluffs = G::bluffs(view, legal, 64);
-            if !bluffs.is_empty() {
-                return bluffs[rng.random_range(0..bluffs.len())].clone();
-            }
+    rng: &mut GameRng,
+) -> G::Move {
+    use rand::Rng;
+    let view = game.view_for(seat);
+    if rng.random_range(0..100) < percent {
+        let bluffs: Vec<G::Move> = G::bluffs(&view, legal, 64)
+            .into_iter()
+            .filter(|m| game.check(seat, m).is_ok())
+            .collect();
+        if !bluffs.is_empty() {
+            return bluffs[rng.random_range(0..bluffs.len())].clone();
         }
-        self.inner.choose(view, legal, rng)
     }
+    bot.choose(&view, legal, rng)
 }
 
 /// Per level (indexed as [`BotLevel`] in `LEVELS`), what one game's words met.
@@ -329,10 +334,6 @@ fn bluff_one<G: TableGame>(
     use crate::engine::runner::bot_rng;
     let mut game = new_game(game_seed)?;
     let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
-    if let Some(first) = bots.first_mut() {
-        let inner = std::mem::replace(first, G::bot(levels[0]));
-        *first = Box::new(BluffBot { inner, percent });
-    }
     // One judge of each level, asked from each other seat's view.
     let mut probes: Vec<(usize, Box<dyn Bot<G>>)> =
         (1..LEVELS.len()).map(|i| (i, G::bot(LEVELS[i]))).collect();
@@ -381,7 +382,11 @@ fn bluff_one<G: TableGame>(
             }
         }
         let mut rng = bot_rng(game_seed, ply);
-        let mv = bots[seat].choose(&game.view_for(seat), &legal, &mut rng);
+        let mv = if seat == 0 {
+            bluff_move(&game, seat, bots[seat].as_mut(), &legal, percent, &mut rng)
+        } else {
+            bots[seat].choose(&game.view_for(seat), &legal, &mut rng)
+        };
         game.apply(seat, &mv).map_err(|e| {
             format!(
                 "a computer player's move was refused at ply {ply}: {} (--bluff lays non-words: it needs challenge or vote mode)",
