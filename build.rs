@@ -14,12 +14,15 @@ use std::path::{Path, PathBuf};
 mod normalize;
 
 /// (word list in `dictionaries/`, FST file written to `OUT_DIR`): the full list and the
-/// everyday list of each language.
-const LISTS: [(&str, &str); 4] = [
+/// everyday list of each language, and the "common" words (the more frequent part of the
+/// full list beyond the everyday one: normal computer players' extra vocabulary).
+const LISTS: [(&str, &str); 6] = [
     ("english.txt", "english.fst"),
     ("english-everyday.txt", "english-everyday.fst"),
+    ("english-common.txt", "english-common.fst"),
     ("spanish.txt", "spanish.fst"),
     ("spanish-everyday.txt", "spanish-everyday.fst"),
+    ("spanish-common.txt", "spanish-common.fst"),
 ];
 
 fn main() {

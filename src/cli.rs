@@ -106,6 +106,12 @@ enum Command {
         /// and the record are the same whatever the count.
         #[arg(long, value_name = "N", value_parser = ranged::<1, MAX_SIM_THREADS>)]
         threads: Option<u64>,
+        /// Word games in challenge or vote mode: measure how the computers judge words.
+        /// Seat 1 lays a plausible non-word (a word with one letter changed) this percent
+        /// of the time; the report gives, per level, the bluffs caught and the real words
+        /// wrongly refused. 1 to 100.
+        #[arg(long, value_name = "PERCENT", value_parser = ranged::<1, 100>)]
+        bluff: Option<u64>,
     },
     /// Look words up in the built-in dictionaries.
     Words {
@@ -507,11 +513,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             mode,
             record,
             threads,
+            bluff,
         }) => {
             let loaded = load_config(cli.config.as_deref())?;
             let game = lookup(&game)?;
             let players = player_count(&players, game)?;
             let levels = parse_levels(bots.as_deref(), players)?;
+            if bluff.is_some() && record.is_some() {
+                return Err("--bluff measures judgement and writes no record: leave out --record".into());
+            }
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
             // A broken user word list is refused here as in play and words.
             check_user_words(&loaded)?;
@@ -522,6 +532,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 seed,
                 record: record.as_deref(),
                 threads: threads.map_or_else(naipes::sim::default_threads, |t| t as usize),
+                bluff: bluff.map(|b| b as u32),
             })?;
             print_out(&report)?;
             Ok(ExitCode::SUCCESS)

@@ -1,7 +1,7 @@
 //! `naipes sim`: computer-only games with no terminal, for balance checks and speed.
 
 use crate::engine::runner::play_out;
-use crate::engine::{Bot, BotLevel, Outcome, Seat, SeatKind};
+use crate::engine::{Bot, BotLevel, GameRng, Outcome, Seat, SeatId, SeatKind};
 use crate::games::TableGame;
 use crate::session::Session;
 use crate::session::record::full_lines;
@@ -196,4 +196,296 @@ pub fn report(title: &str, levels: &[BotLevel], seed: u64, s: &SimSummary) -> St
         s.games as f64 / s.seconds.max(1e-9)
     );
     out
+}
+
+/// How one level of computer judged the words laid in a `naipes sim --bluff` run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BluffTally {
+    /// Non-words asked about, and how many it refused (challenged, or voted no).
+    pub bluffs: u64,
+    pub caught: u64,
+    /// Real words asked about, and how many it refused.
+    pub real: u64,
+    pub refused: u64,
+    /// Real words outside the everyday list, and how many it refused.
+    pub rare: u64,
+    pub rare_refused: u64,
+}
+
+impl BluffTally {
+    fn add(&mut self, o: &BluffTally) {
+        self.bluffs += o.bluffs;
+        self.caught += o.caught;
+        self.real += o.real;
+        self.refused += o.refused;
+        self.rare += o.rare;
+        self.rare_refused += o.rare_refused;
+    }
+}
+
+/// The bluffing seat's move: `percent` of its decisions, a plausible non-word
+/// ([`TableGame::bluffs`]) that the rules let it lay (checked as a player tries a
+/// move: by the cards, never the dictionary), when it has one; otherwise what its
+/// level plays.
+fn bluff_move<G: TableGame>(
+    game: &G,
+    seat: SeatId,
+    bot: &mut dyn Bot<G>,
+    legal: &[G::Move],
+    percent: u32,
+    rng: &mut GameRng,
+) -> G::Move {
+    use rand::Rng;
+    let view = game.view_for(seat);
+    if rng.random_range(0..100) < percent {
+        let bluffs: Vec<G::Move> = G::bluffs(&view, legal, 64)
+            .into_iter()
+            .filter(|m| game.check(seat, m).is_ok())
+            .collect();
+        if !bluffs.is_empty() {
+            return bluffs[rng.random_range(0..bluffs.len())].clone();
+        }
+    }
+    bot.choose(&view, legal, rng)
+}
+
+/// Per level (indexed as [`BotLevel`] in `LEVELS`), what one game's words met.
+type LevelTallies = [BluffTally; 4];
+const LEVELS: [BotLevel; 4] = [
+    BotLevel::Random,
+    BotLevel::Easy,
+    BotLevel::Normal,
+    BotLevel::Strong,
+];
+
+/// Measures how computers judge words (`naipes sim --bluff PERCENT`): seat 1 bluffs
+/// (a `percent` share of its word decisions lays a plausible non-word) and otherwise
+/// plays at its level; each time a word is laid, a computer of each level (easy,
+/// normal, strong) is asked from every other seat's view what it would answer (with a
+/// seeded draw apart from the game's, so the game plays as without the question),
+/// before the table answers for real: every level judges the same words. The
+/// report gives, per level, the share of bluffs refused and of real words (all, and
+/// those outside the everyday list) wrongly refused. Same seeds, same report, whatever
+/// the thread count.
+pub fn bluff<G: TableGame>(
+    levels: &[BotLevel],
+    games: u64,
+    seed: u64,
+    threads: usize,
+    percent: u32,
+    new_game: impl Fn(u64) -> Result<G, String> + Clone + Send,
+) -> Result<(LevelTallies, u64, u64), String> {
+    let threads = threads.clamp(1, games.clamp(1, 1024) as usize);
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let mut total: LevelTallies = Default::default();
+    let (mut laid, mut bluffs) = (0u64, 0u64);
+    let mut failure: Option<(u64, String)> = None;
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        for _ in 0..threads {
+            let (tx, new_game, next, stop) = (tx.clone(), new_game.clone(), &next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let r = bluff_one::<G>(levels, seed.wrapping_add(g), percent, &new_game);
+                    if tx.send((g, r)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for (g, r) in rx {
+            match r {
+                Ok((t, l, b)) => {
+                    for (a, b) in total.iter_mut().zip(&t) {
+                        a.add(b);
+                    }
+                    laid += l;
+                    bluffs += b;
+                }
+                Err(e) => {
+                    // The first failing game in seed order is reported.
+                    if failure.as_ref().is_none_or(|f| g < f.0) {
+                        failure = Some((g, e));
+                    }
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+    if let Some((_, e)) = failure {
+        return Err(e);
+    }
+    Ok((total, laid, bluffs))
+}
+
+/// One game of [`bluff`]: the tallies, the words seat 1 laid and how many were bluffs.
+fn bluff_one<G: TableGame>(
+    levels: &[BotLevel],
+    game_seed: u64,
+    percent: u32,
+    new_game: &impl Fn(u64) -> Result<G, String>,
+) -> Result<(LevelTallies, u64, u64), String> {
+    use crate::engine::runner::bot_rng;
+    let mut game = new_game(game_seed)?;
+    let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
+    // One judge of each level, asked from each other seat's view.
+    let mut probes: Vec<(usize, Box<dyn Bot<G>>)> =
+        (1..LEVELS.len()).map(|i| (i, G::bot(LEVELS[i]))).collect();
+    let mut tallies: LevelTallies = Default::default();
+    let (mut laid, mut bluffs) = (0u64, 0u64);
+    let mut ply = 0u64;
+    while let Some(seat) = game.to_act() {
+        if ply >= 1_000_000 {
+            return Err("a game did not end within 1,000,000 decisions".into());
+        }
+        let legal = game.candidate_moves(seat);
+        if legal.is_empty() {
+            return Err(format!("seat {seat} had no legal move at ply {ply}"));
+        }
+        if let Some(w) = game.laid_word().filter(|w| w.answered == 0) {
+            if w.seat == 0 {
+                laid += 1;
+                bluffs += u64::from(!w.real);
+            }
+            let everyday =
+                crate::lexicon::table::table_for(w.language, crate::lexicon::WordList::Everyday);
+            let rare = w.real && !everyday.contains(&w.word);
+            for s in (0..levels.len()).filter(|&s| s != w.seat) {
+                let view = game.view_for(s);
+                for (i, probe) in probes.iter_mut() {
+                    let i = *i;
+                    let mut rng = bot_rng(
+                        game_seed ^ 0x0B1F_F5EE_D000_0000,
+                        (ply * 64 + s as u64) * 4 + i as u64,
+                    );
+                    let refuses = G::refuses_word(&probe.choose(&view, &legal, &mut rng));
+                    let t = &mut tallies[i];
+                    let r = u64::from(refuses);
+                    if w.real {
+                        t.real += 1;
+                        t.refused += r;
+                        if rare {
+                            t.rare += 1;
+                            t.rare_refused += r;
+                        }
+                    } else {
+                        t.bluffs += 1;
+                        t.caught += r;
+                    }
+                }
+            }
+        }
+        let mut rng = bot_rng(game_seed, ply);
+        let mv = if seat == 0 {
+            bluff_move(&game, seat, bots[seat].as_mut(), &legal, percent, &mut rng)
+        } else {
+            bots[seat].choose(&game.view_for(seat), &legal, &mut rng)
+        };
+        game.apply(seat, &mv).map_err(|e| {
+            format!(
+                "a computer player's move was refused at ply {ply}: {} (--bluff lays non-words: it needs challenge or vote mode)",
+                crate::engine::Describe::describe(&e, crate::engine::Lang::En)
+            )
+        })?;
+        ply += 1;
+    }
+    Ok((tallies, laid, bluffs))
+}
+
+/// The printed report of [`bluff`].
+pub fn bluff_report(
+    title: &str,
+    levels: &[BotLevel],
+    seed: u64,
+    games: u64,
+    percent: u32,
+    (tallies, laid, bluffs): &(LevelTallies, u64, u64),
+) -> String {
+    let pct = |a: u64, b: u64| 100.0 * a as f64 / b.max(1) as f64;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{title}, {} players ({}), {games} games, seeds {seed}..{}: seat 1 bluffs {percent}% of the time",
+        levels.len(),
+        levels
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(","),
+        seed.wrapping_add(games)
+    );
+    let _ = writeln!(
+        out,
+        "seat 1 laid {laid} words, {bluffs} of them bluffs ({:.1}%)",
+        pct(*bluffs, *laid)
+    );
+    let _ = writeln!(
+        out,
+        "judge     bluffs  caught   real words  wrongly refused   rare real  wrongly refused"
+    );
+    for (i, t) in tallies.iter().enumerate() {
+        if t.bluffs + t.real == 0 {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "{:<8} {:>7} {:>6.1}%  {:>11} {:>15.1}%  {:>10} {:>15.1}%",
+            LEVELS[i].name(),
+            t.bluffs,
+            pct(t.caught, t.bluffs),
+            t.real,
+            pct(t.refused, t.real),
+            t.rare,
+            pct(t.rare_refused, t.rare)
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BotLevel, Lang, WordCheck};
+    use crate::games::TableGame;
+    use crate::games::leftovers::{LeftRules, Leftovers};
+
+    /// `naipes sim --bluff`: the bluffing seat bluffs, strong catches every bluff and
+    /// refuses no real word, easy is bluffed some of the time, and the report is the
+    /// same whatever the thread count.
+    #[test]
+    fn the_bluff_measure_is_seeded_and_strong_is_never_wrong() {
+        let rules = LeftRules {
+            word_check: WordCheck::Challenge,
+            ..LeftRules::default()
+        };
+        let levels = [BotLevel::Normal, BotLevel::Easy, BotLevel::Normal];
+        let new_game = move |sd| Leftovers::new_game(3, rules.clone(), sd, Lang::En);
+        let one = bluff::<Leftovers>(&levels, 3, 11, 1, 50, new_game.clone()).unwrap();
+        let two = bluff::<Leftovers>(&levels, 3, 11, 2, 50, new_game).unwrap();
+        assert_eq!(one, two);
+        let (t, laid, bluffs) = one;
+        assert!(bluffs > 3 && laid > bluffs, "{laid} {bluffs}");
+        let [_, easy, _, strong] = t;
+        assert_eq!((strong.caught, strong.refused), (strong.bluffs, 0));
+        assert!(strong.bluffs > 0 && strong.real > 0);
+        assert!(easy.caught < easy.bluffs, "easy is bluffed at times");
+        let report = bluff_report(
+            "leftovers Challenge",
+            &levels,
+            11,
+            3,
+            50,
+            &(t, laid, bluffs),
+        );
+        assert!(
+            report.contains("strong") && report.contains("100.0%"),
+            "{report}"
+        );
+    }
 }

@@ -968,7 +968,11 @@ fn audit(game: &[Value]) -> Audit {
             |s| match (s["kind"]["kind"].as_str(), s["kind"]["level"].as_str()) {
                 (Some("human"), None) => (false, false),
                 (Some("computer"), Some("random")) => (true, false),
-                (Some("computer"), Some("easy" | "normal" | "strong")) => (true, true),
+                // Easy and normal judge by their vocabulary and a seeded appetite (they
+                // can be bluffed, and challenge rare words): only strong answers exactly
+                // as the dictionary says.
+                (Some("computer"), Some("easy" | "normal")) => (true, false),
+                (Some("computer"), Some("strong")) => (true, true),
                 k => panic!("no such seat {k:?}"),
             },
         )
@@ -1391,8 +1395,8 @@ fn challenge_and_vote_records_audit() {
         let wc = format!("word_check = \"{mode}\"");
         let seed = 700 + 100 * i as u64;
         let sims: [(usize, &str, &str); 6] = [
-            (2, "", "random,normal"),
-            (3, "", "random,easy,normal"),
+            (2, "", "random,strong"),
+            (3, "", "random,easy,strong"),
             (4, "", "random,random,easy,normal"),
             (3, "use_or_lose = true", "random,random,normal"),
             (3, "keep_order = true", "easy,random,random"),
@@ -1478,13 +1482,13 @@ fn find(game: &[Value], kind: &str, also: impl Fn(&Value) -> bool) -> usize {
 /// The new checks are not blind: challenge and vote records changed by hand fail them.
 #[test]
 fn tampered_challenge_and_vote_records_fail_the_audit() {
-    use naipes::engine::BotLevel::{Normal, Random};
+    use naipes::engine::BotLevel::{Random, Strong};
     let ch = sim(
         3,
         1,
         7,
         "word_check = \"challenge\"",
-        &["--bots", "random,random,normal"],
+        &["--bots", "random,random,strong"],
     )
     .remove(0);
     let vote = sim(
@@ -1492,11 +1496,11 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
         1,
         7,
         "word_check = \"vote\"",
-        &["--bots", "random,normal,normal"],
+        &["--bots", "random,strong,strong"],
     )
     .remove(0);
     let made = made::records(
-        &[None, Some(Random), Some(Normal)],
+        &[None, Some(Random), Some(Strong)],
         1,
         9,
         "word_check = \"challenge\"",
@@ -1551,15 +1555,15 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
     *r = serde_json::json!(!r.as_bool().unwrap());
     failed.push(("a flipped vote", audit_one(&g)));
 
-    // A random seat that accepted a wrong word (seat 2, a Normal computer, then won its
-    // challenge) written down as a Normal computer.
+    // A random seat that accepted a wrong word (seat 2, a Strong computer, then won its
+    // challenge) written down as a Strong computer.
     let mut g = made.clone();
     let won = find(&g, "ChallengeWon", |l| {
         l["seat"] == 2 && prev_is_accept(&made, l, 1)
     });
     assert!(won > 0);
-    g[0]["seats"][1]["kind"] = serde_json::json!({"kind": "computer", "level": "normal"});
-    failed.push(("a random seat called Normal", audit_one(&g)));
+    g[0]["seats"][1]["kind"] = serde_json::json!({"kind": "computer", "level": "strong"});
+    failed.push(("a random seat called Strong", audit_one(&g)));
     std::panic::set_hook(quiet);
 
     for (i, c) in clean.iter().enumerate() {
@@ -1571,7 +1575,8 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
         ("another dictionary", "(en, everyday): a challenge lost"),
         ("a computer's changed vote", "a computer's vote"),
         ("a flipped vote", "a tie accepts"),
-        ("a random seat called Normal", "a computer's accept"),
+        // Its first answer against the dictionary fails it (an accept or a challenge).
+        ("a random seat called Strong", "a computer's "),
     ];
     for ((what, got), (w, msg)) in failed.iter().zip(want) {
         assert_eq!(*what, w);

@@ -7,10 +7,193 @@
 //! The protocol lives here once ([`answer`]); what each outcome does is the game's own
 //! ruling, through the hooks of [`Table`]: who is asked next, what a failed or a won
 //! challenge costs, what standing and refusal do, how a tie counts. No terminal code.
+//!
+//! How computer players answer ([`bot_accepts`]) lives here too: each level has a
+//! vocabulary ([`knows`]) and judges a word it does not know as a person would.
 
-use crate::engine::{Lang, SeatId};
+use crate::engine::{BotLevel, GameRng, Lang, SeatId};
 use crate::games::module::{Poll, WordAnswers};
+use crate::lexicon::{Language, WordList, table::table_for};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// Does a computer player of `level` know `word`, a word of the game's dictionary
+/// when `in_dictionary`? Easy knows the everyday list; normal the everyday list and the
+/// more frequent part of the full list ([`crate::lexicon::is_common`]); strong the
+/// whole dictionary. The player's own words belong to every level (they join the
+/// everyday list). Nobody knows a word the game's dictionary lacks.
+pub(crate) fn knows(level: BotLevel, lang: Language, in_dictionary: bool, word: &str) -> bool {
+    in_dictionary
+        && match level {
+            BotLevel::Strong => true,
+            BotLevel::Normal => {
+                table_for(lang, WordList::Everyday).contains(word)
+                    || crate::lexicon::is_common(lang, word)
+            }
+            BotLevel::Easy | BotLevel::Random => table_for(lang, WordList::Everyday).contains(word),
+        }
+}
+
+/// Whether a computer of `level` would lay `word`, a word of the game's dictionary: in
+/// strict mode any (the dictionary screens every word before it is laid); in challenge
+/// and vote modes only a word of its vocabulary ([`knows`]), as a person lays the words
+/// they know.
+pub(crate) fn would_lay(
+    level: BotLevel,
+    lang: Language,
+    check: crate::engine::WordCheck,
+    word: &str,
+) -> bool {
+    check == crate::engine::WordCheck::Strict || knows(level, lang, true, word)
+}
+
+/// How likely a computer of `level` is to challenge (or vote against) a word it does
+/// not know, in percent: (when the word looks like a word, when it does not), first
+/// when a wrong challenge costs nothing, then when it costs a turn or more. A word
+/// "does not look like a word" when it has three letters in a row (word edges counted)
+/// that no word of the player's vocabulary has ([`looks_like_a_word`]).
+fn appetite(level: BotLevel, plausible: bool, cost: Cost) -> u32 {
+    let (free, dear) = match (level, plausible) {
+        (BotLevel::Strong, _) => (100, 100),
+        (BotLevel::Normal, true) => (6, 4),
+        (BotLevel::Normal, false) => (80, 65),
+        (BotLevel::Easy | BotLevel::Random, true) => (6, 5),
+        (BotLevel::Easy | BotLevel::Random, false) => (35, 25),
+    };
+    match cost {
+        Cost::Free => free,
+        Cost::Dear => dear,
+    }
+}
+
+/// What a wrong challenge (or a no vote against a good word) costs the one who makes
+/// it, as a computer weighs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cost {
+    /// Nothing, or little (a vote; Rapiletras' default of no penalty).
+    Free,
+    /// A lost turn, or penalty points.
+    Dear,
+}
+
+/// Whether a computer of `level` lets `word` stand (accepts it, or votes yes): always
+/// when it knows the word ([`knows`]); otherwise strong, who knows the whole
+/// dictionary, refuses it, and easy and normal challenge it with a seeded draw at their
+/// appetite ([`appetite`]): more often when the word does not look like a word, less
+/// when a wrong challenge is dear. Looks at the word and the public rules only, never
+/// at anyone's cards. Draws from `rng` only for a word it does not know.
+pub(crate) fn bot_accepts(
+    level: BotLevel,
+    lang: Language,
+    in_dictionary: bool,
+    word: &str,
+    cost: Cost,
+    rng: &mut GameRng,
+) -> bool {
+    if knows(level, lang, in_dictionary, word) {
+        return true;
+    }
+    if level == BotLevel::Strong {
+        return false;
+    }
+    let p = appetite(level, looks_like_a_word(level, lang, word), cost);
+    rng.random_range(0..100) >= p
+}
+
+/// The plausible non-words one letter away from `word` (a character of `chars`, whose
+/// letters may change, replaced by one of `letters`), absent from the full list of `lang`
+/// and refused by `valid` too: what the bluffing seat of `naipes sim --bluff` lays.
+/// In order of position, then letter; each with its changed character index.
+pub(crate) fn one_letter_bluffs(
+    chars: &[char],
+    letters: &[char],
+    lang: Language,
+    valid: impl Fn(&str) -> bool,
+) -> Vec<(usize, char, String)> {
+    let full = table_for(lang, WordList::Full);
+    let mut letters = letters.to_vec();
+    letters.sort_unstable();
+    letters.dedup();
+    let mut out = Vec::new();
+    if chars.len() < 2 {
+        return out;
+    }
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphabetic() {
+            continue;
+        }
+        for &l in &letters {
+            if l == c {
+                continue;
+            }
+            let mut w = chars.to_vec();
+            w[i] = l;
+            let plain: String = w.iter().filter(|c| c.is_alphabetic()).collect();
+            if !full.contains(&plain) && !valid(&plain) {
+                out.push((i, l, w.into_iter().collect()));
+            }
+        }
+    }
+    out
+}
+
+/// The help's line on how computer players judge words (challenge and vote modes).
+pub(crate) fn computers_judge_help(lang: Lang) -> String {
+    match lang {
+        Lang::En => "How computer players judge words: each knows a vocabulary: easy the everyday words, normal also the more common words of the full list, strong the whole dictionary. A word it knows, it accepts (votes yes). A word it does not know, strong always challenges (votes no); easy and normal only now and then: more often when the word does not look like a word they know, less when a failed challenge costs something. So a bluff may get past easy and normal, and they sometimes challenge a rare real word; strong is never wrong. None of them sees your cards.".into(),
+        Lang::Es => "Cómo juzgan las palabras los jugadores de la computadora: cada uno conoce un vocabulario: fácil, las palabras corrientes; normal, también las más comunes de la lista completa; fuerte, todo el diccionario. Una palabra que conoce, la acepta (vota sí). Una que no conoce, fuerte la desafía siempre (vota no); fácil y normal solo a veces: más cuando no parece una palabra de las que conocen, menos cuando desafiar en falso cuesta algo. Así, un farol puede colar ante fácil y normal, y a veces desafían una palabra rara pero buena; fuerte no se equivoca. Ninguno ve tus cartas.".into(),
+    }
+}
+
+/// Letters and the word edge, as trigram indices.
+const SYMBOLS: usize = crate::lexicon::normalize::ALPHABET_LEN + 1;
+
+/// Whether every three letters in a row of `word` (with the word's edges) occur in some
+/// word of the vocabulary of `level` in `lang`: the everyday list for easy, with the
+/// common words for normal and strong (the built-in lists; made once, on first use).
+pub(crate) fn looks_like_a_word(level: BotLevel, lang: Language, word: &str) -> bool {
+    static SEEN: [[OnceLock<Vec<bool>>; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    let i = match lang {
+        Language::English => 0,
+        Language::Spanish => 1,
+    };
+    let common = matches!(level, BotLevel::Normal | BotLevel::Strong);
+    let seen = SEEN[i][usize::from(common)].get_or_init(|| {
+        let mut seen = vec![false; SYMBOLS * SYMBOLS * SYMBOLS];
+        crate::lexicon::each_embedded_key(lang, WordList::Everyday, |key| {
+            each_trigram(key, |t| seen[t] = true);
+        });
+        if common {
+            crate::lexicon::each_common_key(lang, |key| each_trigram(key, |t| seen[t] = true));
+        }
+        seen
+    });
+    let Some(key) = crate::lexicon::normalize::normalize_bytes(word) else {
+        return false;
+    };
+    let mut all = true;
+    each_trigram(&key, |t| all &= seen[t]);
+    all
+}
+
+/// Each trigram index of a key between word edges.
+fn each_trigram(key: &[u8], mut f: impl FnMut(usize)) {
+    let edge = SYMBOLS - 1;
+    let sym = |j: usize| -> usize {
+        if j == 0 || j > key.len() {
+            edge
+        } else {
+            crate::lexicon::normalize::letter_index(key[j - 1]).unwrap_or(edge)
+        }
+    };
+    for j in 0..key.len() {
+        f((sym(j) * SYMBOLS + sym(j + 1)) * SYMBOLS + sym(j + 2));
+    }
+}
 
 /// A word laid and waiting for the table's answers. `game` holds what the game needs to
 /// lay the word for good or take it back; in saves its fields sit beside these ones, as
@@ -212,6 +395,156 @@ pub(crate) fn answer<T: Table>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rng_from_seed;
+
+    /// How many of 400 seeded judgements of `word` by `level` accept it.
+    fn accepts(level: BotLevel, lang: Language, word: &str, cost: Cost) -> usize {
+        let valid = table_for(lang, WordList::Full).contains(word);
+        (0..400u64)
+            .filter(|&seed| bot_accepts(level, lang, valid, word, cost, &mut rng_from_seed(seed)))
+            .count()
+    }
+
+    #[test]
+    fn each_level_knows_its_vocabulary() {
+        use BotLevel::{Easy, Normal, Strong};
+        use Language::{English as En, Spanish as Es};
+        // Everyday words: everyone knows them, always.
+        for (lang, w) in [(En, "HOUSE"), (En, "GARDEN"), (Es, "CASA"), (Es, "PERRO")] {
+            for level in [Easy, Normal, Strong] {
+                assert!(knows(level, lang, true, w), "{level:?} {w}");
+                assert_eq!(accepts(level, lang, w, Cost::Free), 400, "{level:?} {w}");
+            }
+        }
+        // A common word beyond the everyday list: normal and strong know it, easy not.
+        assert!(crate::lexicon::is_common(En, "AARDWOLF"));
+        assert!(!knows(Easy, En, true, "AARDWOLF"));
+        assert!(knows(Normal, En, true, "AARDWOLF") && knows(Strong, En, true, "AARDWOLF"));
+        assert_eq!(accepts(Normal, En, "AARDWOLF", Cost::Dear), 400);
+        // Rare real words: only strong knows them; easy refuses them some of the time,
+        // not most of the time.
+        for (lang, w) in [(En, "BOSTHOON"), (En, "MASHLUM"), (Es, "ZURRIAGAZO")] {
+            assert!(table_for(lang, WordList::Full).contains(w), "{w}");
+            assert!(
+                !knows(Easy, lang, true, w) && !knows(Normal, lang, true, w),
+                "{w}"
+            );
+            assert_eq!(accepts(Strong, lang, w, Cost::Free), 400, "{w}");
+            let easy = accepts(Easy, lang, w, Cost::Dear);
+            assert!((200..400).contains(&easy), "easy accepts {w} {easy}/400");
+        }
+        // Nobody knows a word the game's dictionary lacks; strong always refuses it.
+        assert!(!knows(Strong, En, false, "HOUSE"));
+        assert_eq!(accepts(Strong, En, "HOUSK", Cost::Dear), 0);
+    }
+
+    #[test]
+    fn an_unknown_word_that_does_not_look_like_a_word_is_challenged_more() {
+        use BotLevel::Easy;
+        assert!(looks_like_a_word(Easy, Language::English, "HOUSES"));
+        assert!(!looks_like_a_word(Easy, Language::English, "HQUSE"));
+        let odd = accepts(Easy, Language::English, "HQUSE", Cost::Free);
+        let plain = accepts(Easy, Language::English, "HOUSEN", Cost::Free);
+        assert!(odd < plain, "{odd} {plain}");
+        // A dear challenge is made less often than a free one.
+        assert!(accepts(Easy, Language::English, "HQUSE", Cost::Dear) > odd);
+    }
+
+    #[test]
+    fn judgement_is_seeded_and_draws_only_for_unknown_words() {
+        let run = |seed: u64| -> Vec<bool> {
+            let mut rng = rng_from_seed(seed);
+            ["BOSTHOON", "HOUSE", "MASHLUM", "HQUSE", "HUMDUDGEON"]
+                .iter()
+                .map(|w| {
+                    let valid = table_for(Language::English, WordList::Full).contains(w);
+                    bot_accepts(
+                        BotLevel::Easy,
+                        Language::English,
+                        valid,
+                        w,
+                        Cost::Dear,
+                        &mut rng,
+                    )
+                })
+                .collect()
+        };
+        for seed in 0..50 {
+            assert_eq!(run(seed), run(seed), "seed {seed}");
+        }
+        assert!((0..50).map(run).any(|a| a != run(0)), "the draw does vary");
+        // A known word draws nothing: the game's stream is untouched.
+        let mut a = rng_from_seed(9);
+        let b = rng_from_seed(9);
+        assert!(bot_accepts(
+            BotLevel::Easy,
+            Language::English,
+            true,
+            "HOUSE",
+            Cost::Dear,
+            &mut a
+        ));
+        assert_eq!(a, b);
+    }
+
+    /// The help of each word game says how computers judge words, in both languages,
+    /// in challenge and vote modes (strict mode has no judging).
+    #[test]
+    fn the_help_says_how_computers_judge_words() {
+        use crate::engine::WordCheck;
+        use crate::games::TableGame;
+        for check in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote] {
+            for lang in [Lang::En, Lang::Es] {
+                let line = computers_judge_help(lang);
+                let helps = [
+                    crate::games::palabra::Palabra::help_lines(
+                        &crate::games::palabra::PalabraRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                    crate::games::rapiletras::Rapiletras::help_lines(
+                        &crate::games::rapiletras::RapiRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                    crate::games::leftovers::Leftovers::help_lines(
+                        &crate::games::leftovers::LeftRules {
+                            word_check: check,
+                            ..Default::default()
+                        },
+                        lang,
+                    ),
+                ];
+                for help in helps {
+                    assert_eq!(
+                        help.contains(&line),
+                        check != WordCheck::Strict,
+                        "{check:?} {lang:?}"
+                    );
+                }
+            }
+        }
+        assert!(computers_judge_help(Lang::Es).contains("fuerte no se equivoca"));
+    }
+
+    #[test]
+    fn bluffs_are_one_letter_away_and_not_words() {
+        let chars: Vec<char> = "CAT".chars().collect();
+        let b = one_letter_bluffs(&chars, &['X', 'Q', 'A'], Language::English, |_| false);
+        assert!(!b.is_empty());
+        for (i, l, w) in &b {
+            assert_eq!(w.chars().nth(*i), Some(*l));
+            assert!(
+                !table_for(Language::English, WordList::Full).contains(w),
+                "{w}"
+            );
+        }
+        assert!(one_letter_bluffs(&['A'], &['X'], Language::English, |_| false).is_empty());
+    }
 
     /// A table with no game: every hook writes what it was asked to do.
     #[derive(Default)]

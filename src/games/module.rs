@@ -123,11 +123,38 @@ pub trait TableGame: Rules {
     fn poll(&self, _lang: Lang, _names: &[String]) -> Option<Poll<Self::Move>> {
         None
     }
+    /// Word games in challenge or vote mode: the word waiting for the table's answers.
+    /// For `naipes sim --bluff`, which measures how computers judge words.
+    fn laid_word(&self) -> Option<LaidWord> {
+        None
+    }
+    /// Whether `mv` refuses a laid word (a challenge, or a no vote).
+    fn refuses_word(_mv: &Self::Move) -> bool {
+        false
+    }
+    /// Word games: moves that lay a plausible non-word instead of one of the word moves
+    /// in `legal` (one letter changed to another of the hand's, absent from the full
+    /// list), for the bluffing seat of `naipes sim --bluff`; at most `limit`.
+    fn bluffs(_view: &Self::View, _legal: &[Self::Move], _limit: usize) -> Vec<Self::Move> {
+        Vec::new()
+    }
     /// Reshuffles every card `viewer` cannot see among the places it cannot see (other
     /// seats' hands, the draw pile, face-down cards), each place keeping its count; None:
     /// a spectator, who sees no hand. `view_for(viewer)` does not change: the conformance
     /// suite draws the table before and after and expects the same screen. Tests only.
     fn scramble_hidden(&mut self, viewer: Option<SeatId>, rng: &mut GameRng);
+}
+
+/// A word laid and waiting for the table's answers ([`TableGame::laid_word`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaidWord {
+    pub seat: SeatId,
+    pub word: String,
+    pub language: crate::lexicon::Language,
+    /// The game's dictionary has it.
+    pub real: bool,
+    /// How many seats answered so far.
+    pub answered: usize,
 }
 
 /// A public question to the table: every seat in `seats` may answer, in any order, with
@@ -275,6 +302,9 @@ pub struct SimRun<'a> {
     pub record: Option<&'a std::path::Path>,
     /// Threads to spread the games over (the results do not depend on it).
     pub threads: usize,
+    /// Measure how computers judge words instead: seat 1 bluffs this share (percent)
+    /// of the time ([`crate::sim::bluff`]).
+    pub bluff: Option<u32>,
 }
 
 /// The registry entry of game `G`.
@@ -350,6 +380,20 @@ impl<G: TableGame> GameDef for Module<G> {
         let players = run.levels.len();
         let rules = G::rules_for_seats(rules_from::<G>(run.section)?, players);
         let title = G::sim_title(&rules);
+        if let Some(percent) = run.bluff {
+            let rules = rules.clone();
+            let tallies = crate::sim::bluff::<G>(
+                run.levels,
+                run.games,
+                run.seed,
+                run.threads,
+                percent,
+                move |sd| G::new_game(players, rules.clone(), sd, Lang::En),
+            )?;
+            return Ok(crate::sim::bluff_report(
+                &title, run.levels, run.seed, run.games, percent, &tallies,
+            ));
+        }
         let summary = crate::sim::run::<G>(
             run.levels,
             run.games,

@@ -42,6 +42,51 @@ static ENGLISH_EVERYDAY_FST: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/english-everyday.fst"));
 static SPANISH_EVERYDAY_FST: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/spanish-everyday.fst"));
+static ENGLISH_COMMON_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english-common.fst"));
+static SPANISH_COMMON_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/spanish-common.fst"));
+
+/// Whether `word` is one of the "common" words of `lang` (`dictionaries/*-common.txt`):
+/// the more frequent part of the full list that the everyday list lacks (SCOWL sizes
+/// 55-70 in English, wordfreq Zipf 2 to 3 in Spanish). Not a game list: the extra
+/// vocabulary of normal computer players, with the everyday list
+/// (`games::judge::Vocabulary`).
+pub fn is_common(lang: Language, word: &str) -> bool {
+    let bytes = match lang {
+        Language::English => ENGLISH_COMMON_FST,
+        Language::Spanish => SPANISH_COMMON_FST,
+    };
+    match (Set::new(bytes), normalize::normalize_bytes(word)) {
+        (Ok(set), Some(key)) => set.contains(key),
+        _ => false,
+    }
+}
+
+/// Calls `f` with every key of the common words of `lang` ([`is_common`]), in order.
+pub(crate) fn each_common_key(lang: Language, mut f: impl FnMut(&[u8])) {
+    use fst::Streamer;
+    let bytes = match lang {
+        Language::English => ENGLISH_COMMON_FST,
+        Language::Spanish => SPANISH_COMMON_FST,
+    };
+    let Ok(set) = Set::new(bytes) else {
+        return;
+    };
+    let mut stream = set.stream();
+    while let Some(key) = stream.next() {
+        f(key);
+    }
+}
+
+/// Calls `f` with every key (one byte per letter, `[` for `Ñ`) of the embedded list
+/// `list` of `lang`, in order.
+pub(crate) fn each_embedded_key(lang: Language, list: WordList, mut f: impl FnMut(&[u8])) {
+    use fst::Streamer;
+    let set = open_embedded(lang, list);
+    let mut stream = set.stream();
+    while let Some(key) = stream.next() {
+        f(key);
+    }
+}
 
 /// Which level of a language's built-in words (`"full"`/`"everyday"` in files).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

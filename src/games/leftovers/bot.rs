@@ -20,6 +20,7 @@ use super::view::LeftView;
 use super::walk::{Found, Position, clog, each_word, is_vowel};
 use super::words::Split;
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
 use crate::lexicon::WordList;
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -33,22 +34,47 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Leftovers>> {
     }
 }
 
-/// Every computer judges a word by the dictionary: challenge (or vote no) exactly when
-/// the dictionary refuses it.
-fn judge(view: &LeftView) -> Option<LeftMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| view.lexicon().contains(&p.word));
-    match view.phase {
-        Phase::Judge => Some(if good {
-            LeftMove::Accept
-        } else {
-            LeftMove::Challenge
-        }),
-        Phase::Vote => Some(LeftMove::Vote { accept: good }),
-        _ => None,
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]); a failed challenge costs a turn, a vote nothing. Draws from
+/// `rng` only when asked about a word.
+fn judge(view: &LeftView, level: BotLevel, rng: &mut GameRng) -> Option<LeftMove> {
+    let cost = match view.phase {
+        Phase::Judge => Cost::Dear,
+        Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = view.lexicon().contains(&p.word);
+        judge::bot_accepts(level, view.language, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Judge if good => LeftMove::Accept,
+        Phase::Judge => LeftMove::Challenge,
+        _ => LeftMove::Vote { accept: good },
+    })
+}
+
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one letter
+/// changed to another letter of the hand, that the seat can lay and the full list lacks.
+pub(crate) fn bluffs(view: &LeftView, legal: &[LeftMove], limit: usize) -> Vec<LeftMove> {
+    let letters: Vec<char> = view.hand.iter().map(|c| c.letter).collect();
+    let mut out = Vec::new();
+    for mv in legal {
+        let LeftMove::Word { word } = mv else {
+            continue;
+        };
+        let chars: Vec<char> = word.chars().collect();
+        let valid = |w: &str| view.lexicon().contains(w);
+        for (_, _, w) in judge::one_letter_bluffs(&chars, &letters, view.language, valid) {
+            if out.len() >= limit {
+                return out;
+            }
+            if view.plan(&w).is_ok() {
+                out.push(LeftMove::Word { word: w });
+            }
+        }
     }
+    out
 }
 
 fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
@@ -95,7 +121,7 @@ pub struct EasyBot;
 
 impl Bot<Leftovers> for EasyBot {
     fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Easy, rng) {
             return pick_legal(m, legal);
         }
         // The rule of thumb: use the most table cards (the longest word when opening).
@@ -203,6 +229,15 @@ impl Judge {
 
 /// Normal's `k` best words: the highest score first, ties in dictionary order.
 fn best_words(view: &LeftView, k: usize) -> Vec<(i32, Vec<u8>)> {
+    best_words_known(view, k, |_| true)
+}
+
+/// [`best_words`] among the words `known` lets through.
+fn best_words_known(
+    view: &LeftView,
+    k: usize,
+    known: impl Fn(&[u8]) -> bool,
+) -> Vec<(i32, Vec<u8>)> {
     let judge = Judge::new(view);
     let mut top: Vec<(i32, Vec<u8>)> = Vec::with_capacity(k + 1);
     let better = |a: &(i32, Vec<u8>), score: i32, key: &[u8]| -> bool {
@@ -214,7 +249,7 @@ fn best_words(view: &LeftView, k: usize) -> Vec<(i32, Vec<u8>)> {
             return;
         }
         // The player's own words may repeat an embedded one.
-        if top.iter().any(|w| w.1 == f.key) {
+        if top.iter().any(|w| w.1 == f.key) || !known(f.key) {
             return;
         }
         let at = top
@@ -248,11 +283,22 @@ fn word_cards(view: &LeftView, s: &Split) -> Vec<Card> {
 pub(crate) struct NormalBot;
 
 impl Bot<Leftovers> for NormalBot {
-    fn choose(&mut self, view: &LeftView, legal: &[LeftMove], _rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+    fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
-        let best = best_words(view, 1).pop().map(|w| key_word(&w.1));
+        // Its own words come from its vocabulary (challenge and vote modes).
+        let known = |key: &[u8]| {
+            judge::would_lay(
+                BotLevel::Normal,
+                view.language,
+                view.rules.word_check,
+                &key_word(key),
+            )
+        };
+        let best = best_words_known(view, 1, known)
+            .pop()
+            .map(|w| key_word(&w.1));
         play(best, legal)
     }
 }
@@ -315,7 +361,7 @@ impl StrongBot {
 
 impl Bot<Leftovers> for StrongBot {
     fn choose(&mut self, view: &LeftView, legal: &[LeftMove], rng: &mut GameRng) -> LeftMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Strong, rng) {
             return pick_legal(m, legal);
         }
         let words: Vec<Split> = best_words(view, self.candidates)
@@ -468,5 +514,65 @@ mod tests {
             }
         }
         assert!(decisions > 100);
+    }
+
+    /// In challenge mode each computer judges the laid word by its vocabulary, from its
+    /// own view and its own draw: the answer is the same when every card it cannot see
+    /// (the other hands, the pile) is dealt otherwise; easy refuses some real words that
+    /// strong never refuses, and the laid words of the bluffing seat are caught by
+    /// strong every time.
+    #[test]
+    fn judging_follows_the_vocabulary_and_never_looks_at_other_cards() {
+        use crate::games::TableGame;
+        let (mut asked, mut easy_refused_real, mut normal_words) = (0, 0, 0);
+        for seed in 0..6u64 {
+            let rules = LeftRules {
+                word_check: crate::engine::WordCheck::Challenge,
+                ..LeftRules::default()
+            };
+            let deck = builtin(rules.language);
+            let (mut g, _) = Leftovers::new(3, rules, deck, seed).unwrap();
+            for ply in 0..200u64 {
+                let Some(seat) = g.to_act() else { break };
+                let legal = g.candidate_moves(seat);
+                let view = g.view_for(seat);
+                let mut rng = crate::engine::runner::bot_rng(seed, ply);
+                if let Some(laid) = g.laid_word() {
+                    asked += 1;
+                    let mut other = g.clone();
+                    other.scramble_hidden(Some(seat), &mut rng_from_seed(seed ^ ply));
+                    for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
+                        let mut bot = bot_for(level);
+                        let a = bot.choose(&view, &legal, &mut rng.clone());
+                        let b = bot.choose(&other.view_for(seat), &legal, &mut rng.clone());
+                        assert_eq!(a, b, "seed {seed} ply {ply} {level:?}");
+                        let refuses = Leftovers::refuses_word(&a);
+                        if level == BotLevel::Strong {
+                            assert_eq!(refuses, !laid.real, "{}", laid.word);
+                        }
+                        if level == BotLevel::Easy && laid.real && refuses {
+                            easy_refused_real += 1;
+                        }
+                    }
+                }
+                // Seat 0 bluffs when it can, every time.
+                let mv = match Leftovers::bluffs(&view, &legal, 8).pop() {
+                    Some(b) if seat == 0 => b,
+                    _ => NormalBot.choose(&view, &legal, &mut rng),
+                };
+                // Normal lays only words of its vocabulary in challenge mode.
+                if let (LeftMove::Word { word }, true) = (&mv, seat != 0) {
+                    assert!(
+                        judge::knows(BotLevel::Normal, view.language, true, word),
+                        "{word}"
+                    );
+                    normal_words += 1;
+                }
+                g.apply(seat, &mv).unwrap();
+            }
+        }
+        assert!(asked > 40, "{asked}");
+        assert!(easy_refused_real > 0);
+        assert!(normal_words > 20, "{normal_words}");
     }
 }

@@ -106,6 +106,9 @@ impl TableGame for Leftovers {
             .unwrap_or_else(|_| super::builtin(rules.language));
         let mut lines = super::text::help_lines(rules, lang, deck.size(), deck.language);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 
@@ -206,6 +209,22 @@ impl TableGame for Leftovers {
 
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
+    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+        let p = self.pending.as_ref()?;
+        Some(crate::games::module::LaidWord {
+            seat: p.seat,
+            word: p.word.clone(),
+            language: self.rules.language,
+            real: crate::games::judge::Table::knows(self, &p.word),
+            answered: p.answers.len(),
+        })
+    }
+    fn refuses_word(mv: &LeftMove) -> bool {
+        matches!(mv, LeftMove::Challenge | LeftMove::Vote { accept: false })
+    }
+    fn bluffs(view: &Self::View, legal: &[LeftMove], limit: usize) -> Vec<LeftMove> {
+        super::bot::bluffs(view, legal, limit)
+    }
     fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<LeftMove>> {
         let vote = match self.phase() {
             super::Phase::Judge => false,

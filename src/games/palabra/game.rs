@@ -70,6 +70,9 @@ impl TableGame for Palabra {
     fn help_lines(rules: &PalabraRules, lang: Lang) -> Vec<String> {
         let mut lines = super::help_lines(rules, lang);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 
@@ -160,6 +163,25 @@ impl TableGame for Palabra {
     /// stays hidden until the reveal.
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
+    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+        let p = self.pending.as_ref()?;
+        Some(crate::games::module::LaidWord {
+            seat: p.seat,
+            word: p.word.clone(),
+            language: crate::lexicon::Language::English,
+            real: crate::games::judge::Table::knows(self, &p.word),
+            answered: p.answers.len(),
+        })
+    }
+    fn refuses_word(mv: &PalabraMove) -> bool {
+        matches!(
+            mv,
+            PalabraMove::Challenge | PalabraMove::Vote { accept: false }
+        )
+    }
+    fn bluffs(view: &Self::View, legal: &[PalabraMove], limit: usize) -> Vec<PalabraMove> {
+        super::bot::bluffs(view, legal, limit)
+    }
     fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<PalabraMove>> {
         let vote = match self.phase {
             super::Phase::Challenge => false,

@@ -110,6 +110,9 @@ impl TableGame for Rapiletras {
         let deck = super::load_deck(&rules.deck).unwrap_or_default();
         let mut lines = super::help_lines(rules, &deck, lang);
         lines.push(dictionary_line(rules.dictionary, lang));
+        if rules.word_check != crate::engine::WordCheck::Strict {
+            lines.push(crate::games::judge::computers_judge_help(lang));
+        }
         lines
     }
 
@@ -188,6 +191,23 @@ impl TableGame for Rapiletras {
 
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
+    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+        let p = self.pending.as_ref()?;
+        let p = &p.0;
+        Some(crate::games::module::LaidWord {
+            seat: p.seat,
+            word: p.word.clone(),
+            language: crate::lexicon::Language::Spanish,
+            real: crate::games::judge::Table::knows(self, &p.word),
+            answered: p.answers.len(),
+        })
+    }
+    fn refuses_word(mv: &RapiMove) -> bool {
+        matches!(mv, RapiMove::Challenge | RapiMove::Vote { accept: false })
+    }
+    fn bluffs(view: &Self::View, legal: &[RapiMove], limit: usize) -> Vec<RapiMove> {
+        super::bot::bluffs(view, legal, limit)
+    }
     fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<RapiMove>> {
         let vote = match self.phase {
             super::Phase::Challenge => false,

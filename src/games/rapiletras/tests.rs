@@ -326,22 +326,36 @@ fn legal_moves_all_apply() {
 }
 
 #[test]
-fn computer_players_challenge_and_vote_by_the_dictionary_random_by_a_coin() {
+fn computer_players_challenge_and_vote_by_their_vocabulary_random_by_a_coin() {
     for check in [WordCheck::Challenge, WordCheck::Vote] {
         for (word, good) in [("QZA", false), ("SOL", true)] {
             let mut s = setup(&["EE", "QZASOL", "II"], &[], 3, None);
             s.rules.word_check = check;
             let mut g = Rapiletras::from_setup(&s).unwrap();
             g.apply(1, &RapiMove::Form { word: word.into() }).unwrap();
+            let expect = |good: bool| match check {
+                WordCheck::Vote => RapiMove::Vote { accept: good },
+                _ if good => RapiMove::Accept,
+                _ => RapiMove::Challenge,
+            };
+            // Strong knows the whole dictionary; easy and normal know SOL (an everyday
+            // word) and, not knowing QZA, challenge it on a seeded draw: sometimes.
             for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Strong] {
-                let mut bot = bot_for(level);
-                let mv = bot.choose(&g.view_for(2), &g.candidate_moves(2), &mut bot_rng(1, 1));
-                let expect = match check {
-                    WordCheck::Vote => RapiMove::Vote { accept: good },
-                    _ if good => RapiMove::Accept,
-                    _ => RapiMove::Challenge,
-                };
-                assert_eq!(mv, expect);
+                let answers: std::collections::BTreeSet<String> = (0..64)
+                    .map(|seed| {
+                        let mut bot = bot_for(level);
+                        let legal = g.candidate_moves(2);
+                        let mv = bot.choose(&g.view_for(2), &legal, &mut bot_rng(seed, 1));
+                        let again = bot.choose(&g.view_for(2), &legal, &mut bot_rng(seed, 1));
+                        assert_eq!(mv, again, "seeded");
+                        if good || level == BotLevel::Strong {
+                            assert_eq!(mv, expect(good), "{level:?} {word}");
+                        }
+                        format!("{mv:?}")
+                    })
+                    .collect();
+                let both = !good && level != BotLevel::Strong;
+                assert_eq!(answers.len(), if both { 2 } else { 1 }, "{level:?} {word}");
             }
             // The random player tosses a seeded coin, as Palabra's does: both answers
             // come up, whatever the word, and the same seed gives the same one.

@@ -56,7 +56,7 @@ impl Bot<Palabra> for EasyBot {
         legal: &[PalabraMove],
         rng: &mut GameRng,
     ) -> PalabraMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, crate::engine::BotLevel::Easy, rng) {
             return pick_legal(m, legal);
         }
         if view.phase == Phase::PrePlay {

@@ -11,6 +11,8 @@ use super::state::{Palabra, PalabraMove, Phase};
 use super::view::PalabraView;
 use super::words::is_valid_word;
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
+use crate::lexicon::Language;
 use rand::Rng;
 
 pub use ahead::refill_count;
@@ -44,22 +46,95 @@ impl Bot<Palabra> for RandomBot {
     }
 }
 
-/// Every computer player judges a word by the dictionary: challenge (or vote no)
-/// exactly when it is not a word.
-pub(super) fn judge(view: &PalabraView) -> Option<PalabraMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
-    match view.phase {
-        Phase::Challenge => Some(if good {
-            PalabraMove::Accept
-        } else {
-            PalabraMove::Challenge
-        }),
-        Phase::Vote => Some(PalabraMove::Vote { accept: good }),
-        _ => None,
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]); a failed challenge costs a turn, a vote nothing. Draws from
+/// `rng` only when asked about a word.
+pub(super) fn judge(view: &PalabraView, level: BotLevel, rng: &mut GameRng) -> Option<PalabraMove> {
+    let cost = match view.phase {
+        Phase::Challenge => Cost::Dear,
+        Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = is_valid_word(&p.word, view.rules.dictionary);
+        judge::bot_accepts(level, Language::English, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Challenge if good => PalabraMove::Accept,
+        Phase::Challenge => PalabraMove::Challenge,
+        _ => PalabraMove::Vote { accept: good },
+    })
+}
+
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one of its
+/// cards swapped for a letter card of the hand it does not use, spelling a word the full
+/// list lacks.
+pub(crate) fn bluffs(view: &PalabraView, legal: &[PalabraMove], limit: usize) -> Vec<PalabraMove> {
+    let mut out = Vec::new();
+    for mv in legal {
+        let PalabraMove::Word {
+            before,
+            after,
+            build_on,
+        } = mv
+        else {
+            continue;
+        };
+        let used = cards_of(mv);
+        let spare: Vec<(usize, char)> = view
+            .hand
+            .iter()
+            .filter(|c| !used.contains(&c.id))
+            .filter_map(|c| Some((c.id, c.letter()?)))
+            .collect();
+        let letters: Vec<char> = spare.iter().map(|s| s.1).collect();
+        let table = build_on
+            .and_then(|t| view.word_of(t))
+            .map(|w| w.word())
+            .unwrap_or_default();
+        // The word's letters: `before`, the table word (not to be changed), `after`.
+        let mut chars: Vec<char> = before.iter().map(|c| c.1).collect();
+        chars.extend(table.chars().map(|_| '.'));
+        chars.extend(after.iter().map(|c| c.1));
+        let spell = |w: &str| -> String {
+            let mut t = table.chars();
+            w.chars()
+                .map(|c| if c == '.' { t.next().unwrap_or(c) } else { c })
+                .collect()
+        };
+        let full =
+            crate::lexicon::table::table_for(Language::English, crate::lexicon::WordList::Full);
+        for (i, l, _) in judge::one_letter_bluffs(&chars, &letters, Language::English, |_| false) {
+            if out.len() >= limit {
+                return out;
+            }
+            let Some(&(id, _)) = spare.iter().find(|s| s.1 == l) else {
+                continue;
+            };
+            let mut chars2 = chars.clone();
+            chars2[i] = l;
+            let word = spell(&chars2.iter().collect::<String>());
+            if full.contains(&word) || is_valid_word(&word, view.rules.dictionary) {
+                continue;
+            }
+            let (mut b, mut a) = (before.clone(), after.clone());
+            let nb = b.len();
+            let nt = table.chars().count();
+            if i < nb {
+                b[i] = (id, l);
+            } else if i >= nb + nt {
+                a[i - nb - nt] = (id, l);
+            } else {
+                continue;
+            }
+            out.push(PalabraMove::Word {
+                before: b,
+                after: a,
+                build_on: *build_on,
+            });
+        }
     }
+    out
 }
 
 pub(super) fn pick_legal(chosen: PalabraMove, legal: &[PalabraMove]) -> PalabraMove {
@@ -143,9 +218,9 @@ impl Bot<Palabra> for ExpertBot {
         &mut self,
         view: &PalabraView,
         legal: &[PalabraMove],
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> PalabraMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
         if view.phase == Phase::PrePlay {
@@ -155,6 +230,17 @@ impl Bot<Palabra> for ExpertBot {
         let mut best: Option<(i32, &PalabraMove)> = None;
         for mv in legal {
             if matches!(mv, PalabraMove::Exchange { .. } | PalabraMove::Pass) {
+                continue;
+            }
+            // Its own words come from its vocabulary (challenge and vote modes).
+            if let Some(w) = spelled(view, mv).filter(|_| matches!(mv, PalabraMove::Word { .. }))
+                && !judge::would_lay(
+                    BotLevel::Normal,
+                    Language::English,
+                    view.rules.word_check,
+                    &w,
+                )
+            {
                 continue;
             }
             let Some(v) = Self::value(view, mv) else {

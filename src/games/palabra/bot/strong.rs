@@ -383,7 +383,7 @@ impl Bot<Palabra> for StrongBot {
         legal: &[PalabraMove],
         rng: &mut GameRng,
     ) -> PalabraMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, crate::engine::BotLevel::Strong, rng) {
             return pick_legal(m, legal);
         }
         let u = Unseen::read(view, rng);

@@ -44,7 +44,7 @@ fn wants_pozo(view: &RapiView) -> bool {
 
 impl Bot<Rapiletras> for EasyBot {
     fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, crate::engine::BotLevel::Easy, rng) {
             return pick_legal(m, legal);
         }
         let everyday = lexicon(WordList::Everyday);

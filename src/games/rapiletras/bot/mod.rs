@@ -7,11 +7,13 @@ mod easy;
 mod strong;
 
 use super::cards::Card;
-use super::names::is_valid_word;
+use super::names::{is_name, is_valid_word};
 use super::state::{Phase, Pile, RapiMove, Rapiletras};
 use super::view::RapiView;
 use super::words::{parse_typed, plan_add, plan_form, plan_replace};
 use crate::engine::{Bot, BotLevel, GameRng};
+use crate::games::judge::{self, Cost};
+use crate::lexicon::Language;
 use rand::Rng;
 
 pub use easy::EasyBot;
@@ -26,22 +28,73 @@ pub fn bot_for(level: BotLevel) -> Box<dyn Bot<Rapiletras>> {
     }
 }
 
-/// The rule every computer player follows when the table judges a word: challenge
-/// (or vote no) exactly when the dictionary and the list of names refuse it.
-fn judge(view: &RapiView) -> Option<RapiMove> {
-    let good = view
-        .pending
-        .as_ref()
-        .is_none_or(|p| is_valid_word(&p.word, view.rules.dictionary));
-    match view.phase {
-        Phase::Challenge => Some(if good {
-            RapiMove::Accept
-        } else {
-            RapiMove::Challenge
-        }),
-        Phase::Vote => Some(RapiMove::Vote { accept: good }),
-        _ => None,
+/// How a computer player of `level` judges a laid word: by its vocabulary
+/// ([`judge::bot_accepts`]; a listed name counts as a word everyone knows). A failed
+/// challenge is dear when the house rules give it penalty points (none by default); a
+/// vote costs nothing. Draws from `rng` only when asked about a word.
+fn judge(view: &RapiView, level: BotLevel, rng: &mut GameRng) -> Option<RapiMove> {
+    let cost = match view.phase {
+        Phase::Challenge if view.rules.failed_challenge_penalty > 0 => Cost::Dear,
+        Phase::Challenge | Phase::Vote => Cost::Free,
+        _ => return None,
+    };
+    let good = view.pending.as_ref().is_none_or(|p| {
+        let valid = is_valid_word(&p.word, view.rules.dictionary);
+        // One-letter words and names are known to all.
+        let known = valid && (p.word.chars().count() == 1 || is_name(&p.word));
+        known || judge::bot_accepts(level, Language::Spanish, valid, &p.word, cost, rng)
+    });
+    Some(match view.phase {
+        Phase::Challenge if good => RapiMove::Accept,
+        Phase::Challenge => RapiMove::Challenge,
+        _ => RapiMove::Vote { accept: good },
+    })
+}
+
+/// The bluffing seat's non-words (`naipes sim --bluff`): a legal word with one letter
+/// changed to another letter of the hand, that the seat can lay, neither in the full
+/// list nor a name.
+pub(crate) fn bluffs(view: &RapiView, legal: &[RapiMove], limit: usize) -> Vec<RapiMove> {
+    let letters: Vec<char> = view.hand.iter().filter_map(|c| c.letter()).collect();
+    let mut out = Vec::new();
+    for mv in legal {
+        let (make, word): (fn(&RapiMove, String) -> RapiMove, &String) = match mv {
+            RapiMove::Form { word } => (|_, w| RapiMove::Form { word: w }, word),
+            RapiMove::Add { word, .. } => (
+                |m, w| match m {
+                    RapiMove::Add { target, .. } => RapiMove::Add {
+                        target: *target,
+                        word: w,
+                    },
+                    _ => RapiMove::Pass,
+                },
+                word,
+            ),
+            RapiMove::Replace { word, .. } => (
+                |m, w| match m {
+                    RapiMove::Replace { target, .. } => RapiMove::Replace {
+                        target: *target,
+                        word: w,
+                    },
+                    _ => RapiMove::Pass,
+                },
+                word,
+            ),
+            _ => continue,
+        };
+        let chars: Vec<char> = word.chars().collect();
+        let valid = |w: &str| is_valid_word(w, crate::lexicon::WordList::Full);
+        for (_, _, w) in judge::one_letter_bluffs(&chars, &letters, Language::Spanish, valid) {
+            if out.len() >= limit {
+                return out;
+            }
+            let bluff = make(mv, w);
+            if cards_used(view, &bluff).is_some() {
+                out.push(bluff);
+            }
+        }
     }
+    out
 }
 
 fn pick_legal(chosen: RapiMove, legal: &[RapiMove]) -> RapiMove {
@@ -145,8 +198,8 @@ fn pozo_helps(view: &RapiView) -> bool {
 }
 
 impl Bot<Rapiletras> for HeuristicBot {
-    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], _rng: &mut GameRng) -> RapiMove {
-        if let Some(m) = judge(view) {
+    fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
+        if let Some(m) = judge(view, BotLevel::Normal, rng) {
             return pick_legal(m, legal);
         }
         let mut best: Option<(i64, &RapiMove)> = None;
@@ -154,6 +207,25 @@ impl Bot<Rapiletras> for HeuristicBot {
             let Some(used) = cards_used(view, mv) else {
                 continue;
             };
+            // Its own words come from its vocabulary (challenge and vote modes); names
+            // and one-letter words are known to all.
+            let plain: String = match mv {
+                RapiMove::Form { word }
+                | RapiMove::Add { word, .. }
+                | RapiMove::Replace { word, .. } => word.chars().filter(|c| *c != '*').collect(),
+                _ => String::new(),
+            };
+            if plain.chars().count() > 1
+                && !is_name(&plain)
+                && !judge::would_lay(
+                    BotLevel::Normal,
+                    Language::Spanish,
+                    view.rules.word_check,
+                    &plain,
+                )
+            {
+                continue;
+            }
             let points: i64 = used.iter().map(|&c| i64::from(view.deck.value(c))).sum();
             let out = if used.len() == view.hand.len() {
                 1_000_000

@@ -375,7 +375,7 @@ fn play(view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
 
 impl Bot<Rapiletras> for StrongBot {
     fn choose(&mut self, view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
-        if let Some(m) = judge(view) {
+        if let Some(m) = judge(view, crate::engine::BotLevel::Strong, rng) {
             return pick_legal(m, legal);
         }
         if view.phase != Phase::Playing {
