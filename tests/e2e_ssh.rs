@@ -57,26 +57,21 @@ fn join(dirs: &TestDirs, name: &str, port: u16, code: &str) -> Tui {
     )
 }
 
-/// `naipes host` with these seats, waiting until it listens.
-fn host(dirs: &TestDirs, players: &str, port: u16) -> Tui {
+/// `naipes host` with these seats (and `extra` arguments), waiting until it listens.
+fn host(dirs: &TestDirs, players: &str, port: u16, extra: &[&str]) -> Tui {
     let port = port.to_string();
-    let mut tui = Tui::spawn_program(
+    let mut args = vec![
         "host",
-        BIN,
-        &[
-            "host",
-            "pala",
-            "--players",
-            players,
-            "--port",
-            &port,
-            "--code",
-            CODE,
-        ],
-        (24, 80),
-        dirs,
-        &[],
-    );
+        "pala",
+        "--players",
+        players,
+        "--port",
+        &port,
+        "--code",
+        CODE,
+    ];
+    args.extend_from_slice(extra);
+    let mut tui = Tui::spawn_program("host", BIN, &args, (24, 80), dirs, &[]);
     tui.wait_for_text(&["Table code", CODE]);
     // The notice with the address, code and fingerprint: read, then closed.
     assert!(tui.contents().contains("SHA256:"), "{}", tui.dump());
@@ -119,7 +114,7 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
     let dirs = TestDirs::new("ssh-game");
     dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [1, 1, 1]\n");
     let port = free_port();
-    let mut host = host(&dirs, "Ana,Bob@ssh,Cy@ssh,@normal", port);
+    let mut host = host(&dirs, "Ana,Bob@ssh,Cy@ssh,@normal", port, &[]);
     let mut bob = join(&dirs, "bob", port, CODE);
     let mut cy = join(&dirs, "Cy", port, CODE);
     bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
@@ -232,7 +227,7 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
 fn a_wrong_code_is_refused_after_a_delay() {
     let dirs = TestDirs::new("ssh-wrong");
     let port = free_port();
-    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port);
+    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port, &[]);
     let started = Instant::now();
     let mut intruder = join(&dirs, "Bob", port, "wrongcode1");
     intruder.wait_until("the refusal", Duration::from_secs(10), |s| {
@@ -246,5 +241,52 @@ fn a_wrong_code_is_refused_after_a_delay() {
     assert!(!intruder.contents().contains("hand"), "{}", intruder.dump());
     // The host's table goes on, still waiting for Bob.
     assert!(host.contents().contains("Pala"), "{}", host.dump());
+    host.send("\x11");
+}
+
+/// A public key listed with `--keys` sits down without the code.
+#[test]
+fn a_listed_public_key_sits_down_without_the_code() {
+    let dirs = TestDirs::new("ssh-key");
+    let key = dirs.root.join("id_ed25519");
+    let made = std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-f"])
+        .arg(&key)
+        .status()
+        .expect("ssh-keygen runs");
+    assert!(made.success());
+    let listed = dirs.root.join("authorized");
+    std::fs::copy(key.with_extension("pub"), &listed).expect("the listed key");
+    let listed = listed.display().to_string();
+    let port = free_port();
+    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port, &["--keys", &listed]);
+    let port = port.to_string();
+    let key = key.display().to_string();
+    let mut bob = Tui::spawn_program(
+        "ssh bob (key)",
+        "ssh",
+        &[
+            "-p",
+            &port,
+            "-i",
+            &key,
+            "-o",
+            "IdentitiesOnly=yes",
+            "-o",
+            "PasswordAuthentication=no",
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-t",
+            "bob@127.0.0.1",
+        ],
+        (24, 80),
+        &dirs,
+        &[],
+    );
+    bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
     host.send("\x11");
 }
