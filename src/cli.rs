@@ -394,6 +394,39 @@ fn ended(how: naipes::app::run::Ended) -> Result<(), String> {
     }
 }
 
+/// What `play` and `host` were asked for, before anything opens.
+#[cfg(feature = "tui")]
+struct TableArgs<'a> {
+    game: &'a str,
+    players: Option<&'a str>,
+    mode: Option<&'a str>,
+    record: Option<&'a std::path::Path>,
+    /// `Name@ssh` seats are allowed (a hosted table).
+    remote: bool,
+}
+
+/// The game, configuration, language, seats and house rules of a table to open, every
+/// argument and file checked first (and the terminal: nothing is written without one).
+#[cfg(feature = "tui")]
+type Opened = (&'static dyn GameDef, Loaded, Lang, Vec<Seat>, toml::Value);
+
+#[cfg(feature = "tui")]
+fn table_args(config: Option<&std::path::Path>, asked: TableArgs) -> Result<Opened, String> {
+    let game = lookup(asked.game)?;
+    let loaded = load_config(config)?;
+    let lang = game
+        .forced_lang()
+        .unwrap_or(loaded.config.settings.language);
+    let seats = parse_seats_with(asked.players, game, lang, asked.remote)?;
+    let section = section_with_mode(game, &loaded, asked.mode)?;
+    if let Some(path) = asked.record {
+        check_record_path(path)?;
+    }
+    need_terminal()?;
+    check_user_words(&loaded)?;
+    Ok((game, loaded, lang, seats, section))
+}
+
 /// The table needs a terminal: checked before any file is read or written.
 #[cfg(feature = "tui")]
 fn need_terminal() -> Result<(), String> {
@@ -426,18 +459,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             mode,
             record,
         }) => {
-            let game = lookup(&game)?;
-            let loaded = load_config(cli.config.as_deref())?;
-            let lang = game
-                .forced_lang()
-                .unwrap_or(loaded.config.settings.language);
-            let seats = parse_seats(players.as_deref(), game, lang)?;
-            let section = section_with_mode(game, &loaded, mode.as_deref())?;
-            if let Some(path) = &record {
-                check_record_path(path)?;
-            }
-            need_terminal()?;
-            check_user_words(&loaded)?;
+            let asked = TableArgs {
+                game: &game,
+                players: players.as_deref(),
+                mode: mode.as_deref(),
+                record: record.as_deref(),
+                remote: false,
+            };
+            let (game, loaded, lang, seats, section) = table_args(cli.config.as_deref(), asked)?;
             let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
             app.record_path = record.clone();
             let start = naipes::app::host::Start {
@@ -468,18 +497,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             keys,
             spectators,
         }) => {
-            let game = lookup(&game)?;
-            let loaded = load_config(cli.config.as_deref())?;
-            let lang = game
-                .forced_lang()
-                .unwrap_or(loaded.config.settings.language);
-            let seats = parse_seats_with(Some(&players), game, lang, true)?;
-            let section = section_with_mode(game, &loaded, mode.as_deref())?;
-            if let Some(path) = &record {
-                check_record_path(path)?;
-            }
-            need_terminal()?;
-            check_user_words(&loaded)?;
+            let asked = TableArgs {
+                game: &game,
+                players: Some(&players),
+                mode: mode.as_deref(),
+                record: record.as_deref(),
+                remote: true,
+            };
+            let (game, loaded, lang, seats, section) = table_args(cli.config.as_deref(), asked)?;
             let table = host::Table {
                 game,
                 loaded,
@@ -575,11 +600,6 @@ fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, Str
         ));
     }
     Ok(levels)
-}
-
-#[cfg(feature = "tui")]
-fn parse_seats(spec: Option<&str>, game: &dyn GameDef, lang: Lang) -> Result<Vec<Seat>, String> {
-    parse_seats_with(spec, game, lang, false)
 }
 
 /// The seats; `remote`: `Name@ssh` seats (people at other terminals) are allowed.

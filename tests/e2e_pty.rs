@@ -551,28 +551,7 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
             std::thread::sleep(Duration::from_millis(20));
             continue;
         }
-        if contents.contains("Press c to continue") {
-            tui.send("c");
-        } else if contents.contains("Pass to") {
-            tui.send("\r");
-        } else if contents.contains("Bid: Space picks chips") {
-            // The white chip alone: null.
-            tui.send(" ");
-            std::thread::sleep(Duration::from_millis(60));
-            tui.send("\r");
-        } else if contents.contains("Take the lead?") {
-            tui.send("y");
-        } else if contents.contains("Cancel which cards?") {
-            tui.send("\r");
-        } else if contents.contains("Your turn") {
-            // The card under the cursor; when refused, the next one.
-            tui.send("\r");
-            std::thread::sleep(Duration::from_millis(60));
-            right += 1;
-            if right.is_multiple_of(2) {
-                tui.send("\x1b[C");
-            }
-        }
+        answer_pala(&mut tui, &contents, &mut right);
         last_key = Instant::now();
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -614,6 +593,36 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
     tui.send("\x11");
     tui.wait_exit();
     tui.assert_terminal_restored();
+}
+
+/// One key for whatever a Pala screen asks of its person: the summary read, the
+/// keyboard taken, a null bid, the lead taken, no cancel, the card under the cursor (and
+/// when refused, the next one). True if a key was sent.
+pub(crate) fn answer_pala(tui: &mut Tui, contents: &str, turn: &mut usize) -> bool {
+    if contents.contains("Press c to continue") {
+        tui.send("c");
+    } else if contents.contains("Pass to") {
+        tui.send("\r");
+    } else if contents.contains("Bid: Space picks chips") {
+        // The white chip alone: null.
+        tui.send(" ");
+        std::thread::sleep(Duration::from_millis(60));
+        tui.send("\r");
+    } else if contents.contains("Take the lead?") {
+        tui.send("y");
+    } else if contents.contains("Cancel which cards?") {
+        tui.send("\r");
+    } else if contents.contains("Your turn") {
+        tui.send("\r");
+        std::thread::sleep(Duration::from_millis(60));
+        *turn += 1;
+        if turn.is_multiple_of(2) {
+            tui.send("\x1b[C");
+        }
+    } else {
+        return false;
+    }
+    true
 }
 
 /// A byte prefix that never completes (Alt+`[` then `?`, a cut-off mouse report, a paste

@@ -2,7 +2,7 @@
 //! OpenSSH client (`ssh`) in others, each screen read through a vt100 parser. The code
 //! is given to `ssh` through `SSH_ASKPASS`, as a script would.
 
-use crate::e2e_pty::{BIN, TestDirs, Tui};
+use crate::e2e_pty::{BIN, TestDirs, Tui, answer_pala};
 use std::time::{Duration, Instant};
 
 const CODE: &str = "tablecode42";
@@ -79,32 +79,6 @@ fn host(dirs: &TestDirs, players: &str, port: u16, extra: &[&str]) -> Tui {
     tui
 }
 
-/// One key for whatever the screen asks of its person (the same rules as the one-
-/// keyboard game in e2e_pty): true if a key was sent.
-fn answer(tui: &mut Tui, contents: &str, turn: &mut usize) -> bool {
-    if contents.contains("Press c to continue") {
-        tui.send("c");
-    } else if contents.contains("Bid: Space picks chips") {
-        tui.send(" ");
-        std::thread::sleep(Duration::from_millis(60));
-        tui.send("\r");
-    } else if contents.contains("Take the lead?") {
-        tui.send("y");
-    } else if contents.contains("Cancel which cards?") {
-        tui.send("\r");
-    } else if contents.contains("Your turn") {
-        tui.send("\r");
-        std::thread::sleep(Duration::from_millis(60));
-        *turn += 1;
-        if turn.is_multiple_of(2) {
-            tui.send("\x1b[C");
-        }
-    } else {
-        return false;
-    }
-    true
-}
-
 /// Four seats: Ana at the host's keyboard, Bob and Cy at other terminals, a computer.
 /// The game is played to the end with the keys of the three terminals; meanwhile Cy's
 /// terminal sends garbage and resizes wildly, and Bob's connection is dropped and comes
@@ -150,7 +124,7 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
         let mut sent = false;
         for (i, tui) in [&mut host, &mut bob, &mut cy].into_iter().enumerate() {
             let contents = tui.contents();
-            sent |= answer(tui, &contents, &mut turns[i]);
+            sent |= answer_pala(tui, &contents, &mut turns[i]);
         }
         keys_sent += usize::from(sent);
         // Cy's terminal misbehaves now and then: bytes at random (but never Ctrl-C or

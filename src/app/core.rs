@@ -44,6 +44,25 @@ pub(crate) fn sentence(mut text: String) -> String {
     text
 }
 
+/// A move's events in words, as sentences on one line.
+pub(crate) fn told<G: TableGame>(events: &[G::Event], lang: Lang, names: &[String]) -> String {
+    events
+        .iter()
+        .map(|e| sentence(G::event_text(e, lang, names)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every move so far in words, one line each (the move log of a screen that opens now).
+pub(crate) fn told_history<G: TableGame>(session: &Session<G>, lang: Lang) -> Vec<String> {
+    let names = session.names();
+    session
+        .history
+        .iter()
+        .map(|entry| told::<G>(&entry.events, lang, &names))
+        .collect()
+}
+
 /// A saved session is trusted only if the same seed deals the same start and its moves
 /// replay to exactly the saved state; the replayed state is what is played on. A save
 /// edited by hand (seat numbers out of range, short lists) is refused, never played.
@@ -255,12 +274,7 @@ impl<G: TableGame> Core<G> {
         let names = self.session.names();
         let lang = self.lang;
         let entry = self.session.play(seat, mv).map_err(|e| e.describe(lang))?;
-        let text = entry
-            .events
-            .iter()
-            .map(|e| sentence(G::event_text(e, lang, &names)))
-            .collect::<Vec<_>>()
-            .join(" ");
+        let text = told::<G>(&entry.events, lang, &names);
         self.message = text.clone();
         self.log.push(text);
         self.bot = None;

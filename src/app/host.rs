@@ -271,20 +271,7 @@ impl<G: TableGame> HostTable<G> {
             }
         }
         // The last moves are told again, so that Ctrl-L shows the whole game.
-        let names = core.session.names();
-        core.log = core
-            .session
-            .history
-            .iter()
-            .map(|entry| {
-                entry
-                    .events
-                    .iter()
-                    .map(|e| super::core::sentence(G::event_text(e, lang, &names)))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect();
+        core.log = super::core::told_history(&core.session, lang);
         core.say(words(lang).resumed.into());
         // A typed seed is shown again; one drawn at random stays hidden until the end.
         let mut table = HostTable::with_core(core, section, seed_chosen, save_path);

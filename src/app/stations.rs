@@ -116,11 +116,7 @@ impl<G: TableGame> HostTable<G> {
             .flatten()
             .chain(self.spectators.as_mut())
         {
-            let text = events
-                .iter()
-                .map(|e| super::core::sentence(G::event_text(e, st.lang, &names)))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let text = super::core::told::<G>(events, st.lang, &names);
             st.message = text.clone();
             st.log.push(text);
             if let Some(summary) = self.core.session.game.summary(events, st.lang, &names) {
@@ -172,16 +168,7 @@ impl<G: TableGame> HostTable<G> {
 
     fn new_station(&self, here: Vec<bool>, viewer: Option<SeatId>) -> Station<G> {
         let lang = self.core.lang;
-        let names = self.core.session.names();
-        let log = self.core.session.history.iter().map(|entry| {
-            entry
-                .events
-                .iter()
-                .map(|e| super::core::sentence(G::event_text(e, lang, &names)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        });
-        let log: Vec<String> = log.collect();
+        let log = super::core::told_history(&self.core.session, lang);
         Station {
             here,
             viewer,

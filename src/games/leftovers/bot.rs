@@ -89,6 +89,9 @@ fn pick_legal(chosen: LeftMove, legal: &[LeftMove]) -> LeftMove {
 fn play(word: Option<String>, legal: &[LeftMove]) -> LeftMove {
     match word {
         Some(word) => pick_legal(LeftMove::Word { word }, legal),
+        // No word it would lay: it passes (the listed moves are words only where a pass
+        // is always allowed), never the first word of the list, which it may not know.
+        None if legal.iter().all(|m| matches!(m, LeftMove::Word { .. })) => LeftMove::Pass,
         None => pick_legal(LeftMove::Pass, legal),
     }
 }
