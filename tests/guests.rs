@@ -367,3 +367,36 @@ fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
     }
     assert_eq!(table::<Pala>(&app).core.session.ply(), ply);
 }
+
+#[test]
+fn a_seated_guest_keeps_their_own_screen_beside_spectators() {
+    let mut app = hosted("guests-watch-and-sit");
+    app.spectators_allowed = true;
+    says(
+        &mut app,
+        GuestEvent::Joined {
+            conn: 2,
+            user: "Bob".into(),
+            lang: Some(naipes::engine::Lang::Es),
+        },
+    );
+    screen_of(&mut app, 2);
+    says(&mut app, joined(1, "watch"));
+    assert_eq!(app.guests[&2].seat, Some(1));
+    for _ in 0..2 {
+        app.drive(Msg::Tick(std::time::Instant::now()));
+        render_and_remember(&mut app, 80, 24);
+        // Ana bids: the computer then bids too, and every screen hears of it.
+        if table::<Pala>(&app).core.session.to_act() == Some(0) {
+            press(&mut app, &[Action::Toggle, Action::Select]);
+        }
+        app.settle();
+        let watcher = screen_of(&mut app, 1);
+        assert!(!watcher.contains("Mano de Bob"), "{watcher}");
+        let bob = screen_of(&mut app, 2);
+        assert!(
+            bob.contains("Bob (tú)") && bob.contains("Mano de Bob"),
+            "{bob}"
+        );
+    }
+}
