@@ -1,11 +1,11 @@
 //! Hosting a table over SSH: people at other terminals join with any OpenSSH client.
 //! The server (`russh`, on its own thread with its async runtime) authenticates,
-//! carries terminals and turns their bytes into keys; the game process's event loop
+//! carries terminals and turns their bytes into keys (with the table's own decoder,
+//! `app::input::Decoder`); the game process's event loop
 //! stays the only authority. Between the two there are only messages: keys in (as
 //! [`GuestEvent`]s), finished frames out. Every byte from a connection is hostile:
 //! reads, keys, sizes, names and connections are bounded (see [`limits`]).
 
-pub mod keys;
 pub mod limits;
 mod server;
 

@@ -2,7 +2,6 @@
 //! password, or a listed public key), accepts one terminal session, turns bytes into
 //! keys within the limits, and writes the frames the event loop draws for it.
 
-use super::keys::KeyDecoder;
 use super::limits::{self, Bucket, Failures};
 use super::{HostOptions, Hosting, Out, ServerEvent};
 use crate::app::guests::{ConnId, GuestEvent};
@@ -151,7 +150,7 @@ impl russh::server::Server for Server {
             size: None,
             lang: None,
             joined: false,
-            decoder: KeyDecoder::default(),
+            decoder: crate::app::input::Decoder::default(),
             bucket: Bucket::default(),
         }
     }
@@ -169,7 +168,8 @@ struct Conn {
     size: Option<(u16, u16)>,
     lang: Option<Lang>,
     joined: bool,
-    decoder: KeyDecoder,
+    /// The same decoding of bytes into keys as at the host's own terminal.
+    decoder: crate::app::input::Decoder,
     bucket: Bucket,
 }
 
@@ -423,7 +423,13 @@ impl russh::server::Handler for Conn {
         }
         let data = &data[..data.len().min(limits::MOST_BYTES_PER_READ)];
         let now = Instant::now();
-        for key in self.decoder.feed(data) {
+        // An unfinished sequence left from an earlier read is dropped once it is stale.
+        self.decoder.expire(now);
+        for event in self.decoder.feed(data, now) {
+            // Only keys: mouse reports and pastes were never asked of this terminal.
+            let crossterm::event::Event::Key(key) = event else {
+                continue;
+            };
             // A flood is cut to the rate: the table never waits on one connection.
             if self.bucket.take(now) {
                 self.send(ServerEvent::Guest(GuestEvent::Key { conn: self.id, key }));
