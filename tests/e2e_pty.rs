@@ -556,14 +556,7 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
         std::thread::sleep(Duration::from_millis(20));
     }
     let last = screens.last().unwrap().clone();
-    let seed: String = last
-        .split("Seed ")
-        .nth(1)
-        .expect("the seed on the game-over screen")
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    assert!(seed.len() >= 3, "seed {seed:?} in:\n{last}");
+    let seed = seed_on_game_over(&last);
     // The game is over from the move that ends it (its summary comes first).
     let over_at = screens
         .iter()
@@ -593,6 +586,19 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
     tui.send("\x11");
     tui.wait_exit();
     tui.assert_terminal_restored();
+}
+
+/// The seed a game-over screen shows (it is secret until then).
+pub(crate) fn seed_on_game_over(screen: &str) -> String {
+    let seed: String = screen
+        .split("Seed ")
+        .nth(1)
+        .expect("the seed on the game-over screen")
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    assert!(seed.len() >= 3, "seed {seed:?} in:\n{screen}");
+    seed
 }
 
 /// One key for whatever a Pala screen asks of its person: the summary read, the

@@ -2,7 +2,7 @@
 //! OpenSSH client (`ssh`) in others, each screen read through a vt100 parser. The code
 //! is given to `ssh` through `SSH_ASKPASS`, as a script would.
 
-use crate::e2e_pty::{BIN, TestDirs, Tui, answer_pala};
+use crate::e2e_pty::{BIN, TestDirs, Tui, answer_pala, seed_on_game_over};
 use std::time::{Duration, Instant};
 
 const CODE: &str = "tablecode42";
@@ -164,14 +164,7 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
     assert!(dropped, "Bob's connection was dropped once");
     // The seed is shown once the game is over; before, never on a remote screen.
     let last = host.contents();
-    let seed: String = last
-        .split("Seed ")
-        .nth(1)
-        .expect("the seed on the game-over screen")
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    assert!(seed.len() >= 3, "seed {seed:?} in:\n{last}");
+    let seed = seed_on_game_over(&last);
     let mut checked = 0;
     for (name, screen) in &remote_screens {
         let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
