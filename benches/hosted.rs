@@ -1,5 +1,5 @@
 //! A hosted table under load, measured end to end on loopback: `naipes host` (release
-//! build) with 8 seats at other terminals (spectators: see `SPECTATORS`), each a real OpenSSH client
+//! build) with 8 seats at other terminals and 32 spectators, each a real OpenSSH client
 //! in its own pseudo-terminal. Reports the keystroke-to-frame latency at the seats
 //! (from a key written into a client's terminal to the first byte of the frame that
 //! answers it, back through ssh), and the host's CPU time and resident memory per
@@ -13,9 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const SEATS: usize = 8;
-/// Spectators are switched off in this version (`naipes host --spectators` is refused):
-/// the 32 of the benchmark come back with them.
-const SPECTATORS: usize = 0;
+const SPECTATORS: usize = 32;
 const ROUNDS: usize = 25;
 const CODE: &str = "benchcode1";
 
@@ -167,6 +165,7 @@ fn main() {
         &port,
         "--code",
         CODE,
+        "--spectators",
     ];
     let mut host = Term::spawn(&bin, &args, &env);
     let pid = host.child.process_id().expect("the host's pid");

@@ -82,17 +82,21 @@ fn host(dirs: &TestDirs, players: &str, port: u16, extra: &[&str]) -> Tui {
 /// Four seats: Ana at the host's keyboard, Bob and Cy at other terminals, a computer.
 /// The game is played to the end with the keys of the three terminals; meanwhile Cy's
 /// terminal sends garbage and resizes wildly, and Bob's connection is dropped and comes
-/// back. Every remote screen is read: no other seat's hand and no seed before the end.
+/// back. A spectator joins after them. Every remote screen is read: no other seat's hand
+/// and no seed before the end, and each terminal keeps its own screen.
 #[test]
 fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_secrets() {
     let dirs = TestDirs::new("ssh-game");
     dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [1, 1, 1]\n");
     let port = free_port();
-    let mut host = host(&dirs, "Ana,Bob@ssh,Cy@ssh,@normal", port, &[]);
+    let mut host = host(&dirs, "Ana,Bob@ssh,Cy@ssh,@normal", port, &["--spectators"]);
     let mut bob = join(&dirs, "bob", port, CODE);
     let mut cy = join(&dirs, "Cy", port, CODE);
     bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
     cy.wait_for_text(&["Cy (you)", "Cy's hand"]);
+    // Joining after the seated people: the spectators' screen stays apart from theirs.
+    let mut watch = join(&dirs, "watch", port, CODE);
+    watch.wait_for_text(&["You are watching"]);
     // A second connection for a seat someone holds is refused.
     let mut again = join(&dirs, "Bob", port, CODE);
     again.wait_for_text(&["is taken"]);
@@ -109,8 +113,12 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
             cy.dump()
         );
         let over = host.contents().contains("Game over");
-        for (name, tui) in [("Bob", &bob), ("Cy", &cy)] {
+        for (name, tui) in [("Bob", &bob), ("Cy", &cy), ("watch", &watch)] {
             let screen = tui.contents();
+            assert!(
+                name == "watch" || !screen.contains("You are watching"),
+                "{name}'s terminal shows the spectators' screen:\n{screen}"
+            );
             if remote_screens
                 .last()
                 .is_none_or(|(_, last)| *last != screen)

@@ -393,7 +393,9 @@ fn a_seated_guest_keeps_their_own_screen_beside_spectators() {
         app.settle();
         let watcher = screen_of(&mut app, 1);
         assert!(!watcher.contains("Mano de Bob"), "{watcher}");
+        assert!(watcher.contains("You are watching"), "{watcher}");
         let bob = screen_of(&mut app, 2);
+        assert!(!bob.contains("Estás mirando"), "{bob}");
         assert!(
             bob.contains("Bob (tú)") && bob.contains("Mano de Bob"),
             "{bob}"

@@ -212,6 +212,7 @@ impl<G: TableGame> Decision<G> {
                 game,
                 acting: self.acting,
             },
+            watching: false,
         }
     }
 }
@@ -237,6 +238,9 @@ pub struct Ctx<'a, G: TableGame> {
     /// started yet).
     pub timer: Option<Clock>,
     pub checker: Checker<'a, G>,
+    /// Nobody who plays sits at this terminal (a spectator, or a host whose people all
+    /// play from other terminals).
+    pub watching: bool,
 }
 
 impl<G: TableGame> Ctx<'_, G> {
@@ -245,6 +249,8 @@ impl<G: TableGame> Ctx<'_, G> {
         let words = super::text::table::words(self.lang);
         if self.seats.iter().all(|s| !s.is_human()) {
             words.hands_hidden_computers
+        } else if self.watching {
+            words.hands_hidden_watching
         } else {
             words.hand_hidden
         }

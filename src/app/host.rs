@@ -155,7 +155,9 @@ fn ctx_in<'a, G: TableGame>(
         (core.session.ply(), core.viewer, core.handoff),
         "a stale decision"
     );
-    decision.ctx(&core.session.game, core.lang, timer)
+    let mut ctx = decision.ctx(&core.session.game, core.lang, timer);
+    ctx.watching = !core.here.iter().any(|&here| here);
+    ctx
 }
 
 /// The decision on the screen now, computed afresh (the table keeps one: `decision`).

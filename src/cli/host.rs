@@ -45,14 +45,6 @@ fn most_connections(seats: &[Seat], spectators: bool) -> usize {
 }
 
 pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
-    // A spectator's screen and a seated person's were seen to trade places (the
-    // spectator then saw that person's hand): off until that is fixed.
-    if listen.spectators {
-        return Err(
-            "--spectators is switched off in this version: a spectator could be shown a seated person's screen. Host without it"
-                .into(),
-        );
-    }
     if !table.seats.iter().any(|s| s.kind == SeatKind::Remote) {
         return Err(
             "no seat is for a person at another terminal: name one Name@ssh (e.g. --players Ana,Bob@ssh,@normal)"

@@ -9,6 +9,7 @@ pub use crate::engine::words::fill;
 crate::engine::words::table! {
     // What stands where the viewer's hand would be (src/app/game_ui.rs).
     hands_hidden_computers = ("Only computer players: every hand stays hidden.", "Solo juegan máquinas: las manos quedan ocultas."),
+    hands_hidden_watching = ("You are watching: every hand stays hidden.", "Estás mirando: las manos quedan ocultas."),
     hand_hidden = ("Your cards are hidden while the others decide.", "Tus cartas quedan ocultas mientras deciden los demás."),
     // The host's keys (src/app/host.rs), as the footer names them.
     key_scroll = ("scroll", "desplazar"),
