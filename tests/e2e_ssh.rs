@@ -265,3 +265,79 @@ fn a_listed_public_key_sits_down_without_the_code() {
     bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
     host.send("\x11");
 }
+
+/// The table code on the host's notice ("Table code: CODE.").
+fn code_on(screen: &str) -> String {
+    let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let at = flat
+        .find("Table code: ")
+        .expect("the notice shows the code")
+        + "Table code: ".len();
+    flat[at..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect()
+}
+
+/// A table set up in the launcher with a seat at another terminal is hosted as the
+/// settings say (port, a new code), and a game continued later is hosted again, with a
+/// new code, for the same person to come back to their seat.
+#[test]
+fn a_table_set_up_in_the_launcher_is_hosted_and_hosted_again_when_continued() {
+    let dirs = TestDirs::new("ssh-launcher");
+    let port = free_port();
+    dirs.write_config(&format!(
+        "[settings]\nbot_delay_ms = 0\nhost_port = {port}\n"
+    ));
+    let mut host = Tui::spawn_program("launcher", BIN, &[], (24, 80), &dirs, &[]);
+    host.wait_for_text(&["Continue a game"]);
+    // Pala (the default game), its setup; seat 2 from "computer: normal" past "strong"
+    // to the last kind, a person at another terminal, renamed Bob.
+    host.send("\r");
+    host.wait_for_text(&["set up the table"]);
+    host.send("\x1b[B\x1b[B\x1b[C\x1b[C");
+    host.wait_for_text(&["person at another terminal"]);
+    host.send(&"\x7f".repeat(12));
+    // Enter on a seat goes to Start; Enter there starts.
+    host.send("Bob\r");
+    host.wait_for_text(&["▶ [ Start"]);
+    host.send("\r");
+    host.wait_for_text(&["Table code", &format!(":{port}")]);
+    let code = code_on(&host.contents());
+    assert_eq!(code.len(), 10, "{}", host.dump());
+    let mut bob = join(&dirs, "Bob", port, &code);
+    bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
+    // The notice read, the host's window closes (the game is saved); Bob's connection
+    // ends with it.
+    host.send("\r");
+    host.wait_until("the notice to close", Duration::from_secs(10), |s| {
+        !s.contents().contains("Table code")
+    });
+    host.send("\x11");
+    host.wait_for_text(&["y"]);
+    host.send("y");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while host.poll_exit().is_none() || bob.poll_exit().is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "the host and Bob's ssh did not end\nhost:\n{}\nbob:\n{}",
+            host.dump(),
+            bob.dump()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop((host, bob));
+    // naipes again, Continue: hosted again with a new code, and Bob sits down again.
+    let mut host = Tui::spawn_program("launcher again", BIN, &[], (24, 80), &dirs, &[]);
+    host.wait_for_text(&["1 saved game"]);
+    host.send("\r");
+    host.wait_for_text(&["Continue a game", "Bob"]);
+    host.send("\r");
+    host.wait_for_text(&["Table code", &format!(":{port}")]);
+    let again = code_on(&host.contents());
+    assert_ne!(again, code, "a new code for the new sitting");
+    let mut bob = join(&dirs, "Bob", port, &again);
+    bob.wait_for_text(&["Bob (you)", "Bob's hand"]);
+    host.send("\x11");
+    host.send("y");
+}

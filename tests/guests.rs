@@ -183,6 +183,13 @@ fn an_away_seat_waits_gets_a_computer_and_is_given_back() {
         t.core.session.seats[1].kind,
         SeatKind::Computer(BotLevel::Normal)
     ));
+    // The save keeps Bob's seat his: a game continued later waits for him again.
+    let saved = naipes::session::save::read(&t.save_path)
+        .expect("the save reads")
+        .expect("a save");
+    let remote = serde_json::to_value(SeatKind::Remote).expect("a seat kind");
+    assert_eq!(saved.body["seats"][1]["kind"], remote);
+    assert_eq!(saved.body["seats"][2]["kind"], remote);
     // Bob comes back: his seat is his again.
     says(&mut app, joined(5, "Bob"));
     assert_eq!(app.guests[&5].seat, Some(1));
@@ -401,4 +408,42 @@ fn a_seated_guest_keeps_their_own_screen_beside_spectators() {
             "{bob}"
         );
     }
+}
+
+#[test]
+fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
+    let mut app = hosted("guests-wish");
+    assert!(
+        app.take_host_wish(),
+        "seats at other terminals need a server"
+    );
+    assert!(!app.take_host_wish(), "asked once");
+    app.now_hosting(
+        "127.0.0.1:2222".parse().expect("an address"),
+        "code12345",
+        "SHA256:x",
+        naipes::engine::Lang::En,
+    );
+    let help = match app.popup.as_ref() {
+        Some(naipes::app::Popup::Notice(text)) => text.clone(),
+        other => panic!("a notice: {other:?}"),
+    };
+    assert!(
+        help.contains("code12345") && help.contains("Bob, Cy"),
+        "{help}"
+    );
+    // The table closes for the menu (once Ana has bid): its server may end.
+    app.popup = None;
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    app.update(Msg::Key(Action::Back));
+    assert!(app.hosting.is_none());
+    // A table at one keyboard asks for nothing.
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Dee", SeatKind::Computer(BotLevel::Normal)),
+        seat("Eve", SeatKind::Computer(BotLevel::Normal)),
+    ];
+    start::<Pala>(&mut app, seats, &Default::default(), 8);
+    assert!(!app.take_host_wish());
 }

@@ -183,11 +183,11 @@ impl Runner {
         }
     }
 
-    /// Connections at other terminals are closed through `hangup`.
+    /// Connections at other terminals are closed through `hangup` from now on (None:
+    /// there are none).
     #[cfg(feature = "ssh")]
-    pub(crate) fn with_hangup(mut self, hangup: Hangup) -> Runner {
-        self.hangup = Some(hangup);
-        self
+    pub(crate) fn set_hangup(&mut self, hangup: Option<Hangup>) {
+        self.hangup = hangup;
     }
 
     /// Carries out one effect; what came of it, when there is something to tell.

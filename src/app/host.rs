@@ -288,7 +288,8 @@ impl<G: TableGame> HostTable<G> {
         let ctx = self.ctx();
         let summary = format!("{} · {}", ctx.names.join(", "), self.ui.header(&ctx));
         match serde_json::to_value(&self.core.session) {
-            Ok(body) => {
+            Ok(mut body) => {
+                self.keep_stood_in_seats(&mut body);
                 fx.push(Effect::Save {
                     path: self.save_path.clone(),
                     game: G::KEY,

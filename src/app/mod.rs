@@ -9,6 +9,7 @@ pub mod effects;
 pub mod game_ui;
 pub mod guests;
 pub mod host;
+pub mod hosting;
 pub mod input;
 pub mod keys;
 pub mod launcher;
@@ -82,6 +83,9 @@ pub struct App {
     pub hosting: Option<String>,
     /// Connections may watch a hosted table (a house rule, off by default).
     pub spectators_allowed: bool,
+    /// The table just opened has seats at other terminals and no server yet: the event
+    /// loop starts one (see [`App::take_host_wish`]).
+    host_wanted: bool,
 }
 
 impl App {
@@ -108,6 +112,7 @@ impl App {
             guests: BTreeMap::new(),
             hosting: None,
             spectators_allowed: false,
+            host_wanted: false,
         }
     }
 
@@ -196,9 +201,12 @@ impl App {
             Msg::Guest(event) => self.guest_event(event, &mut fx),
             other => self.update_table(other, &mut fx),
         }
-        if !matches!(self.screen, Screen::Table(_)) && !self.guests.is_empty() {
-            // The table they sat at is gone (its game stays saved).
-            self.send_guests_away(&mut fx);
+        if !matches!(self.screen, Screen::Table(_)) {
+            if !self.guests.is_empty() {
+                // The table they sat at is gone (its game stays saved).
+                self.send_guests_away(&mut fx);
+            }
+            self.stop_hosting();
         }
         if self.quit {
             // The window is closing: the game is another window's to continue.
@@ -428,6 +436,12 @@ impl App {
     }
 
     pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
+        // Seats at other terminals need a server, unless one was started for this table
+        // (`naipes host` starts it before the table opens).
+        self.host_wanted = self.hosting.is_none() && !table.remote_seats().is_empty();
+        if self.host_wanted {
+            self.spectators_allowed = self.loaded.config.settings.host_spectators;
+        }
         self.screen = Screen::Table(table);
     }
 }

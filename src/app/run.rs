@@ -104,14 +104,14 @@ fn event_loop(
     others: &mut Others,
 ) -> std::io::Result<()> {
     let (tx, rx) = std::sync::mpsc::channel();
-    let runner = Runner::threaded(tx);
+    #[cfg_attr(not(feature = "ssh"), allow(unused_mut))]
+    let mut runner = Runner::threaded(tx);
     #[cfg(not(feature = "ssh"))]
     let _ = &others;
     #[cfg(feature = "ssh")]
-    let runner = match others {
-        Some(served) => runner.with_hangup(served.hangup()),
-        None => runner,
-    };
+    if let Some(served) = others {
+        runner.set_hangup(Some(served.hangup()));
+    }
     let mut pending: Vec<Msg> = first
         .into_iter()
         .filter_map(|e| runner.perform(e))
@@ -172,6 +172,8 @@ fn event_loop(
                 }
             }
         }
+        #[cfg(feature = "ssh")]
+        super::served::follow(app, others, &mut runner);
         #[cfg(feature = "ssh")]
         if let Some(served) = others.as_mut() {
             served.draw(app, changed);

@@ -158,3 +158,34 @@ impl Served {
         }
     }
 }
+
+/// Starts the server the app's new table asks for, or ends the one whose table is gone.
+/// The runner closes connections through the server there is.
+pub fn follow(app: &mut App, others: &mut Option<Served>, runner: &mut super::effects::Runner) {
+    if app.take_host_wish() {
+        let lang = app.table_lang();
+        let seats = match &app.screen {
+            super::Screen::Table(t) => t.remote_seats().len(),
+            _ => 0,
+        };
+        let data_dir = app
+            .save_path
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default();
+        // The old server (if any) closes before the new one takes the port.
+        *others = None;
+        match crate::remote::host_from_settings(&app.loaded.config.settings, seats, &data_dir) {
+            Ok((hosting, code)) => {
+                app.now_hosting(hosting.addr, &code, &hosting.fingerprint.clone(), lang);
+                let served = Served::new(hosting);
+                runner.set_hangup(Some(served.hangup()));
+                *others = Some(served);
+            }
+            Err(why) => app.hosting_failed(&why, lang),
+        }
+    } else if others.is_some() && app.hosting.is_none() {
+        *others = None;
+        runner.set_hangup(None);
+    }
+}

@@ -249,6 +249,10 @@ fn next_kind(kind: SeatKind, forward: bool) -> SeatKind {
         SeatKind::Computer(BotLevel::Easy),
         SeatKind::Computer(BotLevel::Normal),
         SeatKind::Computer(BotLevel::Strong),
+        // Last, so the kinds of a table at one keyboard come first. Without the server
+        // (built without `ssh`) nobody could sit there.
+        #[cfg(feature = "ssh")]
+        SeatKind::Remote,
     ];
     let n = order.len();
     let i = order.iter().position(|k| *k == kind).unwrap_or(0);

@@ -257,6 +257,22 @@ impl<G: TableGame> HostTable<G> {
         self.save(fx);
     }
 
+    /// A computer standing in for an away person is the host's choice for this sitting:
+    /// the save keeps the seat as that person's, so a continued game waits for them again.
+    pub(crate) fn keep_stood_in_seats(&self, body: &mut serde_json::Value) {
+        let Ok(remote) = serde_json::to_value(SeatKind::Remote) else {
+            return;
+        };
+        for (seat, st) in self.stations.iter().enumerate() {
+            if let Some(st) = st
+                && st.stand_in
+                && let Some(kind) = body.pointer_mut(&format!("/seats/{seat}/kind"))
+            {
+                *kind = remote.clone();
+            }
+        }
+    }
+
     /// The connection to `seat`'s terminal is gone: the seat is away until it returns.
     pub(crate) fn disconnect(&mut self, seat: SeatId) {
         if let Some(Some(st)) = self.stations.get_mut(seat) {

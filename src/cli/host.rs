@@ -38,12 +38,6 @@ pub struct Hosted {
     pub hosting: Hosting,
 }
 
-/// Connections one table accepts at once: its seats and a few more (someone joining
-/// while a dropped connection is still being noticed), and 32 spectators if allowed.
-fn most_connections(seats: &[Seat], spectators: bool) -> usize {
-    seats.len() + 8 + if spectators { 32 } else { 0 }
-}
-
 pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     if !table.seats.iter().any(|s| s.kind == SeatKind::Remote) {
         return Err(
@@ -69,7 +63,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
         code: code.clone(),
         authorized_keys: listen.keys,
         host_key: data_dir.join("host_key"),
-        max_connections: most_connections(&table.seats, listen.spectators),
+        max_connections: naipes::remote::most_connections(table.seats.len(), listen.spectators),
     })?;
     if listen.bind.is_unspecified() {
         eprintln!(
@@ -98,7 +92,6 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     };
     let mut first = Vec::new();
     let screen = table.game.start_table(start, &mut first)?;
-    app.open_table(screen);
     let how = fill(
         words(lang).hosting,
         &[
@@ -112,6 +105,8 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let seats = fill(words(lang).seats_line, &[("seats", &remote.join(", "))]);
     app.hosting = Some(format!("{how}\n\n{seats}"));
     app.popup = Some(naipes::app::Popup::Notice(format!("{how}\n\n{seats}")));
+    // The server is this one, started above.
+    app.open_table(screen);
     Ok(Hosted {
         app,
         first,

@@ -53,6 +53,11 @@ pub struct Settings {
     pub user_words_en: String,
     pub user_words_es: String,
     pub mouse: bool,
+    /// Hosting a table started from the launcher (`naipes host` has its own flags).
+    pub host_port: u16,
+    pub host_bind: String,
+    pub host_spectators: bool,
+    pub host_keys: String,
 }
 
 impl Default for Settings {
@@ -63,6 +68,10 @@ impl Default for Settings {
             user_words_en: String::new(),
             user_words_es: String::new(),
             mouse: true,
+            host_port: 2222,
+            host_bind: "127.0.0.1".into(),
+            host_spectators: false,
+            host_keys: String::new(),
         }
     }
 }
@@ -329,6 +338,12 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
         return Err((
             "settings.bot_delay_ms".into(),
             format!("expected 0 to {MAX_BOT_DELAY_MS} milliseconds"),
+        ));
+    }
+    if s.host_bind.parse::<std::net::IpAddr>().is_err() {
+        return Err((
+            "settings.host_bind".into(),
+            "expected an IP address such as \"127.0.0.1\" (this machine only) or \"0.0.0.0\" (every address)".into(),
         ));
     }
     for game in GAMES {

@@ -89,6 +89,18 @@ fn out_of_range_value_points_at_its_key() {
 }
 
 #[test]
+fn a_hosting_address_that_is_not_one_is_refused() {
+    let err = parse_user("[settings]\nhost_bind = \"my laptop\"\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.message.contains("IP address"), "{}", err.message);
+    let ok = parse_user(
+        "[settings]\nhost_bind = \"0.0.0.0\"\nhost_port = 0\n",
+        "me.toml",
+    );
+    assert_eq!(ok.expect("reads").settings.host_port, 0);
+}
+
+#[test]
 fn duplicate_board_slot_is_refused() {
     let err = parse_user("[pala]\nboard_3 = [\"cancel\", \"cancel\"]\n", "x.toml").unwrap_err();
     assert!(err.message.contains("only once"), "{}", err.message);

@@ -53,7 +53,51 @@ pub struct Hosting {
     /// The host key's fingerprint, `SHA256:...`, as `ssh` shows it on first connection.
     pub fingerprint: String,
     outboxes: Arc<Mutex<HashMap<ConnId, tokio::sync::mpsc::Sender<Out>>>>,
+    /// Ends the server (and its connections) when the hosting ends.
+    shutdown: Option<russh::server::RunningServerHandle>,
     _runtime: std::thread::JoinHandle<()>,
+}
+
+impl Drop for Hosting {
+    fn drop(&mut self) {
+        if let Some(server) = self.shutdown.take() {
+            // The last lines to the connections (the table closed) go out first.
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                server.shutdown("the table closed".into());
+            });
+        }
+    }
+}
+
+/// Connections one table accepts at once: its seats and a few more (someone joining
+/// while a dropped connection is still being noticed), and 32 spectators if allowed.
+pub fn most_connections(seats: usize, spectators: bool) -> usize {
+    seats + 8 + if spectators { 32 } else { 0 }
+}
+
+/// A server for a table opened from the launcher, as the settings say (address, port,
+/// spectators, listed keys), with a new table code. Ok: the server and its code.
+pub fn host_from_settings(
+    settings: &crate::config::Settings,
+    seats: usize,
+    data_dir: &std::path::Path,
+) -> Result<(Hosting, String), String> {
+    let bind: IpAddr = settings
+        .host_bind
+        .parse()
+        .map_err(|_| format!("host_bind {:?} is not an IP address", settings.host_bind))?;
+    let code = new_code();
+    let keys = (!settings.host_keys.trim().is_empty()).then(|| PathBuf::from(&settings.host_keys));
+    let hosting = Hosting::start(HostOptions {
+        bind,
+        port: settings.host_port,
+        code: code.clone(),
+        authorized_keys: keys,
+        host_key: data_dir.join("host_key"),
+        max_connections: most_connections(seats, settings.host_spectators),
+    })?;
+    Ok((hosting, code))
 }
 
 impl Hosting {

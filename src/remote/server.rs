@@ -110,6 +110,7 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
+    let (handle_tx, handle_rx) = std::sync::mpsc::channel();
     let thread = std::thread::Builder::new()
         .name("ssh".into())
         .spawn(move || {
@@ -118,15 +119,20 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
                     return;
                 };
                 let mut server = Server { shared };
-                let _ = server.run_on_socket(Arc::new(config), &listener).await;
+                let running = server.run_on_socket(Arc::new(config), &listener);
+                let _ = handle_tx.send(running.handle());
+                let _ = running.await;
             })
         })
         .map_err(|e| e.to_string())?;
+    // A runtime that could not take the socket ends at once: no handle comes.
+    let shutdown = handle_rx.recv_timeout(Duration::from_secs(5)).ok();
     Ok(Hosting {
         events,
         addr,
         fingerprint,
         outboxes,
+        shutdown,
         _runtime: thread,
     })
 }

@@ -15,6 +15,7 @@ crate::engine::words::table! {
     table_closed = ("The host closed the table (the game is saved there).", "El anfitrión cerró la mesa (la partida queda guardada allí)."),
     needs_terminal = ("naipes needs a terminal: connect with ssh -t.", "naipes necesita un terminal: conéctate con ssh -t."),
     hosting = ("Hosting {game} on {addr}. Join with: ssh -p {port} NAME@HOST. Table code: {code}. Host key: {fingerprint}.", "Mesa de {game} en {addr}. Para unirse: ssh -p {port} NOMBRE@HOST. Código de la mesa: {code}. Clave del anfitrión: {fingerprint}."),
+    host_failed = ("The table could not be hosted for other terminals: {why}. Its seats at other terminals wait as away (Ctrl-T gives them to computers). The port and address are host_port and host_bind in your settings file.", "La mesa no se pudo abrir a otros terminales: {why}. Sus asientos en otros terminales esperan como ausentes (Ctrl-T los da a máquinas). El puerto y la dirección son host_port y host_bind en tu archivo de ajustes."),
     seats_line = ("Seats at other terminals: {seats}.", "Asientos en otros terminales: {seats}."),
     seat_connected = ("{name} (connected)", "{name} (conectado)"),
     seat_waiting = ("{name} (waiting)", "{name} (esperando)"),

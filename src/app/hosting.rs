@@ -1,0 +1,67 @@
+//! A table hosted for people at other terminals, as the host's screen tells of it. A
+//! table with seats at other terminals that is opened from the launcher (set up, or
+//! continued) asks the event loop for a server; the loop starts it (or says why not)
+//! and ends it when the table closes.
+
+use super::text::guests::{fill, words};
+use super::{App, Popup, Screen};
+use crate::engine::Lang;
+use std::net::SocketAddr;
+
+impl App {
+    /// Whether the table just opened wants a server the event loop must start (asked
+    /// once per table).
+    pub fn take_host_wish(&mut self) -> bool {
+        std::mem::take(&mut self.host_wanted)
+    }
+
+    /// The table is reachable: the notice with where and how to join, also kept for the
+    /// top of the help.
+    pub fn now_hosting(&mut self, addr: SocketAddr, code: &str, fingerprint: &str, lang: Lang) {
+        let Screen::Table(t) = &self.screen else {
+            return;
+        };
+        let title = crate::games::find(t.game_key()).map_or("", |g| g.title(lang));
+        let remote: Vec<String> = t
+            .remote_seats()
+            .into_iter()
+            .map(|(_, name, _)| name)
+            .collect();
+        let how = fill(
+            words(lang).hosting,
+            &[
+                ("game", title),
+                ("addr", &addr.to_string()),
+                ("port", &addr.port().to_string()),
+                ("code", code),
+                ("fingerprint", fingerprint),
+            ],
+        );
+        let seats = fill(words(lang).seats_line, &[("seats", &remote.join(", "))]);
+        let text = format!("{how}\n\n{seats}");
+        self.hosting = Some(text.clone());
+        self.popup = Some(Popup::Notice(text));
+    }
+
+    /// No server could be started: said once; the remote seats wait as away.
+    pub fn hosting_failed(&mut self, why: &str, lang: Lang) {
+        self.popup = Some(Popup::Notice(fill(
+            words(lang).host_failed,
+            &[("why", why)],
+        )));
+    }
+
+    /// The table that was hosted is gone: its server may end.
+    pub(crate) fn stop_hosting(&mut self) {
+        self.hosting = None;
+        self.host_wanted = false;
+    }
+
+    /// The language of the table on the screen (the app's own otherwise).
+    pub fn table_lang(&self) -> Lang {
+        match &self.screen {
+            Screen::Table(t) => t.lang(),
+            _ => self.lang,
+        }
+    }
+}
