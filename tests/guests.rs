@@ -429,9 +429,13 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
         other => panic!("a notice: {other:?}"),
     };
     assert!(
-        help.contains("code12345") && help.contains("Bob, Cy"),
+        help.contains("code12345") && help.contains("Bob (waiting), Cy (waiting)"),
         "{help}"
     );
+    // The help says who is connected now.
+    says(&mut app, joined(1, "Bob"));
+    let now = app.seats_line(naipes::engine::Lang::En).expect("a table");
+    assert!(now.contains("Bob (connected), Cy (waiting)"), "{now}");
     // The table closes for the menu (once Ana has bid): its server may end.
     app.popup = None;
     press(&mut app, &[Action::Toggle, Action::Select]);

@@ -22,11 +22,6 @@ impl App {
             return;
         };
         let title = crate::games::find(t.game_key()).map_or("", |g| g.title(lang));
-        let remote: Vec<String> = t
-            .remote_seats()
-            .into_iter()
-            .map(|(_, name, _)| name)
-            .collect();
         let how = fill(
             words(lang).hosting,
             &[
@@ -37,10 +32,33 @@ impl App {
                 ("fingerprint", fingerprint),
             ],
         );
-        let seats = fill(words(lang).seats_line, &[("seats", &remote.join(", "))]);
-        let text = format!("{how}\n\n{seats}");
-        self.hosting = Some(text.clone());
-        self.popup = Some(Popup::Notice(text));
+        self.hosting = Some(how.clone());
+        let seats = self.seats_line(lang).unwrap_or_default();
+        self.popup = Some(Popup::Notice(format!("{how}\n\n{seats}")));
+    }
+
+    /// The seats at other terminals, each said connected or waiting (the help of a
+    /// hosted table shows it as it is now).
+    pub fn seats_line(&self, lang: Lang) -> Option<String> {
+        let Screen::Table(t) = &self.screen else {
+            return None;
+        };
+        let seats: Vec<String> = t
+            .remote_seats()
+            .into_iter()
+            .map(|(_, name, connected)| {
+                let template = if connected {
+                    words(lang).seat_connected
+                } else {
+                    words(lang).seat_waiting
+                };
+                fill(template, &[("name", &name)])
+            })
+            .collect();
+        Some(fill(
+            words(lang).seats_line,
+            &[("seats", &seats.join(", "))],
+        ))
     }
 
     /// No server could be started: said once; the remote seats wait as away.

@@ -275,7 +275,8 @@ impl App {
             Screen::Table(t) => match &self.hosting {
                 Some(how) => {
                     let (title, text) = t.help();
-                    (title, format!("{how}\n\n{text}"))
+                    let seats = self.seats_line(t.lang()).unwrap_or_default();
+                    (title, format!("{how}\n\n{seats}\n\n{text}"))
                 }
                 None => t.help(),
             },

@@ -75,12 +75,6 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let mut app = App::new(table.loaded, save_path);
     app.record_path = table.record.clone();
     app.spectators_allowed = listen.spectators;
-    let remote: Vec<String> = table
-        .seats
-        .iter()
-        .filter(|s| s.kind == SeatKind::Remote)
-        .map(|s| s.name.clone())
-        .collect();
     let start = naipes::app::host::Start {
         seats: table.seats,
         section: table.section,
@@ -102,11 +96,11 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
             ("fingerprint", &hosting.fingerprint),
         ],
     );
-    let seats = fill(words(lang).seats_line, &[("seats", &remote.join(", "))]);
-    app.hosting = Some(format!("{how}\n\n{seats}"));
-    app.popup = Some(naipes::app::Popup::Notice(format!("{how}\n\n{seats}")));
     // The server is this one, started above.
+    app.hosting = Some(how.clone());
     app.open_table(screen);
+    let seats = app.seats_line(lang).unwrap_or_default();
+    app.popup = Some(naipes::app::Popup::Notice(format!("{how}\n\n{seats}")));
     Ok(Hosted {
         app,
         first,
