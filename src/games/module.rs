@@ -95,6 +95,23 @@ pub trait TableGame: Rules {
     /// Every seat's hand, one JSON value per card, for the cards a move brought into a
     /// hand (drawn, or given back) in complete records.
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>>;
+    /// Every seat's cards face up, one line per seat (its hand, and any cards it keeps
+    /// face down), for the replay of a finished game, where nothing is secret anymore.
+    /// Read-only; never shown during play. The default writes `hands_record`'s cards.
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.hands_record()
+            .iter()
+            .map(|hand| {
+                hand.iter()
+                    .map(|c| match c {
+                        serde_json::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    }
     /// The draw pile, one JSON value per card, for games whose cards can repeat (two
     /// Leftovers cards with the same letter): a card played and the same card drawn in one
     /// move leave the hand unchanged, so the record finds it from the pile instead. None:
