@@ -298,6 +298,13 @@ pub trait GameDef: Sync + 'static {
         start: crate::app::host::Start,
         fx: &mut Vec<crate::app::effects::Effect>,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    /// The replay of a finished game of this game, from its record or save.
+    #[cfg(feature = "tui")]
+    fn open_replay(
+        &self,
+        source: crate::session::replay::Source,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::replay::ReplayScreen>, crate::session::replay::Refusal>;
     /// A saved table of this game, verified before it is trusted.
     #[cfg(feature = "tui")]
     fn resume_table(
@@ -430,6 +437,14 @@ impl<G: TableGame> GameDef for Module<G> {
         Ok(Box::new(crate::app::host::HostTable::<G>::start(
             start, fx,
         )?))
+    }
+    #[cfg(feature = "tui")]
+    fn open_replay(
+        &self,
+        source: crate::session::replay::Source,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::replay::ReplayScreen>, crate::session::replay::Refusal> {
+        crate::app::replay::replay_of::<G>(source, lang)
     }
     #[cfg(feature = "tui")]
     fn resume_table(

@@ -203,12 +203,15 @@ pub fn from_save<G: TableGame>(body: Value) -> Result<Session<G>, Refusal> {
         }
         let mut game = fresh;
         for entry in &session.history {
-            let events = game.apply(entry.seat, &entry.mv).map_err(|e| {
-                format!("move {}: {}", entry.ply + 1, e.describe(Lang::En))
-            })?;
+            let events = game
+                .apply(entry.seat, &entry.mv)
+                .map_err(|e| format!("move {}: {}", entry.ply + 1, e.describe(Lang::En)))?;
             let told = serde_json::to_value(&entry.events).ok();
             if serde_json::to_value(&events).ok() != told || game.totals() != entry.totals {
-                return Err(format!("move {} is not what its history says", entry.ply + 1));
+                return Err(format!(
+                    "move {} is not what its history says",
+                    entry.ply + 1
+                ));
             }
         }
         if json(&game) != json(&session.game) {
@@ -319,6 +322,58 @@ pub fn split_record(text: &str) -> Result<Vec<Vec<Value>>, Refusal> {
     Ok(games)
 }
 
+/// Reads a replay's file: a finished save (`finished/*.json`) or a record (JSON Lines);
+/// `game`: which game of a record holding several, from 1 (the first when None).
+/// Returns the game's key and what to rebuild it from.
+pub fn read(path: &std::path::Path, game: Option<usize>) -> Result<(String, Source), Refusal> {
+    use super::save;
+    let damaged = |d: String| Refusal::Damaged(d);
+    // Regular files only, and at most as much as a save may hold (a FIFO or /dev/zero
+    // would never end), as saves are read.
+    let meta = std::fs::metadata(path).map_err(|e| damaged(e.to_string()))?;
+    if let Some(what) = crate::files::not_a_regular_file(&meta) {
+        return Err(damaged(format!("it is {what}, not a regular file")));
+    }
+    let limit = save::MAX_SAVE_BYTES;
+    if meta.len() > limit {
+        return Err(damaged(format!(
+            "{} bytes; at most {limit} are read",
+            meta.len()
+        )));
+    }
+    let file = std::fs::File::open(path).map_err(|e| damaged(e.to_string()))?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, limit + 1), &mut bytes)
+        .map_err(|e| damaged(e.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(damaged(format!("more than {limit} bytes")));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| damaged(e.to_string()))?;
+    let whole: Option<Value> = serde_json::from_str(&text).ok();
+    if let Some(v) = &whole
+        && v.get("format").and_then(Value::as_str) == Some(save::FORMAT)
+    {
+        let file = save::read(path)
+            .map_err(|e| damaged(e.to_string()))?
+            .ok_or_else(|| damaged("it is gone".into()))?;
+        return Ok((file.game, Source::Save(file.body)));
+    }
+    let mut games = split_record(&text)?;
+    let count = games.len();
+    let at = game.unwrap_or(1);
+    if at == 0 || at > count {
+        return Err(damaged(format!(
+            "it holds {count} game(s): choose one from 1 to {count}"
+        )));
+    }
+    let lines = games.swap_remove(at - 1);
+    let key = lines[0]["game"]
+        .as_str()
+        .ok_or_else(|| damaged("its start line names no game".into()))?
+        .to_string();
+    Ok((key, Source::Record(lines)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,13 +432,26 @@ mod tests {
             by_apply.push(game.clone());
         }
         let json = |g: &G| serde_json::to_value(g).unwrap();
-        let order: Vec<usize> = (0..=replay.plies()).chain((0..=replay.plies()).rev()).collect();
+        let order: Vec<usize> = (0..=replay.plies())
+            .chain((0..=replay.plies()).rev())
+            .collect();
         for p in order {
-            assert_eq!(json(&replay.states[p]), json(&by_apply[p]), "{} ply {p}", G::KEY);
+            assert_eq!(
+                json(&replay.states[p]),
+                json(&by_apply[p]),
+                "{} ply {p}",
+                G::KEY
+            );
             if p > 0 {
                 let line = moves[p - 1];
-                assert_eq!(line["totals"], serde_json::to_value(replay.states[p].totals()).unwrap());
-                assert_eq!(line["move"], serde_json::to_value(&replay.session.history[p - 1].mv).unwrap());
+                assert_eq!(
+                    line["totals"],
+                    serde_json::to_value(replay.states[p].totals()).unwrap()
+                );
+                assert_eq!(
+                    line["move"],
+                    serde_json::to_value(&replay.session.history[p - 1].mv).unwrap()
+                );
                 assert_eq!(line["seat"], replay.session.history[p - 1].seat);
             }
             if let Some(deal) = deals.iter().find(|d| d["ply"] == p as u64)
@@ -394,7 +462,12 @@ mod tests {
                 } else {
                     Some(&replay.session.history[p - 1].events)
                 });
-                assert_eq!(shown.as_ref(), Some(&deal["deal"]), "{} deal at {p}", G::KEY);
+                assert_eq!(
+                    shown.as_ref(),
+                    Some(&deal["deal"]),
+                    "{} deal at {p}",
+                    G::KEY
+                );
             }
         }
         assert_eq!(
@@ -409,10 +482,18 @@ mod tests {
         let mut bad = record.clone();
         let at = bad.iter().position(|l| l["type"] == "move").unwrap();
         bad[at]["totals"] = serde_json::json!([999; 1]);
-        assert!(matches!(from_record::<G>(&bad), Err(Refusal::NoReplay(_))), "{}", G::KEY);
+        assert!(
+            matches!(from_record::<G>(&bad), Err(Refusal::NoReplay(_))),
+            "{}",
+            G::KEY
+        );
         let mut bad = record.clone();
         bad[0]["seed"] = serde_json::json!(seed + 1);
-        assert!(matches!(from_record::<G>(&bad), Err(Refusal::NoReplay(_))), "{}", G::KEY);
+        assert!(
+            matches!(from_record::<G>(&bad), Err(Refusal::NoReplay(_))),
+            "{}",
+            G::KEY
+        );
         // Cut before its end: an unfinished game.
         let cut: Vec<Value> = record[..record.len() - 1].to_vec();
         assert_eq!(from_record::<G>(&cut).err(), Some(Refusal::Unfinished));
@@ -461,7 +542,10 @@ mod tests {
     #[test]
     fn a_record_file_splits_into_its_games() {
         assert!(matches!(split_record(""), Err(Refusal::Damaged(_))));
-        assert!(matches!(split_record("{\"type\":\"move\"}"), Err(Refusal::Damaged(_))));
+        assert!(matches!(
+            split_record("{\"type\":\"move\"}"),
+            Err(Refusal::Damaged(_))
+        ));
         assert!(matches!(split_record("nope"), Err(Refusal::Damaged(_))));
         let two = "{\"type\":\"start\"}\n{\"type\":\"end\"}\n\n{\"type\":\"start\"}\n";
         let games = split_record(two).unwrap();
