@@ -456,7 +456,7 @@ impl App {
 
     /// Esc or q in a replay.
     fn leave_replay(&mut self, fx: &mut Vec<Effect>) {
-        let from_launcher = matches!(&self.screen, Screen::Replay(r) if r.from_launcher());
+        let from_launcher = matches!(&self.screen, Screen::Replay(r) if r.opened_from_launcher());
         if from_launcher {
             self.to_launcher(fx);
         } else {

@@ -19,8 +19,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::path::Path;
 
-/// A replay, its game's types erased, for the app's screen list.
-pub trait ReplayScreen: Send {
+/// A replay, its game's types erased, for the app's screen list. `Any`: whoever knows
+/// the game can read it typed (`downcast_ref::<ReplayTable<G>>`).
+pub trait ReplayScreen: std::any::Any + Send {
     fn game_key(&self) -> &'static str;
     fn lang(&self) -> Lang;
     /// A key: true when it leaves the replay (Esc, q).
@@ -31,7 +32,7 @@ pub trait ReplayScreen: Send {
     fn help(&self) -> (String, String);
     /// Esc goes back to the launcher (true) or quits (opened from the command line).
     fn set_from_launcher(&mut self, from_launcher: bool);
-    fn from_launcher(&self) -> bool;
+    fn opened_from_launcher(&self) -> bool;
     /// Where the replay stands: the moves shown, of all the moves.
     fn position(&self) -> (usize, usize);
     /// Whose view is on the screen (None: all hands).
@@ -155,6 +156,12 @@ impl<G: TableGame> ReplayTable<G> {
     pub(crate) fn bindings(&self) -> Vec<Binding<ReplayKey>> {
         let w = words(self.lang);
         let mut keys = Vec::new();
+        // The moves step on under the log: it follows them.
+        keys.push(Binding::new(
+            &[Action::Left, Action::Right],
+            w.key_step,
+            ReplayKey::Step,
+        ));
         if let Overlay::Log(_) = self.overlay {
             keys.push(Binding::new(
                 &[Action::Up, Action::Down],
@@ -162,17 +169,17 @@ impl<G: TableGame> ReplayTable<G> {
                 ReplayKey::Scroll,
             ));
             keys.push(Binding::new(
-                &[Action::Back, Action::Log],
+                &[Action::Home, Action::End],
+                w.key_ends,
+                ReplayKey::Ends,
+            ));
+            keys.push(Binding::new(
+                &[Action::Back, Action::Log, Action::Char('q')],
                 w.key_close,
                 ReplayKey::Close,
             ));
             return keys;
         }
-        keys.push(Binding::new(
-            &[Action::Left, Action::Right],
-            w.key_step,
-            ReplayKey::Step,
-        ));
         keys.push(Binding::new(
             &[Action::Up, Action::Down],
             w.key_round,
@@ -398,7 +405,7 @@ impl<G: TableGame> ReplayScreen for ReplayTable<G> {
     fn set_from_launcher(&mut self, from_launcher: bool) {
         self.from_launcher = from_launcher;
     }
-    fn from_launcher(&self) -> bool {
+    fn opened_from_launcher(&self) -> bool {
         self.from_launcher
     }
     fn position(&self) -> (usize, usize) {

@@ -40,8 +40,13 @@ impl Refusal {
         match self {
             Refusal::Unfinished => w.unfinished.to_string(),
             Refusal::Public => w.public.to_string(),
-            Refusal::Damaged(detail) => fill(w.damaged, &[("detail", detail)]),
-            Refusal::NoReplay(detail) => fill(w.no_replay, &[("detail", detail)]),
+            // The sentence ends once: a rule's own full stop goes.
+            Refusal::Damaged(detail) => {
+                fill(w.damaged, &[("detail", detail.trim_end_matches('.'))])
+            }
+            Refusal::NoReplay(detail) => {
+                fill(w.no_replay, &[("detail", detail.trim_end_matches('.'))])
+            }
         }
     }
 }
@@ -481,7 +486,7 @@ mod tests {
         // A move changed: refused, never replayed otherwise.
         let mut bad = record.clone();
         let at = bad.iter().position(|l| l["type"] == "move").unwrap();
-        bad[at]["totals"] = serde_json::json!([999; 1]);
+        bad[at]["totals"] = serde_json::json!([999]);
         assert!(
             matches!(from_record::<G>(&bad), Err(Refusal::NoReplay(_))),
             "{}",

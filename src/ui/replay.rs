@@ -33,7 +33,7 @@ fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
     let mut rows: Vec<Vec<(String, String)>> = Vec::new();
     let mut used = 0usize;
     for (k, what) in keys {
-        let w = k.chars().count() + what.chars().count() + 4;
+        let w = k.chars().count() + what.chars().count() + 6;
         if rows.is_empty() || (used + w > width as usize && used > 0) {
             rows.push(Vec::new());
             used = 0;
@@ -115,7 +115,12 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
     let top_rows = main.height.saturating_sub(below);
     let top_rows = match r.view {
         View::Seat(_) => r.ui.board_rows(&ctx, main.width).min(top_rows),
-        View::AllHands => (r.replay.session.seats.len() as u16 * 2 + 2).min(top_rows),
+        View::AllHands => (hand_lines(r, ctx.names)
+            .iter()
+            .map(|l| rows_for(&l.to_string(), main.width.saturating_sub(2)))
+            .sum::<u16>()
+            + 2)
+        .min(top_rows),
     };
     let [top, messages] =
         Layout::vertical([Constraint::Length(top_rows), Constraint::Fill(1)]).areas(main);
@@ -125,7 +130,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
             let mut hits = Vec::new();
             r.ui.draw_board(frame, top, &ctx, &mut hits);
         }
-        View::AllHands => all_hands(frame, top, r, &ctx.names),
+        View::AllHands => all_hands(frame, top, r, ctx.names),
     }
     moves(frame, messages, r, &message);
     if let Some(pad) = pad {
@@ -133,9 +138,8 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
     }
     match r.overlay {
         Overlay::Scores if !side_pad => {
-            let rect = centered(main, 78, main.height);
-            frame.render_widget(Clear, rect);
-            score_pad(frame, rect, r, &ctx);
+            frame.render_widget(Clear, main);
+            score_pad(frame, main, r, &ctx);
         }
         Overlay::Log(scroll) => log(frame, main, r, scroll),
         _ => {}
@@ -146,30 +150,37 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
 
 /// Every seat's cards face up, one seat after another, with its total at this move.
 fn all_hands<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, names: &[String]) {
+    frame.render_widget(
+        Paragraph::new(hand_lines(r, names))
+            .wrap(Wrap { trim: true })
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(Span::styled(words(r.lang).hands_title, theme::title())),
+            ),
+        area,
+    );
+}
+
+/// A line per seat: who is to act (▶), the seat, its total, its cards.
+fn hand_lines<G: TableGame>(r: &ReplayTable<G>, names: &[String]) -> Vec<Line<'static>> {
     let state = r.state();
     let hands = state.hands_text(r.lang);
     let totals = state.totals();
     let to_act = state.to_act();
-    let lines: Vec<Line> = names
+    names
         .iter()
         .enumerate()
         .map(|(s, name)| {
             let mark = if to_act == Some(s) { "▶" } else { " " };
+            let name = name.clone();
             let total = totals.get(s).map_or(String::new(), |t| format!(" ({t})"));
             Line::from(vec![
                 Span::styled(format!("{mark}{} {name}{total}: ", s + 1), theme::bold()),
                 Span::raw(hands.get(s).cloned().unwrap_or_default()),
             ])
         })
-        .collect();
-    frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(words(r.lang).hands_title, theme::title())),
-        ),
-        area,
-    );
+        .collect()
 }
 
 /// The moves before this one (dim, oldest first, as many as fit), then this one.
@@ -227,12 +238,12 @@ fn log<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, scroll: 
     let paragraph = Paragraph::new(rows).wrap(Wrap { trim: false });
     let total = paragraph.line_count(width).min(u16::MAX as usize) as u16;
     let top = total.saturating_sub(height).saturating_sub(scroll);
-    frame.render_widget(
-        paragraph.scroll((top, 0)).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(words(r.lang).log_title),
-        ),
-        area,
-    );
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .title(words(r.lang).log_title);
+    // A key that did nothing says why, below the moves it would hide behind.
+    if let Some(why) = &r.notice {
+        block = block.title_bottom(Span::styled(why.clone(), theme::warn()));
+    }
+    frame.render_widget(paragraph.scroll((top, 0)).block(block), area);
 }
