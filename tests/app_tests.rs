@@ -1085,6 +1085,8 @@ mod replay {
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
             .collect();
         assert_eq!(done.len(), 1, "{done:?}");
+        // The last summary read, then the menu.
+        app.handle(Action::Char('c'));
         app.handle(Action::Char('m'));
         assert!(matches!(app.screen, Screen::Launcher(_)));
         (app, done[0].clone(), session)
@@ -1360,7 +1362,9 @@ mod replay {
         start_game(&mut app, seats, Mode::Pointillism, 5);
         let saves = saves_in(&dir);
         assert_eq!(saves.len(), 1);
-        app.handle(Action::Back);
+        let mut fx = Vec::new();
+        app.to_launcher(&mut fx);
+        app.perform_now(fx);
         app.perform_now(vec![Effect::OpenReplay {
             path: saves[0].clone(),
             lang: Lang::En,
