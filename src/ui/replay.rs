@@ -151,8 +151,9 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
 /// Every seat's cards face up, one seat after another, with its total at this move.
 fn all_hands<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, names: &[String]) {
     frame.render_widget(
+        // Not trimmed: the column of the ▶ mark stays.
         Paragraph::new(hand_lines(r, names))
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .block(
                 Block::default()
                     .borders(Borders::ALL)
