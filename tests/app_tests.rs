@@ -1300,6 +1300,35 @@ mod replay {
         assert!(screen.contains(&format!("{plies}. ")), "{screen}");
         app.handle(Action::Back);
         assert!(matches!(app.screen, Screen::Replay(_)));
+        // A storm of keys: nothing panics, and a key that changes nothing says why.
+        let storm = [
+            Action::Select,
+            Action::Toggle,
+            Action::Backspace,
+            Action::Export,
+            Action::StandIn,
+            Action::Click { column: 5, row: 5 },
+            Action::Right,
+            Action::Char('x'),
+            Action::Down,
+            Action::Char('v'),
+            Action::PageUp,
+            Action::Left,
+            Action::Char('3'),
+            Action::End,
+            Action::Up,
+        ];
+        for (i, key) in storm.iter().cycle().take(90).enumerate() {
+            let before = render_and_remember(&mut app, 80, 24);
+            app.handle(*key);
+            let after = render_and_remember(&mut app, 80, 24);
+            let r = replay::<G>(&app);
+            assert!(
+                before != after || r.notice.is_some(),
+                "{} key {i} {key:?} did nothing silently",
+                G::KEY
+            );
+        }
         // ?: the replay's keys, then the rules.
         app.handle(Action::Help);
         assert!(
