@@ -80,6 +80,17 @@ enum Command {
         #[arg(long)]
         spectators: bool,
     },
+    /// Replay a finished game move by move, every card face up: FILE is a game record
+    /// (JSON Lines, as --record and the export write them) or a finished save
+    /// (finished/*.json in the data directory).
+    Replay {
+        /// The record or the finished save.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Which game of a record holding several (sim --games N): 1 to N.
+        #[arg(long, value_name = "N", value_parser = count::<1, 1_000_000>)]
+        game: Option<usize>,
+    },
     /// Play computer-only games with no terminal and print the results.
     Sim {
         #[arg(help = game_arg_help())]
@@ -524,8 +535,21 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             launch_hosted(host::open(table, listen)?)?;
             Ok(ExitCode::SUCCESS)
         }
+        #[cfg(feature = "tui")]
+        Some(Command::Replay { file, game }) => {
+            let loaded = load_config(cli.config.as_deref())?;
+            let lang = loaded.config.settings.language;
+            // The file is read and replayed before the terminal is asked for: a refusal
+            // is told on the command line.
+            let screen = naipes::app::replay::open(&file, game, lang)?;
+            need_terminal()?;
+            let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
+            app.open_replay(screen, false);
+            launch(app, Vec::new())?;
+            Ok(ExitCode::SUCCESS)
+        }
         #[cfg(not(feature = "tui"))]
-        None | Some(Command::Play { .. }) => Err(
+        None | Some(Command::Play { .. }) | Some(Command::Replay { .. }) => Err(
             "this naipes was built without the terminal table (the tui feature): use sim, words or rules"
                 .into(),
         ),

@@ -1045,3 +1045,389 @@ fn a_click_on_a_launcher_row_opens_what_its_draw_put_there() {
         "the click on Settings opened it"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Replay (issue 19): a finished game, move by move.
+
+mod replay {
+    use super::*;
+    use naipes::app::effects::Effect;
+    use naipes::app::replay::{ReplayScreen, ReplayTable};
+    use naipes::engine::Lang;
+    use naipes::games::TableGame;
+    use naipes::session::Session;
+
+    /// Plays a game of computers to its end at the table (summaries read with `c`) and
+    /// returns the app, its finished save and the finished session.
+    fn finished<G: TableGame>(
+        players: usize,
+        seed: u64,
+    ) -> (naipes::app::App, std::path::PathBuf, Session<G>) {
+        let dir = temp_dir(&format!("replay-{}", G::KEY));
+        let mut app = app_in(&dir);
+        let seats: Vec<Seat> = (0..players)
+            .map(|i| seat(&format!("C{}", i + 1), SeatKind::Computer(BotLevel::Easy)))
+            .collect();
+        let rules = app.loaded.config.rules::<G>();
+        start::<G>(&mut app, seats, &rules, seed);
+        for _ in 0..100_000 {
+            app.settle();
+            if common::table::<G>(&app).core.is_over() {
+                break;
+            }
+            app.handle(Action::Char('c'));
+        }
+        let session = common::table::<G>(&app).core.session.clone();
+        assert!(session.outcome().is_some(), "{} ends", G::KEY);
+        let done: Vec<_> = std::fs::read_dir(dir.join("finished"))
+            .expect("a finished save")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        assert_eq!(done.len(), 1, "{done:?}");
+        // The last summary read, then the menu.
+        app.handle(Action::Char('c'));
+        app.handle(Action::Char('m'));
+        assert!(matches!(app.screen, Screen::Launcher(_)));
+        (app, done[0].clone(), session)
+    }
+
+    fn replay<G: TableGame>(app: &naipes::app::App) -> &ReplayTable<G> {
+        match &app.screen {
+            Screen::Replay(r) => {
+                let r: &dyn std::any::Any = &**r;
+                r.downcast_ref::<ReplayTable<G>>()
+                    .expect("this game's replay")
+            }
+            _ => panic!("not in a replay"),
+        }
+    }
+
+    fn footer(screen: &str) -> String {
+        screen.lines().rev().take(3).collect::<Vec<_>>().join("\n")
+    }
+
+    /// Opened from the launcher's side (the effect History will send): the footer's keys
+    /// step, jump and change the view as it says; the hands, plays and totals at every
+    /// ply are those of the game's record; Esc comes back to the launcher.
+    fn keys_do_what_the_footer_says<G: TableGame>(players: usize, seed: u64) {
+        let (mut app, save, session) = finished::<G>(players, seed);
+        let lang = app.lang;
+        // Rapiletras is replayed in Spanish, as it is played.
+        let t = |en: &'static str, es: &'static str| {
+            if G::forced_lang() == Some(Lang::Es) {
+                es
+            } else {
+                en
+            }
+        };
+        app.perform_now(vec![Effect::OpenReplay {
+            path: save.clone(),
+            lang,
+        }]);
+        assert!(app.popup.is_none(), "{:?}", app.popup);
+        let screen = render_and_remember(&mut app, 80, 24);
+        let bottom = footer(&screen);
+        let shown = [
+            "←→",
+            t("move", "jugada"),
+            "↑↓",
+            t("round/hand", "ronda/mano"),
+            t("Home/End", "Inicio/Fin"),
+            "v",
+            "Tab",
+            "^L",
+            "Esc/q",
+            t("back", "volver"),
+            "?",
+        ];
+        for shown in shown {
+            assert!(
+                bottom.contains(shown),
+                "{} footer lacks {shown}:\n{screen}",
+                G::KEY
+            );
+        }
+        let at_start = format!("{} 0/{}", t("move", "jugada"), session.history.len());
+        assert!(
+            screen.contains(t("Replay", "Repetición")) && screen.contains(&at_start),
+            "{screen}"
+        );
+        let plies = session.history.len();
+        let record: Vec<serde_json::Value> = naipes::session::record::full_lines(&session)
+            .unwrap()
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let moves: Vec<&serde_json::Value> =
+            record.iter().filter(|l| l["type"] == "move").collect();
+        // All hands: every seat's cards as the game replayed from its moves holds them.
+        app.handle(Action::Char('a'));
+        assert_eq!(replay::<G>(&app).viewer(), None);
+        let mut game = session.initial.clone();
+        let names = session.names();
+        for p in 0..=plies {
+            if p > 0 {
+                let e = &session.history[p - 1];
+                game.apply(e.seat, &e.mv).unwrap();
+                app.handle(Action::Right);
+            }
+            let r = replay::<G>(&app);
+            assert_eq!(r.position(), (p, plies));
+            let json = |g: &G| serde_json::to_value(g).unwrap();
+            assert_eq!(json(r.state()), json(&game), "{} ply {p}", G::KEY);
+            if p > 0 {
+                assert_eq!(
+                    moves[p - 1]["totals"],
+                    serde_json::to_value(r.state().totals()).unwrap()
+                );
+                assert!(r.message().contains(&r.told[p - 1]), "{}", r.message());
+            }
+            if p % 25 == 0 || p == plies {
+                let screen = render_and_remember(&mut app, 80, 24);
+                for (s, hand) in game
+                    .hands_text(G::forced_lang().unwrap_or(Lang::En))
+                    .iter()
+                    .enumerate()
+                {
+                    let line = format!("{} {} (", s + 1, names[s]);
+                    let first = hand.split(' ').next().unwrap_or("");
+                    let row = screen
+                        .lines()
+                        .find(|l| l.contains(&line))
+                        .unwrap_or_else(|| {
+                            panic!("{} ply {p}: no line for seat {s}:\n{screen}", G::KEY)
+                        });
+                    assert!(row.contains(first), "{} ply {p}: {row} / {hand}", G::KEY);
+                }
+            }
+        }
+        // At the end → says why it does nothing; ← goes back one; Home the start.
+        app.handle(Action::Right);
+        assert_eq!(replay::<G>(&app).position(), (plies, plies));
+        assert!(
+            replay::<G>(&app)
+                .message()
+                .contains(t("end of the game", "final de la partida"))
+        );
+        app.handle(Action::Left);
+        assert_eq!(replay::<G>(&app).position().0, plies - 1);
+        app.handle(Action::Home);
+        assert_eq!(replay::<G>(&app).position().0, 0);
+        app.handle(Action::Left);
+        assert!(
+            replay::<G>(&app)
+                .message()
+                .contains(t("start of the game", "comienzo de la partida"))
+        );
+        app.handle(Action::End);
+        assert_eq!(replay::<G>(&app).position().0, plies);
+        // Back to the start move by move: each state is the one the moves make.
+        for p in (0..plies).rev() {
+            app.handle(Action::Left);
+            let mut g = session.initial.clone();
+            for e in &session.history[..p] {
+                g.apply(e.seat, &e.mv).unwrap();
+            }
+            let r = replay::<G>(&app);
+            assert_eq!(r.position().0, p);
+            if p % 17 == 0 {
+                assert_eq!(
+                    serde_json::to_value(r.state()).unwrap(),
+                    serde_json::to_value(&g).unwrap()
+                );
+            }
+        }
+        // ↓ and ↑ go to the next and the previous round or hand (the end when none).
+        let r = replay::<G>(&app);
+        let rounds = r.replay.rounds.clone();
+        app.handle(Action::Down);
+        let first = rounds.first().copied().unwrap_or(plies);
+        assert_eq!(replay::<G>(&app).position().0, first);
+        app.handle(Action::PageDown);
+        assert_eq!(
+            replay::<G>(&app).position().0,
+            rounds.get(1).copied().unwrap_or(plies)
+        );
+        app.handle(Action::Up);
+        assert_eq!(
+            replay::<G>(&app).position().0,
+            if rounds.len() > 1 {
+                first
+            } else {
+                rounds.last().copied().unwrap_or(0)
+            }
+        );
+        // v: the next seat's view, then all hands; a digit: that seat.
+        app.handle(Action::Char('1'));
+        assert_eq!(replay::<G>(&app).viewer(), Some(0));
+        app.handle(Action::Char('v'));
+        assert_eq!(replay::<G>(&app).viewer(), Some(1));
+        let screen = render_and_remember(&mut app, 80, 24);
+        let view = match G::forced_lang() {
+            Some(Lang::Es) => format!("vista de {}", names[1]),
+            _ => format!("{}'s view", names[1]),
+        };
+        assert!(screen.contains(&view), "{screen}");
+        for _ in 1..players {
+            app.handle(Action::Char('v'));
+        }
+        assert_eq!(replay::<G>(&app).viewer(), None);
+        app.handle(Action::Char('9'));
+        assert!(
+            replay::<G>(&app)
+                .message()
+                .contains(t("no seat 9", "No hay asiento 9"))
+        );
+        app.handle(Action::Char('z'));
+        assert!(
+            replay::<G>(&app)
+                .message()
+                .contains(t("does nothing", "no hace nada"))
+        );
+        // Tab: the score pad; ^L: the moves up to here; Esc closes it.
+        app.handle(Action::Tab);
+        let screen = render_and_remember(&mut app, 80, 24);
+        assert!(screen.contains(t("Scores", "Puntos")), "{screen}");
+        app.handle(Action::Tab);
+        app.handle(Action::End);
+        app.handle(Action::Log);
+        let screen = render_and_remember(&mut app, 80, 24);
+        assert!(
+            screen.contains(t("Moves up to here", "Jugadas hasta aquí")),
+            "{screen}"
+        );
+        assert!(screen.contains(&format!("{plies}. ")), "{screen}");
+        app.handle(Action::Back);
+        assert!(matches!(app.screen, Screen::Replay(_)));
+        // A storm of keys: nothing panics, and a key that changes nothing says why.
+        let storm = [
+            Action::Select,
+            Action::Toggle,
+            Action::Backspace,
+            Action::Export,
+            Action::StandIn,
+            Action::Click { column: 5, row: 5 },
+            Action::Right,
+            Action::Char('x'),
+            Action::Down,
+            Action::Char('v'),
+            Action::PageUp,
+            Action::Left,
+            Action::Char('3'),
+            Action::End,
+            Action::Up,
+        ];
+        for (i, key) in storm.iter().cycle().take(90).enumerate() {
+            let before = render_and_remember(&mut app, 80, 24);
+            app.handle(*key);
+            let after = render_and_remember(&mut app, 80, 24);
+            let r = replay::<G>(&app);
+            assert!(
+                before != after || r.notice.is_some(),
+                "{} key {i} {key:?} did nothing silently",
+                G::KEY
+            );
+        }
+        // ?: the replay's keys, then the rules.
+        app.handle(Action::Help);
+        assert!(
+            matches!(&app.popup, Some(naipes::app::Popup::Help { text, .. }) if text.contains(t("move by move", "jugada a jugada")))
+        );
+        app.handle(Action::Back);
+        // Esc: back to the launcher it came from.
+        app.handle(Action::Back);
+        assert!(matches!(app.screen, Screen::Launcher(_)));
+        assert!(!app.quit);
+        // From the command line, q quits; a small terminal is told so.
+        let screen = naipes::app::replay::open(&save, None, Lang::Es).expect("opens");
+        app.open_replay(screen, false);
+        let small = render_and_remember(&mut app, 60, 20);
+        assert!(
+            small.contains("pequeña") || small.contains("small"),
+            "{small}"
+        );
+        let es = render_and_remember(&mut app, 80, 24);
+        assert!(es.contains("Repetición") && es.contains("salir"), "{es}");
+        app.handle(Action::Char('q'));
+        assert!(app.quit);
+    }
+
+    #[test]
+    fn pala_replay_keys_do_what_the_footer_says() {
+        keys_do_what_the_footer_says::<Pala>(4, 11);
+    }
+
+    #[test]
+    fn palace_replay_keys_do_what_the_footer_says() {
+        keys_do_what_the_footer_says::<naipes::games::palace::Palace>(3, 12);
+    }
+
+    #[test]
+    fn palabra_replay_keys_do_what_the_footer_says() {
+        keys_do_what_the_footer_says::<naipes::games::palabra::Palabra>(3, 13);
+    }
+
+    #[test]
+    fn rapiletras_replay_keys_do_what_the_footer_says() {
+        keys_do_what_the_footer_says::<naipes::games::rapiletras::Rapiletras>(3, 14);
+    }
+
+    #[test]
+    fn leftovers_replay_keys_do_what_the_footer_says() {
+        keys_do_what_the_footer_says::<naipes::games::leftovers::Leftovers>(3, 15);
+    }
+
+    /// An unfinished save and a record that does not replay are refused, with why.
+    #[test]
+    fn an_unfinished_save_and_a_broken_record_are_refused() {
+        let dir = temp_dir("replay-refused");
+        let mut app = app_in(&dir);
+        let seats = vec![
+            seat("Ana", SeatKind::Human),
+            seat("C2", SeatKind::Computer(BotLevel::Easy)),
+            seat("C3", SeatKind::Computer(BotLevel::Easy)),
+        ];
+        start_game(&mut app, seats, Mode::Pointillism, 5);
+        let saves = saves_in(&dir);
+        assert_eq!(saves.len(), 1);
+        let mut fx = Vec::new();
+        app.to_launcher(&mut fx);
+        app.perform_now(fx);
+        app.perform_now(vec![Effect::OpenReplay {
+            path: saves[0].clone(),
+            lang: Lang::En,
+        }]);
+        assert!(matches!(app.screen, Screen::Launcher(_)));
+        match &app.popup {
+            Some(naipes::app::Popup::Notice(text)) => {
+                assert!(
+                    text.contains("not over") && text.contains("secret"),
+                    "{text}"
+                )
+            }
+            other => panic!("{other:?}"),
+        }
+        let e = naipes::app::replay::open(&saves[0], None, Lang::Es)
+            .err()
+            .unwrap();
+        assert!(e.contains("no ha terminado"), "{e}");
+        // A finished game's record with one move's seat changed.
+        let (_, _, session) = finished::<Pala>(3, 6);
+        let mut lines = naipes::session::record::full_lines(&session).unwrap();
+        let at = lines
+            .iter()
+            .position(|l| l.contains("\"type\":\"move\""))
+            .unwrap()
+            + 1;
+        let mut v: serde_json::Value = serde_json::from_str(&lines[at]).unwrap();
+        v["seat"] = serde_json::json!((v["seat"].as_u64().unwrap() + 1) % 3);
+        lines[at] = v.to_string();
+        let bad = dir.join("bad.jsonl");
+        std::fs::write(&bad, lines.join("\n")).unwrap();
+        let e = naipes::app::replay::open(&bad, None, Lang::En)
+            .err()
+            .unwrap();
+        assert!(e.contains("do not replay") && e.contains("move 2"), "{e}");
+    }
+}

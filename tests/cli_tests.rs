@@ -556,3 +556,84 @@ fn play_refuses_a_record_it_cannot_write_before_the_game_starts() {
         assert_eq!(code, Some(2), "{target}: {err}");
     }
 }
+
+/// `naipes replay FILE`: a record or a save is read and replayed before the terminal is
+/// asked for, so a refusal is told on the command line: an unfinished game (its seed and
+/// hidden cards are secret), a record whose moves do not replay, a game number the file
+/// does not hold. A finished game's record replays (then only the terminal is missing).
+#[test]
+fn replay_refuses_unfinished_games_and_records_that_do_not_replay() {
+    use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
+    use naipes::games::TableGame;
+    let d = temp("replay");
+    let rec = d.join("r.jsonl");
+    let out = naipes(&d)
+        .args(["sim", "pala", "--players", "3", "--games", "1", "--record"])
+        .arg(&rec)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let replay = |file: &std::path::Path, extra: &[&str]| {
+        let out = naipes(&d)
+            .arg("replay")
+            .arg(file)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    // A finished game replays: only the terminal is missing here.
+    assert!(replay(&rec, &[]).contains("needs a terminal"));
+    assert!(replay(&rec, &["--game", "2"]).contains("holds 1 game"));
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // Cut before its end: not over.
+    let cut = d.join("cut.jsonl");
+    std::fs::write(&cut, lines[..lines.len() - 1].join("\n")).unwrap();
+    assert!(replay(&cut, &[]).contains("not over"));
+    // A move given to another seat: its moves do not replay.
+    let mut bad: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    let at = bad
+        .iter()
+        .position(|l| l.contains("\"type\":\"move\""))
+        .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&bad[at]).unwrap();
+    v["seat"] = serde_json::json!((v["seat"].as_u64().unwrap() + 1) % 3);
+    bad[at] = v.to_string();
+    let broken = d.join("broken.jsonl");
+    std::fs::write(&broken, bad.join("\n")).unwrap();
+    let said = replay(&broken, &[]);
+    assert!(
+        said.contains("do not replay") && said.contains("move 1"),
+        "{said}"
+    );
+    // An unfinished save: refused, its seed kept secret.
+    let rules: <naipes::games::pala::Pala as TableGame>::HouseRules =
+        toml::from_str(naipes::games::pala::Pala::DEFAULT_TOML).unwrap();
+    let game = naipes::games::pala::Pala::new_game(3, rules, 9_876_543_210_123, Lang::En).unwrap();
+    let seats = (0..3)
+        .map(|i| Seat {
+            name: format!("P{i}"),
+            kind: SeatKind::Computer(BotLevel::Easy),
+        })
+        .collect();
+    let session = naipes::session::Session::new(seats, 9_876_543_210_123, game);
+    let save = d.join("save.json");
+    let file = naipes::session::save::SaveFile {
+        format: "naipes-save".into(),
+        version: 1,
+        game: "pala".into(),
+        saved_at_unix: 1,
+        summary: String::new(),
+        record: None,
+        seed_chosen: false,
+        body: serde_json::to_value(&session).unwrap(),
+    };
+    naipes::session::save::write_atomic(&save, &file).unwrap();
+    let said = replay(&save, &[]);
+    assert!(
+        said.contains("not over") && !said.contains("9876543210123"),
+        "{said}"
+    );
+}

@@ -42,6 +42,12 @@ pub enum Done {
     /// A saved game's table, rebuilt and verified by replaying its moves (Err: why it
     /// cannot be played).
     Resumed(PathBuf, Result<Box<dyn super::host::TableScreen>, String>),
+    /// A finished game's replay, read from `path` and rebuilt (Err: why not, in the
+    /// player's words).
+    ReplayOpened(
+        PathBuf,
+        Result<Box<dyn super::replay::ReplayScreen>, String>,
+    ),
 }
 
 /// Who asked for a draw.
@@ -145,6 +151,12 @@ pub enum Effect {
     Resume {
         path: PathBuf,
         file: SaveFile,
+        lang: crate::engine::Lang,
+    },
+    /// Open the replay of the finished game (or complete record) at `path`: the
+    /// launcher's way in (History), Esc coming back to it.
+    OpenReplay {
+        path: PathBuf,
         lang: crate::engine::Lang,
     },
     /// Say `text` to a connection at another terminal and close it (the event loop's
@@ -301,6 +313,10 @@ impl Runner {
                     None => Err(format!("{} is not a game of this version", file.game)),
                 });
                 Some(Msg::Done(Done::Resumed(path, table)))
+            }
+            Effect::OpenReplay { path, lang } => {
+                let replay = quietly(|| super::replay::open(&path, None, lang));
+                Some(Msg::Done(Done::ReplayOpened(path, replay)))
             }
         }
     }

@@ -28,6 +28,11 @@ pub enum Action {
     StandIn,
     Tab,
     Backspace,
+    /// Home, End, Page Up, Page Down (the replay's jumps).
+    Home,
+    End,
+    PageUp,
+    PageDown,
     /// A letter key with no fixed meaning (text fields, screen-specific shortcuts).
     Char(char),
     Click {
@@ -61,6 +66,10 @@ pub(crate) fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
         KeyCode::Esc => Action::Back,
         KeyCode::Tab | KeyCode::BackTab => Action::Tab,
         KeyCode::Backspace | KeyCode::Delete => Action::Backspace,
+        KeyCode::Home => Action::Home,
+        KeyCode::End => Action::End,
+        KeyCode::PageUp => Action::PageUp,
+        KeyCode::PageDown => Action::PageDown,
         KeyCode::Char(' ') if !text_field => Action::Toggle,
         // F1 opens the rules everywhere; `?` too, except in a text field where it is text
         // (an answer or a name may hold it).
@@ -123,6 +132,10 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             StandIn => "^T".to_string(),
             Tab => "Tab".to_string(),
             Backspace => "⌫".to_string(),
+            Home => words(lang).key_name_home.to_string(),
+            End => words(lang).key_name_end.to_string(),
+            PageUp => words(lang).key_name_page_up.to_string(),
+            PageDown => words(lang).key_name_page_down.to_string(),
             Char(c) => c.to_string(),
             Click { .. } => words(lang).key_name_click.to_string(),
         })

@@ -13,6 +13,7 @@ pub mod hosting;
 pub mod input;
 pub mod keys;
 pub mod launcher;
+pub mod replay;
 pub mod run;
 #[cfg(feature = "ssh")]
 pub mod served;
@@ -34,6 +35,8 @@ pub enum Screen {
     Launcher(Launcher),
     Setup(Box<Setup>),
     Table(Box<dyn TableScreen>),
+    /// A finished game, move by move ([`replay`]).
+    Replay(Box<dyn replay::ReplayScreen>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -122,7 +125,7 @@ impl App {
             && match &self.screen {
                 Screen::Setup(s) => s.editing_text(),
                 Screen::Table(t) => t.wants_text(),
-                Screen::Launcher(_) => false,
+                Screen::Launcher(_) | Screen::Replay(_) => false,
             }
     }
 
@@ -132,6 +135,7 @@ impl App {
             Screen::Table(t) => t.lang(),
             Screen::Setup(s) => s.lang,
             Screen::Launcher(_) => self.lang,
+            Screen::Replay(r) => r.lang(),
         }
     }
 
@@ -142,6 +146,7 @@ impl App {
         match &mut self.screen {
             Screen::Table(t) => t.remember(memo),
             Screen::Launcher(l) => l.hits = memo.hits,
+            Screen::Replay(r) => r.remember(memo),
             Screen::Setup(_) => {}
         }
     }
@@ -266,11 +271,17 @@ impl App {
             Screen::Launcher(_) => launcher::update(self, action, fx),
             Screen::Setup(_) => setup::update(self, action, fx),
             Screen::Table(_) => self.update_table(Msg::Key(action), fx),
+            Screen::Replay(r) => {
+                if r.key(action) {
+                    self.leave_replay(fx);
+                }
+            }
         }
     }
 
     fn help_popup(&self) -> Option<Popup> {
         let (title, text) = match &self.screen {
+            Screen::Replay(r) => return Some(replay::help_popup(r.as_ref())),
             // A hosted table's help starts with how to join it.
             Screen::Table(t) => match &self.hosting {
                 Some(how) => {
@@ -406,6 +417,11 @@ impl App {
                 launcher::resume(self, path, result, fx)
             }
             Done::Resumed(path, table) => launcher::resumed(self, path, table, fx),
+            Done::ReplayOpened(_, result) => match result {
+                Ok(screen) => self.open_replay(screen, true),
+                // Already in the player's words, with the file's name.
+                Err(e) => self.notice(e),
+            },
             Done::Drawn(effects::DrawFor::Setup, drawn) => setup::start(self, drawn, fx),
             Done::Drawn(effects::DrawFor::Rematch, drawn) => {
                 self.update_table(Msg::Done(Done::Drawn(effects::DrawFor::Rematch, drawn)), fx)
@@ -444,6 +460,23 @@ impl App {
             self.spectators_allowed = self.loaded.config.settings.host_spectators;
         }
         self.screen = Screen::Table(table);
+    }
+
+    /// Shows a replay ([`replay::open`]): Esc comes back to the launcher when it was
+    /// opened from there, and quits when it was opened from the command line.
+    pub fn open_replay(&mut self, mut screen: Box<dyn replay::ReplayScreen>, from_launcher: bool) {
+        screen.set_from_launcher(from_launcher);
+        self.screen = Screen::Replay(screen);
+    }
+
+    /// Esc or q in a replay.
+    fn leave_replay(&mut self, fx: &mut Vec<Effect>) {
+        let from_launcher = matches!(&self.screen, Screen::Replay(r) if r.opened_from_launcher());
+        if from_launcher {
+            self.to_launcher(fx);
+        } else {
+            self.quit = true;
+        }
     }
 }
 

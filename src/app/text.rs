@@ -7,6 +7,9 @@ pub(crate) mod launcher;
 /// The setup screen (also the seat names `naipes play --seats` gives).
 pub mod setup;
 
+/// The replay viewer.
+pub(crate) mod replay;
+
 /// The table's shared parts: keys, messages, boxes, popups.
 pub(crate) mod table;
 

@@ -95,6 +95,23 @@ pub trait TableGame: Rules {
     /// Every seat's hand, one JSON value per card, for the cards a move brought into a
     /// hand (drawn, or given back) in complete records.
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>>;
+    /// Every seat's cards face up, one line per seat (its hand, and any cards it keeps
+    /// face down), for the replay of a finished game, where nothing is secret anymore.
+    /// Read-only; never shown during play. The default writes `hands_record`'s cards.
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.hands_record()
+            .iter()
+            .map(|hand| {
+                hand.iter()
+                    .map(|c| match c {
+                        serde_json::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    }
     /// The draw pile, one JSON value per card, for games whose cards can repeat (two
     /// Leftovers cards with the same letter): a card played and the same card drawn in one
     /// move leave the hand unchanged, so the record finds it from the pile instead. None:
@@ -281,6 +298,13 @@ pub trait GameDef: Sync + 'static {
         start: crate::app::host::Start,
         fx: &mut Vec<crate::app::effects::Effect>,
     ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    /// The replay of a finished game of this game, from its record or save.
+    #[cfg(feature = "tui")]
+    fn open_replay(
+        &self,
+        source: crate::session::replay::Source,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::replay::ReplayScreen>, crate::session::replay::Refusal>;
     /// A saved table of this game, verified before it is trusted.
     #[cfg(feature = "tui")]
     fn resume_table(
@@ -413,6 +437,14 @@ impl<G: TableGame> GameDef for Module<G> {
         Ok(Box::new(crate::app::host::HostTable::<G>::start(
             start, fx,
         )?))
+    }
+    #[cfg(feature = "tui")]
+    fn open_replay(
+        &self,
+        source: crate::session::replay::Source,
+        lang: Lang,
+    ) -> Result<Box<dyn crate::app::replay::ReplayScreen>, crate::session::replay::Refusal> {
+        crate::app::replay::replay_of::<G>(source, lang)
     }
     #[cfg(feature = "tui")]
     fn resume_table(

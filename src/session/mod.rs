@@ -3,6 +3,7 @@
 //! all drive games through this.
 
 pub mod record;
+pub mod replay;
 pub mod save;
 
 use crate::engine::{Outcome, Rules, Seat, SeatId};

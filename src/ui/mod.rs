@@ -5,6 +5,7 @@ pub mod guest;
 pub(crate) mod kit;
 pub mod launcher;
 pub mod popup;
+pub mod replay;
 pub mod setup;
 pub mod table;
 pub(crate) mod theme;
@@ -42,6 +43,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
             TableMemo::default()
         }
         Screen::Table(t) => t.draw(frame, area),
+        Screen::Replay(r) => r.draw(frame, area),
     };
     if let Some(p) = &app.popup {
         popup::draw(frame, area, app, p);

@@ -90,6 +90,10 @@ crate::engine::words::table! {
     key_yes: char = ('y', 's'),
     key_yes_other: char = ('s', 'y'),
     // Key names (src/app/keys.rs).
+    key_name_home = ("Home", "Inicio"),
+    key_name_end = ("End", "Fin"),
+    key_name_page_up = ("PgUp", "RePág"),
+    key_name_page_down = ("PgDn", "AvPág"),
     key_name_enter = ("Enter", "Intro"),
     key_name_space = ("Space", "Espacio"),
     key_name_click = ("click", "clic"),

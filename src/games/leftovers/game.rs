@@ -183,6 +183,18 @@ impl TableGame for Leftovers {
         })
     }
 
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.hands
+            .iter()
+            .map(|h| {
+                h.iter()
+                    .map(|c| format!("{}{}", c.letter, c.value))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    }
+
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
         crate::games::module::hands_json(&self.hands)
     }

@@ -185,6 +185,13 @@ impl TableGame for Pala {
         crate::games::module::hands_json(self.all_hands())
     }
 
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.all_hands()
+            .iter()
+            .map(|h| h.iter().map(|c| c.short()).collect::<Vec<_>>().join(" "))
+            .collect()
+    }
+
     fn move_is_public(&self, _mv: &PalaMove) -> bool {
         true
     }

@@ -137,6 +137,13 @@ impl TableGame for Palabra {
         })
     }
 
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.label()).collect::<Vec<_>>().join(" "))
+            .collect()
+    }
+
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
         crate::games::module::hands_json(&self.hands)
     }

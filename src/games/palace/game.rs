@@ -168,6 +168,25 @@ impl TableGame for Palace {
         })
     }
 
+    fn hands_text(&self, lang: Lang) -> Vec<String> {
+        let cards = |cs: &[super::Card]| match cs {
+            [] => "-".to_string(),
+            cs => cs.iter().map(|c| c.label()).collect::<Vec<_>>().join(" "),
+        };
+        (0..self.seat_count())
+            .map(|s| {
+                fill(
+                    t::words(lang).replay_hand,
+                    &[
+                        ("hand", &cards(self.hand(s))),
+                        ("up", &cards(self.face_up(s))),
+                        ("down", &cards(self.face_down(s))),
+                    ],
+                )
+            })
+            .collect()
+    }
+
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
         let hands: Vec<Vec<super::Card>> = (0..self.seat_count())
             .map(|s| self.hand(s).to_vec())

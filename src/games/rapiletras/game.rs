@@ -185,6 +185,13 @@ impl TableGame for Rapiletras {
         crate::games::module::hands_json(&self.hands)
     }
 
+    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+        self.hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.letter().unwrap_or('*')).collect())
+            .collect()
+    }
+
     fn move_is_public(&self, _mv: &RapiMove) -> bool {
         true
     }

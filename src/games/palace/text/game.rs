@@ -4,6 +4,8 @@
 pub use crate::engine::words::fill;
 
 crate::engine::words::table! {
+    // A seat's cards in a replay (every card face up once the game is over).
+    replay_hand = ("hand {hand} · up {up} · down {down}", "mano {hand} · arriba {up} · abajo {down}"),
     english = ("English", "inglés"),
     spanish = ("Spanish", "español"),
     summary = ("{players} players, {decks} deck(s) · practise {practised}, {level} · timer {timer}", "{players} jugadores, {decks} baraja(s) · practicar {practised}, {level} · tiempo {timer}"),
