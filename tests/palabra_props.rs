@@ -81,6 +81,8 @@ fn checked_game(players: usize, rules: PalabraRules, seed: u64) -> u64 {
     plies
 }
 
+/// `games` seeded games from `offset` (sized for CI on two cores: 720 games in all, the
+/// word search being most of their time).
 fn run(games: u64, offset: u64, rules: impl Fn(u64) -> PalabraRules) {
     let mut plies = 0;
     for i in 0..games {
@@ -93,17 +95,17 @@ fn run(games: u64, offset: u64, rules: impl Fn(u64) -> PalabraRules) {
 
 #[test]
 fn strict_games_keep_every_invariant() {
-    run(250, 0, |_| PalabraRules::default());
+    run(150, 0, |_| PalabraRules::default());
 }
 
 #[test]
 fn more_strict_games_keep_every_invariant() {
-    run(250, 10_000, |_| PalabraRules::default());
+    run(150, 10_000, |_| PalabraRules::default());
 }
 
 #[test]
 fn challenge_and_vote_games() {
-    run(250, 20_000, |s| PalabraRules {
+    run(150, 20_000, |s| PalabraRules {
         word_check: if s % 2 == 0 {
             WordCheck::Challenge
         } else {
@@ -115,7 +117,7 @@ fn challenge_and_vote_games() {
 
 #[test]
 fn variant_games() {
-    run(250, 30_000, |s| PalabraRules {
+    run(150, 30_000, |s| PalabraRules {
         shave: match s % 3 {
             0 => ShaveRule::Anyone,
             1 => ShaveRule::LastAndNext,
@@ -131,7 +133,7 @@ fn variant_games() {
 
 #[test]
 fn simultaneous_and_two_deck_games() {
-    run(200, 40_000, |s| PalabraRules {
+    run(120, 40_000, |s| PalabraRules {
         simultaneous_play: s % 2 == 0,
         two_decks: s % 3 == 0,
         ..PalabraRules::default()
