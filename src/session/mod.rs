@@ -33,6 +33,23 @@ pub struct Session<G: Rules> {
     /// terminal loses none. Never shown before they count.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub typed_answers: Vec<(SeatId, G::Move)>,
+    /// Hints asked for, per seat (README, "Undo and hints"): for the statistics.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints_used: Vec<u32>,
+}
+
+/// Why a decision cannot be taken back ([`Session::undo_span`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoRefusal {
+    /// The game is over.
+    Over,
+    /// This seat has decided nothing yet.
+    NothingYet,
+    /// Someone else decided since.
+    OthersDecided,
+    /// The move (or a computer's after it) revealed something (a card drawn, a die
+    /// rolled, a hidden card turned, a word put to the table...).
+    Revealed,
 }
 
 impl<G: Rules> Session<G> {
@@ -44,6 +61,7 @@ impl<G: Rules> Session<G> {
             game,
             history: Vec::new(),
             typed_answers: Vec::new(),
+            hints_used: Vec::new(),
         }
     }
 
@@ -79,6 +97,59 @@ impl<G: Rules> Session<G> {
             totals: self.game.totals(),
         });
         Ok(self.history.last().expect("just pushed"))
+    }
+
+    /// How many moves at the end of the history an undo by `seat` takes back: `seat`'s
+    /// last decision, when nobody else decided since and it revealed nothing; with
+    /// `through_computers` (every other seat is a computer) also the computers' moves
+    /// since, when none of them revealed anything either.
+    pub fn undo_span(&self, seat: SeatId, through_computers: bool) -> Result<usize, UndoRefusal>
+    where
+        G: crate::games::TableGame,
+    {
+        if self.outcome().is_some() {
+            return Err(UndoRefusal::Over);
+        }
+        let mut span = 0;
+        for entry in self.history.iter().rev() {
+            span += 1;
+            let own = entry.seat == seat;
+            if !own && !through_computers {
+                return Err(UndoRefusal::OthersDecided);
+            }
+            if !G::undoable(&entry.events, own) {
+                return Err(UndoRefusal::Revealed);
+            }
+            if own {
+                return Ok(span);
+            }
+        }
+        Err(UndoRefusal::NothingYet)
+    }
+
+    /// Takes back the last `span` moves: the state is rebuilt from the initial one and
+    /// the history left (the game's RNG lives in the state, so it is the one before those
+    /// moves too). Answers typed for a poll go; the hints asked for stay counted.
+    pub fn take_back(&mut self, span: usize) -> Result<(), G::Error> {
+        let keep = self.history.len().saturating_sub(span);
+        let mut game = self.initial.clone();
+        for entry in &self.history[..keep] {
+            game.apply(entry.seat, &entry.mv)?;
+        }
+        self.game = game;
+        self.history.truncate(keep);
+        self.typed_answers.clear();
+        Ok(())
+    }
+
+    /// Counts a hint asked for by `seat`.
+    pub fn count_hint(&mut self, seat: SeatId) {
+        if self.hints_used.len() < self.seats.len() {
+            self.hints_used.resize(self.seats.len(), 0);
+        }
+        if let Some(n) = self.hints_used.get_mut(seat) {
+            *n = n.saturating_add(1);
+        }
     }
 
     /// Replays the history from the initial state; used to check records and saves.
