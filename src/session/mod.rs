@@ -110,6 +110,11 @@ impl<G: Rules> Session<G> {
         if self.outcome().is_some() {
             return Err(UndoRefusal::Over);
         }
+        // A word put to the table (a poll) has been shown to the others: its answers
+        // are revealing moves, and before them the question itself is.
+        if self.game.poll(crate::engine::Lang::En, &[]).is_some() {
+            return Err(UndoRefusal::Revealed);
+        }
         let mut span = 0;
         for entry in self.history.iter().rev() {
             span += 1;

@@ -340,7 +340,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
                 e.events
                     .iter()
                     .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), e.seat == seat))
-            });
+            }) || t.core.session.game.poll(t.core.lang, &[]).is_some();
             let footer = render_and_remember(&mut app, 120, 40);
             app.handle(Action::Undo);
             let t = table::<G>(&app);
@@ -425,10 +425,12 @@ pub fn walk_undo_and_hints<G: TableGame>(
             continue;
         }
         let after = json(&app);
+        // A word put to the table (a poll open) is shown to everyone.
         let revealing = t.core.session.history[then_ply as usize]
             .events
             .iter()
-            .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), true));
+            .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), true))
+            || t.core.session.game.poll(t.core.lang, &[]).is_some();
         let (then, _, _) = before_last.as_ref().unwrap();
         app.handle(Action::Undo);
         let t = table::<G>(&app);
