@@ -188,7 +188,7 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
         now.push(("A-Z".into(), typing));
     }
     if keys_free {
-        now.extend(shown(&t.game_keys(), &names));
+        now.extend(shown(&t.game_keys(), names));
     }
     // Undo belongs to the decision: with the game's keys, so that the table's row keeps
     // its room at 80 columns.
@@ -196,8 +196,8 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
         .host_keys_for(side_pad)
         .into_iter()
         .partition(|b| b.command == crate::app::host::HostKey::Undo);
-    now.extend(shown(&decision, &names));
-    let mut common: Vec<(String, String)> = shown(&table, &names);
+    now.extend(shown(&decision, names));
+    let mut common: Vec<(String, String)> = shown(&table, names);
     if t.shows_esc_menu() {
         common.push(("Esc".into(), words(lang).key_menu.into()));
     }
