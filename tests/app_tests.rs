@@ -1212,3 +1212,62 @@ fn pala_reveals_any(events: &[naipes::games::pala::PalaEvent]) -> bool {
         .iter()
         .any(|e| pala_reveals(&serde_json::to_value(e).unwrap(), true))
 }
+
+#[test]
+fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
+    use naipes::app::effects::Msg;
+    let dir = temp_dir("undo-through");
+    let mut app = app_in(&dir);
+    let record = dir.join("game.jsonl");
+    app.record_path = Some(record.clone());
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Computer 2", CPU),
+            seat("Computer 3", CPU),
+        ],
+        Mode::Pointillism,
+        4,
+    );
+    settle(&mut app);
+    let t = table(&app);
+    let (before, ply) = (
+        serde_json::to_value(&t.core.session.game).unwrap(),
+        t.core.session.ply(),
+    );
+    person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    // One computer bids (bidding is over); the other is still to lead the first trick.
+    while table(&app).core.session.ply() == ply + 1 {
+        app.drive(Msg::Tick(std::time::Instant::now()));
+    }
+    let t = table(&app);
+    let seats: Vec<usize> = t.core.session.history[ply as usize..]
+        .iter()
+        .map(|e| e.seat)
+        .collect();
+    assert_eq!(seats, vec![0, 1], "Ana's bid, then Computer 2's");
+    assert_eq!(t.core.acting_person(), None, "Computer 3 thinks");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains(" u  undo"), "{screen}");
+    let lines = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(lines.lines().count(), 1 + ply as usize + 2, "{lines}");
+    press(&mut app, &[Action::Undo]);
+    let t = table(&app);
+    assert!(
+        t.core.message.starts_with("Taken back: Ana bids"),
+        "{}",
+        t.core.message
+    );
+    assert_eq!(t.core.session.ply(), ply);
+    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
+    assert_eq!(t.core.acting_person(), Some(0));
+    // The autosave holds the state after the undo.
+    let save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&saves_in(&dir)[0]).unwrap()).unwrap();
+    let history = save["body"]["history"].as_array().map(|h| h.len());
+    assert_eq!(history, Some(ply as usize), "{save}");
+    // The record is written afresh: an undone move is not in it.
+    let lines = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(lines.lines().count(), 1 + ply as usize, "{lines}");
+}

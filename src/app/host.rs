@@ -953,14 +953,20 @@ impl<G: TableGame> HostTable<G> {
     }
 
     /// The person at this keyboard whose decision an undo would take back: the one
-    /// deciding now, or else the person here who made the last move (while the
-    /// computers think, or on the hand-off screen to the next person).
+    /// deciding now, or else the person here who decided last (while the computers
+    /// think, or on the hand-off screen to the next person).
     fn undoer(&self) -> Option<SeatId> {
         if let Some(seat) = self.core.acting_person() {
             return Some(seat);
         }
-        let last = self.core.session.history.last()?.seat;
-        (self.core.is_here(last) && self.core.session.seats[last].is_human()).then_some(last)
+        let seats = &self.core.session.seats;
+        self.core
+            .session
+            .history
+            .iter()
+            .rev()
+            .map(|e| e.seat)
+            .find(|&s| self.core.is_here(s) && seats[s].is_human())
     }
 
     /// How many moves `u` takes back now, or why it does nothing (the message).
