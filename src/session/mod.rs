@@ -166,3 +166,63 @@ impl<G: Rules> Session<G> {
         Ok(g)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BotLevel, Lang, SeatKind};
+    use crate::games::TableGame;
+    use crate::games::pala::{Pala, PalaRules};
+
+    fn pala() -> Session<Pala> {
+        let seats = (0..3)
+            .map(|k| Seat {
+                name: format!("S{k}"),
+                kind: if k == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer(BotLevel::Normal)
+                },
+            })
+            .collect();
+        let game = Pala::new_game(3, PalaRules::default(), 9, Lang::En).expect("a deal");
+        Session::new(seats, 9, game)
+    }
+
+    #[test]
+    fn take_back_is_the_state_before_the_moves_and_hints_stay_counted() {
+        let mut s = pala();
+        assert_eq!(s.undo_span(0, true), Err(UndoRefusal::NothingYet));
+        let json = |s: &Session<Pala>| serde_json::to_value(&s.game).expect("json");
+        let mut states = vec![json(&s)];
+        for _ in 0..12 {
+            let seat = s.to_act().expect("not over");
+            let mv = s.game.candidate_moves(seat)[0].clone();
+            s.play(seat, mv).expect("legal");
+            states.push(json(&s));
+        }
+        let text = serde_json::to_string(&s).expect("json");
+        assert!(!text.contains("hints_used"), "written only once counted");
+        s.count_hint(0);
+        s.count_hint(0);
+        s.count_hint(2);
+        s.take_back(5).expect("replays");
+        assert_eq!(s.ply(), 7);
+        assert_eq!(json(&s), states[7], "the RNG and all as before those moves");
+        assert_eq!(s.hints_used, vec![2, 0, 1]);
+        let text = serde_json::to_string(&s).expect("json");
+        assert!(text.contains("\"hints_used\":[2,0,1]"), "{text}");
+        let back: Session<Pala> = serde_json::from_str(&text).expect("reads");
+        assert_eq!(back.hints_used, vec![2, 0, 1]);
+    }
+
+    #[test]
+    fn a_finished_game_is_not_taken_back() {
+        let mut s = pala();
+        while let Some(seat) = s.to_act() {
+            let mv = s.game.candidate_moves(seat)[0].clone();
+            s.play(seat, mv).expect("legal");
+        }
+        assert_eq!(s.undo_span(0, true), Err(UndoRefusal::Over));
+    }
+}
