@@ -1431,3 +1431,229 @@ mod replay {
         assert!(e.contains("do not replay") && e.contains("move 2"), "{e}");
     }
 }
+
+/// What reveals something in Pala, as the undo rule reads it (README, "Undo and
+/// hints"): a deal, a round scored, the end; a card from a hidden hand unless the
+/// person's own.
+fn pala_reveals(event: &serde_json::Value, own: bool) -> bool {
+    match event_kind(event).as_str() {
+        "dealt" | "roundscored" | "gameover" => true,
+        "played" | "cardbid" | "cancelled" => !own,
+        _ => false,
+    }
+}
+
+#[test]
+fn pala_undo_takes_back_exactly_what_revealed_nothing_and_hints_are_legal() {
+    let mut seen = AssistTally::default();
+    for mode in [Mode::Pointillism, Mode::Impressionism] {
+        let mut rules = naipes::config::defaults().unwrap().rules::<Pala>();
+        rules.mode = mode;
+        for seed in 1..=3 {
+            let (_, t) = walk_undo_and_hints::<Pala>(
+                seed,
+                BotLevel::Normal,
+                3,
+                &rules,
+                40,
+                true,
+                pala_reveals,
+            );
+            seen.undone += t.undone;
+            seen.through_computers += t.through_computers;
+            seen.refused += t.refused;
+            seen.hints += t.hints;
+        }
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    assert!(seen.through_computers > 0, "{seen:?}");
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+}
+
+#[test]
+fn pala_plays_the_same_game_with_or_without_hints() {
+    let rules = naipes::config::defaults().unwrap().rules::<Pala>();
+    let (with, _) =
+        walk_undo_and_hints::<Pala>(11, BotLevel::Normal, 4, &rules, 60, true, pala_reveals);
+    let (without, _) =
+        walk_undo_and_hints::<Pala>(11, BotLevel::Normal, 4, &rules, 60, false, pala_reveals);
+    assert_eq!(with, without);
+}
+
+#[test]
+fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_screen() {
+    // House rules undo = false and hints = false: both keys say so.
+    let dir = temp_dir("assists-off");
+    let mut app = app_in(&dir);
+    let mut rules = app.loaded.config.rules::<Pala>();
+    rules.undo = false;
+    rules.hints = false;
+    start::<Pala>(
+        &mut app,
+        vec![seat("Ana", SeatKind::Human), seat("B", CPU), seat("C", CPU)],
+        &rules,
+        5,
+    );
+    settle(&mut app);
+    person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    press(&mut app, &[Action::Undo]);
+    assert!(
+        table(&app).core.message.contains("undo is off"),
+        "{}",
+        table(&app).core.message
+    );
+    settle(&mut app);
+    press(&mut app, &[Action::Hint]);
+    assert!(
+        table(&app).core.message.contains("hints are off"),
+        "{}",
+        table(&app).core.message
+    );
+    // The house rule is in the save (written only when off).
+    let save = std::fs::read_to_string(&saves_in(&dir)[0]).unwrap();
+    assert!(save.contains("\"undo\":false") && save.contains("\"hints\":false"));
+
+    // Two people: no hint on the hand-off screen; the one who just decided may take it
+    // back there, not once the next person has the keyboard.
+    let dir = temp_dir("assists-handoff");
+    let mut app = app_in(&dir);
+    app.lang = naipes::engine::Lang::Es;
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bea", SeatKind::Human),
+            seat("C", CPU),
+        ],
+        Mode::Pointillism,
+        8,
+    );
+    for _ in 0..50 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.core.handoff.is_some()
+            && t.core
+                .session
+                .history
+                .last()
+                .is_some_and(|e| t.core.session.seats[e.seat].is_human())
+        {
+            break;
+        }
+        if t.core.handoff.is_some() {
+            press(&mut app, &[Action::Select]);
+            continue;
+        }
+        person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    }
+    let t = table(&app);
+    assert!(t.core.handoff.is_some(), "a hand-off between two people");
+    let before = serde_json::to_value(&t.core.session.game).unwrap();
+    press(&mut app, &[Action::Hint]);
+    let t = table(&app);
+    assert!(
+        t.core.message.starts_with("h no hace nada"),
+        "{}",
+        t.core.message
+    );
+    assert!(t.core.session.hints_used.is_empty(), "no hint counted");
+    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
+    let last = t.core.session.history.last().unwrap().clone();
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(!screen.contains("Pista"), "{screen}");
+    // Bids reveal nothing: the person who just bid takes it back on the hand-off screen.
+    if !pala_reveals_any(&last.events) {
+        assert!(
+            screen.contains("deshacer"),
+            "the footer offers undo:\n{screen}"
+        );
+        press(&mut app, &[Action::Undo]);
+        let t = table(&app);
+        assert!(
+            t.core.message.starts_with("Deshecho: "),
+            "{}",
+            t.core.message
+        );
+        assert_eq!(t.core.handoff, None);
+        assert_eq!(t.core.acting_person(), Some(last.seat));
+        // Played again, and the next person takes the keyboard: then it is theirs.
+        person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+        settle(&mut app);
+        if table(&app).core.handoff.is_some() {
+            press(&mut app, &[Action::Select]);
+            press(&mut app, &[Action::Undo]);
+            let t = table(&app);
+            assert!(
+                t.core.message.starts_with("u no hace nada"),
+                "{}",
+                t.core.message
+            );
+        }
+    }
+}
+
+fn pala_reveals_any(events: &[naipes::games::pala::PalaEvent]) -> bool {
+    events
+        .iter()
+        .any(|e| pala_reveals(&serde_json::to_value(e).unwrap(), true))
+}
+
+#[test]
+fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
+    use naipes::app::effects::Msg;
+    let dir = temp_dir("undo-through");
+    let mut app = app_in(&dir);
+    let record = dir.join("game.jsonl");
+    app.record_path = Some(record.clone());
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Computer 2", CPU),
+            seat("Computer 3", CPU),
+        ],
+        Mode::Pointillism,
+        4,
+    );
+    settle(&mut app);
+    let t = table(&app);
+    let (before, ply) = (
+        serde_json::to_value(&t.core.session.game).unwrap(),
+        t.core.session.ply(),
+    );
+    person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    // One computer bids (bidding is over); the other is still to lead the first trick.
+    while table(&app).core.session.ply() == ply + 1 {
+        app.drive(Msg::Tick(std::time::Instant::now()));
+    }
+    let t = table(&app);
+    let seats: Vec<usize> = t.core.session.history[ply as usize..]
+        .iter()
+        .map(|e| e.seat)
+        .collect();
+    assert_eq!(seats, vec![0, 1], "Ana's bid, then Computer 2's");
+    assert_eq!(t.core.acting_person(), None, "Computer 3 thinks");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains(" u  undo"), "{screen}");
+    let lines = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(lines.lines().count(), 1 + ply as usize + 2, "{lines}");
+    press(&mut app, &[Action::Undo]);
+    let t = table(&app);
+    assert!(
+        t.core.message.starts_with("Taken back: Ana bids"),
+        "{}",
+        t.core.message
+    );
+    assert_eq!(t.core.session.ply(), ply);
+    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
+    assert_eq!(t.core.acting_person(), Some(0));
+    // The autosave holds the state after the undo.
+    let save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&saves_in(&dir)[0]).unwrap()).unwrap();
+    let history = save["body"]["history"].as_array().map(|h| h.len());
+    assert_eq!(history, Some(ply as usize), "{save}");
+    // The record is written afresh: an undone move is not in it.
+    let lines = std::fs::read_to_string(&record).unwrap();
+    assert_eq!(lines.lines().count(), 1 + ply as usize, "{lines}");
+}

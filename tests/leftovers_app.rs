@@ -409,3 +409,59 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
         serde_json::to_string(&in_order).unwrap()
     );
 }
+
+/// What reveals nothing in Leftovers, as the undo rule reads it (README, "Undo and
+/// hints"): who starts, cards taken from the table, a seat making no word; the person's
+/// own letters laid. The first draw, a deal, cards drawn, a word put to the table and the
+/// end reveal.
+fn leftovers_reveals(event: &serde_json::Value, own: bool) -> bool {
+    match event_kind(event).as_str() {
+        "starts" | "took" | "noword" => false,
+        "opened" | "remade" => !own,
+        _ => true,
+    }
+}
+
+#[test]
+fn leftovers_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
+    let mut seen = AssistTally::default();
+    for check in [WordCheck::Strict, WordCheck::Vote] {
+        for seed in 1..=2 {
+            let (_, t) = walk_undo_and_hints::<Leftovers>(
+                seed,
+                BotLevel::Normal,
+                3,
+                &rules(check),
+                25,
+                true,
+                leftovers_reveals,
+            );
+            seen.undone += t.undone;
+            seen.through_computers += t.through_computers;
+            seen.refused += t.refused;
+            seen.hints += t.hints;
+        }
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+    let (with, _) = walk_undo_and_hints::<Leftovers>(
+        5,
+        BotLevel::Normal,
+        2,
+        &rules(WordCheck::Strict),
+        25,
+        true,
+        leftovers_reveals,
+    );
+    let (without, _) = walk_undo_and_hints::<Leftovers>(
+        5,
+        BotLevel::Normal,
+        2,
+        &rules(WordCheck::Strict),
+        25,
+        false,
+        leftovers_reveals,
+    );
+    assert_eq!(with, without, "a hint changed the game");
+}

@@ -268,3 +268,49 @@ fn twelve_seats_with_two_decks_fit_at_80x24() {
     assert!(screen.contains("Ana's hand"), "{screen}");
     assert!(screen.contains("^Q"), "{screen}");
 }
+
+/// What reveals nothing in Palabra, as the undo rule reads it (README, "Undo and
+/// hints"): a turn started, a pre-play skipped, a pass, a simultaneous choice kept
+/// hidden; the person's own cards played. Everything else (draws, cuts, exchanges,
+/// vowels shuffled back, a word put to the table, the end) reveals.
+fn palabra_reveals(event: &serde_json::Value, own: bool) -> bool {
+    match event_kind(event).as_str() {
+        "turnstarted" | "preplayskipped" | "passed" | "decided" => false,
+        "played" | "jokered" | "shaved" => !own,
+        _ => true,
+    }
+}
+
+#[test]
+fn palabra_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
+    let mut seen = AssistTally::default();
+    for check in [WordCheck::Strict, WordCheck::Challenge] {
+        let rules = PalabraRules {
+            word_check: check,
+            ..PalabraRules::default()
+        };
+        for seed in 1..=2 {
+            let (_, t) = walk_undo_and_hints::<Palabra>(
+                seed,
+                BotLevel::Normal,
+                3,
+                &rules,
+                20,
+                true,
+                palabra_reveals,
+            );
+            seen.undone += t.undone;
+            seen.refused += t.refused;
+            seen.hints += t.hints;
+        }
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+    let rules = PalabraRules::default();
+    let (with, _) =
+        walk_undo_and_hints::<Palabra>(5, BotLevel::Normal, 2, &rules, 20, true, palabra_reveals);
+    let (without, _) =
+        walk_undo_and_hints::<Palabra>(5, BotLevel::Normal, 2, &rules, 20, false, palabra_reveals);
+    assert_eq!(with, without, "a hint changed the game");
+}

@@ -417,3 +417,64 @@ fn the_review_at_the_end_scrolls_at_80x24() {
     let up = render_and_remember(&mut app, 80, 24);
     assert_ne!(up, screen, "↑ scrolls back up");
 }
+
+/// What reveals something in Palace, as the undo rule reads it (README, "Undo and
+/// hints"): cards drawn, a blind card, anything about a challenge, the end; a card from
+/// a hidden hand unless the person's own.
+fn palace_reveals(event: &serde_json::Value, own: bool) -> bool {
+    let kind = common::event_kind(event);
+    if kind == "played" {
+        let from = event["played"]["from"].as_str().unwrap_or_default();
+        return from == "face_down" || (from == "hand" && !own);
+    }
+    matches!(
+        kind.as_str(),
+        "drew"
+            | "revealed"
+            | "challenges"
+            | "gave"
+            | "answered"
+            | "attempted"
+            | "timedout"
+            | "voted"
+            | "judged"
+            | "nochallenge"
+            | "called"
+            | "gameover"
+            | "review"
+    )
+}
+
+#[test]
+fn palace_undo_takes_back_exactly_what_revealed_nothing_and_hints_are_legal() {
+    let mut seen = AssistTally::default();
+    let rules = PalaceRules::default();
+    for seed in 1..=4 {
+        let (_, t) = walk_undo_and_hints::<Palace>(
+            seed,
+            BotLevel::Normal,
+            3,
+            &rules,
+            60,
+            true,
+            palace_reveals,
+        );
+        seen.undone += t.undone;
+        seen.through_computers += t.through_computers;
+        seen.refused += t.refused;
+        seen.hints += t.hints;
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+}
+
+#[test]
+fn palace_plays_the_same_game_with_or_without_hints() {
+    let rules = PalaceRules::default();
+    let (with, _) =
+        walk_undo_and_hints::<Palace>(9, BotLevel::Normal, 3, &rules, 60, true, palace_reveals);
+    let (without, _) =
+        walk_undo_and_hints::<Palace>(9, BotLevel::Normal, 3, &rules, 60, false, palace_reveals);
+    assert_eq!(with, without);
+}

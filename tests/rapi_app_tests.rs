@@ -291,3 +291,49 @@ fn a_stray_key_on_the_answer_screen_says_what_it_takes() {
         assert_eq!(serde_json::to_value(&t.core.session).unwrap(), before);
     }
 }
+
+/// What reveals nothing in Rapiletras, as the undo rule reads it (README, "Undo and
+/// hints"): a pass, a blocked table; the person's own letters laid. A deal, a die, a
+/// card drawn, the mazo refilled, a word put to the table and a hand scored reveal.
+fn rapi_reveals(event: &serde_json::Value, own: bool) -> bool {
+    match event_kind(event).as_str() {
+        "passed" | "blocked" => false,
+        "formed" | "added" | "replaced" => !own,
+        _ => true,
+    }
+}
+
+#[test]
+fn rapiletras_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
+    let mut seen = AssistTally::default();
+    for check in [WordCheck::Strict, WordCheck::Challenge] {
+        let rules = RapiRules {
+            word_check: check,
+            ..RapiRules::default()
+        };
+        for seed in 1..=2 {
+            let (_, t) = walk_undo_and_hints::<Rapiletras>(
+                seed,
+                BotLevel::Normal,
+                3,
+                &rules,
+                20,
+                true,
+                rapi_reveals,
+            );
+            seen.undone += t.undone;
+            seen.refused += t.refused;
+            seen.hints += t.hints;
+        }
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    // Every turn ends with the next die: the refusals are what this game shows.
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+    let rules = RapiRules::default();
+    let (with, _) =
+        walk_undo_and_hints::<Rapiletras>(5, BotLevel::Normal, 2, &rules, 20, true, rapi_reveals);
+    let (without, _) =
+        walk_undo_and_hints::<Rapiletras>(5, BotLevel::Normal, 2, &rules, 20, false, rapi_reveals);
+    assert_eq!(with, without, "a hint changed the game");
+}

@@ -171,6 +171,7 @@ impl App {
             return;
         }
         if let Some(popup) = guest.popup.take() {
+            let action = action.off_table();
             guest.popup = match (popup, action) {
                 (Popup::ConfirmQuit, Action::Char('y' | 's') | Action::Select) => {
                     fx.push(Effect::Hangup {

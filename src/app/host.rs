@@ -363,6 +363,14 @@ impl<G: TableGame> HostTable<G> {
                 Some(_) => words(lang).key_menu_not_saved,
             };
             keys.push(Binding::new(&[Action::Back], menu, HostKey::Menu));
+            // The person who just decided may still take it back before handing over.
+            if self.undo_span().is_ok() {
+                keys.push(Binding::new(
+                    &[Action::Undo],
+                    words(lang).key_undo,
+                    HostKey::Undo,
+                ));
+            }
             return keys;
         }
         if let Some(poll) = self.core.poll()
@@ -416,6 +424,18 @@ impl<G: TableGame> HostTable<G> {
             words(lang).key_moves,
             HostKey::Log,
         ));
+        // Shown only when it works; otherwise the key says why (`assist_refused`).
+        if !self.overlay_takes_keys() && self.undo_span().is_ok() {
+            keys.push(Binding::new(
+                &[Action::Undo],
+                words(lang).key_undo,
+                HostKey::Undo,
+            ));
+        }
+        // Not in the footer (80 columns are full): the help lists it.
+        if !self.overlay_takes_keys() && self.hint_refusal().is_none() {
+            keys.push(Binding::new(&[Action::Hint], words(lang).key_hint, HostKey::Hint).hidden());
+        }
         if !self.at_other_terminal && !self.core.is_over() {
             if self.stood_in() {
                 keys.push(Binding::new(
@@ -484,6 +504,10 @@ impl<G: TableGame> HostTable<G> {
             .find(|b| b.keys.contains(&action))
         {
             return self.host_command(b.command, action, env, fx);
+        }
+        if matches!(action, Action::Undo | Action::Hint) {
+            self.core.message = self.assist_refused(action);
+            return Exit::Stay;
         }
         let game_keys = self.game_keys();
         if action == Action::Back && self.core.handoff.is_none() && self.esc_is_menu(&game_keys) {
@@ -594,6 +618,8 @@ impl<G: TableGame> HostTable<G> {
                 }
             }
             HostKey::Menu => return Exit::Menu,
+            HostKey::Undo => self.undo(fx),
+            HostKey::Hint => self.hint(fx),
             HostKey::StandIn => self.stand_in_or_give_back(fx),
             // Chance is drawn by the runner: the new game starts when it answers.
             HostKey::Rematch => fx.push(Effect::Draw {
@@ -919,7 +945,199 @@ impl<G: TableGame> HostTable<G> {
     }
 }
 
+/// Mixed into the seed for the hint's own RNG, so that asking a hint never draws from
+/// the game's RNG nor from the one the computers use at that ply.
+const HINT_SALT: u64 = 0x4849_4E54_5F52_4E47;
+
 impl<G: TableGame> HostTable<G> {
+    /// Undo and hints at this table (its house rules).
+    fn assists(&self) -> crate::engine::Assists {
+        G::assists(self.core.session.game.house_rules())
+    }
+
+    /// The person at this keyboard whose decision an undo would take back: the one
+    /// deciding now, or else the person here who decided last (while the computers
+    /// think, or on the hand-off screen to the next person).
+    fn undoer(&self) -> Option<SeatId> {
+        if let Some(seat) = self.core.acting_person() {
+            return Some(seat);
+        }
+        let seats = &self.core.session.seats;
+        self.core
+            .session
+            .history
+            .iter()
+            .rev()
+            .map(|e| e.seat)
+            .find(|&s| self.core.is_here(s) && seats[s].is_human())
+    }
+
+    /// How many moves `u` takes back now, or why it does nothing (the message).
+    pub(crate) fn undo_span(&self) -> Result<usize, String> {
+        use crate::session::UndoRefusal;
+        let w = words(self.core.lang);
+        if !self.assists().undo {
+            return Err(w.undo_off.into());
+        }
+        if self.overlay_takes_keys() {
+            return Err(w.undo_overlay.into());
+        }
+        if self.core.is_over() {
+            return Err(w.undo_over.into());
+        }
+        let Some(seat) = self.undoer() else {
+            return Err(w.undo_nobody.into());
+        };
+        // Against computers only (nobody at another terminal either): back through the
+        // computers' moves to this person's previous decision.
+        let seats = &self.core.session.seats;
+        let through_computers = self.stations.iter().all(Option::is_none)
+            && seats.iter().enumerate().all(|(s, st)| {
+                s == seat || matches!(st.kind, crate::engine::SeatKind::Computer(_))
+            });
+        self.core
+            .session
+            .undo_span(seat, through_computers)
+            .map_err(|why| {
+                match why {
+                    UndoRefusal::Over => w.undo_over,
+                    UndoRefusal::NothingYet => w.undo_nothing_yet,
+                    UndoRefusal::OthersDecided => w.undo_others,
+                    UndoRefusal::Revealed => w.undo_revealed,
+                }
+                .into()
+            })
+    }
+
+    /// Why `h` gives no hint now (None: it gives one).
+    fn hint_refusal(&self) -> Option<String> {
+        let w = words(self.core.lang);
+        if !self.assists().hints {
+            return Some(w.hint_off.into());
+        }
+        // Only to the person deciding, on their own screen: never on a hand-off, a
+        // public answer screen or a spectator's.
+        if self.core.acting_person().is_none()
+            || !self.core.private_visible()
+            || self.core.poll().is_some()
+            || self.overlay_takes_keys()
+        {
+            return Some(w.hint_not_yours.into());
+        }
+        None
+    }
+
+    /// What `u` or `h` says when it does nothing.
+    fn assist_refused(&self, action: Action) -> String {
+        if action == Action::Hint {
+            return self
+                .hint_refusal()
+                .unwrap_or_else(|| words(self.core.lang).hint_none.into());
+        }
+        self.undo_span().err().unwrap_or_default()
+    }
+
+    /// `u`: the last decision of the person at the keyboard (and, against computers
+    /// only, the computers' moves since) taken back. The state is rebuilt from the start
+    /// and the moves left, so it is the one before that decision, RNG included; the
+    /// autosave is rewritten, and so is the record (an undone move is not in it).
+    fn undo(&mut self, fx: &mut Vec<Effect>) {
+        let span = match self.undo_span() {
+            Ok(span) => span,
+            Err(why) => {
+                self.core.message = why;
+                return;
+            }
+        };
+        let names = self.core.session.names();
+        let history = &self.core.session.history;
+        let undone: Vec<_> = history[history.len().saturating_sub(span)..].to_vec();
+        if let Err(e) = self.core.session.take_back(span) {
+            // Never happens (the moves replayed once already): said, nothing lost.
+            self.core.message = crate::engine::Describe::describe(&e, self.core.lang);
+            return;
+        }
+        let what = |lang: Lang| {
+            let told: Vec<String> = undone
+                .iter()
+                .map(|e| super::core::told::<G>(&e.events, lang, &names))
+                .collect();
+            fill(words(lang).undone, &[("what", &told.join(" "))])
+        };
+        let core = &mut self.core;
+        core.bot = None;
+        core.poll_seat = None;
+        core.handoff = None;
+        core.hand_over();
+        core.log = super::core::told_history(&core.session, core.lang);
+        core.message = what(core.lang);
+        if matches!(self.overlay, Overlay::Summary(_)) {
+            self.overlay = Overlay::None;
+        }
+        for st in self.stations.iter_mut().flatten() {
+            st.undone(
+                super::core::told_history(&self.core.session, st.lang()),
+                what(st.lang()),
+            );
+        }
+        if let Some(st) = self.spectators.as_mut() {
+            st.undone(
+                super::core::told_history(&self.core.session, st.lang()),
+                what(st.lang()),
+            );
+        }
+        self.decision = OnceCell::new();
+        self.turn = (u64::MAX, None, None);
+        self.seen_ply = self.core.session.ply();
+        if let Some(path) = &self.record {
+            fx.push(Effect::Record {
+                path: path.clone(),
+                lines: record::public_lines(&self.core.session),
+                create: true,
+            });
+        }
+        self.save(fx);
+    }
+
+    /// `h`: what the normal computer player would do now, for the person deciding, on
+    /// their screen's message line; counted for that seat. The computer's randomness is
+    /// its own (seeded from the game's seed and the ply), so the game plays the same
+    /// whether or not a hint was asked.
+    fn hint(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(why) = self.hint_refusal() {
+            self.core.message = why;
+            return;
+        }
+        let Some(seat) = self.core.acting_person() else {
+            return;
+        };
+        match self.hint_move(seat) {
+            Some(mv) => {
+                let lang = self.core.lang;
+                let names = self.core.session.names();
+                let text = self.core.session.game.hint_text(seat, &mv, lang, &names);
+                self.core.message = fill(words(lang).hint, &[("move", &text)]);
+                self.core.session.count_hint(seat);
+                self.save(fx);
+            }
+            None => self.core.message = words(self.core.lang).hint_none.into(),
+        }
+    }
+
+    /// The normal computer player's choice for `seat` now, from that seat's view and
+    /// legal moves (None: no legal move).
+    pub fn hint_move(&self, seat: SeatId) -> Option<Move<G>> {
+        let game = &self.core.session.game;
+        let legal = game.candidate_moves(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let seed = self.core.session.seed ^ HINT_SALT;
+        let mut rng = bot_rng(seed, self.core.session.ply());
+        let mut bot = G::bot(crate::engine::BotLevel::Normal);
+        Some(bot.choose(&game.view_for(seat), &legal, &mut rng))
+    }
+
     /// A computer player's answer: kept for the decision it was asked for, when that is
     /// this table's decision now and the answer is a move of this game; any other
     /// answer (a game left for the menu, an earlier decision) is dropped, never played.
@@ -957,6 +1175,10 @@ pub(crate) enum HostKey {
     PollSeat,
     /// An answer key on a poll screen.
     PollAnswer,
+    /// `u`: take back the last decision of the person at the keyboard.
+    Undo,
+    /// `h`: what the normal computer player would do now.
+    Hint,
 }
 
 impl<G: TableGame> TableScreen for HostTable<G> {

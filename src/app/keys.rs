@@ -26,6 +26,11 @@ pub enum Action {
     /// Ctrl-T: a computer plays for the seats whose person is away (at a hosted table),
     /// or gives them back.
     StandIn,
+    /// `u`, or Ctrl-Z (also while typing): take back a decision at the table.
+    Undo,
+    /// `h`, or Ctrl-G (also while typing): a hint at the table; `h` is ← on every
+    /// other screen ([`Action::off_table`]).
+    Hint,
     Tab,
     Backspace,
     /// Home, End, Page Up, Page Down (the replay's jumps).
@@ -54,6 +59,8 @@ pub(crate) fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
             KeyCode::Char('l') => Some(Action::Log),
             KeyCode::Char('e') => Some(Action::Export),
             KeyCode::Char('t') => Some(Action::StandIn),
+            KeyCode::Char('z') => Some(Action::Undo),
+            KeyCode::Char('g') => Some(Action::Hint),
             _ => None,
         };
     }
@@ -78,11 +85,24 @@ pub(crate) fn map_key(key: KeyEvent, text_field: bool) -> Option<Action> {
         KeyCode::Char(c) if text_field => Action::Char(c),
         KeyCode::Char('k') => Action::Up,
         KeyCode::Char('j') => Action::Down,
-        KeyCode::Char('h') => Action::Left,
+        KeyCode::Char('h') => Action::Hint,
+        KeyCode::Char('u') => Action::Undo,
         KeyCode::Char('l') => Action::Right,
         KeyCode::Char(c) => Action::Char(c.to_ascii_lowercase()),
         _ => return None,
     })
+}
+
+impl Action {
+    /// The key as a screen other than a game's table reads it: `h` moves left there (and
+    /// `u` and Ctrl-Z are the letter `u`, which means nothing there).
+    pub(crate) fn off_table(self) -> Action {
+        match self {
+            Action::Hint => Action::Left,
+            Action::Undo => Action::Char('u'),
+            other => other,
+        }
+    }
 }
 
 pub(crate) fn map_mouse(event: MouseEvent) -> Option<Action> {
@@ -130,6 +150,8 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             Log => "^L".to_string(),
             Export => "^E".to_string(),
             StandIn => "^T".to_string(),
+            Undo => "u".to_string(),
+            Hint => "h".to_string(),
             Tab => "Tab".to_string(),
             Backspace => "⌫".to_string(),
             Home => words(lang).key_name_home.to_string(),
@@ -177,5 +199,25 @@ mod tests {
         assert_eq!(map_key(key(KeyCode::F(5)), false), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(map_key(ctrl_c, true), Some(Action::Quit));
+    }
+
+    #[test]
+    fn undo_and_hint_keys_work_while_typing_and_h_still_moves_left_off_the_table() {
+        assert_eq!(map_key(key(KeyCode::Char('u')), false), Some(Action::Undo));
+        assert_eq!(map_key(key(KeyCode::Char('h')), false), Some(Action::Hint));
+        assert_eq!(
+            map_key(key(KeyCode::Char('u')), true),
+            Some(Action::Char('u'))
+        );
+        assert_eq!(
+            map_key(key(KeyCode::Char('h')), true),
+            Some(Action::Char('h'))
+        );
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(map_key(ctrl('z'), true), Some(Action::Undo));
+        assert_eq!(map_key(ctrl('g'), true), Some(Action::Hint));
+        assert_eq!(Action::Hint.off_table(), Action::Left);
+        assert_eq!(Action::Undo.off_table(), Action::Char('u'));
+        assert_eq!(Action::Down.off_table(), Action::Down);
     }
 }

@@ -245,10 +245,14 @@ impl App {
         });
     }
 
-    fn key(&mut self, action: Action, fx: &mut Vec<Effect>) {
+    fn key(&mut self, mut action: Action, fx: &mut Vec<Effect>) {
         // Nothing is played blind: while the terminal is too small, only quitting works.
         if self.too_small && action != Action::Quit {
             return;
+        }
+        // `h` and `u` are the table's hint and undo; elsewhere `h` moves left.
+        if self.popup.is_some() || !matches!(self.screen, Screen::Table(_)) {
+            action = action.off_table();
         }
         if let Some(popup) = self.popup.take() {
             self.popup = self.handle_popup(popup, action);

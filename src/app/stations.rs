@@ -36,6 +36,26 @@ pub(crate) struct Station<G: TableGame> {
     stand_in: bool,
 }
 
+impl<G: TableGame> Station<G> {
+    /// The language this screen reads.
+    pub(crate) fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Moves were taken back: the screen's log is told again (`log`), its message says
+    /// what went (`message`), a summary they ended closes, and its decision is computed
+    /// again.
+    pub(crate) fn undone(&mut self, log: Vec<String>, message: String) {
+        self.log = log;
+        self.message = message;
+        if matches!(self.overlay, Overlay::Summary(_)) {
+            self.overlay = Overlay::None;
+        }
+        self.decision = OnceCell::new();
+        self.turn = (u64::MAX, None, None);
+    }
+}
+
 impl<G: TableGame> HostTable<G> {
     /// Exchanges the screen on the table's fields with `station`.
     fn swap_station(&mut self, st: &mut Station<G>) {

@@ -119,6 +119,28 @@ impl Seat {
     }
 }
 
+/// The table's aids, house rules of every game (README, "Undo and hints"): on by
+/// default, off at a competitive table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assists {
+    /// `u` takes back the last decision of the person at the keyboard.
+    pub undo: bool,
+    /// `h` shows what the normal computer player would do now.
+    pub hints: bool,
+}
+
+/// `true`, for `#[serde(default = "crate::engine::on")]` on a house rule that is on
+/// unless a file says otherwise.
+pub fn on() -> bool {
+    true
+}
+
+/// Whether a switch is on: such a house rule is written only when off, so that saves and
+/// records of tables that keep the default read as before it existed.
+pub fn is_on(b: &bool) -> bool {
+    *b
+}
+
 /// The end of a game: final totals per seat and the seats that share the win.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

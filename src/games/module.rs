@@ -155,6 +155,31 @@ pub trait TableGame: Rules {
     fn bluffs(_view: &Self::View, _legal: &[Self::Move], _limit: usize) -> Vec<Self::Move> {
         Vec::new()
     }
+    /// Undo and hints as this game's house rules set them.
+    fn assists(rules: &Self::HouseRules) -> crate::engine::Assists;
+    /// Whether a move with these `events` may be taken back: it revealed nothing new to
+    /// anyone (no card drawn, die rolled, hidden card turned, challenge drawn, round
+    /// dealt or scored, word put to the table). `own`: the move is the one of the person
+    /// taking it back, whose own cards played are theirs to show (the computers that saw
+    /// them forget with the undo); a computer's card from its hidden hand is news to
+    /// that person. The safe default refuses.
+    fn undoable(_events: &[Self::Event], _own: bool) -> bool {
+        false
+    }
+    /// The words for `mv`, as a hint to `seat` who decides now: the text of the first
+    /// event the move makes, played on a copy (nothing a move would reveal, such as a
+    /// card drawn or a die rolled, is told). A game whose first event tells more than the
+    /// choice says it its own way.
+    fn hint_text(&self, seat: SeatId, mv: &Self::Move, lang: Lang, names: &[String]) -> String {
+        let mut copy = self.clone();
+        match copy.apply(seat, mv) {
+            Ok(events) => events
+                .first()
+                .map(|e| Self::event_text(e, lang, names))
+                .unwrap_or_default(),
+            Err(e) => crate::engine::Describe::describe(&e, lang),
+        }
+    }
     /// Reshuffles every card `viewer` cannot see among the places it cannot see (other
     /// seats' hands, the draw pile, face-down cards), each place keeping its count; None:
     /// a spectator, who sees no hand. `view_for(viewer)` does not change: the conformance

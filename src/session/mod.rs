@@ -34,6 +34,23 @@ pub struct Session<G: Rules> {
     /// terminal loses none. Never shown before they count.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub typed_answers: Vec<(SeatId, G::Move)>,
+    /// Hints asked for, per seat (README, "Undo and hints"): for the statistics.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints_used: Vec<u32>,
+}
+
+/// Why a decision cannot be taken back ([`Session::undo_span`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoRefusal {
+    /// The game is over.
+    Over,
+    /// This seat has decided nothing yet.
+    NothingYet,
+    /// Someone else decided since.
+    OthersDecided,
+    /// The move (or a computer's after it) revealed something (a card drawn, a die
+    /// rolled, a hidden card turned, a word put to the table...).
+    Revealed,
 }
 
 impl<G: Rules> Session<G> {
@@ -45,6 +62,7 @@ impl<G: Rules> Session<G> {
             game,
             history: Vec::new(),
             typed_answers: Vec::new(),
+            hints_used: Vec::new(),
         }
     }
 
@@ -82,6 +100,64 @@ impl<G: Rules> Session<G> {
         Ok(self.history.last().expect("just pushed"))
     }
 
+    /// How many moves at the end of the history an undo by `seat` takes back: `seat`'s
+    /// last decision, when nobody else decided since and it revealed nothing; with
+    /// `through_computers` (every other seat is a computer) also the computers' moves
+    /// since, when none of them revealed anything either.
+    pub fn undo_span(&self, seat: SeatId, through_computers: bool) -> Result<usize, UndoRefusal>
+    where
+        G: crate::games::TableGame,
+    {
+        if self.outcome().is_some() {
+            return Err(UndoRefusal::Over);
+        }
+        // A word put to the table (a poll) has been shown to the others: its answers
+        // are revealing moves, and before them the question itself is.
+        if self.game.poll(crate::engine::Lang::En, &[]).is_some() {
+            return Err(UndoRefusal::Revealed);
+        }
+        let mut span = 0;
+        for entry in self.history.iter().rev() {
+            span += 1;
+            let own = entry.seat == seat;
+            if !own && !through_computers {
+                return Err(UndoRefusal::OthersDecided);
+            }
+            if !G::undoable(&entry.events, own) {
+                return Err(UndoRefusal::Revealed);
+            }
+            if own {
+                return Ok(span);
+            }
+        }
+        Err(UndoRefusal::NothingYet)
+    }
+
+    /// Takes back the last `span` moves: the state is rebuilt from the initial one and
+    /// the history left (the game's RNG lives in the state, so it is the one before those
+    /// moves too). Answers typed for a poll go; the hints asked for stay counted.
+    pub fn take_back(&mut self, span: usize) -> Result<(), G::Error> {
+        let keep = self.history.len().saturating_sub(span);
+        let mut game = self.initial.clone();
+        for entry in &self.history[..keep] {
+            game.apply(entry.seat, &entry.mv)?;
+        }
+        self.game = game;
+        self.history.truncate(keep);
+        self.typed_answers.clear();
+        Ok(())
+    }
+
+    /// Counts a hint asked for by `seat`.
+    pub fn count_hint(&mut self, seat: SeatId) {
+        if self.hints_used.len() < self.seats.len() {
+            self.hints_used.resize(self.seats.len(), 0);
+        }
+        if let Some(n) = self.hints_used.get_mut(seat) {
+            *n = n.saturating_add(1);
+        }
+    }
+
     /// Replays the history from the initial state; used to check records and saves.
     pub fn replayed(&self) -> Result<G, G::Error> {
         let mut g = self.initial.clone();
@@ -89,5 +165,55 @@ impl<G: Rules> Session<G> {
             g.apply(entry.seat, &entry.mv)?;
         }
         Ok(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BotLevel, Lang, SeatKind};
+    use crate::games::TableGame;
+    use crate::games::pala::{Pala, PalaRules};
+
+    fn pala() -> Session<Pala> {
+        let seats = (0..3)
+            .map(|k| Seat {
+                name: format!("S{k}"),
+                kind: if k == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer(BotLevel::Normal)
+                },
+            })
+            .collect();
+        let game = Pala::new_game(3, PalaRules::default(), 9, Lang::En).expect("a deal");
+        Session::new(seats, 9, game)
+    }
+
+    #[test]
+    fn take_back_is_the_state_before_the_moves_and_hints_stay_counted() {
+        let mut s = pala();
+        assert_eq!(s.undo_span(0, true), Err(UndoRefusal::NothingYet));
+        let json = |s: &Session<Pala>| serde_json::to_value(&s.game).expect("json");
+        let mut states = vec![json(&s)];
+        for _ in 0..12 {
+            let seat = s.to_act().expect("not over");
+            let mv = s.game.candidate_moves(seat)[0].clone();
+            s.play(seat, mv).expect("legal");
+            states.push(json(&s));
+        }
+        let text = serde_json::to_string(&s).expect("json");
+        assert!(!text.contains("hints_used"), "written only once counted");
+        s.count_hint(0);
+        s.count_hint(0);
+        s.count_hint(2);
+        s.take_back(5).expect("replays");
+        assert_eq!(s.ply(), 7);
+        assert_eq!(json(&s), states[7], "the RNG and all as before those moves");
+        assert_eq!(s.hints_used, vec![2, 0, 1]);
+        let text = serde_json::to_string(&s).expect("json");
+        assert!(text.contains("\"hints_used\":[2,0,1]"), "{text}");
+        let back: Session<Pala> = serde_json::from_str(&text).expect("reads");
+        assert_eq!(back.hints_used, vec![2, 0, 1]);
     }
 }

@@ -168,7 +168,16 @@ type Hints = Vec<(String, String)>;
 /// come from the lists the keys are dispatched with.
 fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
     let lang = ctx.lang;
-    let names = |keys: &[crate::app::keys::Action]| key_names(keys, lang);
+    // While typing, letters are text: undo and hint are on Ctrl-Z and Ctrl-G.
+    let typing = crate::app::host::TableScreen::wants_text(t);
+    let names = |keys: &[crate::app::keys::Action]| {
+        use crate::app::keys::Action;
+        match keys {
+            [Action::Undo] if typing => "^Z".to_string(),
+            [Action::Hint] if typing => "^G".to_string(),
+            _ => key_names(keys, lang),
+        }
+    };
     let mut now: Vec<(String, String)> = Vec::new();
     let keys_free = t.overlay == Overlay::None || (t.overlay == Overlay::Scores && side_pad);
     if !t.core.is_over()
@@ -181,7 +190,14 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     if keys_free {
         now.extend(shown(&t.game_keys(), names));
     }
-    let mut common: Vec<(String, String)> = shown(&t.host_keys_for(side_pad), names);
+    // Undo belongs to the decision: with the game's keys, so that the table's row keeps
+    // its room at 80 columns.
+    let (decision, table): (Vec<_>, Vec<_>) = t
+        .host_keys_for(side_pad)
+        .into_iter()
+        .partition(|b| b.command == crate::app::host::HostKey::Undo);
+    now.extend(shown(&decision, names));
+    let mut common: Vec<(String, String)> = shown(&table, names);
     if t.shows_esc_menu() {
         common.push(("Esc".into(), words(lang).key_menu.into()));
     }

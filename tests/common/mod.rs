@@ -234,3 +234,244 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     assert_eq!(t.core.session.ply(), before + 1, "the move was played");
     app.perform_now(fx);
 }
+
+/// What the undo-and-hint walk saw, so that each game's test can require every case.
+#[derive(Debug, Default)]
+pub struct AssistTally {
+    /// Undos that took the person's last decision back.
+    pub undone: usize,
+    /// Of those, undos that also took back computers' moves.
+    pub through_computers: usize,
+    /// Undos refused because a move since revealed something.
+    pub refused: usize,
+    /// Hints given (each a legal move that changed nothing).
+    pub hints: usize,
+}
+
+/// The event's variant name, lowercase with no separators ("DieRolled", "die_rolled"
+/// and "dierolled" alike).
+pub fn event_kind(event: &serde_json::Value) -> String {
+    let name = match event {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Object(map) => map.keys().next().cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
+    name.to_lowercase().replace('_', "")
+}
+
+/// One person (seat 0) against computers of `level` at game `G` on `seed`, for at most
+/// `decisions` of that person's decisions: at each, `h` must give a legal move and leave
+/// the game as it was (the hint counted), and `u` must take back exactly the moves since
+/// the person's previous decision (state identical, serde JSON) when `reveals` judges
+/// none of them revealing (`own`: the person's own move), and otherwise change nothing
+/// and say why. After an undo the same move is played again and the game must go on
+/// exactly as before. `hints`: whether to ask hints at all (a game with and one without
+/// must end the same). Returns the history (JSON) and what was seen.
+pub fn walk_undo_and_hints<G: TableGame>(
+    seed: u64,
+    level: naipes::engine::BotLevel,
+    players: usize,
+    rules: &G::HouseRules,
+    decisions: usize,
+    hints: bool,
+    reveals: impl Fn(&serde_json::Value, bool) -> bool,
+) -> (serde_json::Value, AssistTally) {
+    use naipes::app::host::Overlay;
+    use naipes::engine::SeatKind;
+    let dir = temp_dir("assists");
+    let mut app = app_in(&dir);
+    let mut seats = vec![Seat {
+        name: "Ana".into(),
+        kind: SeatKind::Human,
+    }];
+    for k in 1..players {
+        seats.push(Seat {
+            name: format!("Bot{k}"),
+            kind: SeatKind::Computer(level),
+        });
+    }
+    start::<G>(&mut app, seats, rules, seed);
+    let json = |app: &App| serde_json::to_value(&table::<G>(app).core.session.game).unwrap();
+    let mut tally = AssistTally::default();
+    // The state and ply before the person's last decision, and that decision.
+    let mut before_last: Option<(serde_json::Value, u64, G::Move)> = None;
+    let mut seen = 0;
+    while seen < decisions {
+        app.settle();
+        let t = table::<G>(&app);
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+            continue;
+        }
+        if t.core.is_over() {
+            break;
+        }
+        let Some(seat) = t.core.acting_person() else {
+            panic!("nobody to act and not over");
+        };
+        assert_eq!(seat, 0);
+        seen += 1;
+        let (now, ply) = (json(&app), t.core.session.ply());
+        if hints {
+            let mv = t.hint_move(seat).expect("a hint at a decision");
+            assert!(
+                t.core.session.game.check(seat, &mv).is_ok(),
+                "seed {seed} ply {ply}: the hint {mv:?} is not legal"
+            );
+            let used = t.core.session.hints_used.get(seat).copied().unwrap_or(0);
+            app.handle(Action::Hint);
+            let t = table::<G>(&app);
+            assert!(
+                t.core
+                    .message
+                    .starts_with(t.core.lang.pick("Hint: ", "Pista: ")),
+                "seed {seed} ply {ply}: {}",
+                t.core.message
+            );
+            assert_eq!(json(&app), now, "a hint changed the game");
+            assert_eq!(t.core.session.ply(), ply);
+            assert_eq!(t.core.session.hints_used[seat], used + 1);
+            tally.hints += 1;
+        }
+        if let Some((then, then_ply, last_mv)) = before_last.take() {
+            let t = table::<G>(&app);
+            let since = &t.core.session.history[then_ply as usize..];
+            let revealing = since.iter().any(|e| {
+                e.events
+                    .iter()
+                    .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), e.seat == seat))
+            }) || t.core.session.game.poll(t.core.lang, &[]).is_some();
+            let footer = render_and_remember(&mut app, 120, 40);
+            app.handle(Action::Undo);
+            let t = table::<G>(&app);
+            if revealing {
+                assert!(
+                    t.core
+                        .message
+                        .starts_with(t.core.lang.pick("u does nothing", "u no hace nada")),
+                    "seed {seed} ply {ply}: undo went through a revealing move: {}",
+                    t.core.message
+                );
+                assert!(
+                    !footer.contains(t.core.lang.pick(" undo  ", " deshacer  ")),
+                    "the footer offers a refused undo"
+                );
+                assert_eq!(json(&app), now);
+                assert_eq!(t.core.session.ply(), ply);
+                tally.refused += 1;
+            } else {
+                assert!(
+                    t.core
+                        .message
+                        .starts_with(t.core.lang.pick("Taken back: ", "Deshecho: ")),
+                    "seed {seed} ply {ply}: {}",
+                    t.core.message
+                );
+                assert!(
+                    footer.contains(t.core.lang.pick(" undo  ", " deshacer  ")),
+                    "the footer hides a working undo:\n{footer}"
+                );
+                assert_eq!(
+                    t.core.session.ply(),
+                    then_ply,
+                    "undone to the last decision"
+                );
+                assert_eq!(
+                    json(&app),
+                    then,
+                    "seed {seed}: undo is not the state before"
+                );
+                tally.undone += 1;
+                if ply > then_ply + 1 {
+                    tally.through_computers += 1;
+                }
+                // The same move again: the computers answer as they did.
+                let Screen::Table(t) = &mut app.screen else {
+                    panic!("not at the table")
+                };
+                let t: &mut dyn std::any::Any = &mut **t;
+                let t = t.downcast_mut::<HostTable<G>>().unwrap();
+                let mut fx = Vec::new();
+                t.play_person_move(last_mv, &mut fx);
+                app.perform_now(fx);
+                app.settle();
+                while matches!(table::<G>(&app).overlay, Overlay::Summary(_)) {
+                    app.handle(Action::Char('c'));
+                    app.settle();
+                }
+                assert_eq!(json(&app), now, "seed {seed}: replayed after undo differs");
+            }
+        }
+        let t = table::<G>(&app);
+        let (then, then_ply) = (json(&app), t.core.session.ply());
+        let view = t.core.session.game.view_for(seat);
+        let legal = t.core.session.game.candidate_moves(seat);
+        let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, then_ply);
+        let mv = G::bot(level).choose(&view, &legal, &mut rng);
+        before_last = Some((then, then_ply, mv.clone()));
+        let Screen::Table(t) = &mut app.screen else {
+            panic!("not at the table")
+        };
+        let t: &mut dyn std::any::Any = &mut **t;
+        let t = t.downcast_mut::<HostTable<G>>().unwrap();
+        let mut fx = Vec::new();
+        t.play_person_move(mv.clone(), &mut fx);
+        assert_eq!(t.core.session.ply(), then_ply + 1, "the move was played");
+        app.perform_now(fx);
+        // At once, before any computer moves: `u` takes back this move alone when it
+        // revealed nothing.
+        let t = table::<G>(&app);
+        if t.core.is_over() {
+            continue;
+        }
+        let after = json(&app);
+        // A word put to the table (a poll open) is shown to everyone.
+        let revealing = t.core.session.history[then_ply as usize]
+            .events
+            .iter()
+            .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), true))
+            || t.core.session.game.poll(t.core.lang, &[]).is_some();
+        let (then, _, _) = before_last.as_ref().unwrap();
+        app.handle(Action::Undo);
+        let t = table::<G>(&app);
+        if revealing {
+            assert_eq!(
+                json(&app),
+                after,
+                "seed {seed}: a revealing move was undone"
+            );
+            assert_eq!(t.core.session.ply(), then_ply + 1);
+            tally.refused += 1;
+        } else {
+            assert_eq!(
+                t.core.session.ply(),
+                then_ply,
+                "seed {seed}: {}",
+                t.core.message
+            );
+            assert_eq!(
+                &json(&app),
+                then,
+                "seed {seed}: undo is not the state before"
+            );
+            assert_eq!(t.core.acting_person(), Some(seat));
+            tally.undone += 1;
+            let Screen::Table(t) = &mut app.screen else {
+                panic!("not at the table")
+            };
+            let t: &mut dyn std::any::Any = &mut **t;
+            let t = t.downcast_mut::<HostTable<G>>().unwrap();
+            let mut fx = Vec::new();
+            t.play_person_move(mv, &mut fx);
+            app.perform_now(fx);
+            assert_eq!(
+                json(&app),
+                after,
+                "seed {seed}: replayed after undo differs"
+            );
+        }
+    }
+    let history = serde_json::to_value(&table::<G>(&app).core.session.history).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    (history, tally)
+}

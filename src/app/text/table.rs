@@ -27,6 +27,8 @@ crate::engine::words::table! {
     key_moves = ("moves", "jugadas"),
     key_export = ("export", "exportar"),
     key_rules = ("rules", "reglas"),
+    key_undo = ("undo", "deshacer"),
+    key_hint = ("hint", "pista"),
     key_quit = ("quit", "salir"),
     // The host's messages.
     new_game = ("New game. Good luck!", "Partida nueva. ¡Suerte!"),
@@ -45,6 +47,21 @@ crate::engine::words::table! {
     poll_nobody_yet = ("nobody yet", "nadie aún"),
     poll_answered = ("Answered", "Respondieron"),
     poll_waiting = ("Waiting for", "Faltan"),
+    // Undo and hints (README, "Undo and hints").
+    /// `{what}`: the moves taken back, in words.
+    undone = ("Taken back: {what}", "Deshecho: {what}"),
+    undo_off = ("u does nothing: undo is off at this table (house rule undo = false).", "u no hace nada: deshacer está desactivado en esta mesa (regla undo = false)."),
+    undo_over = ("u does nothing: the game is over.", "u no hace nada: la partida ha terminado."),
+    undo_nobody = ("u does nothing: nobody at this keyboard has a decision to take back.", "u no hace nada: nadie en este teclado tiene una decisión que deshacer."),
+    undo_nothing_yet = ("u does nothing: you have not decided anything yet.", "u no hace nada: aún no has decidido nada."),
+    undo_others = ("u does nothing: someone else has decided since your last move.", "u no hace nada: otra persona ha decidido después de tu última jugada."),
+    undo_revealed = ("u does nothing: that move showed something new (a card drawn, a die rolled, a hidden card, a word put to the table…).", "u no hace nada: esa jugada mostró algo nuevo (una carta robada, un dado, una carta oculta, una palabra sometida a la mesa…)."),
+    undo_overlay = ("u does nothing while a summary or the move log is open.", "u no hace nada mientras hay un resumen o las jugadas abiertos."),
+    /// `{move}`: the move in the game's words.
+    hint = ("Hint: {move}", "Pista: {move}"),
+    hint_off = ("h does nothing: hints are off at this table (house rule hints = false).", "h no hace nada: las pistas están desactivadas en esta mesa (regla hints = false)."),
+    hint_not_yours = ("h does nothing: a hint is only for the person deciding, on their own screen.", "h no hace nada: la pista es solo para quien decide, en su propia pantalla."),
+    hint_none = ("h does nothing: there is no move to suggest now.", "h no hace nada: ahora no hay jugada que sugerir."),
     bot_refused = ("A computer player's move was refused: {why}", "Se rechazó la jugada de una máquina: {why}"),
     bot_lost = ("A computer player's move did not arrive: {error}", "No llegó la jugada de una máquina: {error}"),
     // The table's boxes (src/ui/table.rs).
@@ -109,6 +126,8 @@ crate::engine::words::table! {
 - Ctrl-E: export the game record into the records folder.\n\
 - ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
 - Esc: back to the menu while nobody at the keyboard is deciding.\n\
+- u (Ctrl-Z while typing): take back your last decision, while nobody else has decided since and it showed nothing new (no card drawn, die rolled, hidden card turned, word put to the table); against computers only, back to your previous decision. The footer shows u when it works. House rule undo = false turns it off.\n\
+- h (Ctrl-G while typing): a hint, what the normal computer player would do now, on your own screen only; hints are counted. House rule hints = false turns them off.\n\
 - c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
         "\nTECLAS EN TODAS LAS MESAS\n\
 - Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
@@ -116,6 +135,8 @@ crate::engine::words::table! {
 - Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
 - ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
 - Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
+- u (Ctrl-Z mientras escribes): deshace tu última decisión, mientras nadie más haya decidido después y no haya mostrado nada nuevo (ni carta robada, ni dado, ni carta oculta, ni palabra sometida a la mesa); contra máquinas solamente, hasta tu decisión anterior. El pie muestra u cuando funciona. La regla undo = false lo desactiva.\n\
+- h (Ctrl-G mientras escribes): una pista, lo que haría la máquina normal ahora, solo en tu pantalla; las pistas se cuentan. La regla hints = false las desactiva.\n\
 - c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n"
     ),
 }

@@ -21,6 +21,19 @@ pub struct LeftRules {
     pub language: Language,
     /// A deck file of one's own (its `language` wins); empty = the built-in deck.
     pub deck: String,
+    /// `u` takes back a decision at the table (README, "Undo and hints"); written only
+    /// when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub undo: bool,
+    /// `h` shows the normal computer player's move to the person deciding.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub hints: bool,
 }
 
 impl Default for LeftRules {
@@ -33,6 +46,8 @@ impl Default for LeftRules {
             turn_timer: 0,
             language: Language::English,
             deck: String::new(),
+            undo: true,
+            hints: true,
         }
     }
 }

@@ -44,6 +44,24 @@ impl TableGame for Leftovers {
     const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY, LANGUAGE];
 
     type HouseRules = LeftRules;
+
+    /// The draw for the first player, a deal, cards drawn, a word put to the table
+    /// (challenge, vote) or the game's end revealed something; letters from a hidden hand
+    /// are news unless they are the undoing person's own.
+    fn undoable(events: &[LeftEvent], own: bool) -> bool {
+        events.iter().all(|e| match e {
+            LeftEvent::Starts { .. } | LeftEvent::Took { .. } | LeftEvent::NoWord { .. } => true,
+            LeftEvent::Opened { .. } | LeftEvent::Remade { .. } => own,
+            _ => false,
+        })
+    }
+
+    fn assists(rules: &LeftRules) -> crate::engine::Assists {
+        crate::engine::Assists {
+            undo: rules.undo,
+            hints: rules.hints,
+        }
+    }
     #[cfg(feature = "tui")]
     type Ui = super::ui::LeftUi;
 

@@ -61,6 +61,19 @@ pub struct PalaRules {
     /// computer player runs per decision: more is stronger and slower. A count, not a
     /// time, so that a seed replays the same game on any machine.
     pub strong_budget: u32,
+    /// `u` takes back a decision at the table (README, "Undo and hints"); written only
+    /// when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub undo: bool,
+    /// `h` shows the normal computer player's move to the person deciding.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub hints: bool,
 }
 
 /// Most playouts per decision `strong_budget` accepts.
@@ -80,6 +93,8 @@ impl Default for PalaRules {
             show_own_pile: true,
             recall_last_trick: true,
             strong_budget: DEFAULT_STRONG_BUDGET,
+            undo: true,
+            hints: true,
         }
     }
 }

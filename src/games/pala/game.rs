@@ -42,6 +42,28 @@ impl TableGame for Pala {
     }];
 
     type HouseRules = PalaRules;
+
+    /// A round dealt or scored (score piles turned over) or the game's end revealed
+    /// something; a card from a hidden hand (played, bid, or cancelled from a score pile)
+    /// is news unless it is the undoing person's own.
+    fn undoable(events: &[PalaEvent], own: bool) -> bool {
+        events.iter().all(|e| match e {
+            PalaEvent::Dealt { .. }
+            | PalaEvent::RoundScored { .. }
+            | PalaEvent::GameOver { .. } => false,
+            PalaEvent::Played { .. } | PalaEvent::CardBid { .. } | PalaEvent::Cancelled { .. } => {
+                own
+            }
+            _ => true,
+        })
+    }
+
+    fn assists(rules: &PalaRules) -> crate::engine::Assists {
+        crate::engine::Assists {
+            undo: rules.undo,
+            hints: rules.hints,
+        }
+    }
     #[cfg(feature = "tui")]
     type Ui = super::ui::PalaUi;
 

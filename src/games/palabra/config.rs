@@ -43,6 +43,19 @@ pub struct PalabraRules {
     /// from the cards they cannot see, per decision, and one refill of their own hand
     /// per 8 of them (1 to 64) to look ahead (iterations, so a seed replays).
     pub strong_budget: u32,
+    /// `u` takes back a decision at the table (README, "Undo and hints"); written only
+    /// when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub undo: bool,
+    /// `h` shows the normal computer player's move to the person deciding.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub hints: bool,
 }
 
 /// The most iterations a strong player may be given per decision.
@@ -61,6 +74,8 @@ impl Default for PalabraRules {
             two_decks: false,
             dictionary: crate::lexicon::WordList::Full,
             strong_budget: 96,
+            undo: true,
+            hints: true,
         }
     }
 }

@@ -28,6 +28,30 @@ impl TableGame for Palabra {
     const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY];
 
     type HouseRules = PalabraRules;
+
+    /// Cards drawn, cut, exchanged or shuffled back, a word put to the table (challenge,
+    /// vote), a simultaneous round revealed, or the game's end revealed something; cards
+    /// from a hidden hand (a word, a joker, a shave) are news unless they are the undoing
+    /// person's own.
+    fn undoable(events: &[PalabraEvent], own: bool) -> bool {
+        events.iter().all(|e| match e {
+            PalabraEvent::TurnStarted { .. }
+            | PalabraEvent::PrePlaySkipped { .. }
+            | PalabraEvent::Passed { .. }
+            | PalabraEvent::Decided { .. } => true,
+            PalabraEvent::Played { .. }
+            | PalabraEvent::Jokered { .. }
+            | PalabraEvent::Shaved { .. } => own,
+            _ => false,
+        })
+    }
+
+    fn assists(rules: &PalabraRules) -> crate::engine::Assists {
+        crate::engine::Assists {
+            undo: rules.undo,
+            hints: rules.hints,
+        }
+    }
     #[cfg(feature = "tui")]
     type Ui = super::ui::PalabraUi;
 

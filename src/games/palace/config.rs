@@ -97,6 +97,19 @@ pub struct PalaceRules {
     /// Playouts the strong computer player runs per card decision (a budget of
     /// iterations, not of time, so a seed replays the same game).
     pub strong_budget: u32,
+    /// `u` takes back a decision at the table (README, "Undo and hints"); written only
+    /// when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub undo: bool,
+    /// `h` shows the normal computer player's move to the person deciding.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub hints: bool,
 }
 
 /// The default `strong_budget`.
@@ -119,6 +132,8 @@ impl Default for PalaceRules {
             challenge_timer_seconds: 0,
             computer_success: [50, 70, 85],
             strong_budget: DEFAULT_STRONG_BUDGET,
+            undo: true,
+            hints: true,
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::config::PalaceRules;
 use super::state::{Palace, PalaceEvent, PalaceMove};
 use super::text::game::{self as t, fill};
-use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat, SeatId};
 use crate::games::module::{GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame};
 
 impl TableGame for Palace {
@@ -58,6 +58,64 @@ impl TableGame for Palace {
     ];
 
     type HouseRules = PalaceRules;
+
+    /// Cards drawn, a face-down card turned, a challenge drawn, given, answered or
+    /// judged, or the game's end revealed something; a card from a hidden hand is news
+    /// unless it is the undoing person's own (face-up cards and the pile are public).
+    fn undoable(events: &[PalaceEvent], own: bool) -> bool {
+        use super::state::Source;
+        events.iter().all(|e| match e {
+            PalaceEvent::Played { from, .. } => match from {
+                Source::Hand => own,
+                Source::FaceUp => true,
+                Source::FaceDown => false,
+            },
+            PalaceEvent::Drew { .. }
+            | PalaceEvent::Revealed { .. }
+            | PalaceEvent::Challenges { .. }
+            | PalaceEvent::Gave { .. }
+            | PalaceEvent::Answered { .. }
+            | PalaceEvent::Attempted { .. }
+            | PalaceEvent::TimedOut { .. }
+            | PalaceEvent::Voted { .. }
+            | PalaceEvent::Judged { .. }
+            | PalaceEvent::NoChallenge { .. }
+            | PalaceEvent::Called { .. }
+            | PalaceEvent::GameOver { .. }
+            | PalaceEvent::Review { .. } => false,
+            _ => true,
+        })
+    }
+
+    /// A blind card is named by its place (playing it on a copy would turn it over), and
+    /// a challenge's answer is never suggested (its text would tell the accepted answer).
+    fn hint_text(&self, seat: SeatId, mv: &PalaceMove, lang: Lang, names: &[String]) -> String {
+        match mv {
+            PalaceMove::Blind { slot } => {
+                fill(t::words(lang).hint_blind, &[("n", &(slot + 1).to_string())])
+            }
+            PalaceMove::Answer { .. } | PalaceMove::TimeUp | PalaceMove::Attempt { .. } => {
+                t::words(lang).hint_answer.to_string()
+            }
+            _ => {
+                let mut copy = self.clone();
+                match copy.apply(seat, mv) {
+                    Ok(events) => events
+                        .first()
+                        .map(|e| Self::event_text(e, lang, names))
+                        .unwrap_or_default(),
+                    Err(e) => e.describe(lang),
+                }
+            }
+        }
+    }
+
+    fn assists(rules: &PalaceRules) -> crate::engine::Assists {
+        crate::engine::Assists {
+            undo: rules.undo,
+            hints: rules.hints,
+        }
+    }
     #[cfg(feature = "tui")]
     type Ui = super::ui::PalaceUi;
 

@@ -29,6 +29,19 @@ pub struct RapiRules {
     /// How hard strong computer players think: the hands they deal each rival close to
     /// going out, from the cards they cannot see (iterations, so a seed replays).
     pub strong_budget: u32,
+    /// `u` takes back a decision at the table (README, "Undo and hints"); written only
+    /// when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub undo: bool,
+    /// `h` shows the normal computer player's move to the person deciding.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub hints: bool,
 }
 
 /// The most iterations a strong player may be given per decision.
@@ -47,6 +60,8 @@ impl Default for RapiRules {
             deck: String::new(),
             dictionary: crate::lexicon::WordList::Full,
             strong_budget: 32,
+            undo: true,
+            hints: true,
         }
     }
 }

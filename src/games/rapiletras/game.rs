@@ -26,6 +26,24 @@ impl TableGame for Rapiletras {
     const OPTIONS: &'static [GameOption] = &[WORD_CHECK, DICTIONARY];
 
     type HouseRules = RapiRules;
+
+    /// A deal, a die rolled, a card drawn, the mazo refilled, a word put to the table
+    /// (challenge, vote) or a hand scored revealed something; letters from a hidden hand
+    /// are news unless they are the undoing person's own.
+    fn undoable(events: &[RapiEvent], own: bool) -> bool {
+        events.iter().all(|e| match e {
+            RapiEvent::Passed { .. } | RapiEvent::Blocked => true,
+            RapiEvent::Formed { .. } | RapiEvent::Added { .. } | RapiEvent::Replaced { .. } => own,
+            _ => false,
+        })
+    }
+
+    fn assists(rules: &RapiRules) -> crate::engine::Assists {
+        crate::engine::Assists {
+            undo: rules.undo,
+            hints: rules.hints,
+        }
+    }
     #[cfg(feature = "tui")]
     type Ui = super::ui::RapiUi;
 

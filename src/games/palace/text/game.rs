@@ -13,4 +13,7 @@ crate::engine::words::table! {
     vote_question = ("{taker} answers aloud: {prompt} Did {taker} do it? Most votes decide (a tie accepts).", "{taker} responde en voz alta: {prompt} ¿Lo hizo {taker}? Decide la mayoría (el empate acepta)."),
     accept = ("accept", "aceptar"),
     refuse = ("refuse", "rechazar"),
+    // Hints (README, "Undo and hints"): told without playing what they would turn.
+    hint_blind = ("play face-down card {n} blind", "juega a ciegas la carta boca abajo {n}"),
+    hint_answer = ("none for a challenge: answer it yourself", "ninguna para un desafío: respóndelo tú"),
 }
