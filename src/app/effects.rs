@@ -101,7 +101,8 @@ pub enum Effect {
     },
     /// List the saves beside (and including) the old single autosave `legacy`.
     ListSaves { legacy: PathBuf },
-    /// The game is over: its save leaves the list (moved to `finished/`, kept).
+    /// The game is over: its save leaves the list (moved to `finished/`, kept) and the
+    /// game goes into History's database.
     Finish { path: PathBuf },
     /// Append lines to a record file (`create`: start it afresh).
     Record {
@@ -251,7 +252,7 @@ impl Runner {
                     .collect(),
             ))),
             Effect::Finish { path } => Some(Msg::Done(Done::Finished(
-                save::finish(&path).map_err(|e| format!("{}: {e}", path.display())),
+                crate::history::finish_game(&path, &|_| {}),
             ))),
             Effect::SetAside {
                 path,

@@ -33,6 +33,9 @@ pub struct Session<G: Rules> {
     /// terminal loses none. Never shown before they count.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub typed_answers: Vec<(SeatId, G::Move)>,
+    /// Hints shown to each seat (a house rule), counted in that game's statistics.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints_used: Vec<u32>,
 }
 
 impl<G: Rules> Session<G> {
@@ -44,6 +47,7 @@ impl<G: Rules> Session<G> {
             game,
             history: Vec::new(),
             typed_answers: Vec::new(),
+            hints_used: Vec::new(),
         }
     }
 
