@@ -42,6 +42,14 @@ pub enum Done {
     /// A saved game's table, rebuilt and verified by replaying its moves (Err: why it
     /// cannot be played).
     Resumed(PathBuf, Result<Box<dyn super::host::TableScreen>, String>),
+    /// Every finished game, for History (or Statistics when `stats`).
+    HistoryLoaded {
+        stats: bool,
+        result: Result<crate::history::Loaded, String>,
+    },
+    /// An unfinished game went to the trash folder (Err(None): it is open in another
+    /// window; Err(Some): why it could not be moved).
+    Trashed(Result<PathBuf, Option<String>>),
 }
 
 /// Who asked for a draw.
@@ -148,6 +156,11 @@ pub enum Effect {
         file: SaveFile,
         lang: crate::engine::Lang,
     },
+    /// Bring History's database up to date and read every finished game (the data
+    /// directory is where the old single autosave `legacy` lies).
+    LoadHistory { legacy: PathBuf, stats: bool },
+    /// Move an unfinished game's save (and its lock file) into the trash folder.
+    Trash { legacy: PathBuf, path: PathBuf },
     /// Say `text` to a connection at another terminal and close it (the event loop's
     /// server does it; without one there is nothing to close).
     Hangup {
@@ -250,6 +263,13 @@ impl Runner {
                     .into_iter()
                     .map(|(p, r)| (p, super::launcher::SaveStatus::from_read(r)))
                     .collect(),
+            ))),
+            Effect::LoadHistory { legacy, stats } => Some(Msg::Done(Done::HistoryLoaded {
+                stats,
+                result: crate::history::load(&crate::history::Places::of(&legacy)),
+            })),
+            Effect::Trash { legacy, path } => Some(Msg::Done(Done::Trashed(
+                crate::history::trash(&crate::history::Places::of(&legacy), &path),
             ))),
             Effect::Finish { path } => Some(Msg::Done(Done::Finished(
                 crate::history::finish_game(&path, &|_| {}),

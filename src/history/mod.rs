@@ -511,5 +511,60 @@ pub fn trash(places: &Places, save_path: &Path) -> Result<PathBuf, Option<String
     Ok(target)
 }
 
+/// For the startup benchmark and its test: `games` finished games in `places` as a
+/// long-time player has them (one real finished game of Pala, by computers, linked under
+/// `games` names in `finished/`, each in the database with its own date).
+#[doc(hidden)]
+pub fn sample_history(places: &Places, games: usize) -> Result<(), String> {
+    use crate::engine::runner::play_out;
+    use crate::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
+    use crate::games::TableGame;
+    use crate::games::pala::Pala;
+    let rules = crate::config::defaults()
+        .map_err(|e| e.to_string())?
+        .rules::<Pala>();
+    let mut game = Pala::new_game(3, rules, 1, Lang::En)?;
+    let seats: Vec<Seat> = ["Ana", "Bea", "Computer 3"]
+        .iter()
+        .map(|n| Seat {
+            name: n.to_string(),
+            kind: SeatKind::Computer(BotLevel::Easy),
+        })
+        .collect();
+    let mut session = crate::session::Session::new(seats, 1, game.clone());
+    let mut bots: Vec<Box<dyn Bot<Pala>>> = (0..3).map(|_| Pala::bot(BotLevel::Easy)).collect();
+    play_out(&mut game, &mut bots, 1, 1_000_000, |s| {
+        let _ = session.play(s.seat, s.mv.clone());
+    })
+    .map_err(|e| e.to_string())?;
+    let first = places.finished().join("pala-00000.json");
+    let file = save::SaveFile {
+        format: save::FORMAT.into(),
+        version: save::VERSION,
+        game: "pala".into(),
+        saved_at_unix: 1_700_000_000,
+        summary: String::new(),
+        record: None,
+        seed_chosen: false,
+        body: serde_json::to_value(&session).map_err(|e| e.to_string())?,
+    };
+    save::write_atomic(&first, &file).map_err(|e| e.to_string())?;
+    let row = read_finished(&first)?;
+    let mut rows = Vec::with_capacity(games);
+    for i in 0..games {
+        let id = format!("pala-{i:05}.json");
+        let path = places.finished().join(&id);
+        if i > 0 && !path.exists() {
+            std::fs::hard_link(&first, &path).map_err(|e| e.to_string())?;
+        }
+        let mut r = row.clone();
+        r.id = id;
+        r.finished_at = 1_700_000_000 + i as u64 * 600;
+        rows.push(r);
+    }
+    let (mut db, _) = Db::open(places)?;
+    db.insert(&rows, &|_| {})
+}
+
 #[cfg(test)]
 mod tests;

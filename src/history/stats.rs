@@ -116,14 +116,21 @@ impl Stats {
                 for (kind, n) in &s.facts.tallies {
                     *p.tallies.entry(kind.clone()).or_default() += n;
                 }
-                for (j, other) in g.seats.iter().enumerate() {
-                    if let SeatKind::Computer(level) = other.kind
-                        && j != i
-                    {
-                        let a = p.against.entry(level.name().to_string()).or_default();
-                        a.games += 1;
-                        a.wins += u32::from(s.won);
-                    }
+                // Each level once per game, however many seats it had.
+                let levels: std::collections::BTreeSet<&'static str> = g
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .filter_map(|(_, other)| match other.kind {
+                        SeatKind::Computer(level) => Some(level.name()),
+                        _ => None,
+                    })
+                    .collect();
+                for level in levels {
+                    let a = p.against.entry(level.to_string()).or_default();
+                    a.games += 1;
+                    a.wins += u32::from(s.won);
                 }
             }
         }

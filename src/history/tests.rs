@@ -429,3 +429,35 @@ fn an_unfinished_game_goes_to_the_trash_with_its_lock_unless_open_elsewhere() {
     );
     assert!(save::read(&to).unwrap().is_some());
 }
+
+/// The launcher with 10,000 finished games opens as fast as with none: it reads neither
+/// the database nor `finished/` (History does, when asked). Debug build: a loose bound;
+/// `cargo bench --bench startup` measures the release build against 3 ms.
+#[test]
+fn the_launcher_opens_without_reading_10000_finished_games() {
+    let places = temp_places("ten-thousand");
+    sample_history(&places, 10_000).unwrap();
+    let open = || {
+        let loaded = crate::config::Loaded {
+            config: crate::config::defaults().unwrap(),
+            user_file: places.data.join("config.toml"),
+            user_file_exists: false,
+        };
+        let start = std::time::Instant::now();
+        let app = crate::app::App::new(loaded, places.data.join("autosave.json"));
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| {
+            crate::ui::draw(f, &app);
+        })
+        .unwrap();
+        start.elapsed()
+    };
+    let mut times: Vec<std::time::Duration> = (0..21).map(|_| open()).collect();
+    times.sort();
+    let median = times[10];
+    println!("launcher open with 10,000 finished games (debug build): {median:?}");
+    assert!(median < std::time::Duration::from_millis(50), "{median:?}");
+    // And History has them all.
+    let loaded = load(&places).unwrap();
+    assert_eq!((loaded.rows.len(), loaded.added), (10_000, 0));
+}

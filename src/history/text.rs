@@ -30,7 +30,14 @@ crate::engine::words::table! {
     hints = ("{n} hints", "{n} pistas"),
     person = ("person", "persona"),
     computer = ("computer, {level}", "máquina, {level}"),
-    header = ("Player        Game        Games  Wins  Won%    Avg  Best  Longest", "Jugador       Juego    Partidas  Gana  Gan%  Media  Mejor Más larga"),
+    col_player = ("Player", "Jugador"),
+    col_game = ("Game", "Juego"),
+    col_games = ("Games", "Partidas"),
+    col_wins = ("Wins", "Gana"),
+    col_share = ("Won", "Gana"),
+    col_average = ("Avg", "Media"),
+    col_best = ("Best", "Mejor"),
+    col_longest = ("Longest", "Más larga"),
     against = ("against computers: {list}", "contra la máquina: {list}"),
     against_one = ("{level} {wins}/{games}", "{level} {wins}/{games}"),
     tallies = ("challenges: {list}", "retos: {list}"),
@@ -71,8 +78,8 @@ fn short_title(key: &str, lang: Lang) -> String {
     t.split(" (").next().unwrap_or(&t).to_string()
 }
 
-/// History's line for a game: date, game, seats with their scores (winners starred),
-/// the winner.
+/// History's line for a game: date, game, the winner, then the seats with their scores
+/// (winners starred): what matters first, as a narrow screen cuts the end.
 pub fn history_line(row: &GameRow, lang: Lang) -> String {
     let seats: Vec<String> = row
         .game
@@ -165,8 +172,8 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
         format!("{} @{}", p.name, p.seat)
     };
     let mut lines = vec![format!(
-        "{} {} {:>5} {:>5} {:>4}% {:>6.1} {:>5} {:>8}",
-        cut(&name, 13),
+        "{} {} {:>8} {:>6} {:>5}% {:>7.1} {:>6} {:>9}",
+        cut(&name, 16),
         cut(&short_title(&p.game, lang), 10),
         p.games,
         p.wins,
@@ -221,7 +228,18 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
 /// Statistics as lines: the players' table, then the wins by seat position.
 pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
     let w = words(lang);
-    let mut lines = vec![w.header.to_string()];
+    let header = format!(
+        "{} {} {:>8} {:>6} {:>6} {:>7} {:>6} {:>9}",
+        cut(w.col_player, 16),
+        cut(w.col_game, 10),
+        w.col_games,
+        w.col_wins,
+        format!("{}%", w.col_share),
+        w.col_average,
+        w.col_best,
+        w.col_longest
+    );
+    let mut lines = vec![header.trim_end().to_string()];
     for p in &stats.players {
         lines.extend(player_lines(p, lang));
     }
