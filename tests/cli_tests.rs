@@ -629,8 +629,8 @@ fn history_and_stats_list_the_finished_games_and_say_when_there_are_none() {
     assert_eq!(code, Some(0), "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
-    // Newest first: seed 3 ended last (1_700_000_000 + 3 h is 2023-11-14 22:13 UTC).
-    assert!(lines[0].starts_with("2023-11-14 "), "{out}");
+    // Newest first: seed 3 ended last (1_700_000_000 + 3 h is 2023-11-15 01:13 UTC).
+    assert!(lines[0].starts_with("2023-11-15 01:13 · Pala · "), "{out}");
     assert!(lines[0] > lines[1] && lines[1] > lines[2], "{out}");
     for line in &lines {
         assert!(

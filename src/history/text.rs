@@ -78,8 +78,8 @@ fn short_title(key: &str, lang: Lang) -> String {
     t.split(" (").next().unwrap_or(&t).to_string()
 }
 
-/// History's line for a game: date, game, the winner, then the seats with their scores
-/// (winners starred): what matters first, as a narrow screen cuts the end.
+/// History's line for a game: date, game, the seats with their scores (winners starred,
+/// so a narrow screen that cuts the end still shows who won), the winner.
 pub fn history_line(row: &GameRow, lang: Lang) -> String {
     let seats: Vec<String> = row
         .game
