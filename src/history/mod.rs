@@ -356,11 +356,7 @@ pub fn finish_game(save_path: &Path, at: &dyn Fn(Step)) -> Result<PathBuf, Strin
     let target = save::finish(save_path).map_err(|e| format!("{}: {e}", save_path.display()))?;
     at(Step::Moved);
     let places = Places {
-        data: target
-            .parent()
-            .and_then(Path::parent)
-            .unwrap_or(Path::new("."))
-            .to_path_buf(),
+        data: save::data_dir_of(save_path),
     };
     if let Ok(row) = read_finished(&target)
         && let Ok((mut db, _)) = Db::open(&places)

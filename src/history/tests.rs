@@ -461,3 +461,18 @@ fn the_launcher_opens_without_reading_10000_finished_games() {
     let loaded = load(&places).unwrap();
     assert_eq!((loaded.rows.len(), loaded.added), (10_000, 0));
 }
+
+/// The old single autosave (data/autosave.json) ends as the others do: into
+/// data/finished/ and data's database (it went beside the data folder before).
+#[test]
+fn the_old_single_autosave_ends_in_the_data_folder_too() {
+    let places = temp_places("legacy");
+    let session = play::<Pala>(4);
+    let path = save_in(&places, &session, "x", 7);
+    let legacy = places.data.join("autosave.json");
+    std::fs::rename(&path, &legacy).unwrap();
+    let to = finish_game(&legacy, &|_| {}).unwrap();
+    assert_eq!(to, places.finished().join("autosave.json"));
+    let (db, _) = Db::open(&places).unwrap();
+    assert!(db.has("autosave.json").unwrap());
+}
