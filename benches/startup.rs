@@ -1,5 +1,8 @@
 //! Startup benchmark: time from spawning the release binary in an 80x24 pseudo-terminal to
-//! its first launcher frame, and its peak memory (VmHWM) with the launcher up.
+//! its first launcher frame, and its peak memory (VmHWM) with the launcher up. First, in
+//! this process (criterion): the launcher opening (App::new and its first 80x24 frame)
+//! with 10,000 finished games in the data directory and History's database built
+//! (goal < 3 ms: the launcher reads neither).
 //!
 //! Build first, then run:
 //!
@@ -23,6 +26,8 @@ const FIRST_FRAME: &str = "Continue";
 const TIMEOUT: Duration = Duration::from_secs(10);
 const GOAL_FIRST_FRAME_MS: f64 = 50.0;
 const GOAL_RSS_MB: f64 = 30.0;
+const GOAL_LAUNCHER_MS: f64 = 3.0;
+const FINISHED_GAMES: usize = 10_000;
 
 struct Run {
     first_frame: Duration,
@@ -36,6 +41,7 @@ fn main() {
         println!("startup: skipped (run it with `cargo bench --bench startup`)");
         return;
     }
+    launcher_with_history();
     if !cfg!(target_os = "linux") {
         eprintln!("startup: needs Linux (/proc/<pid>/status for the peak memory)");
         std::process::exit(1);
@@ -89,6 +95,55 @@ fn main() {
         mb[mb.len() - 1],
         verdict(rss < GOAL_RSS_MB)
     );
+}
+
+/// The launcher opening in this process with 10,000 finished games and their database:
+/// criterion's estimate, then the median of 200 opens against the goal.
+fn launcher_with_history() {
+    let dir = std::env::temp_dir().join(format!("naipes-bench-history-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let places = naipes::history::Places {
+        data: dir.join("data"),
+    };
+    if let Err(e) = naipes::history::sample_history(&places, FINISHED_GAMES) {
+        eprintln!("startup: cannot make {FINISHED_GAMES} finished games: {e}");
+        std::process::exit(1);
+    }
+    let open = || {
+        let loaded = naipes::config::Loaded {
+            config: naipes::config::defaults().expect("the embedded defaults"),
+            user_file: dir.join("config").join("config.toml"),
+            user_file_exists: false,
+        };
+        let app = naipes::app::App::new(loaded, places.data.join("autosave.json"));
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(COLS, ROWS))
+            .expect("a test terminal");
+        let _ = term.draw(|f| {
+            naipes::ui::draw(f, &app);
+        });
+        app
+    };
+    let mut c = criterion::Criterion::default().configure_from_args();
+    c.bench_function("launcher opens, 10,000 finished games", |b| b.iter(open));
+    let mut ms: Vec<f64> = (0..200)
+        .map(|_| {
+            let t = Instant::now();
+            std::hint::black_box(open());
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    ms.sort_by(f64::total_cmp);
+    let (mid, p90) = (median(&ms), percentile(&ms, 0.9));
+    println!(
+        "launcher with {FINISHED_GAMES} finished games: median {mid:.2} ms, p90 {p90:.2} ms   \
+         (goal < {GOAL_LAUNCHER_MS} ms: {})",
+        if p90 < GOAL_LAUNCHER_MS {
+            "met"
+        } else {
+            "MISSED"
+        }
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `target/release/naipes` (or under `$CARGO_TARGET_DIR`).

@@ -129,6 +129,33 @@ enum Command {
         #[command(subcommand)]
         command: WordsCommand,
     },
+    /// Finished games, newest first: date, game, seats, scores, winner.
+    #[cfg(feature = "tui")]
+    History {
+        /// Only this game's.
+        #[arg(long)]
+        game: Option<String>,
+        /// Only the games this person (or computer) played, by name (any case).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Statistics per player and game (games, wins, scores, best word, ...), and how
+    /// often each seat position wins.
+    #[cfg(feature = "tui")]
+    Stats {
+        /// Only this game's.
+        #[arg(long)]
+        game: Option<String>,
+        /// Only this person (or computer), by name (any case).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print a game's rules help.
     Rules {
         #[arg(help = game_arg_help())]
@@ -587,6 +614,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Words { command }) => words(command, cli.config.as_deref()),
+        #[cfg(feature = "tui")]
+        Some(Command::History { game, player, json }) => {
+            history(cli.config.as_deref(), game, player, json, false)
+        }
+        #[cfg(feature = "tui")]
+        Some(Command::Stats { game, player, json }) => {
+            history(cli.config.as_deref(), game, player, json, true)
+        }
         Some(Command::Rules { game, lang }) => {
             let game = lookup(&game)?;
             let loaded = load_config(cli.config.as_deref())?;
@@ -600,6 +635,65 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `naipes history` and `naipes stats`: the finished games (the database brought up to
+/// date first, rebuilt when damaged, which is told on standard error).
+#[cfg(feature = "tui")]
+fn history(
+    config: Option<&std::path::Path>,
+    game: Option<String>,
+    player: Option<String>,
+    json: bool,
+    stats: bool,
+) -> Result<ExitCode, String> {
+    use naipes::history::{self, Filter, Places, stats::Stats, text};
+    let loaded = load_config(config)?;
+    let lang = loaded.config.settings.language;
+    let game = match game {
+        Some(g) => Some(lookup(&g)?.key().to_string()),
+        None => None,
+    };
+    let player = player
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty());
+    let places = Places::of(&naipes::session::save::autosave_path());
+    let got = history::load(&places).map_err(|e| {
+        format!(
+            "the history database {} could not be opened: {e}",
+            places.db().display()
+        )
+    })?;
+    for line in text::repairs(&got, &places.db(), lang) {
+        eprintln!("naipes: {line}");
+    }
+    let filter = Filter { game, player };
+    let rows: Vec<&history::GameRow> = got.rows.iter().filter(|r| filter.keeps(r)).collect();
+    let out = if stats {
+        let kept: Vec<history::GameRow> = rows.into_iter().cloned().collect();
+        let counted = Stats::count(&kept, &filter);
+        if json {
+            serde_json::to_string_pretty(&counted).map_err(|e| e.to_string())? + "\n"
+        } else if got.rows.is_empty() {
+            format!("{}\n", text::words(lang).no_games)
+        } else if kept.is_empty() {
+            format!("{}\n", text::words(lang).no_match)
+        } else {
+            text::stats_lines(&counted, lang).join("\n") + "\n"
+        }
+    } else if json {
+        serde_json::to_string_pretty(&rows).map_err(|e| e.to_string())? + "\n"
+    } else if got.rows.is_empty() {
+        format!("{}\n", text::words(lang).no_games)
+    } else if rows.is_empty() {
+        format!("{}\n", text::words(lang).no_match)
+    } else {
+        rows.iter()
+            .map(|r| text::history_line(r, lang) + "\n")
+            .collect()
+    };
+    print_out(&out)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, String> {

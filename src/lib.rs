@@ -5,6 +5,8 @@ pub mod config;
 pub mod engine;
 pub mod files;
 pub mod games;
+#[cfg(feature = "tui")]
+pub mod history;
 pub mod language;
 pub mod lexicon;
 #[cfg(feature = "ssh")]

@@ -1657,3 +1657,187 @@ fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
     let lines = std::fs::read_to_string(&record).unwrap();
     assert_eq!(lines.lines().count(), 1 + ply as usize, "{lines}");
 }
+
+/// A game of computers played to its end at the table (summaries dismissed with c),
+/// then back to the launcher through Esc.
+fn finish_a_computer_game(app: &mut naipes::app::App, seed: u64) {
+    start_game(
+        app,
+        vec![
+            seat("Ana", SeatKind::Computer(BotLevel::Easy)),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        seed,
+    );
+    for _ in 0..200 {
+        settle(app);
+        if table(app).core.is_over() && table(app).overlay == Overlay::None {
+            break;
+        }
+        app.handle(Action::Char('c'));
+    }
+    assert!(table(app).core.is_over());
+    app.handle(Action::Back);
+    assert!(matches!(app.screen, Screen::Launcher(_)));
+}
+
+fn history_view(app: &naipes::app::App) -> &naipes::app::launcher::HistoryView {
+    match &app.screen {
+        Screen::Launcher(l) => l.history.as_ref().expect("History is open"),
+        _ => panic!("not at the launcher"),
+    }
+}
+
+#[test]
+fn a_finished_game_is_in_history_with_its_details_and_in_statistics() {
+    let dir = temp_dir("history-app");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::History);
+    app.handle(Action::Select);
+    assert!(history_view(&app).rows.is_empty());
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("No finished game yet"), "{screen}");
+    app.handle(Action::Back);
+
+    finish_a_computer_game(&mut app, 5);
+    finish_a_computer_game(&mut app, 6);
+    // Out of Continue, into finished/ and the database, as the game ended.
+    assert!(saves_in(&dir).is_empty());
+    assert!(dir.join("naipes.sqlite3").exists());
+    assert_eq!(std::fs::read_dir(dir.join("finished")).unwrap().count(), 2);
+
+    cursor_to(&mut app, Entry::History);
+    app.handle(Action::Select);
+    assert_eq!(history_view(&app).rows.len(), 2);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("History"), "{screen}");
+    assert!(screen.contains("2 of 2 games"), "{screen}");
+    assert!(
+        screen.contains("▶ ") && screen.contains("Pala · Ana "),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("g game") && screen.contains("p player"),
+        "{screen}"
+    );
+    // i: the game's details (seats, scores, date, winner).
+    app.handle(Action::Char('i'));
+    match &app.popup {
+        Some(Popup::Details { title, lines }) => {
+            assert!(title.starts_with("Pala, 20"), "{title}");
+            assert!(
+                lines[0].starts_with("1. Ana (computer, easy): "),
+                "{lines:?}"
+            );
+            assert!(lines.iter().any(|l| l.starts_with("Winner: ")), "{lines:?}");
+        }
+        other => panic!("expected the details, got {other:?}"),
+    }
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Winner: "), "{screen}");
+    app.handle(Action::Back);
+    assert!(app.popup.is_none());
+    // Enter: the game's replay, from its finished save; Esc comes back to the launcher.
+    app.handle(Action::Select);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{:?}", app.popup);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Replay"), "{screen}");
+    app.handle(Action::Back);
+    assert!(matches!(app.screen, Screen::Launcher(_)));
+    cursor_to(&mut app, Entry::History);
+    app.handle(Action::Select);
+    assert!(!history_view(&app).stats);
+    // p: only one player's games (here every game has Ana); g: one game, then the next.
+    app.handle(Action::Char('p'));
+    assert!(history_view(&app).player.is_some());
+    app.handle(Action::Char('g'));
+    assert_eq!(history_view(&app).game, Some("palabra"));
+    assert!(history_view(&app).shown().is_empty());
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("No finished game matches"), "{screen}");
+    app.handle(Action::Back);
+
+    cursor_to(&mut app, Entry::Statistics);
+    app.handle(Action::Select);
+    assert!(history_view(&app).stats);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Statistics"), "{screen}");
+    assert!(
+        screen.contains("Player") && screen.contains("Ana"),
+        "{screen}"
+    );
+    assert!(screen.contains("Pala, 3 seats, 2 games"), "{screen}");
+    // Small terminals draw without panicking.
+    for (w, h) in [(40, 12), (20, 6)] {
+        let _ = render(&app, w, h);
+    }
+    app.lang = naipes::engine::Lang::Es;
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Estadísticas") && screen.contains("Jugador"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_saved_game_is_deleted_from_continue_into_the_trash_after_asking() {
+    let dir = temp_dir("delete-app");
+    let mut a = app_in(&dir);
+    start_game(
+        &mut a,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        9,
+    );
+    let save = saves_in(&dir).pop().expect("a save");
+    // Another window: the game is open in the first, so it is refused.
+    let mut b = app_in(&dir);
+    cursor_to(&mut b, Entry::Continue);
+    b.handle(Action::Select);
+    let screen = render(&b, 80, 24);
+    assert!(screen.contains("d delete"), "{screen}");
+    b.handle(Action::Char('d'));
+    match &b.popup {
+        Some(Popup::ConfirmDelete { what, .. }) => {
+            assert!(what.contains("Delete this unfinished game?"), "{what}");
+            assert!(what.contains("trash"), "{what}");
+        }
+        other => panic!("expected the question, got {other:?}"),
+    }
+    // n keeps it.
+    b.handle(Action::Char('n'));
+    assert!(b.popup.is_none() && save.exists());
+    b.handle(Action::Char('d'));
+    b.handle(Action::Char('y'));
+    match &b.popup {
+        Some(Popup::Notice(text)) => assert!(text.contains("another naipes window"), "{text}"),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(save.exists());
+    b.handle(Action::Select);
+    // The first window closes: now it goes, with its lock, to trash/.
+    a.handle(Action::Quit);
+    a.handle(Action::Char('y'));
+    assert!(a.quit);
+    drop(a);
+    b.handle(Action::Char('d'));
+    b.handle(Action::Select);
+    match &b.popup {
+        Some(Popup::Notice(text)) => assert!(text.contains("moved to"), "{text}"),
+        other => panic!("expected a notice, got {other:?}"),
+    }
+    assert!(!save.exists() && !save.with_extension("lock").exists());
+    let name = save.file_name().unwrap();
+    assert!(dir.join("trash").join(name).exists());
+    assert!(dir.join("trash").join(name).with_extension("lock").exists());
+    match &b.screen {
+        Screen::Launcher(l) => assert!(l.saves.is_empty()),
+        _ => panic!("left the launcher"),
+    }
+}

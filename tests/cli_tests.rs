@@ -636,4 +636,172 @@ fn replay_refuses_unfinished_games_and_records_that_do_not_replay() {
         said.contains("not over") && !said.contains("9876543210123"),
         "{said}"
     );
+
+/// Finished games of Pala played by computers through `Session`, written as the table
+/// leaves them in `finished/` (the database does not have them yet: the command adds
+/// them). Seat 0 is "Ana".
+#[cfg(feature = "tui")]
+fn finished_games(data: &std::path::Path, seeds: std::ops::Range<u64>) {
+    use naipes::engine::runner::play_out;
+    use naipes::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
+    use naipes::games::TableGame;
+    use naipes::games::pala::Pala;
+    for seed in seeds {
+        let rules = naipes::config::defaults().unwrap().rules::<Pala>();
+        let mut game = Pala::new_game(3, rules, seed, Lang::En).unwrap();
+        let seats: Vec<Seat> = ["Ana", "Bea", "Computer 3"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Seat {
+                name: n.to_string(),
+                kind: if i < 2 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Computer(BotLevel::Easy)
+                },
+            })
+            .collect();
+        let mut session = naipes::session::Session::new(seats, seed, game.clone());
+        let mut bots: Vec<Box<dyn Bot<Pala>>> = (0..3).map(|_| Pala::bot(BotLevel::Easy)).collect();
+        play_out(&mut game, &mut bots, seed, 1_000_000, |s| {
+            session.play(s.seat, s.mv.clone()).unwrap();
+        })
+        .unwrap();
+        let file = naipes::session::save::SaveFile {
+            format: "naipes-save".into(),
+            version: 1,
+            game: "pala".into(),
+            saved_at_unix: 1_700_000_000 + seed * 3600,
+            summary: String::new(),
+            record: None,
+            seed_chosen: false,
+            body: serde_json::to_value(&session).unwrap(),
+        };
+        naipes::session::save::write_atomic(
+            &data.join("finished").join(format!("pala-{seed}.json")),
+            &file,
+        )
+        .unwrap();
+    }
+}
+
+#[cfg(feature = "tui")]
+#[test]
+fn history_and_stats_list_the_finished_games_and_say_when_there_are_none() {
+    let d = temp("history");
+    let run = |args: &[&str]| {
+        let out = naipes(&d).args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, _) = run(&["history"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("No finished game yet"), "{out}");
+    let (code, out, _) = run(&["stats"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("No finished game yet"), "{out}");
+
+    finished_games(&d.join("data"), 1..4);
+    let (code, out, err) = run(&["history"]);
+    assert_eq!(code, Some(0), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    // Newest first: seed 3 ended last (1_700_000_000 + 3 h is 2023-11-15 01:13 UTC).
+    assert!(lines[0].starts_with("2023-11-15 01:13 · Pala · "), "{out}");
+    assert!(lines[0] > lines[1] && lines[1] > lines[2], "{out}");
+    for line in &lines {
+        assert!(
+            line.contains("Pala · Ana ") && line.contains("won: "),
+            "{line}"
+        );
+    }
+    // The database now has them: the file is there.
+    assert!(d.join("data/naipes.sqlite3").exists());
+
+    let (code, out, _) = run(&["history", "--game", "pala", "--player", "ANA", "--json"]);
+    assert_eq!(code, Some(0));
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    let when: Vec<u64> = rows
+        .iter()
+        .map(|r| r["finished_at"].as_u64().unwrap())
+        .collect();
+    assert!(when.windows(2).all(|w| w[0] > w[1]), "{when:?}");
+    assert_eq!(rows[0]["seats"][0]["name"], "Ana");
+
+    let (_, out, _) = run(&["history", "--player", "nobody"]);
+    assert!(out.contains("No finished game matches"), "{out}");
+
+    let (code, out, _) = run(&["stats", "--json"]);
+    assert_eq!(code, Some(0));
+    let stats: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let ana = stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Ana")
+        .unwrap();
+    assert_eq!(ana["games"], 3);
+    let wins = ana["wins"].as_u64().unwrap();
+    let won_lines = lines
+        .iter()
+        .filter(|l| {
+            l.split("won: ")
+                .nth(1)
+                .and_then(|w| w.split(" · ").next())
+                .is_some_and(|w| w.split(", ").any(|n| n == "Ana"))
+        })
+        .count() as u64;
+    assert_eq!(wins, won_lines, "{out}");
+    assert_eq!(ana["against"]["easy"]["games"], 3);
+    assert_eq!(stats["seats"][0]["games"], 3);
+
+    let (code, out, _) = run(&["stats", "--game", "pala"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.starts_with("Player ") && out.contains("Longest"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ana") && out.contains("Wins by seat position"),
+        "{out}"
+    );
+
+    let (code, _, err) = run(&["stats", "--game", "poker"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown game 'poker'"), "{err}");
+}
+
+#[cfg(feature = "tui")]
+#[test]
+fn a_damaged_history_database_is_moved_aside_and_rebuilt_with_a_notice() {
+    let d = temp("history-damaged");
+    finished_games(&d.join("data"), 1..3);
+    std::fs::write(d.join("data/naipes.sqlite3"), "garbage").unwrap();
+    let out = naipes(&d).args(["history"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("could not be read") && err.contains("not deleted") && err.contains("rebuilt"),
+        "{err}"
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+    let aside: Vec<_> = std::fs::read_dir(d.join("data"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("naipes.sqlite3.damaged-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(std::fs::read_to_string(aside[0].path()).unwrap(), "garbage");
+    // Once rebuilt, nothing more to tell.
+    let out = naipes(&d).args(["history"]).output().unwrap();
+    assert!(out.stderr.is_empty());
 }

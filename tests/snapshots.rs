@@ -55,7 +55,12 @@ fn new_app(name: &str) -> App {
 fn launcher_and_settings() {
     let mut app = new_app("launcher");
     both(&mut app, "launcher");
-    for _ in 0..7 {
+    for _ in 0..20 {
+        if let naipes::app::Screen::Launcher(l) = &app.screen
+            && l.selected() == naipes::app::launcher::Entry::Settings
+        {
+            break;
+        }
         app.handle(Action::Down);
     }
     app.handle(Action::Select);

@@ -48,6 +48,14 @@ pub enum Done {
         PathBuf,
         Result<Box<dyn super::replay::ReplayScreen>, String>,
     ),
+    /// Every finished game, for History (or Statistics when `stats`).
+    HistoryLoaded {
+        stats: bool,
+        result: Result<crate::history::Loaded, String>,
+    },
+    /// An unfinished game went to the trash folder (Err(None): it is open in another
+    /// window; Err(Some): why it could not be moved).
+    Trashed(Result<PathBuf, Option<String>>),
 }
 
 /// Who asked for a draw.
@@ -107,7 +115,8 @@ pub enum Effect {
     },
     /// List the saves beside (and including) the old single autosave `legacy`.
     ListSaves { legacy: PathBuf },
-    /// The game is over: its save leaves the list (moved to `finished/`, kept).
+    /// The game is over: its save leaves the list (moved to `finished/`, kept) and the
+    /// game goes into History's database.
     Finish { path: PathBuf },
     /// Append lines to a record file (`create`: start it afresh).
     Record {
@@ -159,6 +168,11 @@ pub enum Effect {
         path: PathBuf,
         lang: crate::engine::Lang,
     },
+    /// Bring History's database up to date and read every finished game (the data
+    /// directory is where the old single autosave `legacy` lies).
+    LoadHistory { legacy: PathBuf, stats: bool },
+    /// Move an unfinished game's save (and its lock file) into the trash folder.
+    Trash { legacy: PathBuf, path: PathBuf },
     /// Say `text` to a connection at another terminal and close it (the event loop's
     /// server does it; without one there is nothing to close).
     Hangup {
@@ -262,8 +276,15 @@ impl Runner {
                     .map(|(p, r)| (p, super::launcher::SaveStatus::from_read(r)))
                     .collect(),
             ))),
+            Effect::LoadHistory { legacy, stats } => Some(Msg::Done(Done::HistoryLoaded {
+                stats,
+                result: crate::history::load(&crate::history::Places::of(&legacy)),
+            })),
+            Effect::Trash { legacy, path } => Some(Msg::Done(Done::Trashed(
+                crate::history::trash(&crate::history::Places::of(&legacy), &path),
+            ))),
             Effect::Finish { path } => Some(Msg::Done(Done::Finished(
-                save::finish(&path).map_err(|e| format!("{}: {e}", path.display())),
+                crate::history::finish_game(&path, &|_| {}),
             ))),
             Effect::SetAside {
                 path,

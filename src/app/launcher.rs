@@ -15,6 +15,9 @@ pub enum Entry {
     /// A playable game: its place in the registry.
     Game(usize),
     Continue,
+    /// Finished games, newest first.
+    History,
+    Statistics,
     Rules,
     Settings,
     Quit,
@@ -22,7 +25,14 @@ pub enum Entry {
 
 pub fn entries() -> Vec<Entry> {
     let mut v: Vec<Entry> = (0..GAMES.len()).map(Entry::Game).collect();
-    v.extend([Entry::Continue, Entry::Rules, Entry::Settings, Entry::Quit]);
+    v.extend([
+        Entry::Continue,
+        Entry::History,
+        Entry::Statistics,
+        Entry::Rules,
+        Entry::Settings,
+        Entry::Quit,
+    ]);
     v
 }
 
@@ -87,6 +97,78 @@ pub struct Launcher {
     pub hits: Vec<(ratatui::layout::Rect, usize)>,
     /// The settings changed since Settings was opened (written when it closes).
     settings_changed: bool,
+    /// History or Statistics is open.
+    pub history: Option<HistoryView>,
+}
+
+/// History or Statistics, open: every finished game (read from the database when it
+/// opened), the filters and where the cursor is.
+#[derive(Clone, Debug, Default)]
+pub struct HistoryView {
+    /// Statistics (else History's list).
+    pub stats: bool,
+    pub rows: Vec<crate::history::GameRow>,
+    /// Only this game's (its key).
+    pub game: Option<&'static str>,
+    /// Only this player's games.
+    pub player: Option<String>,
+    /// History: the highlighted game among those shown; Statistics: the first line
+    /// shown.
+    pub cursor: usize,
+}
+
+impl HistoryView {
+    pub fn filter(&self) -> crate::history::Filter {
+        crate::history::Filter {
+            game: self.game.map(str::to_string),
+            player: self.player.clone(),
+        }
+    }
+
+    /// The games the filters keep, newest first.
+    pub fn shown(&self) -> Vec<&crate::history::GameRow> {
+        let filter = self.filter();
+        self.rows.iter().filter(|r| filter.keeps(r)).collect()
+    }
+
+    /// Statistics' lines for the games the filters keep.
+    pub fn stats_lines(&self, lang: Lang) -> Vec<String> {
+        let kept: Vec<crate::history::GameRow> = self.shown().into_iter().cloned().collect();
+        let stats = crate::history::stats::Stats::count(&kept, &self.filter());
+        crate::history::text::stats_lines(&stats, lang)
+    }
+
+    /// Every name that played, people first, then by games played, then by name: what
+    /// `p` steps through.
+    pub fn players(&self) -> Vec<String> {
+        let mut count: std::collections::BTreeMap<(bool, String), u32> = Default::default();
+        for row in &self.rows {
+            for s in &row.game.seats {
+                *count
+                    .entry((
+                        !matches!(
+                            s.kind,
+                            crate::engine::SeatKind::Human | crate::engine::SeatKind::Remote
+                        ),
+                        s.name.clone(),
+                    ))
+                    .or_default() += 1;
+            }
+        }
+        let mut names: Vec<((bool, String), u32)> = count.into_iter().collect();
+        names.sort_by(|a, b| {
+            a.0.0
+                .cmp(&b.0.0)
+                .then(b.1.cmp(&a.1))
+                .then(a.0.1.cmp(&b.0.1))
+        });
+        let mut seen = std::collections::HashSet::new();
+        names
+            .into_iter()
+            .map(|((_, n), _)| n)
+            .filter(|n| seen.insert(n.clone()))
+            .collect()
+    }
 }
 
 impl Launcher {
@@ -156,12 +238,23 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         settings_update(app, action, fx);
         return;
     }
+    if l.history.is_some() {
+        history_update(app, action, fx);
+        return;
+    }
     if let Some(at) = l.picking {
         let n = l.saves.len();
         match action {
             Action::Up if n > 0 => l.picking = Some((at + n - 1) % n),
             Action::Down | Action::Tab if n > 0 => l.picking = Some((at + 1) % n),
             Action::Back => l.picking = None,
+            // d, or the Delete key: asks first.
+            Action::Char('d') | Action::Backspace => {
+                let ask = l.saves.get(at).cloned();
+                if let Some((path, status)) = ask {
+                    ask_delete(app, path, &status);
+                }
+            }
             Action::Select | Action::Toggle => {
                 if let Some((path, _)) = l.saves.get(at) {
                     fx.push(Effect::ReadSave {
@@ -183,10 +276,10 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             let at = ratatui::layout::Position::new(column, row);
             if let Some(&(_, i)) = l.hits.iter().find(|(r, _)| r.contains(at)) {
                 l.cursor = i;
-                return activate(app);
+                return activate(app, fx);
             }
         }
-        Action::Select | Action::Toggle => return activate(app),
+        Action::Select | Action::Toggle => return activate(app, fx),
         Action::Char('q') => app.quit = true,
         _ => {}
     }
@@ -197,8 +290,9 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
     }
 }
 
-fn activate(app: &mut App) {
+fn activate(app: &mut App, fx: &mut Vec<Effect>) {
     let lang = app.lang;
+    let legacy = app.save_path.clone();
     let Some(l) = launcher(app) else { return };
     match l.selected() {
         Entry::Game(g) => {
@@ -207,6 +301,11 @@ fn activate(app: &mut App) {
         }
         Entry::Continue if l.saves.is_empty() => l.message = Some(words(lang).no_save.into()),
         Entry::Continue => l.picking = Some(0),
+        // Read when asked for, never when the launcher opens.
+        Entry::History | Entry::Statistics => fx.push(Effect::LoadHistory {
+            legacy,
+            stats: l.selected() == Entry::Statistics,
+        }),
         Entry::Rules => app.popup = app.help_popup(),
         Entry::Settings => {
             l.settings_open = true;
@@ -215,6 +314,144 @@ fn activate(app: &mut App) {
         }
         Entry::Quit => app.quit = true,
     }
+}
+
+/// History or Statistics has read the finished games: it opens (what was repaired on
+/// the way is told).
+pub(crate) fn history_loaded(
+    app: &mut App,
+    stats: bool,
+    result: Result<crate::history::Loaded, String>,
+) {
+    let lang = app.lang;
+    let db = crate::history::Places::of(&app.save_path).db();
+    match result {
+        Ok(loaded) => {
+            let notices = crate::history::text::repairs(&loaded, &db, lang);
+            if let Some(l) = launcher(app) {
+                l.history = Some(HistoryView {
+                    stats,
+                    rows: loaded.rows,
+                    ..HistoryView::default()
+                });
+            }
+            if !notices.is_empty() {
+                app.popup = Some(Popup::Notice(notices.join("\n\n")));
+            }
+        }
+        Err(e) => {
+            app.popup = Some(Popup::Notice(fill(
+                words(lang).history_failed,
+                &[("path", &db.display().to_string()), ("err", &e)],
+            )))
+        }
+    }
+}
+
+fn history_update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
+    let lang = app.lang;
+    let Some(l) = launcher(app) else { return };
+    let Some(view) = l.history.as_mut() else {
+        return;
+    };
+    let last = if view.stats {
+        view.stats_lines(lang).len().saturating_sub(1)
+    } else {
+        view.shown().len().saturating_sub(1)
+    };
+    l.message = None;
+    match action {
+        Action::Up => view.cursor = view.cursor.saturating_sub(1),
+        Action::Down | Action::Tab => view.cursor = (view.cursor + 1).min(last),
+        Action::Left => view.cursor = view.cursor.saturating_sub(10),
+        Action::Right => view.cursor = (view.cursor + 10).min(last),
+        Action::Back => l.history = None,
+        Action::Char('g') => {
+            // All games, then each game in turn.
+            let keys: Vec<&'static str> = GAMES.iter().map(|g| g.key()).collect();
+            view.game = match view.game.and_then(|g| keys.iter().position(|k| *k == g)) {
+                None => keys.first().copied(),
+                Some(i) => keys.get(i + 1).copied(),
+            };
+            view.cursor = 0;
+        }
+        Action::Char('p') => {
+            // All players, then each name in turn.
+            let names = view.players();
+            view.player = match view
+                .player
+                .as_ref()
+                .and_then(|p| names.iter().position(|n| n == p))
+            {
+                None => names.first().cloned(),
+                Some(i) => names.get(i + 1).cloned(),
+            };
+            view.cursor = 0;
+        }
+        Action::Select | Action::Char('i') if !view.stats => {
+            let row = view.shown().get(view.cursor).map(|r| (*r).clone());
+            match row {
+                // Enter replays the game (Esc comes back here); i shows its details.
+                Some(row) if action == Action::Select => {
+                    let places = crate::history::Places::of(&app.save_path);
+                    fx.push(Effect::OpenReplay {
+                        path: places.finished().join(&row.id),
+                        lang,
+                    });
+                }
+                Some(row) => open_details(app, &row),
+                None => l.message = Some(words(lang).history_nothing.into()),
+            }
+        }
+        _ => {}
+    }
+}
+
+/// i on a game of History: its details (seats, scores, date, winner).
+fn open_details(app: &mut App, row: &crate::history::GameRow) {
+    let (title, lines) = crate::history::text::details(row, app.lang);
+    app.popup = Some(Popup::Details { title, lines });
+}
+
+/// d on Continue's list: asks before the game goes to the trash folder.
+fn ask_delete(app: &mut App, path: std::path::PathBuf, status: &SaveStatus) {
+    let lang = app.lang;
+    let what = match status {
+        SaveStatus::Ready { game, summary, .. } => {
+            let title =
+                crate::games::find(game).map_or(game.clone(), |g| g.title(lang).to_string());
+            format!("{title} · {summary}")
+        }
+        _ => path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+    };
+    let w = words(lang);
+    let dir = crate::history::Places::of(&app.save_path).trash();
+    let what = format!(
+        "{}\n\n{what}\n\n{}\n\n{}",
+        w.delete_title,
+        fill(w.delete_where, &[("dir", &dir.display().to_string())]),
+        w.delete_keys
+    );
+    app.popup = Some(Popup::ConfirmDelete { path, what });
+}
+
+/// The person confirmed: the unfinished game at `path` goes to the trash folder (this
+/// window's own hold on it is let go first: it is not playing it now).
+pub(crate) fn delete_save(app: &mut App, path: std::path::PathBuf, fx: &mut Vec<Effect>) {
+    if app
+        .save_lock
+        .as_ref()
+        .is_some_and(|(held, _)| *held == path)
+    {
+        app.save_lock = None;
+    }
+    fx.push(Effect::Trash {
+        legacy: app.save_path.clone(),
+        path,
+    });
 }
 
 /// Continue: the saved game opens at its table, or is moved aside with one true message.

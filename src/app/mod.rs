@@ -51,6 +51,10 @@ pub enum Popup {
     ConfirmQuit,
     /// A message to acknowledge with Enter or Esc.
     Notice(String),
+    /// "Delete this unfinished game?" on Continue's list: the save and what it is.
+    ConfirmDelete { path: PathBuf, what: String },
+    /// A finished game's details (History's Enter): a title and its lines.
+    Details { title: String, lines: Vec<String> },
 }
 
 /// The seats last set up for each game, remembered for the next time.
@@ -255,7 +259,7 @@ impl App {
             action = action.off_table();
         }
         if let Some(popup) = self.popup.take() {
-            self.popup = self.handle_popup(popup, action);
+            self.popup = self.handle_popup(popup, action, fx);
             return;
         }
         if action == Action::Quit {
@@ -318,7 +322,12 @@ impl App {
         })
     }
 
-    fn handle_popup(&mut self, popup: Popup, action: Action) -> Option<Popup> {
+    fn handle_popup(
+        &mut self,
+        popup: Popup,
+        action: Action,
+        fx: &mut Vec<Effect>,
+    ) -> Option<Popup> {
         match popup {
             Popup::Help {
                 title,
@@ -352,6 +361,19 @@ impl App {
             Popup::Notice(text) => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
                 _ => Some(Popup::Notice(text)),
+            },
+            Popup::ConfirmDelete { path, what } => match action {
+                // y(es) or s(í).
+                Action::Char('y') | Action::Char('s') | Action::Select => {
+                    launcher::delete_save(self, path, fx);
+                    None
+                }
+                Action::Char('n') | Action::Back => None,
+                _ => Some(Popup::ConfirmDelete { path, what }),
+            },
+            Popup::Details { title, lines } => match action {
+                Action::Select | Action::Back | Action::Toggle => None,
+                _ => Some(Popup::Details { title, lines }),
             },
         }
     }
@@ -426,6 +448,20 @@ impl App {
                 // Already in the player's words, with the file's name.
                 Err(e) => self.notice(e),
             },
+            Done::HistoryLoaded { stats, result } => launcher::history_loaded(self, stats, result),
+            Done::Trashed(result) => {
+                let w = text::launcher::words(lang);
+                self.notice(match result {
+                    Ok(path) => {
+                        text::launcher::fill(w.trashed, &[("path", &path.display().to_string())])
+                    }
+                    Err(None) => w.open_elsewhere.to_string(),
+                    Err(Some(e)) => text::launcher::fill(w.not_trashed, &[("err", &e)]),
+                });
+                fx.push(Effect::ListSaves {
+                    legacy: self.save_path.clone(),
+                });
+            }
             Done::Drawn(effects::DrawFor::Setup, drawn) => setup::start(self, drawn, fx),
             Done::Drawn(effects::DrawFor::Rematch, drawn) => {
                 self.update_table(Msg::Done(Done::Drawn(effects::DrawFor::Rematch, drawn)), fx)

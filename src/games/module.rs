@@ -3,9 +3,11 @@
 //! ([`super::GAMES`]) can hold every game. A game that leaves out a piece does not compile.
 
 use crate::engine::words::pair;
-use crate::engine::{Bot, BotLevel, GameRng, Lang, Rules, Seat, SeatId};
-use serde::Serialize;
+use crate::engine::{Bot, BotLevel, GameRng, Lang, Rules, Seat, SeatId, SeatKind};
+use crate::session::Session;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::marker::PhantomData;
 
 /// A choice the setup screen offers (and `--mode` sets): a key of the game's house rules
@@ -185,6 +187,103 @@ pub trait TableGame: Rules {
     /// a spectator, who sees no hand. `view_for(viewer)` does not change: the conformance
     /// suite draws the table before and after and expects the same screen. Tests only.
     fn scramble_hidden(&mut self, viewer: Option<SeatId>, rng: &mut GameRng);
+    /// What a finished game adds to each seat's statistics beyond its score (best word,
+    /// challenge tallies), read from the session's history and events; one per seat, or
+    /// none when the game has nothing of the kind.
+    fn seat_facts(_session: &Session<Self>) -> Vec<SeatFacts> {
+        Vec::new()
+    }
+}
+
+/// What a finished game adds to one seat's statistics beyond its score, as the game
+/// tells it ([`TableGame::seat_facts`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatFacts {
+    /// Word games: the seat's best word and what it scored (Rapiletras, which scores
+    /// no single word: its letters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_word: Option<(String, i32)>,
+    /// Counts by kind ("translate passed", "plural failed": Palace's challenges).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tallies: BTreeMap<String, u32>,
+}
+
+impl SeatFacts {
+    /// Keeps `word` as the best word when it scored more than the one kept (the first
+    /// of equals stays).
+    pub fn offer_word(&mut self, word: &str, points: i32) {
+        if self.best_word.as_ref().is_none_or(|(_, p)| points > *p) {
+            self.best_word = Some((word.to_string(), points));
+        }
+    }
+}
+
+/// Every seat's facts from the words the game's events lay: `word_of` gives the seat,
+/// the word and its points of an event that lays one.
+pub fn best_words<G: Rules>(
+    session: &Session<G>,
+    word_of: impl Fn(&G::Event) -> Option<(SeatId, &str, i32)>,
+) -> Vec<SeatFacts> {
+    let mut facts = vec![SeatFacts::default(); session.seats.len()];
+    for event in session.history.iter().flat_map(|h| &h.events) {
+        if let Some((seat, word, points)) = word_of(event)
+            && let Some(f) = facts.get_mut(seat)
+        {
+            f.offer_word(word, points);
+        }
+    }
+    facts
+}
+
+/// A finished game as its statistics need it, with the game's types erased.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedGame {
+    pub game: String,
+    pub seed: u64,
+    /// Moves played (the length of the game).
+    pub moves: u64,
+    pub seats: Vec<FinishedSeat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedSeat {
+    pub name: String,
+    pub kind: SeatKind,
+    pub total: i32,
+    /// Among the winners (ties share the win).
+    pub won: bool,
+    pub hints: u32,
+    #[serde(default)]
+    pub facts: SeatFacts,
+}
+
+impl FinishedGame {
+    /// A finished session's facts; None while the game is not over.
+    pub fn of<G: TableGame>(session: &Session<G>) -> Option<FinishedGame> {
+        let outcome = session.outcome()?;
+        let mut facts = G::seat_facts(session);
+        facts.resize(session.seats.len(), SeatFacts::default());
+        let seats = session
+            .seats
+            .iter()
+            .zip(facts)
+            .enumerate()
+            .map(|(i, (seat, facts))| FinishedSeat {
+                name: seat.name.clone(),
+                kind: seat.kind,
+                total: outcome.totals.get(i).copied().unwrap_or(0),
+                won: outcome.winners.contains(&i),
+                hints: session.hints_used.get(i).copied().unwrap_or(0),
+                facts,
+            })
+            .collect();
+        Some(FinishedGame {
+            game: G::KEY.to_string(),
+            seed: session.seed,
+            moves: session.ply(),
+            seats,
+        })
+    }
 }
 
 /// A word laid and waiting for the table's answers ([`TableGame::laid_word`]).
@@ -316,6 +415,9 @@ pub trait GameDef: Sync + 'static {
     fn rules_summary(&self, section: &toml::Value, players: usize, lang: Lang) -> String;
     /// Computer-only games with no terminal: the printed report.
     fn sim(&self, run: SimRun<'_>) -> Result<String, String>;
+    /// The statistics' view of a saved session of this game (a save's `body`): Ok(None)
+    /// while the game is not over, Err when the body is not this game's session.
+    fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String>;
     /// A new table of this game (its first autosave and record start are effects).
     #[cfg(feature = "tui")]
     fn start_table(
@@ -452,6 +554,10 @@ impl<G: TableGame> GameDef for Module<G> {
             move |sd| G::new_game(players, rules.clone(), sd, Lang::En),
         )?;
         Ok(crate::sim::report(&title, run.levels, run.seed, &summary))
+    }
+    fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String> {
+        let session = Session::<G>::deserialize(body).map_err(|e| e.to_string())?;
+        Ok(FinishedGame::of(&session))
     }
     #[cfg(feature = "tui")]
     fn start_table(

@@ -134,13 +134,21 @@ pub fn list(legacy: &Path) -> Vec<(PathBuf, Result<Option<SaveFile>, SaveError>)
     found
 }
 
+/// The data directory a save lies in: the folder holding `saves/`, or the old single
+/// autosave's own folder.
+pub fn data_dir_of(path: &Path) -> PathBuf {
+    let parent = path.parent().unwrap_or(Path::new("."));
+    if parent.file_name().is_some_and(|n| n == "saves") {
+        parent.parent().unwrap_or(Path::new(".")).to_path_buf()
+    } else {
+        parent.to_path_buf()
+    }
+}
+
 /// A finished game leaves the list: its save moves to `finished/` beside the saves
 /// (kept, not deleted).
 pub fn finish(path: &Path) -> std::io::Result<PathBuf> {
-    let dir = path
-        .parent()
-        .unwrap_or(Path::new("."))
-        .with_file_name("finished");
+    let dir = data_dir_of(path).join("finished");
     std::fs::create_dir_all(&dir)?;
     let name = path
         .file_stem()

@@ -2,7 +2,7 @@
 
 use super::theme;
 use crate::app::App;
-use crate::app::launcher::{Entry, Launcher, SaveStatus, entries};
+use crate::app::launcher::{Entry, HistoryView, Launcher, SaveStatus, entries};
 use crate::app::text::launcher::{fill, words};
 use crate::engine::Lang;
 use ratatui::Frame;
@@ -54,6 +54,14 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
                 ),
             };
             (w.continue_name.into(), status, w.continue_more.to_string())
+        }
+        Entry::History => {
+            let h = crate::history::text::words(lang);
+            (h.history_name.into(), String::new(), h.history_more.into())
+        }
+        Entry::Statistics => {
+            let h = crate::history::text::words(lang);
+            (h.stats_name.into(), String::new(), h.stats_more.into())
         }
         Entry::Rules => (
             w.rules_name.into(),
@@ -158,7 +166,87 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
     if let Some(at) = l.picking {
         draw_saves(frame, area, lang, l, at);
     }
+    if let Some(view) = &l.history {
+        draw_history(frame, area, lang, view);
+    }
     hits
+}
+
+/// History (every finished game, one line each, newest first) or Statistics (the
+/// players' table, scrolled), over the whole launcher.
+fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
+    let h = crate::history::text::words(lang);
+    let rect = Rect {
+        x: area.x,
+        y: area.y,
+        width: area.width,
+        height: area.height,
+    };
+    frame.render_widget(Clear, rect);
+    let (title, keys) = if view.stats {
+        (h.stats_title, h.stats_keys)
+    } else {
+        (h.history_title, h.history_keys)
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(title, theme::title()))
+        .title_bottom(keys);
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let width = usize::from(inner.width);
+    let shown = view.shown();
+    let game = view
+        .game
+        .and_then(crate::games::find)
+        .map_or(h.all_games.to_string(), |g| g.title(lang).to_string());
+    let player = view
+        .player
+        .clone()
+        .unwrap_or_else(|| h.all_players.to_string());
+    let head = crate::history::text::fill(
+        h.showing,
+        &[
+            ("n", &shown.len().to_string()),
+            ("total", &view.rows.len().to_string()),
+            ("game", &game),
+            ("player", &player),
+        ],
+    );
+    let mut lines = vec![Line::from(Span::styled(
+        one_line(&head, width),
+        theme::dim(),
+    ))];
+    let rows = usize::from(inner.height.saturating_sub(1));
+    if view.rows.is_empty() || shown.is_empty() {
+        let none = if view.rows.is_empty() {
+            h.no_games
+        } else {
+            h.no_match
+        };
+        lines.push(Line::from(Span::styled(none, theme::warn())));
+    } else if view.stats {
+        let all = view.stats_lines(lang);
+        let first = view.cursor.min(all.len().saturating_sub(1));
+        for line in all.iter().skip(first).take(rows) {
+            lines.push(Line::from(one_line(line, width)));
+        }
+    } else {
+        // The highlighted game stays in sight.
+        let first = view.cursor.saturating_sub(rows.saturating_sub(1));
+        for (i, row) in shown.iter().enumerate().skip(first).take(rows) {
+            let selected = i == view.cursor;
+            let marker = if selected { "▶ " } else { "  " };
+            let text = format!("{marker}{}", crate::history::text::history_line(row, lang));
+            let st = if selected {
+                theme::highlight()
+            } else {
+                ratatui::style::Style::new()
+            };
+            lines.push(Line::from(Span::styled(one_line(&text, width), st)));
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
 }
 
 fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {

@@ -89,6 +89,31 @@ pub fn draw_in(
                 rect,
             );
         }
+        Popup::ConfirmDelete { what, .. } => {
+            let rect = super::centered(area, 70, 14);
+            frame.render_widget(Clear, rect);
+            frame.render_widget(
+                Paragraph::new(what.as_str())
+                    .block(Block::default().borders(Borders::ALL))
+                    .wrap(Wrap { trim: true }),
+                rect,
+            );
+        }
+        Popup::Details { title, lines } => {
+            // One line per seat: the box grows with the table (up to the screen).
+            let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+            let rect = super::centered(area, area.width.saturating_sub(2).min(78), height);
+            frame.render_widget(Clear, rect);
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(format!(" {title} "), theme::title()))
+                .title_bottom(words(lang).notice_ok);
+            let text: Vec<Line> = lines.iter().map(|l| Line::from(l.as_str())).collect();
+            frame.render_widget(
+                Paragraph::new(text).block(block).wrap(Wrap { trim: true }),
+                rect,
+            );
+        }
         Popup::Notice(text) => {
             let rect = super::centered(area, 70, 10);
             frame.render_widget(Clear, rect);

@@ -184,6 +184,17 @@ impl TableGame for Leftovers {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+        crate::games::module::best_words(session, |e| match e {
+            LeftEvent::Opened {
+                seat, word, score, ..
+            }
+            | LeftEvent::Remade {
+                seat, word, score, ..
+            } => Some((*seat, word.as_str(), *score)),
+            _ => None,
+        })
+    }
     fn event_text(event: &LeftEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

@@ -139,6 +139,14 @@ impl TableGame for Palabra {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+        crate::games::module::best_words(session, |e| match e {
+            PalabraEvent::Played {
+                seat, word, score, ..
+            } => Some((*seat, word.as_str(), score.total)),
+            _ => None,
+        })
+    }
     fn event_text(event: &PalabraEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

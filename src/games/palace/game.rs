@@ -184,6 +184,33 @@ impl TableGame for Palace {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    /// Each seat's challenges, passed and failed, by kind ("translate passed").
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+        let practised = session.game.rules.practised;
+        let mut facts = vec![crate::games::module::SeatFacts::default(); session.seats.len()];
+        for event in session.history.iter().flat_map(|h| &h.events) {
+            let (seat, id, passed) = match event {
+                PalaceEvent::Answered {
+                    seat, id, passed, ..
+                }
+                | PalaceEvent::Attempted { seat, id, passed }
+                | PalaceEvent::Judged { seat, id, passed } => (*seat, id, *passed),
+                PalaceEvent::TimedOut { seat, id } => (*seat, id, false),
+                _ => continue,
+            };
+            let kind = super::text::kind_name(practised, id, Lang::En);
+            let kind = if kind.is_empty() {
+                "other".to_string()
+            } else {
+                kind
+            };
+            let how = if passed { "passed" } else { "failed" };
+            if let Some(f) = facts.get_mut(seat) {
+                *f.tallies.entry(format!("{kind} {how}")).or_default() += 1;
+            }
+        }
+        facts
+    }
     fn event_text(event: &PalaceEvent, lang: Lang, names: &[String]) -> String {
         // The practised language is not known here: challenges are found by id in
         // either set.

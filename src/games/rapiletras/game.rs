@@ -180,6 +180,17 @@ impl TableGame for Rapiletras {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    /// Rapiletras scores no single word: the best is the longest.
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+        crate::games::module::best_words(session, |e| match e {
+            RapiEvent::Formed { seat, word, .. }
+            | RapiEvent::Added { seat, word, .. }
+            | RapiEvent::Replaced { seat, word, .. } => {
+                Some((*seat, word.as_str(), word.chars().count() as i32))
+            }
+            _ => None,
+        })
+    }
     fn event_text(event: &RapiEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

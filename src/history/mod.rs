@@ -1,0 +1,566 @@
+//! The table's memory: every finished game, in an SQLite database in the data directory
+//! (`naipes.sqlite3`, beside `saves/` and `finished/`), for History and Statistics.
+//!
+//! The finished saves in `finished/` are the truth; the database is their index. A game
+//! that ends is moved out of Continue (one rename into `finished/`) and then written to
+//! the database in one transaction, keyed by its file name there: a crash between the
+//! two leaves a finished save the database lacks, which [`sync`] adds the next time
+//! History or Statistics opens (or `naipes history`/`stats` runs). A game over whose save
+//! never left `saves/` (a crash before the rename) is finished by [`sync`] too. A
+//! database that cannot be read (not SQLite, another schema) is moved aside, never
+//! deleted, and rebuilt from the finished saves.
+//!
+//! The launcher never opens the database nor reads `finished/` when it starts.
+
+pub mod stats;
+pub mod text;
+
+use crate::games::module::FinishedGame;
+use crate::session::save;
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// The database's file name in the data directory.
+pub const DB_FILE: &str = "naipes.sqlite3";
+/// The schema this version writes (`PRAGMA user_version`).
+pub const SCHEMA: i64 = 1;
+
+/// The data directory's folders, from the old single autosave's path (which lies in it).
+#[derive(Clone, Debug)]
+pub struct Places {
+    pub data: PathBuf,
+}
+
+impl Places {
+    pub fn of(legacy: &Path) -> Places {
+        Places {
+            data: legacy.parent().unwrap_or(Path::new(".")).to_path_buf(),
+        }
+    }
+    pub fn db(&self) -> PathBuf {
+        self.data.join(DB_FILE)
+    }
+    pub fn saves(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+    pub fn finished(&self) -> PathBuf {
+        self.data.join("finished")
+    }
+    pub fn trash(&self) -> PathBuf {
+        self.data.join("trash")
+    }
+}
+
+/// One finished game as History lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameRow {
+    /// Its file name in `finished/` (unique: the key in the database).
+    pub id: String,
+    /// When it ended (its last save), seconds since 1970 (UTC).
+    pub finished_at: u64,
+    #[serde(flatten)]
+    pub game: FinishedGame,
+}
+
+impl GameRow {
+    /// The winners' names.
+    pub fn winners(&self) -> Vec<&str> {
+        self.game
+            .seats
+            .iter()
+            .filter(|s| s.won)
+            .map(|s| s.name.as_str())
+            .collect()
+    }
+}
+
+/// A database moved aside because it could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rebuilt {
+    pub aside: PathBuf,
+    pub why: String,
+}
+
+/// What opening History found: every finished game, newest first, and what was
+/// repaired on the way.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    pub rows: Vec<GameRow>,
+    /// The database was damaged: where it went and why.
+    pub rebuilt: Option<Rebuilt>,
+    /// Finished games added from `finished/` (a crash or a rebuild had left them out).
+    pub added: usize,
+    /// Finished saves that cannot be read (left where they are).
+    pub unreadable: Vec<String>,
+}
+
+/// Where a game's end has got to, for tests that stop it there as a crash would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The save is in `finished/`; the database does not have it yet.
+    Moved,
+    /// The database's transaction is written but not committed.
+    Inserted,
+    /// Committed.
+    Committed,
+}
+
+/// The database, open.
+pub struct Db {
+    conn: Connection,
+}
+
+fn sql_err(path: &Path) -> impl Fn(rusqlite::Error) -> String + '_ {
+    move |e| format!("{}: {e}", path.display())
+}
+
+impl Db {
+    /// Opens the database at `places`, creating it when missing; a damaged one (not
+    /// SQLite, another schema) is moved aside and a new one made (`Rebuilt` says so:
+    /// the caller fills it again with [`sync`]).
+    pub fn open(places: &Places) -> Result<(Db, Option<Rebuilt>), String> {
+        let path = places.db();
+        std::fs::create_dir_all(&places.data)
+            .map_err(|e| format!("{}: {e}", places.data.display()))?;
+        match Db::open_checked(&path) {
+            Ok(db) => Ok((db, None)),
+            Err(Damage::Io(e)) => Err(e),
+            Err(Damage::Damaged(why)) => {
+                let aside = set_aside(&path)?;
+                let db = Db::open_checked(&path).map_err(|d| match d {
+                    Damage::Io(e) | Damage::Damaged(e) => e,
+                })?;
+                Ok((db, Some(Rebuilt { aside, why })))
+            }
+        }
+    }
+
+    fn open_checked(path: &Path) -> Result<Db, Damage> {
+        if let Ok(meta) = std::fs::metadata(path)
+            && let Some(what) = crate::files::not_a_regular_file(&meta)
+        {
+            return Err(Damage::Damaged(format!("it is {what}, not a regular file")));
+        }
+        let conn = Connection::open(path).map_err(|e| Damage::Io(sql_err(path)(e)))?;
+        let damaged = |e: rusqlite::Error| Damage::Damaged(e.to_string());
+        // Waits a little for another naipes writing at the same moment.
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(damaged)?;
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(damaged)?;
+        match version {
+            0 => {
+                let tables: i64 = conn
+                    .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))
+                    .map_err(damaged)?;
+                if tables > 0 {
+                    return Err(Damage::Damaged("it has no naipes schema".into()));
+                }
+                conn.execute_batch(
+                    "BEGIN;
+                     CREATE TABLE games (
+                         id TEXT PRIMARY KEY,
+                         game TEXT NOT NULL,
+                         finished_at INTEGER NOT NULL,
+                         seed TEXT NOT NULL,
+                         moves INTEGER NOT NULL,
+                         seats TEXT NOT NULL
+                     );
+                     CREATE INDEX games_finished_at ON games (finished_at);
+                     PRAGMA user_version = 1;
+                     COMMIT;",
+                )
+                .map_err(|e| Damage::Io(sql_err(path)(e)))?;
+            }
+            SCHEMA => {
+                conn.prepare("SELECT id, game, finished_at, seed, moves, seats FROM games LIMIT 0")
+                    .map_err(damaged)?;
+            }
+            other => {
+                return Err(Damage::Damaged(format!(
+                    "schema {other}, this version reads {SCHEMA}"
+                )));
+            }
+        }
+        Ok(Db { conn })
+    }
+
+    /// The ids (finished file names) the database has.
+    pub fn ids(&self) -> Result<HashSet<String>, String> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id FROM games")
+            .map_err(|e| e.to_string())?;
+        let ids = stmt
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| e.to_string())?
+            .collect::<Result<HashSet<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        Ok(ids)
+    }
+
+    /// Adds games in one transaction (a game already there stays as it is). `at` is
+    /// told each step (tests stop there as a crash would).
+    pub fn insert(&mut self, rows: &[GameRow], at: &dyn Fn(Step)) -> Result<(), String> {
+        let tx = self.conn.transaction().map_err(|e| e.to_string())?;
+        {
+            let mut stmt = tx
+                .prepare(
+                    "INSERT OR IGNORE INTO games (id, game, finished_at, seed, moves, seats)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )
+                .map_err(|e| e.to_string())?;
+            for row in rows {
+                let seats = serde_json::to_string(&row.game.seats).map_err(|e| e.to_string())?;
+                stmt.execute(params![
+                    row.id,
+                    row.game.game,
+                    row.finished_at as i64,
+                    row.game.seed.to_string(),
+                    row.game.moves as i64,
+                    seats
+                ])
+                .map_err(|e| e.to_string())?;
+            }
+        }
+        at(Step::Inserted);
+        tx.commit().map_err(|e| e.to_string())?;
+        at(Step::Committed);
+        Ok(())
+    }
+
+    /// Every game, newest first.
+    pub fn rows(&self) -> Result<Vec<GameRow>, String> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, game, finished_at, seed, moves, seats FROM games
+                 ORDER BY finished_at DESC, id DESC",
+            )
+            .map_err(|e| e.to_string())?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, i64>(4)?,
+                    r.get::<_, String>(5)?,
+                ))
+            })
+            .map_err(|e| e.to_string())?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, game, finished_at, seed, moves, seats) = row.map_err(|e| e.to_string())?;
+            let seats = serde_json::from_str(&seats).map_err(|e| format!("{id}: {e}"))?;
+            out.push(GameRow {
+                id,
+                finished_at: finished_at.max(0) as u64,
+                game: FinishedGame {
+                    game,
+                    seed: seed.parse().unwrap_or(0),
+                    moves: moves.max(0) as u64,
+                    seats,
+                },
+            });
+        }
+        Ok(out)
+    }
+
+    /// How many games it holds.
+    pub fn count(&self) -> Result<u64, String> {
+        self.conn
+            .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
+            .map(|n| n.max(0) as u64)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Whether the game with this id is there.
+    pub fn has(&self, id: &str) -> Result<bool, String> {
+        self.conn
+            .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
+            .optional()
+            .map(|r| r.is_some())
+            .map_err(|e| e.to_string())
+    }
+}
+
+enum Damage {
+    /// Cannot be opened at all (a folder without rights): nothing is moved.
+    Io(String),
+    /// Opened but not a naipes database.
+    Damaged(String),
+}
+
+/// Moves a damaged database (and its journal) aside, never deleting it.
+fn set_aside(path: &Path) -> Result<PathBuf, String> {
+    let stamp = save::now_unix();
+    let aside = (1..)
+        .map(|n| {
+            let name = match n {
+                1 => format!("{DB_FILE}.damaged-{stamp}"),
+                n => format!("{DB_FILE}.damaged-{stamp}-{n}"),
+            };
+            path.with_file_name(name)
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.with_file_name(format!("{DB_FILE}.damaged-{stamp}")));
+    std::fs::rename(path, &aside).map_err(|e| format!("{}: {e}", path.display()))?;
+    let journal = path.with_file_name(format!("{DB_FILE}-journal"));
+    if journal.exists() {
+        let mut to = aside.clone().into_os_string();
+        to.push("-journal");
+        let _ = std::fs::rename(&journal, PathBuf::from(to));
+    }
+    Ok(aside)
+}
+
+/// A finished save read for the database: Err says why it cannot be.
+pub fn read_finished(path: &Path) -> Result<GameRow, String> {
+    let id = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .ok_or_else(|| format!("{}: no file name", path.display()))?;
+    let file = save::read(path)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("{} is gone", path.display()))?;
+    let game = finished_of(&file.game, &file.body)?
+        .ok_or_else(|| format!("{}: the game is not over", path.display()))?;
+    Ok(GameRow {
+        id,
+        finished_at: file.saved_at_unix,
+        game,
+    })
+}
+
+/// The finished game in a save's body (None: not over). Rules code fed a hand-edited
+/// save may panic: that is an Err here, printing nothing.
+fn finished_of(game: &str, body: &serde_json::Value) -> Result<Option<FinishedGame>, String> {
+    let def =
+        crate::games::find(game).ok_or_else(|| format!("{game} is not a game of this version"))?;
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let got = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| def.finished(body)));
+    std::panic::set_hook(hook);
+    got.unwrap_or_else(|_| Err("its game cannot be read".into()))
+}
+
+/// A game is over: its save leaves Continue (moved into `finished/`), then it is written
+/// to the database. Returns where the save went. The database is an index: when it
+/// cannot be written now, the next [`sync`] adds the game. `at` is told each step.
+pub fn finish_game(save_path: &Path, at: &dyn Fn(Step)) -> Result<PathBuf, String> {
+    let target = save::finish(save_path).map_err(|e| format!("{}: {e}", save_path.display()))?;
+    at(Step::Moved);
+    let places = Places {
+        data: save::data_dir_of(save_path),
+    };
+    if let Ok(row) = read_finished(&target)
+        && let Ok((mut db, _)) = Db::open(&places)
+    {
+        // A failure here loses nothing: the save is in finished/ and sync adds it.
+        let _ = db.insert(&[row], at);
+    }
+    Ok(target)
+}
+
+fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.extension().is_some_and(|x| x == "json")
+                        && !p
+                            .file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// Brings the database up to date: games over whose save is still in `saves/` (and
+/// open in no window) are finished, and every finished save the database lacks is
+/// added. Returns how many were added and the finished saves that cannot be read.
+pub fn sync(db: &mut Db, places: &Places) -> Result<(usize, Vec<String>), String> {
+    for path in json_files(&places.saves()) {
+        let Ok(Some(file)) = save::read(&path) else {
+            continue;
+        };
+        if !matches!(finished_of(&file.game, &file.body), Ok(Some(_))) {
+            continue;
+        }
+        // Open in another window: that window finishes it.
+        if let Ok(Some(lock)) = save::lock(&path) {
+            let _ = save::finish(&path);
+            drop(lock);
+        }
+    }
+    let known = db.ids()?;
+    let mut rows = Vec::new();
+    let mut unreadable = Vec::new();
+    for path in json_files(&places.finished()) {
+        let id = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if known.contains(&id) {
+            continue;
+        }
+        match read_finished(&path) {
+            Ok(row) => rows.push(row),
+            Err(e) => unreadable.push(e),
+        }
+    }
+    if !rows.is_empty() {
+        db.insert(&rows, &|_| {})?;
+    }
+    Ok((rows.len(), unreadable))
+}
+
+/// Opens the database (rebuilding a damaged one), brings it up to date and reads every
+/// game: what History, Statistics and `naipes history`/`stats` show.
+pub fn load(places: &Places) -> Result<Loaded, String> {
+    let (mut db, rebuilt) = Db::open(places)?;
+    let (added, unreadable) = sync(&mut db, places)?;
+    let rows = match db.rows() {
+        Ok(rows) => rows,
+        Err(why) => {
+            // Readable schema, unreadable rows: damaged after all.
+            drop(db);
+            let aside = set_aside(&places.db())?;
+            let (mut db, _) = Db::open(places)?;
+            let (added, unreadable) = sync(&mut db, places)?;
+            return Ok(Loaded {
+                rows: db.rows()?,
+                rebuilt: Some(Rebuilt { aside, why }),
+                added,
+                unreadable,
+            });
+        }
+    };
+    Ok(Loaded {
+        rows,
+        rebuilt,
+        added,
+        unreadable,
+    })
+}
+
+/// What History and Statistics may be narrowed to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// A game's key.
+    pub game: Option<String>,
+    /// A player's name (any case).
+    pub player: Option<String>,
+}
+
+impl Filter {
+    pub fn keeps(&self, row: &GameRow) -> bool {
+        self.game.as_ref().is_none_or(|g| *g == row.game.game)
+            && self.player.as_ref().is_none_or(|p| {
+                row.game
+                    .seats
+                    .iter()
+                    .any(|s| s.name.trim().to_lowercase() == p.trim().to_lowercase())
+            })
+    }
+}
+
+/// Moves an unfinished game's save (and its lock file) into `trash/` in the data
+/// directory, never deleting it. Err(None): the game is open in another window (its
+/// lock is held); Err(Some(why)): it could not be moved.
+pub fn trash(places: &Places, save_path: &Path) -> Result<PathBuf, Option<String>> {
+    let lock = match save::lock(save_path) {
+        Ok(Some(lock)) => Some(lock),
+        Ok(None) => return Err(None),
+        // A place where locks cannot be taken: moved as it is.
+        Err(_) => None,
+    };
+    let dir = places.trash();
+    let io = |e: std::io::Error| Some(format!("{}: {e}", save_path.display()));
+    std::fs::create_dir_all(&dir).map_err(io)?;
+    let stem = save_path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game".into());
+    let target = (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.json")),
+            n => dir.join(format!("{stem}-{n}.json")),
+        })
+        .find(|p| !p.exists() && !p.with_extension("lock").exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.json")));
+    std::fs::rename(save_path, &target).map_err(io)?;
+    let lock_file = save_path.with_extension("lock");
+    if lock_file.exists() {
+        let _ = std::fs::rename(&lock_file, target.with_extension("lock"));
+    }
+    drop(lock);
+    Ok(target)
+}
+
+/// For the startup benchmark and its test: `games` finished games in `places` as a
+/// long-time player has them (one real finished game of Pala, by computers, linked under
+/// `games` names in `finished/`, each in the database with its own date).
+#[doc(hidden)]
+pub fn sample_history(places: &Places, games: usize) -> Result<(), String> {
+    use crate::engine::runner::play_out;
+    use crate::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
+    use crate::games::TableGame;
+    use crate::games::pala::Pala;
+    let rules = crate::config::defaults()
+        .map_err(|e| e.to_string())?
+        .rules::<Pala>();
+    let mut game = Pala::new_game(3, rules, 1, Lang::En)?;
+    let seats: Vec<Seat> = ["Ana", "Bea", "Computer 3"]
+        .iter()
+        .map(|n| Seat {
+            name: n.to_string(),
+            kind: SeatKind::Computer(BotLevel::Easy),
+        })
+        .collect();
+    let mut session = crate::session::Session::new(seats, 1, game.clone());
+    let mut bots: Vec<Box<dyn Bot<Pala>>> = (0..3).map(|_| Pala::bot(BotLevel::Easy)).collect();
+    play_out(&mut game, &mut bots, 1, 1_000_000, |s| {
+        let _ = session.play(s.seat, s.mv.clone());
+    })
+    .map_err(|e| e.to_string())?;
+    let first = places.finished().join("pala-00000.json");
+    let file = save::SaveFile {
+        format: save::FORMAT.into(),
+        version: save::VERSION,
+        game: "pala".into(),
+        saved_at_unix: 1_700_000_000,
+        summary: String::new(),
+        record: None,
+        seed_chosen: false,
+        body: serde_json::to_value(&session).map_err(|e| e.to_string())?,
+    };
+    save::write_atomic(&first, &file).map_err(|e| e.to_string())?;
+    let row = read_finished(&first)?;
+    let mut rows = Vec::with_capacity(games);
+    for i in 0..games {
+        let id = format!("pala-{i:05}.json");
+        let path = places.finished().join(&id);
+        if i > 0 && !path.exists() {
+            std::fs::hard_link(&first, &path).map_err(|e| e.to_string())?;
+        }
+        let mut r = row.clone();
+        r.id = id;
+        r.finished_at = 1_700_000_000 + i as u64 * 600;
+        rows.push(r);
+    }
+    let (mut db, _) = Db::open(places)?;
+    db.insert(&rows, &|_| {})
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,478 @@
+use super::stats::Stats;
+use super::*;
+use crate::engine::runner::play_out;
+use crate::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
+use crate::games::TableGame;
+use crate::games::leftovers::Leftovers;
+use crate::games::pala::Pala;
+use crate::games::palabra::Palabra;
+use crate::games::palace::Palace;
+use crate::games::rapiletras::Rapiletras;
+use crate::session::Session;
+use crate::session::save::{SaveFile, write_atomic};
+use std::collections::BTreeMap;
+
+fn temp_places(name: &str) -> Places {
+    let dir = std::env::temp_dir().join(format!("naipes-history-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    Places { data: dir }
+}
+
+/// A whole game played by computers through `Session`; seat 0 is "Ana" (a person's
+/// seat, played by a computer here), the others computers of two levels.
+fn play<G: TableGame>(seed: u64) -> Session<G> {
+    let n = G::PLAYERS.0;
+    let rules = G::rules_for_seats(crate::config::defaults().unwrap().rules::<G>(), n);
+    let lang = G::forced_lang().unwrap_or(Lang::En);
+    let mut game = G::new_game(n, rules, seed, lang).unwrap();
+    let levels: Vec<BotLevel> = (0..n)
+        .map(|i| {
+            if i % 2 == 0 {
+                BotLevel::Easy
+            } else {
+                BotLevel::Normal
+            }
+        })
+        .collect();
+    let seats: Vec<Seat> = (0..n)
+        .map(|i| Seat {
+            name: if i == 0 {
+                "Ana".into()
+            } else {
+                format!("Bot {i}")
+            },
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(levels[i])
+            },
+        })
+        .collect();
+    let mut session = Session::new(seats, seed, game.clone());
+    let mut bots: Vec<Box<dyn Bot<G>>> = levels.iter().map(|l| G::bot(*l)).collect();
+    play_out(&mut game, &mut bots, seed, 1_000_000, |step| {
+        session.play(step.seat, step.mv.clone()).unwrap();
+    })
+    .unwrap();
+    session.hints_used = (0..n as u32).map(|i| (seed as u32 + i) % 3).collect();
+    assert!(session.outcome().is_some());
+    session
+}
+
+/// Writes the session as a game's save in `saves/` (as the table does at every move).
+fn save_in<G: TableGame>(places: &Places, session: &Session<G>, name: &str, at: u64) -> PathBuf {
+    let path = places.saves().join(format!("{name}.json"));
+    let file = SaveFile {
+        format: crate::session::save::FORMAT.into(),
+        version: crate::session::save::VERSION,
+        game: G::KEY.into(),
+        saved_at_unix: at,
+        summary: String::new(),
+        record: None,
+        seed_chosen: false,
+        body: serde_json::to_value(session).unwrap(),
+    };
+    write_atomic(&path, &file).unwrap();
+    path
+}
+
+/// Per (name, game): games, wins, sum of scores, best score, longest game, hints.
+type Recount = BTreeMap<(String, String), (u32, u32, i64, i32, u64, u32)>;
+
+fn recount_one<G: TableGame>(body: serde_json::Value, into: &mut Recount) {
+    let session: Session<G> = serde_json::from_value(body).unwrap();
+    let outcome = session.outcome().unwrap();
+    for (i, seat) in session.seats.iter().enumerate() {
+        let e = into
+            .entry((seat.name.clone(), G::KEY.to_string()))
+            .or_insert((0, 0, 0, i32::MIN, 0, 0));
+        e.0 += 1;
+        e.1 += u32::from(outcome.winners.contains(&i));
+        e.2 += i64::from(outcome.totals[i]);
+        e.3 = e.3.max(outcome.totals[i]);
+        e.4 = e.4.max(session.ply());
+        e.5 += session.hints_used.get(i).copied().unwrap_or(0);
+    }
+}
+
+/// Counts straight from the finished saves, each read as its game's own session.
+fn recount(places: &Places) -> Recount {
+    let mut out = Recount::new();
+    for path in json_files(&places.finished()) {
+        let file = save::read(&path).unwrap().unwrap();
+        match file.game.as_str() {
+            "pala" => recount_one::<Pala>(file.body, &mut out),
+            "palace" => recount_one::<Palace>(file.body, &mut out),
+            "palabra" => recount_one::<Palabra>(file.body, &mut out),
+            "leftovers" => recount_one::<Leftovers>(file.body, &mut out),
+            "rapiletras" => recount_one::<Rapiletras>(file.body, &mut out),
+            other => panic!("{other}"),
+        }
+    }
+    out
+}
+
+fn finish_all<G: TableGame>(places: &Places, seeds: std::ops::Range<u64>) {
+    for seed in seeds {
+        let s = play::<G>(seed);
+        let path = save_in(places, &s, &format!("{}-{seed}", G::KEY), 1000 + seed);
+        finish_game(&path, &|_| {}).unwrap();
+    }
+}
+
+#[test]
+fn statistics_equal_a_recount_from_the_finished_saves_for_every_game() {
+    let places = temp_places("recount");
+    finish_all::<Pala>(&places, 1..4);
+    finish_all::<Palace>(&places, 4..7);
+    finish_all::<Palabra>(&places, 7..9);
+    finish_all::<Leftovers>(&places, 9..12);
+    finish_all::<Rapiletras>(&places, 12..14);
+    let loaded = load(&places).unwrap();
+    assert_eq!(loaded.rows.len(), 13);
+    // Each was in the database already: nothing to add.
+    assert_eq!(loaded.added, 0);
+    assert!(loaded.rebuilt.is_none());
+    // Newest first.
+    assert!(
+        loaded
+            .rows
+            .windows(2)
+            .all(|w| w[0].finished_at >= w[1].finished_at)
+    );
+    let stats = Stats::count(&loaded.rows, &Filter::default());
+    let expected = recount(&places);
+    assert_eq!(stats.players.len(), expected.len());
+    for p in &stats.players {
+        let (games, wins, sum, best, longest, hints) = expected[&(p.name.clone(), p.game.clone())];
+        assert_eq!((p.games, p.wins), (games, wins), "{} {}", p.name, p.game);
+        assert!((p.average_score - sum as f64 / f64::from(games)).abs() < 1e-9);
+        assert_eq!(p.best_score, best);
+        assert_eq!(p.longest_game, longest);
+        assert_eq!(p.hints, hints);
+        assert!((p.win_share - f64::from(wins) / f64::from(games)).abs() < 1e-9);
+        // Ana (seat 0) plays against computers of both levels in every game.
+        if p.name == "Ana" {
+            assert_eq!(p.seat, "person");
+            let normal = p.against["normal"];
+            assert_eq!(normal.games, games);
+            assert!(normal.wins <= wins);
+        }
+    }
+    // The word games tell each player's best word; Palace tallies challenges.
+    for game in ["palabra", "leftovers", "rapiletras"] {
+        assert!(
+            stats
+                .players
+                .iter()
+                .any(|p| p.game == game && p.best_word.is_some()),
+            "{game}: no best word"
+        );
+    }
+    assert!(
+        stats
+            .players
+            .iter()
+            .all(|p| p.game != "pala" || p.best_word.is_none()),
+        "Pala has no words"
+    );
+    // Seat positions: each game's wins add up to at least its games (ties share).
+    for s in &stats.seats {
+        let wins: u32 = s.wins.iter().sum();
+        assert!(wins >= s.games, "{s:?}");
+        let recounted: u32 = loaded
+            .rows
+            .iter()
+            .filter(|r| r.game.game == s.game && r.game.seats.len() == s.players)
+            .count() as u32;
+        assert_eq!(s.games, recounted);
+    }
+    // Filters: one game, one player (any case).
+    let only = Stats::count(
+        &loaded.rows,
+        &Filter {
+            game: Some("pala".into()),
+            player: Some("ana".into()),
+        },
+    );
+    assert_eq!(only.players.len(), 1);
+    assert_eq!(only.players[0].games, 3);
+}
+
+#[test]
+fn palace_tallies_its_challenges_by_kind() {
+    // Several seeds: some game draws challenges.
+    let places = temp_places("palace");
+    finish_all::<Palace>(&places, 20..26);
+    let loaded = load(&places).unwrap();
+    let stats = Stats::count(&loaded.rows, &Filter::default());
+    let tallied: u32 = stats.players.iter().flat_map(|p| p.tallies.values()).sum();
+    // Recount: every challenge result event of every finished game.
+    let mut results = 0u32;
+    for path in json_files(&places.finished()) {
+        let file = save::read(&path).unwrap().unwrap();
+        let s: Session<Palace> = serde_json::from_value(file.body).unwrap();
+        for e in s.history.iter().flat_map(|h| &h.events) {
+            use crate::games::palace::PalaceEvent as E;
+            if matches!(
+                e,
+                E::Answered { .. } | E::Attempted { .. } | E::Judged { .. } | E::TimedOut { .. }
+            ) {
+                results += 1;
+            }
+        }
+    }
+    assert!(results > 0, "no challenge in six games");
+    assert_eq!(tallied, results);
+    assert!(
+        stats
+            .players
+            .iter()
+            .flat_map(|p| p.tallies.keys())
+            .all(|k| k.ends_with(" passed") || k.ends_with(" failed"))
+    );
+}
+
+fn three_games(name: &str) -> Places {
+    let places = temp_places(name);
+    finish_all::<Pala>(&places, 1..4);
+    places
+}
+
+#[test]
+fn a_damaged_database_is_moved_aside_and_rebuilt_from_the_finished_saves() {
+    let places = three_games("damaged");
+    // Not SQLite at all.
+    std::fs::write(places.db(), "not a database, just text").unwrap();
+    let loaded = load(&places).unwrap();
+    let rebuilt = loaded.rebuilt.clone().expect("a rebuild");
+    assert_eq!(
+        std::fs::read_to_string(&rebuilt.aside).unwrap(),
+        "not a database, just text"
+    );
+    assert!(
+        rebuilt
+            .aside
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("naipes.sqlite3.damaged-")
+    );
+    assert_eq!(loaded.rows.len(), 3);
+    assert_eq!(loaded.added, 3);
+    let notice = text::repairs(&loaded, &places.db(), Lang::Es).join(" ");
+    assert!(notice.contains("no se ha borrado"), "{notice}");
+
+    // Another schema: moved aside too.
+    {
+        let conn = Connection::open(places.db()).unwrap();
+        conn.execute_batch("PRAGMA user_version = 7;").unwrap();
+    }
+    let loaded = load(&places).unwrap();
+    assert!(loaded.rebuilt.unwrap().why.contains("schema 7"));
+    assert_eq!(loaded.rows.len(), 3);
+
+    // A SQLite file of someone else's: moved aside.
+    std::fs::remove_file(places.db()).unwrap();
+    {
+        let conn = Connection::open(places.db()).unwrap();
+        conn.execute_batch("CREATE TABLE other (x);").unwrap();
+    }
+    let loaded = load(&places).unwrap();
+    assert!(loaded.rebuilt.is_some());
+    assert_eq!(loaded.rows.len(), 3);
+
+    // Missing: made again, quietly.
+    std::fs::remove_file(places.db()).unwrap();
+    let loaded = load(&places).unwrap();
+    assert!(loaded.rebuilt.is_none());
+    assert_eq!((loaded.rows.len(), loaded.added), (3, 3));
+    // Every damaged file is still there.
+    let aside = std::fs::read_dir(&places.data)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains(".damaged-")
+        })
+        .count();
+    assert_eq!(aside, 3);
+}
+
+#[test]
+fn an_unreadable_finished_save_is_told_and_left_where_it_is() {
+    let places = three_games("unreadable");
+    let bad = places.finished().join("pala-bad.json");
+    std::fs::write(&bad, "{broken").unwrap();
+    std::fs::remove_file(places.db()).unwrap();
+    let loaded = load(&places).unwrap();
+    assert_eq!(loaded.rows.len(), 3);
+    assert_eq!(loaded.unreadable.len(), 1);
+    assert!(bad.exists());
+}
+
+/// Run by the crash test in a child process (does nothing when run on its own): ends a
+/// game and aborts the process at the step named in NAIPES_CRASH_AT, as kill -9 would.
+#[test]
+fn crash_child() {
+    let (Some(save), Some(at)) = (
+        std::env::var_os("NAIPES_CRASH_SAVE"),
+        std::env::var("NAIPES_CRASH_AT").ok(),
+    ) else {
+        return;
+    };
+    let stop = match at.as_str() {
+        "moved" => Step::Moved,
+        "inserted" => Step::Inserted,
+        _ => Step::Committed,
+    };
+    let _ = finish_game(Path::new(&save), &|step| {
+        if step == stop {
+            std::process::abort();
+        }
+    });
+}
+
+#[test]
+fn a_crash_at_any_step_of_a_games_end_loses_neither_the_game_nor_its_statistics() {
+    let exe = std::env::current_exe().unwrap();
+    for (k, at) in ["before", "moved", "inserted", "committed"]
+        .into_iter()
+        .enumerate()
+    {
+        let places = temp_places(&format!("crash-{at}"));
+        // One game already recorded, one ending now.
+        finish_all::<Pala>(&places, 1..2);
+        let session = play::<Pala>(30 + k as u64);
+        let path = save_in(&places, &session, "pala-ending", 5000);
+        if at != "before" {
+            // A crash before the end's first step leaves the over game in saves/.
+            let status = std::process::Command::new(&exe)
+                .args(["history::tests::crash_child", "--exact", "--nocapture"])
+                .env("NAIPES_CRASH_SAVE", &path)
+                .env("NAIPES_CRASH_AT", at)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status()
+                .unwrap();
+            assert!(!status.success(), "{at}: the child should have died");
+        }
+        let (db, _) = Db::open(&places).unwrap();
+        let in_db = db.has("pala-ending.json").unwrap();
+        assert_eq!(in_db, at == "committed", "{at}");
+        assert_eq!(path.exists(), at == "before", "{at}");
+        drop(db);
+        // The next History (or naipes stats) has it, once.
+        let loaded = load(&places).unwrap();
+        assert_eq!(loaded.rows.len(), 2, "{at}");
+        assert!(!path.exists(), "{at}: still in Continue");
+        assert!(places.finished().join("pala-ending.json").exists(), "{at}");
+        let ids: Vec<&str> = loaded.rows.iter().map(|r| r.id.as_str()).collect();
+        assert!(ids.contains(&"pala-ending.json"), "{at}: {ids:?}");
+        assert_eq!(load(&places).unwrap().added, 0);
+        let stats = Stats::count(&loaded.rows, &Filter::default());
+        let ana = stats.players.iter().find(|p| p.name == "Ana").unwrap();
+        assert_eq!(ana.games, 2, "{at}");
+    }
+}
+
+#[test]
+fn a_game_over_open_in_another_window_is_left_to_it() {
+    let places = temp_places("locked");
+    let session = play::<Pala>(3);
+    let path = save_in(&places, &session, "pala-open", 10);
+    let held = save::lock(&path).unwrap().unwrap();
+    let loaded = load(&places).unwrap();
+    assert!(loaded.rows.is_empty());
+    assert!(path.exists());
+    drop(held);
+    assert_eq!(load(&places).unwrap().rows.len(), 1);
+}
+
+#[test]
+fn an_unfinished_game_goes_to_the_trash_with_its_lock_unless_open_elsewhere() {
+    let places = temp_places("trash");
+    let session = Session::new(
+        vec![
+            Seat {
+                name: "Ana".into(),
+                kind: SeatKind::Human,
+            };
+            3
+        ],
+        1,
+        Pala::new_game(
+            3,
+            crate::config::defaults().unwrap().rules::<Pala>(),
+            1,
+            Lang::En,
+        )
+        .unwrap(),
+    );
+    let path = save_in(&places, &session, "pala-x", 1);
+    let held = save::lock(&path).unwrap().unwrap();
+    assert_eq!(trash(&places, &path), Err(None));
+    assert!(path.exists());
+    drop(held);
+    let to = trash(&places, &path).unwrap();
+    assert!(!path.exists() && !path.with_extension("lock").exists());
+    assert_eq!(to, places.trash().join("pala-x.json"));
+    assert!(to.with_extension("lock").exists());
+    // A second game of the same name gets its own place.
+    let path = save_in(&places, &session, "pala-x", 2);
+    assert_eq!(
+        trash(&places, &path).unwrap(),
+        places.trash().join("pala-x-2.json")
+    );
+    assert!(save::read(&to).unwrap().is_some());
+}
+
+/// The launcher with 10,000 finished games opens as fast as with none: it reads neither
+/// the database nor `finished/` (History does, when asked). Debug build: a loose bound;
+/// `cargo bench --bench startup` measures the release build against 3 ms.
+#[test]
+fn the_launcher_opens_without_reading_10000_finished_games() {
+    let places = temp_places("ten-thousand");
+    sample_history(&places, 10_000).unwrap();
+    let open = || {
+        let loaded = crate::config::Loaded {
+            config: crate::config::defaults().unwrap(),
+            user_file: places.data.join("config.toml"),
+            user_file_exists: false,
+        };
+        let start = std::time::Instant::now();
+        let app = crate::app::App::new(loaded, places.data.join("autosave.json"));
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| {
+            crate::ui::draw(f, &app);
+        })
+        .unwrap();
+        start.elapsed()
+    };
+    let mut times: Vec<std::time::Duration> = (0..21).map(|_| open()).collect();
+    times.sort();
+    let median = times[10];
+    println!("launcher open with 10,000 finished games (debug build): {median:?}");
+    assert!(median < std::time::Duration::from_millis(50), "{median:?}");
+    // And History has them all.
+    let loaded = load(&places).unwrap();
+    assert_eq!((loaded.rows.len(), loaded.added), (10_000, 0));
+}
+
+/// The old single autosave (data/autosave.json) ends as the others do: into
+/// data/finished/ and data's database (it went beside the data folder before).
+#[test]
+fn the_old_single_autosave_ends_in_the_data_folder_too() {
+    let places = temp_places("legacy");
+    let session = play::<Pala>(4);
+    let path = save_in(&places, &session, "x", 7);
+    let legacy = places.data.join("autosave.json");
+    std::fs::rename(&path, &legacy).unwrap();
+    let to = finish_game(&legacy, &|_| {}).unwrap();
+    assert_eq!(to, places.finished().join("autosave.json"));
+    let (db, _) = Db::open(&places).unwrap();
+    assert!(db.has("autosave.json").unwrap());
+}

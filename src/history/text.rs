@@ -1,0 +1,304 @@
+//! History and Statistics in words, English and Spanish: the launcher's screens and
+//! `naipes history`/`stats` print the same lines.
+
+use super::stats::{PlayerStats, Stats};
+use super::{GameRow, Loaded, Rebuilt};
+use crate::engine::Lang;
+pub use crate::engine::words::fill;
+
+crate::engine::words::table! {
+    history_name = ("History", "Historial"),
+    history_more = ("Every finished game, newest first: date, seats, scores, winner.", "Cada partida terminada, la más reciente primero: fecha, jugadores, puntos, ganador."),
+    stats_name = ("Statistics", "Estadísticas"),
+    stats_more = ("Games, wins, scores and best words per player and game.", "Partidas, victorias, puntos y mejores palabras por jugador y juego."),
+    history_title = (" History ", " Historial "),
+    stats_title = (" Statistics ", " Estadísticas "),
+    history_keys = (" ↑↓ choose · Enter replay · i details · g game · p player · Esc back ", " ↑↓ elegir · Intro repetición · i detalles · g juego · p jugador · Esc volver "),
+    stats_keys = (" ↑↓ scroll · g game · p player · Esc back ", " ↑↓ desplazar · g juego · p jugador · Esc volver "),
+    all_games = ("all games", "todos los juegos"),
+    all_players = ("all players", "todos los jugadores"),
+    showing = ("{n} of {total} games · {game} · {player}", "{n} de {total} partidas · {game} · {player}"),
+    no_games = ("No finished game yet: finish one and it is kept here.", "Aún no hay partidas terminadas: termina una y se guardará aquí."),
+    no_match = ("No finished game matches.", "Ninguna partida terminada coincide."),
+    won_by = ("won: {names}", "ganó: {names}"),
+    moves = ("{n} moves", "{n} jugadas"),
+    details_title = ("{game}, {date}", "{game}, {date}"),
+    details_seat = ("{seat}. {name} ({kind}): {total}", "{seat}. {name} ({kind}): {total}"),
+    details_winner = ("Winner: {names}", "Ganador: {names}"),
+    details_more = ("Seed {seed} · {moves} moves · file {id}", "Semilla {seed} · {moves} jugadas · archivo {id}"),
+    best_word = ("best word {word} ({points})", "mejor palabra {word} ({points})"),
+    hints = ("{n} hints", "{n} pistas"),
+    person = ("person", "persona"),
+    computer = ("computer, {level}", "máquina, {level}"),
+    col_player = ("Player", "Jugador"),
+    col_game = ("Game", "Juego"),
+    col_games = ("Games", "Partidas"),
+    col_wins = ("Wins", "Gana"),
+    col_share = ("Won", "Gana"),
+    col_average = ("Avg", "Media"),
+    col_best = ("Best", "Mejor"),
+    col_longest = ("Longest", "Más larga"),
+    against = ("against computers: {list}", "contra la máquina: {list}"),
+    against_one = ("{level} {wins}/{games}", "{level} {wins}/{games}"),
+    tallies = ("challenges: {list}", "retos: {list}"),
+    seat_wins = ("{game}, {n} seats, {games} games: wins by seat {list}", "{game}, {n} puestos, {games} partidas: victorias por puesto {list}"),
+    seat_positions = ("Wins by seat position", "Victorias por puesto"),
+    rebuilt = ("The statistics database {path} could not be read ({why}): it was moved to {aside} (not deleted) and rebuilt from the finished games.", "No se pudo leer la base de estadísticas {path} ({why}): se apartó a {aside} (no se ha borrado) y se rehízo con las partidas terminadas."),
+    unreadable = ("{n} finished game(s) could not be read and are left out: {first}", "{n} partida(s) terminada(s) no se pudieron leer y no cuentan: {first}"),
+}
+
+/// "2026-11-25 06:40" (UTC) from seconds since 1970.
+pub fn date(unix: u64) -> String {
+    let days = (unix / 86_400) as i64;
+    let secs = unix % 86_400;
+    // Days to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        secs / 3600,
+        secs % 3600 / 60
+    )
+}
+
+fn title(key: &str, lang: Lang) -> String {
+    crate::games::find(key).map_or(key.to_string(), |g| g.title(lang).to_string())
+}
+
+/// A game's short name for tables: the title up to its first " (".
+fn short_title(key: &str, lang: Lang) -> String {
+    let t = title(key, lang);
+    t.split(" (").next().unwrap_or(&t).to_string()
+}
+
+/// History's line for a game: date, game, the seats with their scores (winners starred,
+/// so a narrow screen that cuts the end still shows who won), the winner.
+pub fn history_line(row: &GameRow, lang: Lang) -> String {
+    let seats: Vec<String> = row
+        .game
+        .seats
+        .iter()
+        .map(|s| format!("{} {}{}", s.name, s.total, if s.won { "*" } else { "" }))
+        .collect();
+    format!(
+        "{} · {} · {} · {}",
+        date(row.finished_at),
+        short_title(&row.game.game, lang),
+        seats.join(", "),
+        fill(words(lang).won_by, &[("names", &row.winners().join(", "))])
+    )
+}
+
+fn kind_text(kind: crate::engine::SeatKind, lang: Lang) -> String {
+    match kind {
+        crate::engine::SeatKind::Computer(level) => {
+            fill(words(lang).computer, &[("level", level.name())])
+        }
+        _ => words(lang).person.to_string(),
+    }
+}
+
+/// The details of a game (Enter on History): its title, then one line per seat.
+pub fn details(row: &GameRow, lang: Lang) -> (String, Vec<String>) {
+    let w = words(lang);
+    let head = fill(
+        w.details_title,
+        &[
+            ("game", &title(&row.game.game, lang)),
+            ("date", &date(row.finished_at)),
+        ],
+    );
+    let mut lines = Vec::new();
+    for (i, s) in row.game.seats.iter().enumerate() {
+        let mut line = fill(
+            w.details_seat,
+            &[
+                ("seat", &(i + 1).to_string()),
+                ("name", &s.name),
+                ("kind", &kind_text(s.kind, lang)),
+                ("total", &s.total.to_string()),
+            ],
+        );
+        if let Some((word, points)) = &s.facts.best_word {
+            line.push_str(" · ");
+            line.push_str(&fill(
+                w.best_word,
+                &[("word", word), ("points", &points.to_string())],
+            ));
+        }
+        if s.hints > 0 {
+            line.push_str(" · ");
+            line.push_str(&fill(w.hints, &[("n", &s.hints.to_string())]));
+        }
+        lines.push(line);
+    }
+    lines.push(fill(
+        w.details_winner,
+        &[("names", &row.winners().join(", "))],
+    ));
+    lines.push(fill(
+        w.details_more,
+        &[
+            ("seed", &row.game.seed.to_string()),
+            ("moves", &row.game.moves.to_string()),
+            ("id", &row.id),
+        ],
+    ));
+    (head, lines)
+}
+
+fn cut(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        format!("{s:<n$}")
+    } else {
+        let mut t: String = s.chars().take(n.saturating_sub(1)).collect();
+        t.push('…');
+        t
+    }
+}
+
+fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
+    let w = words(lang);
+    let name = if p.seat == "person" {
+        p.name.clone()
+    } else {
+        format!("{} @{}", p.name, p.seat)
+    };
+    let mut lines = vec![format!(
+        "{} {} {:>8} {:>6} {:>5}% {:>7.1} {:>6} {:>9}",
+        cut(&name, 16),
+        cut(&short_title(&p.game, lang), 10),
+        p.games,
+        p.wins,
+        (p.win_share * 100.0).round() as u32,
+        p.average_score,
+        p.best_score,
+        p.longest_game
+    )];
+    let mut more = Vec::new();
+    if let Some((word, points)) = &p.best_word {
+        more.push(fill(
+            w.best_word,
+            &[("word", word), ("points", &points.to_string())],
+        ));
+    }
+    if p.hints > 0 {
+        more.push(fill(w.hints, &[("n", &p.hints.to_string())]));
+    }
+    if !more.is_empty() {
+        lines.push(format!("    {}", more.join(" · ")));
+    }
+    if !p.tallies.is_empty() {
+        let list: Vec<String> = p.tallies.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        lines.push(format!(
+            "    {}",
+            fill(w.tallies, &[("list", &list.join(", "))])
+        ));
+    }
+    if !p.against.is_empty() {
+        let list: Vec<String> = p
+            .against
+            .iter()
+            .map(|(level, a)| {
+                fill(
+                    w.against_one,
+                    &[
+                        ("level", level),
+                        ("wins", &a.wins.to_string()),
+                        ("games", &a.games.to_string()),
+                    ],
+                )
+            })
+            .collect();
+        lines.push(format!(
+            "    {}",
+            fill(w.against, &[("list", &list.join(", "))])
+        ));
+    }
+    lines
+}
+
+/// Statistics as lines: the players' table, then the wins by seat position.
+pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
+    let w = words(lang);
+    let header = format!(
+        "{} {} {:>8} {:>6} {:>6} {:>7} {:>6} {:>9}",
+        cut(w.col_player, 16),
+        cut(w.col_game, 10),
+        w.col_games,
+        w.col_wins,
+        format!("{}%", w.col_share),
+        w.col_average,
+        w.col_best,
+        w.col_longest
+    );
+    let mut lines = vec![header.trim_end().to_string()];
+    for p in &stats.players {
+        lines.extend(player_lines(p, lang));
+    }
+    lines.push(String::new());
+    lines.push(w.seat_positions.to_string());
+    for s in &stats.seats {
+        let list: Vec<String> = s
+            .wins
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{}:{n}", i + 1))
+            .collect();
+        lines.push(fill(
+            w.seat_wins,
+            &[
+                ("game", &short_title(&s.game, lang)),
+                ("n", &s.players.to_string()),
+                ("games", &s.games.to_string()),
+                ("list", &list.join(" ")),
+            ],
+        ));
+    }
+    lines
+}
+
+/// What was repaired on opening, as notices (none: nothing to tell).
+pub fn repairs(loaded: &Loaded, db: &std::path::Path, lang: Lang) -> Vec<String> {
+    let w = words(lang);
+    let mut out = Vec::new();
+    if let Some(Rebuilt { aside, why }) = &loaded.rebuilt {
+        out.push(fill(
+            w.rebuilt,
+            &[
+                ("path", &db.display().to_string()),
+                ("why", why),
+                ("aside", &aside.display().to_string()),
+            ],
+        ));
+    }
+    if let Some(first) = loaded.unreadable.first() {
+        out.push(fill(
+            w.unreadable,
+            &[
+                ("n", &loaded.unreadable.len().to_string()),
+                ("first", first),
+            ],
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_read_in_utc() {
+        assert_eq!(date(0), "1970-01-01 00:00");
+        assert_eq!(date(951_782_400), "2000-02-29 00:00");
+        assert_eq!(date(1_764_052_800 + 3_660), "2025-11-25 07:41");
+    }
+}
