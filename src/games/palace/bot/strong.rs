@@ -1,11 +1,12 @@
-//! The strong computer player's card play once the draw pile is gone: determinized
-//! Monte Carlo from its own view. It deals the cards it cannot see at random among the places it cannot see (other
+//! The strong computer player's card play: determinized Monte Carlo from its own view. It deals the cards it cannot see at random among the places it cannot see (other
 //! hands less the cards it saw them pick up, every face-down card, its own too, and the
 //! draw pile), plays each candidate on that deal and the game out with normal players
 //! in every seat, and keeps the candidate with the best mean result. Others' chance of
 //! passing a challenge is guessed from their public tallies. The search is a fixed
-//! number of playouts (`strong_budget`) drawn from the decision's seeded RNG, so a
-//! seed replays the same game.
+//! number of playouts (`strong_budget`; a quarter of it while the draw pile lasts,
+//! where playouts are longer and a hand refills) drawn from the decision's seeded RNG,
+//! so a seed replays the same game; the playouts share the cores, and the choice is the
+//! same whatever the thread count.
 
 use super::{all_of, next_in_game, normal_play, play_rank};
 use crate::engine::{BotLevel, GameRng, SeatId, rng_from_seed};
@@ -23,6 +24,8 @@ const MAX_PLAYOUT_PLIES: usize = 5_000;
 const CAUTION: f64 = 0.5;
 /// How many challenges' worth of belief the guessed success rate starts with.
 const PRIOR_WEIGHT: f64 = 10.0;
+/// While the draw pile lasts, the budget is divided by this: a playout is longer then.
+const DRAW_PILE_SHARE: usize = 4;
 
 /// The strong player's card play, or None to play as normal (one sensible move, a
 /// challenge step, a view no deal fits).
@@ -31,12 +34,11 @@ pub(super) fn choose(
     legal: &[PalaceMove],
     rng: &mut GameRng,
 ) -> Option<PalaceMove> {
-    // While the draw pile lasts, a hand refills whatever is played: the choices that
-    // decide the game (spending a 10 or a 2 for tempo, blocking) come once it is gone,
-    // and there the playouts are short enough to be many.
-    if view.draw_count > 0
-        || !matches!(view.phase, Phase::Play | Phase::PairCard | Phase::StuckFree)
-    {
+    // Searched while the draw pile lasts too (with fewer, longer playouts): when to
+    // spend a 10 or a 2, which rank to keep, decide how a seat meets the end of the
+    // pile, and at 4 seats and more most card decisions come before it is gone (the
+    // strong player was only level with normal there while it searched after).
+    if !matches!(view.phase, Phase::Play | Phase::PairCard | Phase::StuckFree) {
         return None;
     }
     let candidates = candidates(view, legal);
@@ -86,23 +88,40 @@ fn pass_rates(view: &PalaceView) -> Vec<u8> {
 /// over the sampled deals less `CAUTION` standard errors (the deals are shared, so the
 /// gain is measured deal by deal). Nothing sure: normal's choice.
 fn search(view: &PalaceView, candidates: &[PalaceMove], rng: &mut GameRng) -> Option<PalaceMove> {
-    let budget = view.rules.strong_budget as usize;
+    let mut budget = view.rules.strong_budget as usize;
+    if view.draw_count > 0 {
+        budget /= DRAW_PILE_SHARE;
+    }
     let samples = (budget / candidates.len()).max(MIN_SAMPLES);
     let unseen = Unseen::from_view(view);
     let rates = pass_rates(view);
-    let mut values = vec![Vec::with_capacity(samples); candidates.len()];
     // Any challenge of the practised language stands for all in the playouts.
     let stand_in = Challenges::embedded(view.rules.practised)
         .draw(view.rules.level.level(), false, 1, rng)
         .pop()?;
+    // The deals are drawn first, in order, from the decision's RNG; the playouts then
+    // share the cores (each depends only on its deal), so the choice is the same
+    // whatever the thread count.
+    let mut deals = Vec::with_capacity(samples);
     for _ in 0..samples {
         let deal = unseen.sample(view, rng)?;
         let base = Palace::for_playout(view, deal, rng.random(), stand_in.clone())?;
         // One deal and one stream of luck for every candidate: they are compared on
         // the same cards and the same challenge results.
         let luck: u64 = rng.random();
-        for (i, mv) in candidates.iter().enumerate() {
-            values[i].push(playout(base.clone(), view.seat, mv, &rates, luck));
+        deals.push((base, luck));
+    }
+    let results = crate::engine::par_map(samples, |k| {
+        let (base, luck) = &deals[k];
+        candidates
+            .iter()
+            .map(|mv| playout(base.clone(), view.seat, mv, &rates, *luck))
+            .collect::<Vec<f64>>()
+    });
+    let mut values = vec![Vec::with_capacity(samples); candidates.len()];
+    for row in results {
+        for (i, v) in row.into_iter().enumerate() {
+            values[i].push(v);
         }
     }
     let n = samples as f64;
@@ -219,5 +238,62 @@ mod tests {
             let strong = bot_for(BotLevel::Strong).choose(&view, &legal, &mut rng_from_seed(seed));
             assert_eq!(strong, ten, "seed {seed}");
         }
+    }
+
+    /// The playouts share the cores: a seeded game with a strong seat plays the same
+    /// moves at 1, 2 and 3 threads.
+    #[test]
+    fn a_strong_game_is_the_same_at_every_thread_count() {
+        use crate::engine::runner::moves_at_threads;
+        use crate::games::palace::PalaceRules;
+        let rules = PalaceRules {
+            strong_budget: 120,
+            ..PalaceRules::default()
+        };
+        for seed in [3, 8] {
+            let game = || Palace::new(4, rules.clone(), seed).unwrap();
+            let bots = || {
+                let mut b = vec![bot_for(BotLevel::Strong)];
+                b.extend((1..4).map(|_| bot_for(BotLevel::Normal)));
+                b
+            };
+            let one = moves_at_threads(game(), bots(), seed, 1);
+            for threads in [2, 3] {
+                let many = moves_at_threads(game(), bots(), seed, threads);
+                assert_eq!(many, one, "seed {seed}, {threads} threads");
+            }
+        }
+    }
+
+    /// Strong searches while the draw pile lasts too (it used to play as normal until
+    /// the pile was gone): a decision with a draw pile and two ranks to choose from is
+    /// searched.
+    #[test]
+    fn strong_searches_while_the_draw_pile_lasts() {
+        let mut g = Palace::new(4, Default::default(), 5).unwrap();
+        let mut normal = bot_for(BotLevel::Normal);
+        let mut searched = 0;
+        for ply in 0..400u64 {
+            let Some(seat) = g.to_act() else { break };
+            let view = g.view_for(seat);
+            let legal = g.candidate_moves(seat);
+            let ranks = legal
+                .iter()
+                .filter_map(super::play_rank)
+                .collect::<Vec<_>>();
+            let choice = matches!(view.phase, crate::games::palace::state::Phase::Play)
+                && ranks.first() != ranks.last();
+            if view.draw_count > 0 && choice {
+                let mv = super::choose(&view, &legal, &mut rng_from_seed(ply));
+                assert!(mv.is_some_and(|m| legal.contains(&m)), "ply {ply}");
+                searched += 1;
+            }
+            let mv = normal.choose(&view, &legal, &mut rng_from_seed(ply));
+            g.apply(seat, &mv).unwrap();
+        }
+        assert!(
+            searched >= 3,
+            "only {searched} decisions with a draw pile and a choice"
+        );
     }
 }
