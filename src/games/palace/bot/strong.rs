@@ -24,6 +24,9 @@ const MAX_PLAYOUT_PLIES: usize = 5_000;
 const CAUTION: f64 = 0.5;
 /// How many challenges' worth of belief the guessed success rate starts with.
 const PRIOR_WEIGHT: f64 = 10.0;
+/// What a playout that did not place the seat is worth at most: being ahead of every
+/// other seat still in (in cards left) when the game ended.
+const AHEAD_CREDIT: f64 = 0.2;
 /// While the draw pile lasts, the budget is divided by this: a playout is longer then.
 const DRAW_PILE_SHARE: usize = 4;
 
@@ -163,7 +166,30 @@ fn playout(mut game: Palace, me: SeatId, mv: &PalaceMove, rates: &[u8], luck: u6
     }
     let totals = crate::engine::Rules::totals(&game);
     let best = (game.players - 1).max(1) as f64;
-    f64::from(totals.get(me).copied().unwrap_or(0)) / best
+    let placed = f64::from(totals.get(me).copied().unwrap_or(0)) / best;
+    if placed > 0.0 {
+        return placed;
+    }
+    // Not placed: a little credit for how far ahead of the others still in it was (the
+    // share holding more cards, ties half). With many seats a win is rare in any one
+    // playout; this says which play left it nearer the end, with far fewer playouts.
+    let mine = game.cards_left(me);
+    let others: Vec<usize> = (0..game.players)
+        .filter(|s| *s != me && !game.out.contains(s))
+        .map(|s| game.cards_left(s))
+        .collect();
+    if others.is_empty() {
+        return 0.0;
+    }
+    let behind: f64 = others
+        .iter()
+        .map(|&n| match n.cmp(&mine) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        })
+        .sum();
+    AHEAD_CREDIT * behind / others.len() as f64
 }
 
 /// A normal player's move read straight from the state (no view is built: playouts
