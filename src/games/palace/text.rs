@@ -471,11 +471,11 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
     });
     v.push(match lang {
         Lang::En => format!(
-            "Computer players: easy sheds its lowest cards; normal keeps special cards for when nothing else goes and blocks a player about to go out; strong tries each play against {} guesses at the cards it cannot see, playing the game out (strong_budget; a quarter as many while the draw pile lasts). None of them sees hidden cards.",
+            "Computer players: easy sheds its lowest cards; normal keeps special cards for when nothing else goes and blocks a player about to go out; strong, once the draw pile is gone, tries each play against {} guesses at the cards it cannot see, playing the game out (strong_budget). None of them sees hidden cards.",
             r.strong_budget
         ),
         Lang::Es => format!(
-            "Máquinas: fácil se descarta de sus cartas más bajas; normal guarda las especiales para cuando no va otra y bloquea a quien está por salir; fuerte prueba cada jugada con {} suposiciones de las cartas que no ve, jugando la partida hasta el final (strong_budget; la cuarta parte mientras queda mazo). Ninguna ve cartas ocultas.",
+            "Máquinas: fácil se descarta de sus cartas más bajas; normal guarda las especiales para cuando no va otra y bloquea a quien está por salir; fuerte, acabado el mazo, prueba cada jugada con {} suposiciones de las cartas que no ve, jugando la partida hasta el final (strong_budget). Ninguna ve cartas ocultas.",
             r.strong_budget
         ),
     });
