@@ -77,18 +77,22 @@ pub fn run<G: TableGame>(
         for _ in 0..threads {
             let (tx, new_game, next, stop, seats) =
                 (tx.clone(), new_game.clone(), &next, &stop, &seats);
+            // The games already fill the cores: each decision is searched on its
+            // game's thread (the same decisions as on more).
             scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
+                crate::engine::with_search_threads(1, || {
+                    while !stop.load(Ordering::Relaxed) {
+                        let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= games {
+                            break;
+                        }
+                        let seed = seed.wrapping_add(g);
+                        let result = play_one::<G>(levels, seats, seed, recording, &new_game);
+                        if tx.send((g, result)).is_err() {
+                            break;
+                        }
                     }
-                    let result =
-                        play_one::<G>(levels, seats, seed.wrapping_add(g), recording, &new_game);
-                    if tx.send((g, result)).is_err() {
-                        break;
-                    }
-                }
+                })
             });
         }
         drop(tx);
@@ -286,16 +290,18 @@ pub fn bluff<G: TableGame>(
         for _ in 0..threads {
             let (tx, new_game, next, stop) = (tx.clone(), new_game.clone(), &next, &stop);
             scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
+                crate::engine::with_search_threads(1, || {
+                    while !stop.load(Ordering::Relaxed) {
+                        let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= games {
+                            break;
+                        }
+                        let r = bluff_one::<G>(levels, seed.wrapping_add(g), percent, &new_game);
+                        if tx.send((g, r)).is_err() {
+                            break;
+                        }
                     }
-                    let r = bluff_one::<G>(levels, seed.wrapping_add(g), percent, &new_game);
-                    if tx.send((g, r)).is_err() {
-                        break;
-                    }
-                }
+                })
             });
         }
         drop(tx);

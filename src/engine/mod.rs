@@ -21,6 +21,68 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
+/// How many threads a strong computer player spreads one decision's fixed work over:
+/// `NAIPES_THREADS` when set (a whole number from 1), else every core. A thread that
+/// already runs many games side by side (`naipes sim`) sets its own count with
+/// [`with_search_threads`]. Whatever the count, a decision is the same: the work is
+/// split into items fixed beforehand and their results are taken in index order.
+pub fn threads() -> usize {
+    if let Some(n) = SEARCH_THREADS.with(std::cell::Cell::get) {
+        return n.max(1);
+    }
+    if let Some(n) = std::env::var("NAIPES_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n >= 1)
+    {
+        return n;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+thread_local! {
+    /// This thread's own search-thread count (None: `threads()` decides).
+    static SEARCH_THREADS: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with this thread's decisions searched on `n` threads (the count before is
+/// restored after). `naipes sim` runs its games with 1; tests compare counts.
+pub fn with_search_threads<T>(n: usize, f: impl FnOnce() -> T) -> T {
+    let before = SEARCH_THREADS.with(|c| c.replace(Some(n.max(1))));
+    let out = f();
+    SEARCH_THREADS.with(|c| c.set(before));
+    out
+}
+
+/// `f(0)`, `f(1)`, ... `f(n - 1)` in index order, computed on up to [`threads`] threads
+/// (contiguous blocks of indices, one block a thread). Each item must depend only on its
+/// index and shared read-only data, so the result is the same whatever the count.
+pub fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = threads().min(n);
+    if threads <= 1 {
+        return (0..n).map(f).collect();
+    }
+    let f = &f;
+    let chunk = n.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * chunk).min(n)..((t + 1) * chunk).min(n);
+                scope.spawn(move || range.map(f).collect::<Vec<T>>())
+            })
+            .collect();
+        let mut out = Vec::with_capacity(n);
+        for h in handles {
+            match h.join() {
+                Ok(part) => out.extend(part),
+                // A panic in an item is the same bug on one thread: raise it here.
+                Err(e) => std::panic::resume_unwind(e),
+            }
+        }
+        out
+    })
+}
+
 /// The language a player reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -220,5 +282,22 @@ mod tests {
         }
         assert_eq!(BotLevel::parse("heuristic"), Some(BotLevel::Normal));
         assert_eq!(BotLevel::parse("genius"), None);
+    }
+
+    /// The items come back in index order and the same whatever the thread count; a
+    /// thread's own count overrides the environment and is restored after.
+    #[test]
+    fn par_map_keeps_index_order_at_every_thread_count() {
+        let want: Vec<u64> = (0..37u64).map(|i| i * i + 1).collect();
+        for n in [1, 2, 3, 8, 64] {
+            let got = with_search_threads(n, || {
+                assert_eq!(threads(), n);
+                par_map(37, |i| (i as u64) * (i as u64) + 1)
+            });
+            assert_eq!(got, want, "{n} threads");
+        }
+        assert!(with_search_threads(2, || par_map(0, |i| i)).is_empty());
+        let outer = with_search_threads(3, || with_search_threads(1, threads) + threads());
+        assert_eq!(outer, 4);
     }
 }

@@ -67,3 +67,22 @@ pub fn play_out<G: Rules>(
     }
     game.outcome().ok_or(RunError::TooLong(ply))
 }
+
+/// Every move of a seeded game played out with `bots` while each decision is searched
+/// on `threads` threads (tests: a strong player's game is the same at every count).
+#[cfg(test)]
+pub(crate) fn moves_at_threads<G: Rules>(
+    mut game: G,
+    mut bots: Vec<Box<dyn Bot<G>>>,
+    seed: u64,
+    threads: usize,
+) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    super::with_search_threads(threads, || {
+        play_out(&mut game, &mut bots, seed, 100_000, |s| {
+            moves.push(s.mv.clone())
+        })
+    })
+    .expect("the game ends");
+    moves
+}

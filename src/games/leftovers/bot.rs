@@ -387,18 +387,22 @@ impl Bot<Leftovers> for StrongBot {
             })
             .collect();
         let mix = HandMix::of(&view.hand);
+        // The candidates' replies are weighed on the cores at once (each depends only on
+        // its word and the hands dealt above): the same choice whatever the thread count.
+        let replies = crate::engine::par_map(words.len(), |k| {
+            if size == 0 {
+                0
+            } else {
+                self.reply_value(view, &words[k], &hands)
+            }
+        });
         let mut best: Option<(i32, &Split)> = None;
-        for s in &words {
+        for (s, later) in words.iter().zip(replies) {
             let left = points(&s.leftover_cards(&view.table));
             let now = if view.rules.use_or_lose {
                 (points(&word_cards(view, s)) - left) * 10
             } else {
                 -left * 10
-            };
-            let later = if size == 0 {
-                0
-            } else {
-                self.reply_value(view, s, &hands)
             };
             let score = now + later + mix.keep_of(&s.from_hand);
             if best.is_none_or(|(b, _)| score > b) {
@@ -577,5 +581,31 @@ mod tests {
         assert!(asked > 40, "{asked}");
         assert!(easy_refused_real > 0);
         assert!(normal_words > 20, "{normal_words}");
+    }
+
+    /// The candidates' replies are weighed on the cores at once: a seeded game with
+    /// strong seats plays the same moves at 1, 2 and 3 threads.
+    #[test]
+    fn a_strong_game_is_the_same_at_every_thread_count() {
+        use crate::engine::runner::moves_at_threads;
+        for seed in [1, 5] {
+            let game = || {
+                let rules = LeftRules::default();
+                let deck = builtin(rules.language);
+                Leftovers::new(3, rules, deck, seed).unwrap().0
+            };
+            let bots = || {
+                vec![
+                    bot_for(BotLevel::Strong),
+                    bot_for(BotLevel::Normal),
+                    bot_for(BotLevel::Strong),
+                ]
+            };
+            let one = moves_at_threads(game(), bots(), seed, 1);
+            for threads in [2, 3] {
+                let many = moves_at_threads(game(), bots(), seed, threads);
+                assert_eq!(many, one, "seed {seed}, {threads} threads");
+            }
+        }
     }
 }

@@ -52,4 +52,30 @@ mod tests {
             assert!(legal.contains(&RandomBot.choose(&view, &legal, &mut rng)));
         }
     }
+
+    /// The strong player's playouts share the cores: a seeded game with a strong seat
+    /// plays the same moves at 1, 2 and 3 threads, in both modes.
+    #[test]
+    fn a_strong_game_is_the_same_at_every_thread_count() {
+        use crate::engine::runner::moves_at_threads;
+        use crate::games::pala::{Mode, PalaRules};
+        for (seed, mode) in [(4, Mode::Impressionism), (6, Mode::Pointillism)] {
+            let rules = PalaRules {
+                mode,
+                strong_budget: 60,
+                ..PalaRules::default()
+            };
+            let game = || Pala::new(4, rules.clone(), seed).unwrap();
+            let bots = || {
+                let mut b = vec![bot_for(BotLevel::Strong)];
+                b.extend((1..4).map(|_| bot_for(BotLevel::Normal)));
+                b
+            };
+            let one = moves_at_threads(game(), bots(), seed, 1);
+            for threads in [2, 3] {
+                let many = moves_at_threads(game(), bots(), seed, threads);
+                assert_eq!(many, one, "seed {seed}, {threads} threads");
+            }
+        }
+    }
 }

@@ -85,14 +85,27 @@ fn search(view: &PalaView, candidates: &[PalaMove], rng: &mut GameRng) -> Option
     let budget = view.rules.strong_budget as usize;
     let samples = (budget / candidates.len()).max(MIN_SAMPLES);
     let unseen = Unseen::from_view(view);
+    // The deals are drawn first, in order, from the decision's RNG; the playouts then
+    // share the cores (each depends only on its deal) and are summed in deal order, so
+    // the choice is the same whatever the thread count.
+    let deals: Vec<Pala> = (0..samples)
+        .map(|_| {
+            let (hands, leftover) = unseen.sample(view, rng);
+            // One deal for every candidate: they are compared on the same cards.
+            Pala::from_view(view, hands, leftover, rng.random())
+        })
+        .collect();
+    let results = crate::engine::par_map(samples, |k| {
+        candidates
+            .iter()
+            .map(|mv| playout(deals[k].clone(), view.seat, mv))
+            .collect::<Vec<Option<f64>>>()
+    });
     let mut sums = vec![0f64; candidates.len()];
     let mut playable = vec![true; candidates.len()];
-    for _ in 0..samples {
-        let (hands, leftover) = unseen.sample(view, rng);
-        // One deal for every candidate: they are compared on the same cards.
-        let base = Pala::from_view(view, hands, leftover, rng.random());
-        for (i, mv) in candidates.iter().enumerate() {
-            match playout(base.clone(), view.seat, mv) {
+    for row in results {
+        for (i, v) in row.into_iter().enumerate() {
+            match v {
                 Some(v) => sums[i] += v,
                 None => playable[i] = false,
             }

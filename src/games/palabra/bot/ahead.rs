@@ -27,29 +27,41 @@ pub fn refill_count(budget: u32) -> usize {
 
 /// The best points this seat can expect at its next turn from `kept`: the mean, over
 /// the refills, of the best play in the kept cards plus the refill's first cards.
+#[cfg(test)]
 pub(super) fn next_turn(view: &PalabraView, kept: &[Card], refills: &[Vec<Card>]) -> f64 {
+    next_turns(view, &[kept.to_vec()], refills)[0]
+}
+
+/// [`next_turn`] for several sets of kept cards at once: every (set, refill) search
+/// shares the cores, and each set's total is summed in refill order, so the numbers
+/// are the same whatever the thread count.
+fn next_turns(view: &PalabraView, kept_sets: &[Vec<Card>], refills: &[Vec<Card>]) -> Vec<f64> {
     if refills.is_empty() {
-        return 0.0;
+        return vec![0.0; kept_sets.len()];
     }
-    let need = HAND_SIZE.saturating_sub(kept.len()).min(view.draw_count);
     // The table will have changed by then: only the hand's own plays count.
-    let mut v = view.clone();
-    v.table = vec![None; view.players];
-    v.rejected.clear();
-    v.phase = Phase::Play;
-    v.draw_count = view.draw_count - need;
-    let mut total = 0;
-    for refill in refills {
+    let mut base = view.clone();
+    base.table = vec![None; view.players];
+    base.rejected.clear();
+    base.phase = Phase::Play;
+    let r = refills.len();
+    let best = crate::engine::par_map(kept_sets.len() * r, |k| {
+        let kept = &kept_sets[k / r];
+        let need = HAND_SIZE.saturating_sub(kept.len()).min(view.draw_count);
+        let mut v = base.clone();
+        v.draw_count = view.draw_count - need;
         v.hand.clear();
         v.hand.extend_from_slice(kept);
-        v.hand.extend(refill.iter().take(need).copied());
-        total += plays(&v)
+        v.hand.extend(refills[k % r].iter().take(need).copied());
+        plays(&v)
             .iter()
             .filter_map(|m| quick_points(&v, m))
             .max()
-            .unwrap_or(0);
-    }
-    f64::from(total) / refills.len() as f64
+            .unwrap_or(0)
+    });
+    best.chunks(r)
+        .map(|c| f64::from(c.iter().sum::<i32>()) / r as f64)
+        .collect()
 }
 
 /// Re-values the best plays of `scored` (sorted best first) as their points now plus the
@@ -60,9 +72,12 @@ pub(super) fn rerank(
     scored: &mut Vec<(f64, &PalabraMove)>,
     refills: &[Vec<Card>],
 ) {
-    let mut seen: Vec<(Vec<usize>, f64)> = Vec::new();
-    let mut weighed = 0;
-    for (value, mv) in scored.iter_mut() {
+    // First the kept sets to look ahead from (the plays' order, at most KEPT_SETS),
+    // then all their looks at once.
+    let mut keys: Vec<Vec<usize>> = Vec::new();
+    let mut sets: Vec<Vec<Card>> = Vec::new();
+    let mut which: Vec<usize> = Vec::new();
+    for (_, mv) in scored.iter() {
         let used = cards_of(mv);
         let kept: Vec<Card> = view
             .hand
@@ -72,15 +87,21 @@ pub(super) fn rerank(
             .collect();
         let mut key: Vec<usize> = kept.iter().map(|c| c.id).collect();
         key.sort_unstable();
-        let next = match seen.iter().find(|(k, _)| *k == key) {
-            Some((_, n)) => *n,
-            None if seen.len() == KEPT_SETS => break,
+        let at = match keys.iter().position(|k| *k == key) {
+            Some(at) => at,
+            None if keys.len() == KEPT_SETS => break,
             None => {
-                let n = next_turn(view, &kept, refills);
-                seen.push((key, n));
-                n
+                keys.push(key);
+                sets.push(kept);
+                keys.len() - 1
             }
         };
+        which.push(at);
+    }
+    let looks = next_turns(view, &sets, refills);
+    let mut weighed = 0;
+    for ((value, mv), at) in scored.iter_mut().zip(which) {
+        let next = looks[at];
         // A pass or an exchange scores nothing now; the exchange's gain is its refill.
         let now = match mv {
             PalabraMove::Pass | PalabraMove::Exchange { .. } => 0.0,

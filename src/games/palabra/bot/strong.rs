@@ -394,3 +394,30 @@ impl Bot<Palabra> for StrongBot {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::BotLevel;
+    use crate::engine::runner::moves_at_threads;
+    use crate::games::palabra::bot_for;
+    use crate::games::palabra::config::PalabraRules;
+    use crate::games::palabra::state::Palabra;
+
+    /// The look ahead's refills are searched on the cores at once: a seeded game with a
+    /// strong seat plays the same moves at 1, 2 and 3 threads.
+    #[test]
+    fn a_strong_game_is_the_same_at_every_thread_count() {
+        let rules = PalabraRules {
+            strong_budget: 32,
+            ..PalabraRules::default()
+        };
+        let seed = 3;
+        let game = || Palabra::new(2, rules.clone(), seed).unwrap();
+        let bots = || vec![bot_for(BotLevel::Strong), bot_for(BotLevel::Normal)];
+        let one = moves_at_threads(game(), bots(), seed, 1);
+        for threads in [2, 3] {
+            let many = moves_at_threads(game(), bots(), seed, threads);
+            assert_eq!(many, one, "{threads} threads");
+        }
+    }
+}

@@ -219,9 +219,12 @@ fn survival(view: &RapiView, pool: &[Card], rng: &mut GameRng) -> f64 {
     let players = view.players.max(1);
     let first = (view.dealer + 1) % players;
     let budget = view.rules.strong_budget.max(1) as usize;
-    let mut survive = 1.0;
     let mut deal = pool.to_vec();
     let mut same_cycle = true;
+    // The hands are dealt first, in order, from the decision's RNG; the dictionary
+    // looks then share the cores, so the chance is the same whatever the thread count.
+    let mut rivals: Vec<f64> = Vec::new();
+    let mut hands: Vec<Vec<Card>> = Vec::new();
     for step in 1..players {
         let s = (view.seat + step) % players;
         if s == first {
@@ -239,17 +242,23 @@ fn survival(view: &RapiView, pool: &[Card], rng: &mut GameRng) -> f64 {
         if p_die == 0.0 {
             continue;
         }
-        let mut hits = 0;
         for _ in 0..budget {
             for i in 0..n {
                 let j = rng.random_range(i..deal.len());
                 deal.swap(i, j);
             }
-            if can_go_out(view, &deal[..n]) {
-                hits += 1;
-            }
+            hands.push(deal[..n].to_vec());
         }
-        survive *= 1.0 - p_die * f64::from(hits) / budget as f64;
+        rivals.push(p_die);
+    }
+    let out = crate::engine::par_map(hands.len(), |k| can_go_out(view, &hands[k]));
+    let mut survive = 1.0;
+    for (r, p_die) in rivals.iter().enumerate() {
+        let hits = out[r * budget..(r + 1) * budget]
+            .iter()
+            .filter(|o| **o)
+            .count();
+        survive *= 1.0 - p_die * hits as f64 / budget as f64;
     }
     survive
 }
@@ -415,6 +424,34 @@ mod tests {
                 checked += 1;
             }
             assert!(checked > 0);
+        }
+    }
+
+    /// The rivals' sampled hands are looked up on the cores at once: a seeded game with
+    /// strong seats plays the same moves at 1, 2 and 3 threads.
+    #[test]
+    fn a_strong_game_is_the_same_at_every_thread_count() {
+        use crate::engine::BotLevel;
+        use crate::engine::runner::moves_at_threads;
+        use crate::games::rapiletras::bot_for;
+        let rules = RapiRules {
+            strong_budget: 12,
+            ..RapiRules::default()
+        };
+        for seed in [2, 7] {
+            let game = || Rapiletras::new(3, rules.clone(), seed).unwrap();
+            let bots = || {
+                vec![
+                    bot_for(BotLevel::Strong),
+                    bot_for(BotLevel::Normal),
+                    bot_for(BotLevel::Strong),
+                ]
+            };
+            let one = moves_at_threads(game(), bots(), seed, 1);
+            for threads in [2, 3] {
+                let many = moves_at_threads(game(), bots(), seed, threads);
+                assert_eq!(many, one, "seed {seed}, {threads} threads");
+            }
         }
     }
 }
