@@ -636,6 +636,7 @@ fn replay_refuses_unfinished_games_and_records_that_do_not_replay() {
         said.contains("not over") && !said.contains("9876543210123"),
         "{said}"
     );
+}
 
 /// Finished games of Pala played by computers through `Session`, written as the table
 /// leaves them in `finished/` (the database does not have them yet: the command adds
