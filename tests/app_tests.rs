@@ -111,7 +111,8 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     press(&mut app, &[Action::Backspace; 10]);
     type_text(&mut app, "Bob");
     app.handle(Action::Right); // computer: normal -> strong
-    app.handle(Action::Right); // computer: strong -> person
+    app.handle(Action::Right); // strong -> a person at another terminal
+    app.handle(Action::Right); // -> a person here
     app.handle(Action::Down); // seat 3
     app.handle(Action::Down); // mode
     app.handle(Action::Down); // seed
@@ -154,6 +155,9 @@ fn names_say_what_is_kept_and_computers_are_named_as_computers() {
         &mut app,
         &[Action::Down, Action::Down, Action::Right, Action::Right],
     );
+    // Past strong: a person at another terminal, then a person here.
+    assert_eq!(setup_of(&app).seats[1].kind, SeatKind::Remote);
+    app.handle(Action::Right);
     assert_eq!(setup_of(&app).seats[1].kind, SeatKind::Human);
     assert_eq!(setup_of(&app).seats[1].name, "Player 2");
     // An emoji and a second space are left out, and the note says what is kept.
