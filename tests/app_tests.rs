@@ -1449,40 +1449,22 @@ fn pala_reveals(event: &serde_json::Value, own: bool) -> bool {
 
 #[test]
 fn pala_undo_takes_back_exactly_what_revealed_nothing_and_hints_are_legal() {
-    let mut seen = AssistTally::default();
-    for mode in [Mode::Pointillism, Mode::Impressionism] {
-        let mut rules = naipes::config::defaults().unwrap().rules::<Pala>();
-        rules.mode = mode;
-        for seed in 1..=3 {
-            let (_, t) = walk_undo_and_hints::<Pala>(
-                seed,
-                BotLevel::Normal,
-                3,
-                &rules,
-                40,
-                true,
-                pala_reveals,
-            );
-            seen.undone += t.undone;
-            seen.through_computers += t.through_computers;
-            seen.refused += t.refused;
-            seen.hints += t.hints;
-        }
-    }
-    assert!(seen.undone > 0, "{seen:?}");
+    let cases: Vec<_> = [Mode::Pointillism, Mode::Impressionism]
+        .into_iter()
+        .flat_map(|mode| {
+            let mut rules = naipes::config::defaults().unwrap().rules::<Pala>();
+            rules.mode = mode;
+            (1..=3).map(move |seed| (rules.clone(), seed))
+        })
+        .collect();
+    let seen = undo_and_hints_cases::<Pala>(&cases, 3, 40, pala_reveals);
     assert!(seen.through_computers > 0, "{seen:?}");
-    assert!(seen.refused > 0, "{seen:?}");
-    assert!(seen.hints > 0, "{seen:?}");
 }
 
 #[test]
 fn pala_plays_the_same_game_with_or_without_hints() {
     let rules = naipes::config::defaults().unwrap().rules::<Pala>();
-    let (with, _) =
-        walk_undo_and_hints::<Pala>(11, BotLevel::Normal, 4, &rules, 60, true, pala_reveals);
-    let (without, _) =
-        walk_undo_and_hints::<Pala>(11, BotLevel::Normal, 4, &rules, 60, false, pala_reveals);
-    assert_eq!(with, without);
+    same_game_with_or_without_hints::<Pala>(11, 4, &rules, 60, pala_reveals);
 }
 
 #[test]

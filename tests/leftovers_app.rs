@@ -424,44 +424,16 @@ fn leftovers_reveals(event: &serde_json::Value, own: bool) -> bool {
 
 #[test]
 fn leftovers_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
-    let mut seen = AssistTally::default();
-    for check in [WordCheck::Strict, WordCheck::Vote] {
-        for seed in 1..=2 {
-            let (_, t) = walk_undo_and_hints::<Leftovers>(
-                seed,
-                BotLevel::Normal,
-                3,
-                &rules(check),
-                25,
-                true,
-                leftovers_reveals,
-            );
-            seen.undone += t.undone;
-            seen.through_computers += t.through_computers;
-            seen.refused += t.refused;
-            seen.hints += t.hints;
-        }
-    }
-    assert!(seen.undone > 0, "{seen:?}");
-    assert!(seen.refused > 0, "{seen:?}");
-    assert!(seen.hints > 0, "{seen:?}");
-    let (with, _) = walk_undo_and_hints::<Leftovers>(
+    let cases: Vec<_> = [WordCheck::Strict, WordCheck::Vote]
+        .into_iter()
+        .flat_map(|check| (1..=2).map(move |seed| (rules(check), seed)))
+        .collect();
+    undo_and_hints_cases::<Leftovers>(&cases, 3, 25, leftovers_reveals);
+    same_game_with_or_without_hints::<Leftovers>(
         5,
-        BotLevel::Normal,
         2,
         &rules(WordCheck::Strict),
         25,
-        true,
         leftovers_reveals,
     );
-    let (without, _) = walk_undo_and_hints::<Leftovers>(
-        5,
-        BotLevel::Normal,
-        2,
-        &rules(WordCheck::Strict),
-        25,
-        false,
-        leftovers_reveals,
-    );
-    assert_eq!(with, without, "a hint changed the game");
 }

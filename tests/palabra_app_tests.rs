@@ -283,34 +283,16 @@ fn palabra_reveals(event: &serde_json::Value, own: bool) -> bool {
 
 #[test]
 fn palabra_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
-    let mut seen = AssistTally::default();
-    for check in [WordCheck::Strict, WordCheck::Challenge] {
-        let rules = PalabraRules {
-            word_check: check,
-            ..PalabraRules::default()
-        };
-        for seed in 1..=2 {
-            let (_, t) = walk_undo_and_hints::<Palabra>(
-                seed,
-                BotLevel::Normal,
-                3,
-                &rules,
-                20,
-                true,
-                palabra_reveals,
-            );
-            seen.undone += t.undone;
-            seen.refused += t.refused;
-            seen.hints += t.hints;
-        }
-    }
-    assert!(seen.undone > 0, "{seen:?}");
-    assert!(seen.refused > 0, "{seen:?}");
-    assert!(seen.hints > 0, "{seen:?}");
-    let rules = PalabraRules::default();
-    let (with, _) =
-        walk_undo_and_hints::<Palabra>(5, BotLevel::Normal, 2, &rules, 20, true, palabra_reveals);
-    let (without, _) =
-        walk_undo_and_hints::<Palabra>(5, BotLevel::Normal, 2, &rules, 20, false, palabra_reveals);
-    assert_eq!(with, without, "a hint changed the game");
+    let cases: Vec<_> = [WordCheck::Strict, WordCheck::Challenge]
+        .into_iter()
+        .flat_map(|check| {
+            let rules = PalabraRules {
+                word_check: check,
+                ..PalabraRules::default()
+            };
+            (1..=2).map(move |seed| (rules.clone(), seed))
+        })
+        .collect();
+    undo_and_hints_cases::<Palabra>(&cases, 3, 20, palabra_reveals);
+    same_game_with_or_without_hints::<Palabra>(5, 2, &PalabraRules::default(), 20, palabra_reveals);
 }

@@ -447,34 +447,11 @@ fn palace_reveals(event: &serde_json::Value, own: bool) -> bool {
 
 #[test]
 fn palace_undo_takes_back_exactly_what_revealed_nothing_and_hints_are_legal() {
-    let mut seen = AssistTally::default();
-    let rules = PalaceRules::default();
-    for seed in 1..=4 {
-        let (_, t) = walk_undo_and_hints::<Palace>(
-            seed,
-            BotLevel::Normal,
-            3,
-            &rules,
-            60,
-            true,
-            palace_reveals,
-        );
-        seen.undone += t.undone;
-        seen.through_computers += t.through_computers;
-        seen.refused += t.refused;
-        seen.hints += t.hints;
-    }
-    assert!(seen.undone > 0, "{seen:?}");
-    assert!(seen.refused > 0, "{seen:?}");
-    assert!(seen.hints > 0, "{seen:?}");
+    let cases: Vec<_> = (1..=4).map(|seed| (PalaceRules::default(), seed)).collect();
+    undo_and_hints_cases::<Palace>(&cases, 3, 60, palace_reveals);
 }
 
 #[test]
 fn palace_plays_the_same_game_with_or_without_hints() {
-    let rules = PalaceRules::default();
-    let (with, _) =
-        walk_undo_and_hints::<Palace>(9, BotLevel::Normal, 3, &rules, 60, true, palace_reveals);
-    let (without, _) =
-        walk_undo_and_hints::<Palace>(9, BotLevel::Normal, 3, &rules, 60, false, palace_reveals);
-    assert_eq!(with, without);
+    same_game_with_or_without_hints::<Palace>(9, 3, &PalaceRules::default(), 60, palace_reveals);
 }

@@ -305,35 +305,17 @@ fn rapi_reveals(event: &serde_json::Value, own: bool) -> bool {
 
 #[test]
 fn rapiletras_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
-    let mut seen = AssistTally::default();
-    for check in [WordCheck::Strict, WordCheck::Challenge] {
-        let rules = RapiRules {
-            word_check: check,
-            ..RapiRules::default()
-        };
-        for seed in 1..=2 {
-            let (_, t) = walk_undo_and_hints::<Rapiletras>(
-                seed,
-                BotLevel::Normal,
-                3,
-                &rules,
-                20,
-                true,
-                rapi_reveals,
-            );
-            seen.undone += t.undone;
-            seen.refused += t.refused;
-            seen.hints += t.hints;
-        }
-    }
-    assert!(seen.undone > 0, "{seen:?}");
+    let cases: Vec<_> = [WordCheck::Strict, WordCheck::Challenge]
+        .into_iter()
+        .flat_map(|check| {
+            let rules = RapiRules {
+                word_check: check,
+                ..RapiRules::default()
+            };
+            (1..=2).map(move |seed| (rules.clone(), seed))
+        })
+        .collect();
     // Every turn ends with the next die: the refusals are what this game shows.
-    assert!(seen.refused > 0, "{seen:?}");
-    assert!(seen.hints > 0, "{seen:?}");
-    let rules = RapiRules::default();
-    let (with, _) =
-        walk_undo_and_hints::<Rapiletras>(5, BotLevel::Normal, 2, &rules, 20, true, rapi_reveals);
-    let (without, _) =
-        walk_undo_and_hints::<Rapiletras>(5, BotLevel::Normal, 2, &rules, 20, false, rapi_reveals);
-    assert_eq!(with, without, "a hint changed the game");
+    undo_and_hints_cases::<Rapiletras>(&cases, 3, 20, rapi_reveals);
+    same_game_with_or_without_hints::<Rapiletras>(5, 2, &RapiRules::default(), 20, rapi_reveals);
 }

@@ -235,6 +235,48 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     app.perform_now(fx);
 }
 
+/// [`walk_undo_and_hints`] with hints, at normal computers, over every case (house
+/// rules, seed) with `players` seats and `decisions` decisions: the tallies summed, and
+/// undone, refused and hint cases must all have come up.
+#[allow(dead_code)] // Each test binary uses only part of this module.
+pub fn undo_and_hints_cases<G: TableGame>(
+    cases: &[(G::HouseRules, u64)],
+    players: usize,
+    decisions: usize,
+    reveals: impl Fn(&serde_json::Value, bool) -> bool + Copy,
+) -> AssistTally {
+    let mut seen = AssistTally::default();
+    for (rules, seed) in cases {
+        let level = naipes::engine::BotLevel::Normal;
+        let (_, t) =
+            walk_undo_and_hints::<G>(*seed, level, players, rules, decisions, true, reveals);
+        seen.undone += t.undone;
+        seen.through_computers += t.through_computers;
+        seen.refused += t.refused;
+        seen.hints += t.hints;
+    }
+    assert!(seen.undone > 0, "{seen:?}");
+    assert!(seen.refused > 0, "{seen:?}");
+    assert!(seen.hints > 0, "{seen:?}");
+    seen
+}
+
+/// The same seeded game, played with hints asked at every decision and without: equal.
+#[allow(dead_code)]
+pub fn same_game_with_or_without_hints<G: TableGame>(
+    seed: u64,
+    players: usize,
+    rules: &G::HouseRules,
+    decisions: usize,
+    reveals: impl Fn(&serde_json::Value, bool) -> bool + Copy,
+) {
+    let level = naipes::engine::BotLevel::Normal;
+    let (with, _) = walk_undo_and_hints::<G>(seed, level, players, rules, decisions, true, reveals);
+    let (without, _) =
+        walk_undo_and_hints::<G>(seed, level, players, rules, decisions, false, reveals);
+    assert_eq!(with, without, "a hint changed the game");
+}
+
 /// What the undo-and-hint walk saw, so that each game's test can require every case.
 #[derive(Debug, Default)]
 pub struct AssistTally {
