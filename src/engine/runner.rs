@@ -68,10 +68,25 @@ pub fn play_out<G: Rules>(
     game.outcome().ok_or(RunError::TooLong(ply))
 }
 
-/// Every move of a seeded game played out with `bots` while each decision is searched
-/// on `threads` threads (tests: a strong player's game is the same at every count).
+/// A seeded game played out with `bots` makes the same moves whether each decision is
+/// searched on 1, 2 or 3 threads (tests: a strong player's game at every count).
 #[cfg(test)]
-pub(crate) fn moves_at_threads<G: Rules>(
+pub(crate) fn same_moves_at_every_thread_count<G: Rules>(
+    game: impl Fn() -> G,
+    bots: impl Fn() -> Vec<Box<dyn Bot<G>>>,
+    seed: u64,
+) {
+    let one = moves_at_threads(game(), bots(), seed, 1);
+    for threads in [2, 3] {
+        let many = moves_at_threads(game(), bots(), seed, threads);
+        assert_eq!(many, one, "seed {seed}, {threads} threads");
+    }
+}
+
+/// Every move of a seeded game played out with `bots` while each decision is searched
+/// on `threads` threads.
+#[cfg(test)]
+fn moves_at_threads<G: Rules>(
     mut game: G,
     mut bots: Vec<Box<dyn Bot<G>>>,
     seed: u64,

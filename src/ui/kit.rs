@@ -274,3 +274,22 @@ mod tests {
         assert!(narrow.ends_with('…'), "{narrow}");
     }
 }
+
+/// Hints laid out in rows of at most `width` columns, never splitting a key from what
+/// it does.
+pub(crate) fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
+    let mut rows: Vec<Vec<(String, String)>> = Vec::new();
+    let mut used = 0usize;
+    for (k, what) in keys {
+        let w = k.chars().count() + what.chars().count() + 6;
+        if rows.is_empty() || (used + w > width as usize && used > 0) {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        used += w;
+        if let Some(row) = rows.last_mut() {
+            row.push((k.clone(), what.clone()));
+        }
+    }
+    rows.iter().map(|r| Line::from(key_spans(r))).collect()
+}

@@ -28,24 +28,6 @@ pub(crate) fn footer_keys<G: TableGame>(r: &ReplayTable<G>) -> Vec<(String, Stri
     keys
 }
 
-/// Hints in rows of at most `width` columns, never splitting a key from what it does.
-fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
-    let mut rows: Vec<Vec<(String, String)>> = Vec::new();
-    let mut used = 0usize;
-    for (k, what) in keys {
-        let w = k.chars().count() + what.chars().count() + 6;
-        if rows.is_empty() || (used + w > width as usize && used > 0) {
-            rows.push(Vec::new());
-            used = 0;
-        }
-        used += w;
-        if let Some(row) = rows.last_mut() {
-            row.push((k.clone(), what.clone()));
-        }
-    }
-    rows.iter().map(|r| Line::from(key_spans(r))).collect()
-}
-
 pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> TableMemo {
     let lang = r.lang;
     let w = words(lang);

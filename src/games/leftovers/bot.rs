@@ -587,7 +587,7 @@ mod tests {
     /// strong seats plays the same moves at 1, 2 and 3 threads.
     #[test]
     fn a_strong_game_is_the_same_at_every_thread_count() {
-        use crate::engine::runner::moves_at_threads;
+        use crate::engine::runner::same_moves_at_every_thread_count;
         for seed in [1, 5] {
             let game = || {
                 let rules = LeftRules::default();
@@ -601,11 +601,7 @@ mod tests {
                     bot_for(BotLevel::Strong),
                 ]
             };
-            let one = moves_at_threads(game(), bots(), seed, 1);
-            for threads in [2, 3] {
-                let many = moves_at_threads(game(), bots(), seed, threads);
-                assert_eq!(many, one, "seed {seed}, {threads} threads");
-            }
+            same_moves_at_every_thread_count(game, bots, seed);
         }
     }
 }

@@ -57,7 +57,7 @@ mod tests {
     /// plays the same moves at 1, 2 and 3 threads, in both modes.
     #[test]
     fn a_strong_game_is_the_same_at_every_thread_count() {
-        use crate::engine::runner::moves_at_threads;
+        use crate::engine::runner::same_moves_at_every_thread_count;
         use crate::games::pala::{Mode, PalaRules};
         for (seed, mode) in [(4, Mode::Impressionism), (6, Mode::Pointillism)] {
             let rules = PalaRules {
@@ -71,11 +71,7 @@ mod tests {
                 b.extend((1..4).map(|_| bot_for(BotLevel::Normal)));
                 b
             };
-            let one = moves_at_threads(game(), bots(), seed, 1);
-            for threads in [2, 3] {
-                let many = moves_at_threads(game(), bots(), seed, threads);
-                assert_eq!(many, one, "seed {seed}, {threads} threads");
-            }
+            same_moves_at_every_thread_count(game, bots, seed);
         }
     }
 }

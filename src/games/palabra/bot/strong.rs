@@ -398,7 +398,7 @@ impl Bot<Palabra> for StrongBot {
 #[cfg(test)]
 mod tests {
     use crate::engine::BotLevel;
-    use crate::engine::runner::moves_at_threads;
+    use crate::engine::runner::same_moves_at_every_thread_count;
     use crate::games::palabra::bot_for;
     use crate::games::palabra::config::PalabraRules;
     use crate::games::palabra::state::Palabra;
@@ -414,10 +414,6 @@ mod tests {
         let seed = 3;
         let game = || Palabra::new(2, rules.clone(), seed).unwrap();
         let bots = || vec![bot_for(BotLevel::Strong), bot_for(BotLevel::Normal)];
-        let one = moves_at_threads(game(), bots(), seed, 1);
-        for threads in [2, 3] {
-            let many = moves_at_threads(game(), bots(), seed, threads);
-            assert_eq!(many, one, "{threads} threads");
-        }
+        same_moves_at_every_thread_count(game, bots, seed);
     }
 }

@@ -241,7 +241,7 @@ mod tests {
     /// moves at 1, 2 and 3 threads.
     #[test]
     fn a_strong_game_is_the_same_at_every_thread_count() {
-        use crate::engine::runner::moves_at_threads;
+        use crate::engine::runner::same_moves_at_every_thread_count;
         use crate::games::palace::PalaceRules;
         let rules = PalaceRules {
             strong_budget: 120,
@@ -254,11 +254,7 @@ mod tests {
                 b.extend((1..4).map(|_| bot_for(BotLevel::Normal)));
                 b
             };
-            let one = moves_at_threads(game(), bots(), seed, 1);
-            for threads in [2, 3] {
-                let many = moves_at_threads(game(), bots(), seed, threads);
-                assert_eq!(many, one, "seed {seed}, {threads} threads");
-            }
+            same_moves_at_every_thread_count(game, bots, seed);
         }
     }
 }

@@ -432,7 +432,7 @@ mod tests {
     #[test]
     fn a_strong_game_is_the_same_at_every_thread_count() {
         use crate::engine::BotLevel;
-        use crate::engine::runner::moves_at_threads;
+        use crate::engine::runner::same_moves_at_every_thread_count;
         use crate::games::rapiletras::bot_for;
         let rules = RapiRules {
             strong_budget: 12,
@@ -447,11 +447,7 @@ mod tests {
                     bot_for(BotLevel::Strong),
                 ]
             };
-            let one = moves_at_threads(game(), bots(), seed, 1);
-            for threads in [2, 3] {
-                let many = moves_at_threads(game(), bots(), seed, threads);
-                assert_eq!(many, one, "seed {seed}, {threads} threads");
-            }
+            same_moves_at_every_thread_count(game, bots, seed);
         }
     }
 }
