@@ -209,6 +209,25 @@ pub(crate) fn rows_for(text: &str, width: u16) -> u16 {
     rows.clamp(1, u16::MAX as usize) as u16
 }
 
+/// Hints laid out in rows of at most `width` columns, never splitting a key from what
+/// it does.
+pub(crate) fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
+    let mut rows: Vec<Vec<(String, String)>> = Vec::new();
+    let mut used = 0usize;
+    for (k, what) in keys {
+        let w = k.chars().count() + what.chars().count() + 6;
+        if rows.is_empty() || (used + w > width as usize && used > 0) {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        used += w;
+        if let Some(row) = rows.last_mut() {
+            row.push((k.clone(), what.clone()));
+        }
+    }
+    rows.iter().map(|r| Line::from(key_spans(r))).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,23 +292,4 @@ mod tests {
         assert_eq!(narrow.chars().count(), 20);
         assert!(narrow.ends_with('…'), "{narrow}");
     }
-}
-
-/// Hints laid out in rows of at most `width` columns, never splitting a key from what
-/// it does.
-pub(crate) fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
-    let mut rows: Vec<Vec<(String, String)>> = Vec::new();
-    let mut used = 0usize;
-    for (k, what) in keys {
-        let w = k.chars().count() + what.chars().count() + 6;
-        if rows.is_empty() || (used + w > width as usize && used > 0) {
-            rows.push(Vec::new());
-            used = 0;
-        }
-        used += w;
-        if let Some(row) = rows.last_mut() {
-            row.push((k.clone(), what.clone()));
-        }
-    }
-    rows.iter().map(|r| Line::from(key_spans(r))).collect()
 }
