@@ -1273,6 +1273,11 @@ mod replay {
             _ => format!("{}'s view", names[1]),
         };
         assert!(screen.contains(&view), "{screen}");
+        // Looking at a seat's cards does not make it "you".
+        assert!(
+            !screen.contains("(you)") && !screen.contains("(tú)"),
+            "{screen}"
+        );
         for _ in 1..players {
             app.handle(Action::Char('v'));
         }
@@ -1725,16 +1730,20 @@ fn a_finished_game_is_in_history_with_its_details_and_in_statistics() {
     assert!(screen.contains("Winner: "), "{screen}");
     app.handle(Action::Back);
     assert!(app.popup.is_none());
-    // Enter: the game's replay, from its finished save; Esc comes back to the launcher.
+    // Enter: the second game's replay, from its finished save; Esc comes back to
+    // History as it was (same list, same highlighted game), not to the launcher's list.
+    app.handle(Action::Down);
+    assert_eq!(history_view(&app).cursor, 1);
     app.handle(Action::Select);
     assert!(matches!(app.screen, Screen::Replay(_)), "{:?}", app.popup);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Replay"), "{screen}");
     app.handle(Action::Back);
-    assert!(matches!(app.screen, Screen::Launcher(_)));
-    cursor_to(&mut app, Entry::History);
-    app.handle(Action::Select);
     assert!(!history_view(&app).stats);
+    assert_eq!(history_view(&app).rows.len(), 2);
+    assert_eq!(history_view(&app).cursor, 1);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("2 of 2 games"), "{screen}");
     // p: only one player's games (here every game has Ana); g: one game, then the next.
     app.handle(Action::Char('p'));
     assert!(history_view(&app).player.is_some());
@@ -1755,6 +1764,7 @@ fn a_finished_game_is_in_history_with_its_details_and_in_statistics() {
         "{screen}"
     );
     assert!(screen.contains("Pala, 3 seats, 2 games"), "{screen}");
+
     // Small terminals draw without panicking.
     for (w, h) in [(40, 12), (20, 6)] {
         let _ = render(&app, w, h);
@@ -1826,4 +1836,57 @@ fn a_saved_game_is_deleted_from_continue_into_the_trash_after_asking() {
         Screen::Launcher(l) => assert!(l.saves.is_empty()),
         _ => panic!("left the launcher"),
     }
+}
+
+/// Once the game is over nothing is taken back: `u` says so (on the summary and after
+/// it), the footer does not offer it, and the finished game stays as it ended.
+#[test]
+fn a_finished_game_refuses_undo() {
+    let dir = temp_dir("undo-over");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Computer 2", CPU),
+            seat("Computer 3", CPU),
+        ],
+        Mode::Pointillism,
+        8,
+    );
+    for _ in 0..2000 {
+        settle(&mut app);
+        if table(&app).core.is_over() {
+            break;
+        }
+        if table(&app).overlay != Overlay::None {
+            app.handle(Action::Char('c'));
+        } else if table(&app).core.acting_person() == Some(0) {
+            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+        }
+    }
+    assert!(table(&app).core.is_over());
+    let ended = serde_json::to_value(&table(&app).core.session).unwrap();
+    for _ in 0..3 {
+        press(&mut app, &[Action::Undo]);
+        let t = table(&app);
+        assert!(
+            t.core.message.starts_with("u does nothing"),
+            "{}",
+            t.core.message
+        );
+        assert_eq!(serde_json::to_value(&t.core.session).unwrap(), ended);
+        if t.overlay == Overlay::None {
+            let screen = render_and_remember(&mut app, 80, 24);
+            assert!(!screen.contains(" u  undo"), "{screen}");
+            assert!(
+                table(&app).core.message.contains("the game is over"),
+                "{}",
+                table(&app).core.message
+            );
+            return;
+        }
+        app.handle(Action::Char('c'));
+    }
+    panic!("the summaries never closed");
 }

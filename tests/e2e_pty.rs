@@ -711,3 +711,201 @@ fn a_signal_during_an_unfinished_paste_still_restores_the_terminal() {
     );
     tui.assert_terminal_restored();
 }
+
+/// Moves the launcher's cursor onto `entry` (its name as the launcher shows it).
+fn launcher_cursor_to(tui: &mut Tui, entry: &str) {
+    // The entry under the cursor, once the screen shows exactly one (a frame may be
+    // read half drawn).
+    fn marked(contents: &str) -> Option<String> {
+        let marked: Vec<&str> = contents
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("▶ "))
+            .collect();
+        match marked[..] {
+            [one] => Some(one.trim_start_matches("▶ ").to_string()),
+            _ => None,
+        }
+    }
+    let on = |m: &Option<String>| {
+        m.as_ref()
+            .is_some_and(|m| m == entry || m.starts_with(&format!("{entry}  ")))
+    };
+    for _ in 0..16 {
+        tui.wait_until("the launcher's cursor", TIMEOUT, |s| {
+            marked(&s.contents()).is_some()
+        });
+        let before = marked(&tui.contents());
+        if on(&before) {
+            return;
+        }
+        tui.send("\x1b[B");
+        tui.wait_until("the cursor to move", TIMEOUT, |s| {
+            let now = marked(&s.contents());
+            now.is_some() && now != before
+        });
+    }
+    panic!("[memory] no launcher entry {entry}:\n{}", tui.dump());
+}
+
+/// The table's memory as a player meets it, at 80x24: a slip taken back with `u`, the
+/// game played to its end, History lists it, Enter replays it to the end and back to the
+/// start, Esc comes back to History, Statistics has its line; then an unfinished game is
+/// deleted from Continue (into the trash folder, not erased).
+#[test]
+fn finish_replay_stats_undo_and_delete_at_80x24() {
+    let dirs = TestDirs::new("memory");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [12, 12, 12]\n");
+    let mut tui = Tui::spawn(
+        "memory",
+        &[
+            "play",
+            "pala",
+            "--players",
+            "Ana,@easy,@easy",
+            "--seed",
+            "5",
+        ],
+        24,
+        80,
+        &dirs,
+    );
+    // A slip: Ana bids null, the computers bid after her; u takes all three back.
+    tui.wait_for_text(&["Bid: Space picks chips"]);
+    tui.send(" ");
+    tui.wait_for_text(&["[ W ✓]"]);
+    tui.send("\r");
+    tui.wait_for_text(&["Your turn", "Ana bids null", " u  undo"]);
+    tui.send("u");
+    tui.wait_for_text(&["Taken back: Ana bids null", "Bid: Space picks chips"]);
+    assert!(tui.contents().contains("bid: —"), "{}", tui.dump());
+
+    // The game to its end, one key per new screen.
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut right = 0usize;
+    let mut last = String::new();
+    let mut last_key = Instant::now();
+    loop {
+        assert!(Instant::now() < deadline, "[memory] no end\n{}", tui.dump());
+        let contents = tui.contents();
+        if contents.contains("Game over") && contents.contains("m/Esc  menu") {
+            break;
+        }
+        // One key per new screen, and again if nothing changed for a while (a card
+        // refused with the same words twice).
+        if contents == last && last_key.elapsed() < Duration::from_millis(250) {
+            std::thread::sleep(Duration::from_millis(20));
+            continue;
+        }
+        last = contents.clone();
+        if answer_pala(&mut tui, &contents, &mut right) {
+            last_key = Instant::now();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let winner_line = tui.contents();
+    assert!(winner_line.contains("Seed 5"), "{winner_line}");
+    tui.send("m");
+    tui.wait_for_text(&["Continue a game", "no saved game", "History"]);
+    let finished = std::fs::read_dir(dirs.data.join("finished"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert_eq!(finished, 1, "the finished game is kept");
+
+    // History: the game, newest first; Enter replays it.
+    launcher_cursor_to(&mut tui, "History");
+    tui.send("\r");
+    tui.wait_for_text(&["History", "1 of 1 game ·", "· Pala · Ana "]);
+    tui.send("\r");
+    tui.wait_for_text(&["Replay · move 0/", "The deal, before any move."]);
+    let plies: String = tui
+        .contents()
+        .split("Replay · move 0/")
+        .nth(1)
+        .unwrap_or("")
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    assert!(plies.parse::<u32>().is_ok_and(|n| n > 20), "{}", tui.dump());
+    assert!(!tui.contents().contains("(you)"), "{}", tui.dump());
+    // To the end (the last totals are the game's), then back to the start.
+    tui.send("\x1b[F");
+    tui.wait_for_text(&[&format!("Replay · move {plies}/{plies}")]);
+    let end = tui.contents();
+    for line in winner_line
+        .lines()
+        .filter(|l| l.contains('│') && l.contains('★'))
+    {
+        let total = line.trim_end().trim_end_matches('│');
+        let total = total.split_whitespace().last().unwrap_or("");
+        assert!(end.contains(&format!("= {total}")), "{total}:\n{end}");
+    }
+    tui.send("\x1b[D");
+    let one_back = plies.parse::<u32>().unwrap_or(1) - 1;
+    tui.wait_for_text(&[&format!("Replay · move {one_back}/{plies}")]);
+    tui.send("\x1b[H");
+    tui.wait_for_text(&[&format!("Replay · move 0/{plies}")]);
+    // Esc: back to History as it was.
+    tui.send("\x1b");
+    tui.wait_for_text(&["1 of 1 game ·", "Enter replay"]);
+    tui.send("\x1b");
+    tui.wait_for_text(&["Continue a game", "Statistics"]);
+
+    // Statistics: Ana's line and the seat positions.
+    launcher_cursor_to(&mut tui, "Statistics");
+    tui.send("\r");
+    tui.wait_for_text(&["Statistics", "Wins by seat position"]);
+    let stats = tui.contents();
+    let ana = stats
+        .lines()
+        .find(|l| l.contains("│Ana "))
+        .unwrap_or_else(|| panic!("no line for Ana:\n{stats}"));
+    let cells: Vec<&str> = ana.trim_matches('│').split_whitespace().collect();
+    assert_eq!(&cells[..3], &["Ana", "Pala", "1"], "{ana}");
+    assert!(
+        stats.contains("Pala, 3 seats, 1 game: wins by seat"),
+        "{stats}"
+    );
+    tui.send("\x1b");
+    tui.wait_for_text(&["Continue a game", "Statistics"]);
+
+    // An unfinished game: set up from the launcher, one bid, quit (saved).
+    launcher_cursor_to(&mut tui, "Pala");
+    tui.send("\r");
+    tui.wait_for_text(&["Pala — set up the table", "Start the game"]);
+    // Enter on a field goes to Start; Enter there starts.
+    tui.send("\r");
+    tui.wait_for_text(&["▶ [ Start the game ]"]);
+    tui.send("\r");
+    tui.wait_for_text(&["Bid: Space picks chips"]);
+    tui.send("\x11");
+    tui.wait_for_text(&["y / Enter: quit"]);
+    tui.send("y");
+    tui.wait_exit();
+    assert_eq!(crate::common::saves_in(&dirs.data).len(), 1);
+
+    // Continue: d asks, y moves it to the trash folder.
+    let mut tui = Tui::spawn("memory-delete", &[], 24, 80, &dirs);
+    tui.wait_for_text(&["1 saved game"]);
+    launcher_cursor_to(&mut tui, "Continue a game");
+    tui.send("\r");
+    tui.wait_for_text(&["Enter resume", "d delete"]);
+    tui.send("d");
+    tui.wait_for_text(&["Delete this unfinished game?", "y: delete"]);
+    tui.send("y");
+    tui.wait_for_text(&["The game was moved to", "(not erased)"]);
+    assert!(crate::common::saves_in(&dirs.data).is_empty());
+    let trashed: Vec<String> = std::fs::read_dir(dirs.data.join("trash"))
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.file_name().to_string_lossy().into())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(trashed.iter().any(|f| f.ends_with(".json")), "{trashed:?}");
+    tui.send("\r");
+    tui.wait_for_text(&["no saved game"]);
+    tui.send("q");
+    tui.wait_exit();
+    tui.assert_terminal_restored();
+}

@@ -451,3 +451,56 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
     start::<Pala>(&mut app, seats, &Default::default(), 8);
     assert!(!app.take_host_wish());
 }
+
+/// At another terminal, `u` takes back that person's own last decision while nobody has
+/// decided since (never another seat's), and `h` shows a hint on that terminal only.
+#[test]
+fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
+    let mut app = hosted("guests-assists");
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    assert_eq!(table::<Pala>(&app).core.session.to_act(), Some(1));
+    let before = serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap();
+    // h at Bob's terminal: the hint is on his screen, nowhere else.
+    says(&mut app, key(1, KeyCode::Char('h')));
+    let bob = screen_of(&mut app, 1);
+    assert!(bob.contains("Hint: Bob bids"), "{bob}");
+    let cy = screen_of(&mut app, 2);
+    assert!(!cy.contains("Hint"), "{cy}");
+    let host = render(&app, 80, 24);
+    assert!(!host.contains("Hint"), "{host}");
+    assert_eq!(
+        table::<Pala>(&app).core.session.ply(),
+        1,
+        "a hint plays nothing"
+    );
+    // Bob bids; Cy's u does nothing (Cy has decided nothing), Bob's u takes it back.
+    says(&mut app, key(1, KeyCode::Char(' ')));
+    says(&mut app, key(1, KeyCode::Enter));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+    says(&mut app, key(2, KeyCode::Char('u')));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+    assert!(
+        screen_of(&mut app, 2).contains("u does nothing"),
+        "{}",
+        screen_of(&mut app, 2)
+    );
+    says(&mut app, key(1, KeyCode::Char('u')));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.core.session.ply(), 1);
+    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
+    assert_eq!(t.core.session.to_act(), Some(1));
+    assert!(screen_of(&mut app, 1).contains("Taken back: Bob bids"));
+    // Bob bids again, then Cy: Bob's u is refused now that Cy has decided since.
+    says(&mut app, key(1, KeyCode::Char(' ')));
+    says(&mut app, key(1, KeyCode::Enter));
+    says(&mut app, key(2, KeyCode::Char(' ')));
+    says(&mut app, key(2, KeyCode::Enter));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 3);
+    says(&mut app, key(1, KeyCode::Char('u')));
+    assert_eq!(table::<Pala>(&app).core.session.ply(), 3);
+    let bob = screen_of(&mut app, 1);
+    assert!(bob.contains("someone else has decided since"), "{bob}");
+}

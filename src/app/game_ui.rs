@@ -213,6 +213,7 @@ impl<G: TableGame> Decision<G> {
                 acting: self.acting,
             },
             watching: false,
+            replaying: false,
         }
     }
 }
@@ -241,9 +242,17 @@ pub struct Ctx<'a, G: TableGame> {
     /// Nobody who plays sits at this terminal (a spectator, or a host whose people all
     /// play from other terminals).
     pub watching: bool,
+    /// A replay: the seat on the screen is only looked at, nobody there is "you".
+    pub replaying: bool,
 }
 
 impl<G: TableGame> Ctx<'_, G> {
+    /// Whether `seat`'s name is marked "(you)": the person whose own cards are shown,
+    /// at a table (never in a replay, where any seat's view may be looked at).
+    pub fn is_you(&self, seat: SeatId) -> bool {
+        Some(seat) == self.viewer && self.view.is_some() && !self.replaying
+    }
+
     /// What stands where the viewer's hand would be when it may not be shown.
     pub fn hidden_hand_text(&self) -> &'static str {
         let words = super::text::table::words(self.lang);

@@ -93,6 +93,9 @@ pub struct App {
     /// The table just opened has seats at other terminals and no server yet: the event
     /// loop starts one (see [`App::take_host_wish`]).
     host_wanted: bool,
+    /// The launcher a replay was opened from (History, its filters and cursor): Esc
+    /// comes back to it.
+    behind_replay: Option<Box<Launcher>>,
 }
 
 impl App {
@@ -120,6 +123,7 @@ impl App {
             hosting: None,
             spectators_allowed: false,
             host_wanted: false,
+            behind_replay: None,
         }
     }
 
@@ -506,7 +510,11 @@ impl App {
     /// opened from there, and quits when it was opened from the command line.
     pub fn open_replay(&mut self, mut screen: Box<dyn replay::ReplayScreen>, from_launcher: bool) {
         screen.set_from_launcher(from_launcher);
-        self.screen = Screen::Replay(screen);
+        let before = std::mem::replace(&mut self.screen, Screen::Replay(screen));
+        self.behind_replay = match before {
+            Screen::Launcher(l) if from_launcher => Some(Box::new(l)),
+            _ => None,
+        };
     }
 
     /// Esc or q in a replay.
@@ -514,6 +522,12 @@ impl App {
         let from_launcher = matches!(&self.screen, Screen::Replay(r) if r.opened_from_launcher());
         if from_launcher {
             self.to_launcher(fx);
+            if let (Some(behind), Screen::Launcher(l)) =
+                (self.behind_replay.take(), &mut self.screen)
+            {
+                *l = *behind;
+                l.saves = self.saves.clone();
+            }
         } else {
             self.quit = true;
         }

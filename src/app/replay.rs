@@ -150,7 +150,9 @@ impl<G: TableGame> ReplayTable<G> {
     }
 
     pub fn ctx<'a>(&'a self, decision: &'a Decision<G>) -> Ctx<'a, G> {
-        decision.ctx(self.state(), self.lang, None)
+        let mut ctx = decision.ctx(self.state(), self.lang, None);
+        ctx.replaying = true;
+        ctx
     }
 
     pub(crate) fn bindings(&self) -> Vec<Binding<ReplayKey>> {

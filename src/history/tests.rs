@@ -476,3 +476,31 @@ fn the_old_single_autosave_ends_in_the_data_folder_too() {
     let (db, _) = Db::open(&places).unwrap();
     assert!(db.has("autosave.json").unwrap());
 }
+
+#[test]
+fn one_game_is_said_in_the_singular() {
+    let seats = |games| super::stats::SeatWins {
+        game: "pala".into(),
+        players: 3,
+        games,
+        wins: vec![games, 0, 0],
+    };
+    let stats = super::stats::Stats {
+        players: Vec::new(),
+        seats: vec![seats(1), seats(2)],
+    };
+    let en = super::text::stats_lines(&stats, crate::engine::Lang::En);
+    assert!(
+        en.contains(&"Pala, 3 seats, 1 game: wins by seat 1:1 2:0 3:0".to_string()),
+        "{en:?}"
+    );
+    assert!(
+        en.iter().any(|l| l.starts_with("Pala, 3 seats, 2 games:")),
+        "{en:?}"
+    );
+    let es = super::text::stats_lines(&stats, crate::engine::Lang::Es);
+    assert!(
+        es.iter().any(|l| l.contains("3 puestos, 1 partida:")),
+        "{es:?}"
+    );
+}

@@ -18,6 +18,7 @@ crate::engine::words::table! {
     all_games = ("all games", "todos los juegos"),
     all_players = ("all players", "todos los jugadores"),
     showing = ("{n} of {total} games · {game} · {player}", "{n} de {total} partidas · {game} · {player}"),
+    showing_of_one = ("{n} of 1 game · {game} · {player}", "{n} de 1 partida · {game} · {player}"),
     no_games = ("No finished game yet: finish one and it is kept here.", "Aún no hay partidas terminadas: termina una y se guardará aquí."),
     no_match = ("No finished game matches.", "Ninguna partida terminada coincide."),
     won_by = ("won: {names}", "ganó: {names}"),
@@ -42,6 +43,7 @@ crate::engine::words::table! {
     against_one = ("{level} {wins}/{games}", "{level} {wins}/{games}"),
     tallies = ("challenges: {list}", "retos: {list}"),
     seat_wins = ("{game}, {n} seats, {games} games: wins by seat {list}", "{game}, {n} puestos, {games} partidas: victorias por puesto {list}"),
+    seat_wins_one = ("{game}, {n} seats, 1 game: wins by seat {list}", "{game}, {n} puestos, 1 partida: victorias por puesto {list}"),
     seat_positions = ("Wins by seat position", "Victorias por puesto"),
     rebuilt = ("The statistics database {path} could not be read ({why}): it was moved to {aside} (not deleted) and rebuilt from the finished games.", "No se pudo leer la base de estadísticas {path} ({why}): se apartó a {aside} (no se ha borrado) y se rehízo con las partidas terminadas."),
     unreadable = ("{n} finished game(s) could not be read and are left out: {first}", "{n} partida(s) terminada(s) no se pudieron leer y no cuentan: {first}"),
@@ -252,8 +254,13 @@ pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
             .enumerate()
             .map(|(i, n)| format!("{}:{n}", i + 1))
             .collect();
+        let one_game = if s.games == 1 {
+            w.seat_wins_one
+        } else {
+            w.seat_wins
+        };
         lines.push(fill(
-            w.seat_wins,
+            one_game,
             &[
                 ("game", &short_title(&s.game, lang)),
                 ("n", &s.players.to_string()),

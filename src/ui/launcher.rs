@@ -204,8 +204,13 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
         .player
         .clone()
         .unwrap_or_else(|| h.all_players.to_string());
+    let showing = if view.rows.len() == 1 {
+        h.showing_of_one
+    } else {
+        h.showing
+    };
     let head = crate::history::text::fill(
-        h.showing,
+        showing,
         &[
             ("n", &shown.len().to_string()),
             ("total", &view.rows.len().to_string()),

@@ -303,11 +303,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
         .enumerate()
         .map(|(i, name)| {
             let marker = if Some(i) == to_act { "▶" } else { " " };
-            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                w.you
-            } else {
-                ""
-            };
+            let you = if ctx.is_you(i) { w.you } else { "" };
             let style = if Some(i) == to_act {
                 theme::bold()
             } else {

@@ -636,11 +636,7 @@ impl PalaUi {
         for (i, name) in ctx.names.iter().enumerate() {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let dealer = if i == v.dealer { "◉" } else { " " };
-            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                words(lang).you
-            } else {
-                ""
-            };
+            let you = if ctx.is_you(i) { words(lang).you } else { "" };
             let label = seat_label(name, you, name_w);
             let mut spans = vec![Span::styled(
                 format!("{marker}{dealer} {label:<name_w$} "),

@@ -592,11 +592,7 @@ impl PalabraUi {
         let mut lines = Vec::new();
         for (i, name) in ctx.names.iter().enumerate() {
             let marker = if Some(i) == to_act { "▶" } else { " " };
-            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                t.you
-            } else {
-                ""
-            };
+            let you = if ctx.is_you(i) { t.you } else { "" };
             let name_style = if Some(i) == to_act {
                 theme::bold()
             } else {

@@ -495,11 +495,7 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
         .enumerate()
         .map(|(i, name)| {
             let marker = if Some(i) == to_act { "▶" } else { " " };
-            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                words(lang).you
-            } else {
-                ""
-            };
+            let you = if ctx.is_you(i) { words(lang).you } else { "" };
             let style = if Some(i) == to_act {
                 theme::bold()
             } else {

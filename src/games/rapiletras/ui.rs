@@ -356,11 +356,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
         .map(|(i, name)| {
             let marker = if Some(i) == to_act { "▶" } else { " " };
             let turn = if i == v.turn { "◆" } else { " " };
-            let you = if Some(i) == ctx.viewer && ctx.view.is_some() {
-                words(lang).you
-            } else {
-                ""
-            };
+            let you = if ctx.is_you(i) { words(lang).you } else { "" };
             let style = if Some(i) == to_act {
                 theme::bold()
             } else {
