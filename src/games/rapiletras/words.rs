@@ -151,8 +151,36 @@ pub struct Change {
     pub to_pozo: Vec<Card>,
 }
 
+/// Whether `kept` appears in `new` in order (not necessarily side by side).
+fn is_subsequence(kept: &[char], new: &[char]) -> bool {
+    let mut rest = new.iter();
+    kept.iter().all(|c| rest.any(|n| n == c))
+}
+
+/// Every mask of `n` bits except none and all, most bits first and, among masks with as
+/// many bits, in increasing order (Gosper's next-combination step): the order in which
+/// a replacement tries the letters to keep, without building and sorting 2^n masks.
+fn masks_most_kept_first(n: usize) -> impl Iterator<Item = u32> {
+    (1..n as u32).rev().flat_map(move |bits| {
+        let mut next = (1u32 << bits) - 1;
+        std::iter::from_fn(move || {
+            let mask = next;
+            if mask >= 1 << n {
+                return None;
+            }
+            let lowest = mask & mask.wrapping_neg();
+            let ripple = mask + lowest;
+            next = (((ripple ^ mask) >> 2) / lowest) | ripple;
+            Some(mask)
+        })
+    })
+}
+
 /// Leftmost positions of `kept` (in order) inside `new`, if it is a subsequence.
 fn embed(kept: &[char], new: &[char]) -> Option<Vec<usize>> {
+    if !is_subsequence(kept, new) {
+        return None;
+    }
     let mut pos = Vec::with_capacity(kept.len());
     let mut j = 0;
     for &c in kept {
@@ -243,16 +271,25 @@ pub(crate) fn plan_replace(
     }
     let old = target.chars();
     let n = old.len().min(16);
-    let mut masks: Vec<u32> = (1..(1u32 << n) - 1).collect();
-    masks.sort_by_key(|m| std::cmp::Reverse(m.count_ones()));
     let mut first_missing = None;
-    for mask in masks {
-        let idx: Vec<usize> = (0..n).filter(|i| mask & (1 << i) != 0).collect();
-        let kept: Vec<char> = idx.iter().map(|&i| old[i]).collect();
-        let Some(at) = embed(&kept, new) else {
+    for mask in masks_most_kept_first(n) {
+        // Most masks keep letters the new word does not have in that order: ruled out
+        // without allocating.
+        let mut kept = ['\0'; 16];
+        let mut len = 0;
+        for (i, &c) in old.iter().enumerate().take(n) {
+            if mask & (1 << i) != 0 {
+                kept[len] = c;
+                len += 1;
+            }
+        }
+        let Some(at) = embed(&kept[..len], new) else {
             continue;
         };
-        let kept_cards: Vec<Card> = idx.iter().map(|&i| target.cards[i]).collect();
+        let kept_cards: Vec<Card> = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| target.cards[i])
+            .collect();
         let (cards, from_hand) = build(new, &kept_cards, &at);
         let needed: Vec<char> = from_hand.iter().filter_map(|c| c.letter()).collect();
         match take_letters(hand, &needed) {
@@ -290,6 +327,23 @@ pub(crate) fn as_typed(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The masks come in the order the replacement always tried them: every mask but
+    /// none and all, sorted (stably) by most bits kept.
+    #[test]
+    fn masks_come_most_kept_first_in_the_old_order() {
+        for n in 0..=16 {
+            let mut sorted: Vec<u32> = (1..(1u32 << n).max(1) - 1).collect();
+            sorted.sort_by_key(|m| std::cmp::Reverse(m.count_ones()));
+            let made: Vec<u32> = masks_most_kept_first(n).collect();
+            assert_eq!(made, sorted, "{n} letters");
+        }
+        let word: Vec<char> = "CASA".chars().collect();
+        assert!(is_subsequence(&['C', 'S'], &word));
+        assert!(is_subsequence(&[], &word));
+        assert!(!is_subsequence(&['S', 'C'], &word));
+        assert!(!is_subsequence(&['A', 'A', 'A'], &word));
+    }
 
     fn tw(s: &str) -> TableWord {
         let t = parse_typed(s).unwrap();
