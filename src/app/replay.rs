@@ -444,5 +444,6 @@ pub(crate) fn help_popup(screen: &dyn ReplayScreen) -> super::Popup {
         title,
         text,
         scroll: 0,
+        guide: None,
     }
 }
