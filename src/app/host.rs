@@ -470,7 +470,14 @@ impl<G: TableGame> HostTable<G> {
                 HostKey::Menu,
             ));
         }
-        if self.overlay == Overlay::Scores && !side_pad && self.guide.is_some() {
+        let guide_on_pad = self
+            .guide
+            .as_ref()
+            .and_then(|g| g.current())
+            .is_some_and(|s| s.at == "score_pad");
+        if guide_on_pad {
+            // The guide's step shows the pad: it stays open until the step is read.
+        } else if self.overlay == Overlay::Scores && !side_pad && self.guide.is_some() {
             // Esc leaves the guide there.
             keys.push(Binding::new(
                 &[Action::Tab],
