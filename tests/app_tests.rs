@@ -2156,3 +2156,56 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
         "only the game, not the guide, is saved"
     );
 }
+
+#[test]
+fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
+    let script = naipes::games::pala::guide::script().expect("the script");
+    let free = script
+        .steps
+        .iter()
+        .position(|s| s.round_end)
+        .expect("a free-play step");
+    for seed in 1..200 {
+        let dir = temp_dir("guide-tie");
+        let mut app = app_in(&dir);
+        start_game(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", CPU),
+                seat("Cy", CPU),
+            ],
+            Mode::Pointillism,
+            seed,
+        );
+        let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Tie
+        });
+        if !tie {
+            continue;
+        }
+        let Screen::Table(t) = &mut app.screen else {
+            unreachable!()
+        };
+        let t: &mut dyn std::any::Any = &mut **t;
+        let t = t.downcast_mut::<HostTable<Pala>>().expect("Pala");
+        let mut guide = naipes::app::guide::Guided::new(script);
+        guide.step = free;
+        t.guide = Some(guide);
+        let keys = t.game_keys();
+        assert!(keys.iter().all(|b| !b.keys.contains(&Action::Back)));
+        assert!(keys.iter().any(|b| b.keys.contains(&Action::Char('n'))));
+        app.handle(Action::Back);
+        assert!(table(&app).guide.as_ref().is_some_and(|g| g.confirm_leave));
+        app.handle(Action::Char('n'));
+        let ply = table(&app).core.session.ply();
+        app.handle(Action::Char('n'));
+        assert_eq!(
+            table(&app).core.session.ply(),
+            ply + 1,
+            "the tie was let go"
+        );
+        return;
+    }
+    panic!("no tie in 200 seeds");
+}

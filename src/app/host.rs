@@ -562,8 +562,12 @@ impl<G: TableGame> HostTable<G> {
         }
         let mut keys = self.ui.bindings(&self.ctx());
         if self.guide.is_some() {
-            // Esc asks "leave the guide?" whatever the game would make of it.
-            keys.retain(|b| !b.keys.contains(&Action::Back));
+            // Esc asks "leave the guide?" whatever the game would make of it (a key
+            // that shares its binding, like a tie's `n`, still works).
+            for b in &mut keys {
+                b.keys.retain(|k| *k != Action::Back);
+            }
+            keys.retain(|b| !b.keys.is_empty());
         }
         keys
     }
