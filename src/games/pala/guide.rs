@@ -147,7 +147,11 @@ mod tests {
                         seen.push(format!("{i}: after the round, key {k}"));
                     } else {
                         assert_eq!(game.to_act(), Some(me), "step {i} waits for the learner");
-                        seen.push(format!("{i}: key {k}, trick {:?}", game.trick.color));
+                        let last = game.last_trick.as_ref().map(|t| (t.color, t.winning));
+                        seen.push(format!(
+                            "{i}: key {k}, trick {:?}, last {last:?}",
+                            game.trick.color
+                        ));
                     }
                 }
                 Wait::Move { kind, cards } => {
@@ -227,6 +231,12 @@ mod tests {
         assert!(
             seen[9].contains("key t, trick None"),
             "the learner leads: {}",
+            seen[9]
+        );
+        // ... having won the smeared trick, purple now.
+        assert!(
+            seen[9].contains("last Some((Some(Purple), Some(0)))"),
+            "{}",
             seen[9]
         );
         assert!(seen.last().is_some_and(|s| s.contains("after the round")));
