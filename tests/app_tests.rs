@@ -1843,6 +1843,26 @@ fn guide_screen(app: &mut naipes::app::App) -> (Vec<String>, naipes::app::host::
     let rows = (0..24)
         .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>())
         .collect();
+    // The element is drawn in the accent (bold where colors are off): every plain cell.
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element is highlighted"
+        );
+    }
     (rows, memo)
 }
 
