@@ -1890,3 +1890,405 @@ fn a_finished_game_refuses_undo() {
     }
     panic!("the summaries never closed");
 }
+
+// The guided first round (README, "First Pala round").
+
+/// The screen at 80x24 as rows, with what the draw learned (the guide's element and box).
+fn guide_screen(app: &mut naipes::app::App) -> (Vec<String>, naipes::app::host::TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows = (0..24)
+        .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    // The element is drawn in the accent (bold where colors are off): every plain cell.
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element is highlighted"
+        );
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+fn text_in(rows: &[String], r: ratatui::layout::Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The step's text inside its box (the box's inner rows, as words).
+fn box_words(rows: &[String], memo: &naipes::app::host::TableMemo) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = ratatui::layout::Rect {
+        x: b.x + 1,
+        y: b.y + 1,
+        width: b.width - 2,
+        height: b.height - 2,
+    };
+    text_in(rows, inner)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn guide_step(app: &naipes::app::App) -> Option<&'static naipes::games::guide::Step> {
+    table(app).guide.as_ref().and_then(|g| g.current())
+}
+
+/// Moves the hand's cursor onto `card` (and picks it with Space when `pick`).
+fn to_card(app: &mut naipes::app::App, card: &str, pick: bool) {
+    for _ in 0..20 {
+        let t = table(app);
+        let hand = t.ctx().view.map(|v| v.hand.clone()).unwrap_or_default();
+        let at = t.ui.cursor.min(hand.len().saturating_sub(1));
+        let taken = t.ui.selected.contains(&at);
+        if hand.get(at).is_some_and(|c| c.short() == card) && !(pick && taken) {
+            if pick {
+                app.handle(Action::Toggle);
+            }
+            return;
+        }
+        app.handle(Action::Right);
+    }
+    panic!("{card} is not in the hand");
+}
+
+/// Does what a step asks, with the keys a player would press.
+fn do_step(app: &mut naipes::app::App, step: &naipes::games::guide::Step) {
+    use naipes::games::guide::Wait;
+    match step.wait() {
+        Wait::Key("enter") => app.handle(Action::Select),
+        Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
+        Wait::Move { kind: "bid", cards } => {
+            for chip in cards {
+                let want = naipes::games::pala::ui::CHIP_ORDER
+                    .iter()
+                    .position(|c| c.map_or('W', |c| c.letter()).to_string() == *chip)
+                    .expect("a chip");
+                while table(app).ui.chip_cursor != want {
+                    app.handle(Action::Right);
+                }
+                app.handle(Action::Toggle);
+            }
+            app.handle(Action::Select);
+        }
+        Wait::Move { cards, .. } if cards.len() == 2 => {
+            to_card(app, &cards[0], true);
+            to_card(app, &cards[1], true);
+            app.handle(Action::Select);
+        }
+        Wait::Move { cards, .. } if cards.len() == 1 => {
+            to_card(app, &cards[0], false);
+            app.handle(Action::Select);
+        }
+        Wait::Move { .. } => app.handle(Action::Select),
+        Wait::RoundEnd => {
+            while table(app).guide.as_ref().is_some_and(|g| !g.after_round()) {
+                person_plays_like_a_bot::<Pala>(app, BotLevel::Normal);
+                app.settle();
+            }
+        }
+    }
+    app.settle();
+}
+
+/// The element a step points at holds its real content.
+fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app::host::TableMemo) {
+    let step = guide_step(app).expect("a step");
+    let at = memo.guide_at.expect("an element is highlighted");
+    let inside = text_in(rows, at);
+    let t = table(app);
+    match step.at.as_str() {
+        "hand" => {
+            let hand = t.ctx().view.map(|v| v.hand.clone()).expect("a hand");
+            for c in hand {
+                assert!(inside.contains(&c.short()), "{} in {inside}", c.short());
+            }
+        }
+        "trick" => assert!(
+            ["Trick", "trick", "Baza", "baza"]
+                .iter()
+                .any(|w| inside.contains(w)),
+            "{inside}"
+        ),
+        "seats" => assert!(
+            inside.contains(&t.core.session.seats[0].name) && inside.contains("Berthe"),
+            "{inside}"
+        ),
+        "chips" => assert!(
+            inside.contains("Your chips") || inside.contains("Tus fichas"),
+            "{inside}"
+        ),
+        "summary" => assert!(
+            (inside.contains("Round 1") || inside.contains("ronda 1")) && inside.contains('+'),
+            "{inside}"
+        ),
+        "score_pad" => assert!(
+            (inside.contains("Score pad") || inside.contains("Puntos")) && inside.contains("Total"),
+            "{inside}"
+        ),
+        other => panic!("unknown element {other}"),
+    }
+    let b = memo.guide_box.expect("a box");
+    assert!(
+        !b.intersects(at),
+        "the box covers the element of step {}",
+        step.at
+    );
+    // While the round goes on, the hand stays in sight.
+    if t.guide.as_ref().is_some_and(|g| !g.after_round()) {
+        let hand_row = rows
+            .iter()
+            .position(|r| r.contains("Apprentice's hand") || r.contains("Mano de Aprendiz"))
+            .expect("the hand's row");
+        assert!(
+            !(b.y as usize..b.bottom() as usize).contains(&hand_row),
+            "the box covers the hand"
+        );
+    }
+}
+
+#[test]
+fn the_guided_first_round_from_the_help_to_the_end_and_back() {
+    for lang in [naipes::engine::Lang::En, naipes::engine::Lang::Es] {
+        walk_the_guide(lang);
+    }
+}
+
+/// The whole guide by keys in `lang`, from the launcher's help to its end.
+fn walk_the_guide(lang: naipes::engine::Lang) {
+    let dir = temp_dir("guide-walk");
+    let mut app = app_in(&dir);
+    app.lang = lang;
+    cursor_to(&mut app, entry_of("pala").unwrap());
+    let launcher_cursor = match &app.screen {
+        Screen::Launcher(l) => l.cursor,
+        _ => unreachable!(),
+    };
+    app.handle(Action::Help);
+    let (rows, _) = guide_screen(&mut app);
+    assert!(
+        rows.join("\n")
+            .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
+        "the help offers it:\n{}",
+        rows.join("\n")
+    );
+    app.handle(Action::Char('g'));
+    assert!(app.popup.is_none());
+    assert!(table(&app).guide.is_some(), "the guide's table is on");
+    app.settle();
+    let script = naipes::games::pala::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(i));
+        let (rows, memo) = guide_screen(&mut app);
+        let words = box_words(&rows, &memo);
+        assert!(
+            words.contains(
+                step.text(lang)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .as_str()
+            ),
+            "step {i}: {words}\n{}",
+            rows.join("\n")
+        );
+        assert_points_at(&app, &rows, &memo);
+        do_step(&mut app, step);
+    }
+    // The end: back where it started, nothing saved, recorded or counted.
+    match &app.screen {
+        Screen::Launcher(l) => assert_eq!(l.cursor, launcher_cursor),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        saves_in(&dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    // Nor in History and statistics: no file under the data directory names its seats.
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(&dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(lang.pick("Apprentice", "Aprendiz")),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() {
+    let dir = temp_dir("guide-off-script");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        5,
+    );
+    app.settle();
+    let (game_path, game_ply) = (
+        table(&app).save_path.clone(),
+        table(&app).core.session.ply(),
+    );
+    app.handle(Action::Help);
+    match &app.popup {
+        Some(Popup::Help { guide, .. }) => assert_eq!(*guide, Some("pala")),
+        other => panic!("no help: {other:?}"),
+    }
+    app.handle(Action::Char('g'));
+    app.settle();
+    // Steps 1-3 are read; a key other than Enter changes nothing and says why.
+    app.handle(Action::Right);
+    let (rows, memo) = guide_screen(&mut app);
+    assert!(box_words(&rows, &memo).contains("read the step, then press Enter"));
+    assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(0));
+    for _ in 0..3 {
+        app.handle(Action::Select);
+    }
+    // The bid step: a null bid is legal but not the step's.
+    let ply = table(&app).core.session.ply();
+    app.handle(Action::Toggle);
+    app.handle(Action::Select);
+    let (rows, memo) = guide_screen(&mut app);
+    let said = box_words(&rows, &memo);
+    assert!(
+        said.contains("not this step's") && said.contains("bid yellow and orange"),
+        "{said}"
+    );
+    assert_eq!(table(&app).core.session.ply(), ply, "nothing was played");
+    assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(3));
+    // Undo is refused with the reason.
+    app.handle(Action::Undo);
+    let (rows, memo) = guide_screen(&mut app);
+    assert!(box_words(&rows, &memo).contains("takes nothing back"));
+    app.handle(Action::Toggle);
+    let step = guide_step(&app).expect("the bid step");
+    do_step(&mut app, step);
+    app.handle(Action::Select);
+    // The mix step: one card on a purple trick while holding purple is illegal: the
+    // rules' own words.
+    let ply = table(&app).core.session.ply();
+    to_card(&mut app, "R1", false);
+    app.handle(Action::Select);
+    let (rows, memo) = guide_screen(&mut app);
+    assert!(
+        box_words(&rows, &memo).contains("You hold a purple card"),
+        "{}",
+        rows.join("\n")
+    );
+    assert_eq!(table(&app).core.session.ply(), ply);
+    // Esc asks first; n stays, y goes back to the game it was started from.
+    app.handle(Action::Back);
+    let (rows, memo) = guide_screen(&mut app);
+    assert!(box_words(&rows, &memo).contains("Leave the guide?"));
+    app.handle(Action::Char('n'));
+    assert!(table(&app).guide.is_some());
+    app.handle(Action::Back);
+    app.handle(Action::Char('y'));
+    let t = table(&app);
+    assert!(t.guide.is_none());
+    assert_eq!(t.save_path, game_path);
+    assert_eq!(t.core.session.ply(), game_ply);
+    assert_eq!(
+        saves_in(&dir).len(),
+        1,
+        "only the game, not the guide, is saved"
+    );
+}
+
+#[test]
+fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
+    let script = naipes::games::pala::guide::script().expect("the script");
+    let free = script
+        .steps
+        .iter()
+        .position(|s| s.round_end)
+        .expect("a free-play step");
+    for seed in 1..200 {
+        let dir = temp_dir("guide-tie");
+        let mut app = app_in(&dir);
+        start_game(
+            &mut app,
+            vec![
+                seat("Ana", SeatKind::Human),
+                seat("Bob", CPU),
+                seat("Cy", CPU),
+            ],
+            Mode::Pointillism,
+            seed,
+        );
+        let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Tie
+        });
+        if !tie {
+            continue;
+        }
+        let Screen::Table(t) = &mut app.screen else {
+            unreachable!()
+        };
+        let t: &mut dyn std::any::Any = &mut **t;
+        let t = t.downcast_mut::<HostTable<Pala>>().expect("Pala");
+        let mut guide = naipes::app::guide::Guided::new(script);
+        guide.step = free;
+        t.guide = Some(guide);
+        let keys = t.game_keys();
+        assert!(keys.iter().all(|b| !b.keys.contains(&Action::Back)));
+        assert!(keys.iter().any(|b| b.keys.contains(&Action::Char('n'))));
+        app.handle(Action::Back);
+        assert!(table(&app).guide.as_ref().is_some_and(|g| g.confirm_leave));
+        app.handle(Action::Char('n'));
+        let ply = table(&app).core.session.ply();
+        app.handle(Action::Char('n'));
+        assert_eq!(
+            table(&app).core.session.ply(),
+            ply + 1,
+            "the tie was let go"
+        );
+        return;
+    }
+    panic!("no tie in 200 seeds");
+}

@@ -540,3 +540,42 @@ fn the_wide_score_pad_shows_whole_names() {
         }
     }
 }
+
+/// The guided first round at 80x24: its steps after `steps` Enter/bid keys, in `lang`.
+fn guide_app(name: &str, lang: naipes::engine::Lang) -> App {
+    let mut app = new_app(name);
+    app.lang = lang;
+    app.handle(Action::Char('g'));
+    app.settle();
+    app
+}
+
+#[test]
+fn guide_steps_80x24() {
+    use naipes::engine::Lang;
+    // English: the hand (step 2) and the mix (step 6).
+    let mut app = guide_app("guide-en", Lang::En);
+    app.handle(Action::Select);
+    insta::assert_snapshot!("guide_hand_80x24", render_and_remember(&mut app, 80, 24));
+    app.handle(Action::Select);
+    app.handle(Action::Select);
+    // Yellow and orange: the chips after W, R, B.
+    for _ in 0..3 {
+        app.handle(Action::Right);
+    }
+    app.handle(Action::Toggle);
+    app.handle(Action::Right);
+    app.handle(Action::Toggle);
+    app.handle(Action::Select);
+    app.settle();
+    app.handle(Action::Select);
+    insta::assert_snapshot!("guide_mix_80x24", render_and_remember(&mut app, 80, 24));
+    // Spanish: the bid (step 4), after a null bid the step does not ask for.
+    let mut app = guide_app("guide-es", Lang::Es);
+    for _ in 0..3 {
+        app.handle(Action::Select);
+    }
+    app.handle(Action::Toggle);
+    app.handle(Action::Select);
+    insta::assert_snapshot!("guide_bid_es_80x24", render_and_remember(&mut app, 80, 24));
+}

@@ -320,6 +320,11 @@ pub trait GameUi: Default + Send + 'static {
         ctx: &Ctx<Self::Game>,
         hits: &mut Vec<(Rect, usize)>,
     );
+    /// Where the board drawn in `board` puts the element a guide step names ("hand",
+    /// "trick"...): the same rectangle `draw_board` uses. None: no such element now.
+    fn element(&self, _ctx: &Ctx<Self::Game>, _board: Rect, _name: &str) -> Option<Rect> {
+        None
+    }
     /// The score pad's lines for a pad `width` wide and `rows` high.
     fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
 }

@@ -190,11 +190,13 @@ impl App {
                         title,
                         text,
                         scroll,
+                        guide,
                     },
                     _,
                 ) => Some(Popup::Help {
                     title,
                     text,
+                    guide,
                     scroll: match action {
                         Action::Down => scroll.saturating_add(1),
                         Action::Up => scroll.saturating_sub(1),
@@ -220,6 +222,7 @@ impl App {
                     title: help.0,
                     text: help.1,
                     scroll: 0,
+                    guide: None,
                 });
             } else {
                 t.with_spectators(&mut |t| {
@@ -239,6 +242,7 @@ impl App {
                 title: help.0,
                 text: help.1,
                 scroll: 0,
+                guide: None,
             });
             return;
         }

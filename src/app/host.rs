@@ -33,6 +33,9 @@ pub struct TableMemo {
     pub hits: Vec<(Rect, usize)>,
     /// Rows of the summary that do not fit its box: how far ↓ can scroll it.
     pub summary_hidden: u16,
+    /// A guided round: the element its step points at (highlighted) and its box.
+    pub guide_at: Option<Rect>,
+    pub guide_box: Option<Rect>,
 }
 
 /// Everything the table needs from the app to handle a message.
@@ -46,6 +49,8 @@ pub enum Exit {
     Stay,
     /// Back to the launcher (the game stays saved).
     Menu,
+    /// The guided first round is left (or done): back to where it was started.
+    LeaveGuide,
     /// A new game with the same seats and house rules.
     Rematch(Box<dyn TableScreen>),
 }
@@ -92,6 +97,11 @@ pub trait TableScreen: std::any::Any + Send {
     fn remember(&mut self, memo: TableMemo);
     /// A computer player is to move now (nothing waits for a person or a summary).
     fn computer_to_move(&self) -> bool;
+    /// A guided first round runs at this table.
+    fn guided(&self) -> bool;
+    /// The table is on the screen again after a guide: a computer's answer that came
+    /// meanwhile was dropped, so it is asked again.
+    fn woken(&mut self);
     /// The seats of people at other terminals: seat, name, connected now.
     fn remote_seats(&self) -> Vec<(SeatId, String, bool)>;
     /// A person at another terminal sits down (again) in `seat`, reading `lang`.
@@ -138,6 +148,8 @@ pub struct HostTable<G: TableGame> {
     pub(crate) stations: Vec<Option<Station<G>>>,
     /// The screen of spectators at other terminals, once one has come.
     pub(crate) spectators: Option<Station<G>>,
+    /// A guided first round runs at this table (never saved nor recorded).
+    pub guide: Option<super::guide::Guided>,
 }
 
 type Move<G> = <G as Rules>::Move;
@@ -201,6 +213,7 @@ impl<G: TableGame> HostTable<G> {
             at_other_terminal: false,
             stations: Vec::new(),
             spectators: None,
+            guide: None,
         };
         table.open_stations();
         table
@@ -246,6 +259,53 @@ impl<G: TableGame> HostTable<G> {
         Ok(table)
     }
 
+    /// The game's guided first round: its script's seats, seed and house rules, the
+    /// learner at this keyboard. Nothing is saved or recorded: the first autosave
+    /// `start` asks for is dropped, and `save` does nothing while the guide runs.
+    pub fn start_guide(lang: Lang, save_path: PathBuf) -> Result<HostTable<G>, String> {
+        let script = G::guide().ok_or_else(|| "no guide".to_string())?;
+        let lang = G::forced_lang().unwrap_or(lang);
+        let level = crate::engine::BotLevel::parse(&script.level)
+            .unwrap_or(crate::engine::BotLevel::Normal);
+        let seats = script
+            .names(lang)
+            .iter()
+            .enumerate()
+            .map(|(i, name)| Seat {
+                name: name.clone(),
+                kind: if i == script.learner {
+                    crate::engine::SeatKind::Human
+                } else {
+                    crate::engine::SeatKind::Computer(level)
+                },
+            })
+            .collect();
+        let mut section = match toml::from_str::<toml::Table>(G::DEFAULT_TOML) {
+            Ok(mut all) => match all.remove(G::KEY) {
+                Some(toml::Value::Table(t)) => t,
+                _ => all,
+            },
+            Err(e) => return Err(e.to_string()),
+        };
+        for (k, v) in &script.rules {
+            section.insert(k.clone(), v.clone());
+        }
+        let start = Start {
+            seats,
+            section: toml::Value::Table(section),
+            seed: script.seed,
+            seed_chosen: false,
+            lang,
+            record: None,
+            save_path,
+        };
+        let mut dropped = Vec::new();
+        let mut table = HostTable::<G>::start(start, &mut dropped)?;
+        table.guide = Some(super::guide::Guided::new(script));
+        table.core.message.clear();
+        Ok(table)
+    }
+
     /// A saved game, from the body of a save file: trusted only once verified.
     pub fn resume(
         body: serde_json::Value,
@@ -285,6 +345,10 @@ impl<G: TableGame> HostTable<G> {
 
     /// The autosave (and, once the game is over, its leaving the list of saves).
     pub(crate) fn save(&mut self, fx: &mut Vec<Effect>) {
+        // The guide's game is neither autosaved (Continue) nor finished into History.
+        if self.guide.is_some() {
+            return;
+        }
         let ctx = self.ctx();
         let summary = format!("{} · {}", ctx.names.join(", "), self.ui.header(&ctx));
         match serde_json::to_value(&self.core.session) {
@@ -406,7 +470,21 @@ impl<G: TableGame> HostTable<G> {
                 HostKey::Menu,
             ));
         }
-        if self.overlay == Overlay::Scores && !side_pad {
+        let guide_on_pad = self
+            .guide
+            .as_ref()
+            .and_then(|g| g.current())
+            .is_some_and(|s| s.at == "score_pad");
+        if guide_on_pad {
+            // The guide's step shows the pad: it stays open until the step is read.
+        } else if self.overlay == Overlay::Scores && !side_pad && self.guide.is_some() {
+            // Esc leaves the guide there.
+            keys.push(Binding::new(
+                &[Action::Tab],
+                words(lang).key_close_scores,
+                HostKey::Scores,
+            ));
+        } else if self.overlay == Overlay::Scores && !side_pad {
             keys.push(Binding::new(
                 &[Action::Tab, Action::Back],
                 words(lang).key_close_scores,
@@ -452,7 +530,7 @@ impl<G: TableGame> HostTable<G> {
             }
         }
         // The record goes to a file on the host's machine: its keyboard's to write.
-        if !self.at_other_terminal {
+        if !self.at_other_terminal && self.guide.is_none() {
             keys.push(Binding::new(
                 &[Action::Export],
                 words(lang).key_export,
@@ -466,6 +544,7 @@ impl<G: TableGame> HostTable<G> {
     /// decision a stray Esc must not leave the table) and the game does not use it.
     fn esc_is_menu(&self, game_keys: &[Binding<<G::Ui as GameUi>::Command>]) -> bool {
         !self.core.is_over()
+            && self.guide.is_none()
             && !self.at_other_terminal
             && self.overlay == Overlay::None
             && self.core.acting_person().is_none()
@@ -481,7 +560,16 @@ impl<G: TableGame> HostTable<G> {
         {
             return Vec::new();
         }
-        self.ui.bindings(&self.ctx())
+        let mut keys = self.ui.bindings(&self.ctx());
+        if self.guide.is_some() {
+            // Esc asks "leave the guide?" whatever the game would make of it (a key
+            // that shares its binding, like a tie's `n`, still works).
+            for b in &mut keys {
+                b.keys.retain(|k| *k != Action::Back);
+            }
+            keys.retain(|b| !b.keys.is_empty());
+        }
+        keys
     }
 
     fn overlay_takes_keys(&self) -> bool {
@@ -492,12 +580,26 @@ impl<G: TableGame> HostTable<G> {
         }
     }
 
+    /// A guide's step is being read: the game's keys wait (the footer leaves them out).
+    pub(crate) fn guide_reading(&self) -> bool {
+        self.guide.as_ref().is_some_and(|g| {
+            g.confirm_leave
+                || (g.live(self.core.acting_person().is_some())
+                    && g.current().is_some_and(|s| s.key.is_some()))
+        })
+    }
+
     /// The menu key shown in the footer when Esc is free.
     pub(crate) fn shows_esc_menu(&self) -> bool {
         self.core.handoff.is_none() && self.esc_is_menu(&self.game_keys())
     }
 
     fn key(&mut self, action: Action, env: &Env, fx: &mut Vec<Effect>) -> Exit {
+        if self.guide.is_some()
+            && let Some(exit) = self.guide_key(action)
+        {
+            return exit;
+        }
         if let Some(b) = self
             .host_keys()
             .into_iter()
@@ -800,7 +902,25 @@ impl<G: TableGame> HostTable<G> {
             Reply::Say(text) => self.core.message = text,
             Reply::Play(mv) => {
                 if let Some(seat) = self.core.acting_person() {
-                    self.play(seat, mv, fx);
+                    if let Some(why) = self.guide_refuses(seat, &mv) {
+                        self.core.message = why.clone();
+                        if let Some(g) = self.guide.as_mut() {
+                            g.said = Some(why);
+                        }
+                    } else {
+                        let before = self.core.session.ply();
+                        self.play(seat, mv, fx);
+                        let played = self.core.session.ply() > before;
+                        if let Some(g) = self.guide.as_mut()
+                            && played
+                            && matches!(
+                                g.current().map(|s| s.wait()),
+                                Some(crate::games::guide::Wait::Move { .. })
+                            )
+                        {
+                            g.advance();
+                        }
+                    }
                 }
             }
             Reply::StartTimer => {
@@ -830,6 +950,18 @@ impl<G: TableGame> HostTable<G> {
         if let Some(summary) = self.core.session.game.summary(&entry.events, lang, &names) {
             self.overlay = Overlay::Summary(summary);
             self.summary_scroll = 0;
+            if let Some(g) = self.guide.as_mut() {
+                // The round is over: on to the first step about its results.
+                while let Some(step) = g.current()
+                    && !g.after_round()
+                {
+                    let round_end = step.wait() == crate::games::guide::Wait::RoundEnd;
+                    g.advance();
+                    if round_end {
+                        break;
+                    }
+                }
+            }
         } else if self.overlay == Overlay::Scores && !self.memo.side_pad {
             // What one person opened is not left open for the next.
             if self.core.handoff.is_some() {
@@ -894,6 +1026,10 @@ impl<G: TableGame> HostTable<G> {
         }
         // The table reads the summary before anyone moves on.
         if self.summary_open() {
+            return;
+        }
+        // After the guided round, the computers wait while its results are read.
+        if self.guide.as_ref().is_some_and(|g| g.after_round()) {
             return;
         }
         self.run_countdown(now, fx);
@@ -976,6 +1112,9 @@ impl<G: TableGame> HostTable<G> {
     pub(crate) fn undo_span(&self) -> Result<usize, String> {
         use crate::session::UndoRefusal;
         let w = words(self.core.lang);
+        if self.guide.is_some() {
+            return Err(w.guide_no_undo.into());
+        }
         if !self.assists().undo {
             return Err(w.undo_off.into());
         }
@@ -1012,6 +1151,11 @@ impl<G: TableGame> HostTable<G> {
     /// Why `h` gives no hint now (None: it gives one).
     fn hint_refusal(&self) -> Option<String> {
         let w = words(self.core.lang);
+        if let Some(g) = &self.guide
+            && g.current().map(|s| s.wait()) != Some(crate::games::guide::Wait::RoundEnd)
+        {
+            return Some(w.guide_no_hint.into());
+        }
         if !self.assists().hints {
             return Some(w.hint_off.into());
         }
@@ -1214,7 +1358,12 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     }
     fn update(&mut self, msg: Msg, env: &Env, fx: &mut Vec<Effect>) -> Exit {
         match msg {
-            Msg::Key(action) => self.key(action, env, fx),
+            Msg::Key(action) => {
+                let (message, ply) = (self.core.message.clone(), self.core.session.ply());
+                let exit = self.key(action, env, fx);
+                self.guide_after_key(&message, ply);
+                exit
+            }
             Msg::Tick(now) => {
                 self.tick(now, env, fx);
                 Exit::Stay
@@ -1267,8 +1416,16 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     fn with_spectators(&mut self, f: &mut dyn FnMut(&mut dyn TableScreen)) {
         self.at_spectators(|t| f(t));
     }
+    fn guided(&self) -> bool {
+        self.guide.is_some()
+    }
+    fn woken(&mut self) {
+        self.core.bot = None;
+        self.refresh();
+    }
     fn computer_to_move(&self) -> bool {
         !self.summary_open()
+            && !self.guide.as_ref().is_some_and(|g| g.after_round())
             && !self.core.poll_holds_computers()
             && self
                 .core

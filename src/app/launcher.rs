@@ -281,6 +281,16 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::Select | Action::Toggle => return activate(app, fx),
         Action::Char('q') => app.quit = true,
+        // The guided first round of the game under the cursor, when it has one.
+        Action::Char('g') => {
+            if let Entry::Game(g) = l.selected()
+                && GAMES[g].has_guide()
+            {
+                let key = GAMES[g].key();
+                app.start_guide(key);
+                return;
+            }
+        }
         _ => {}
     }
     if let Some(l) = launcher(app)

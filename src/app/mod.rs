@@ -8,6 +8,7 @@ pub mod core;
 pub mod effects;
 pub mod game_ui;
 pub mod guests;
+pub mod guide;
 pub mod host;
 pub mod hosting;
 pub mod input;
@@ -41,11 +42,13 @@ pub enum Screen {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Popup {
-    /// Rules help: its title and text, scrolled by `scroll` lines.
+    /// Rules help: its title and text, scrolled by `scroll` lines; `guide`: the key of
+    /// the game whose guided first round `g` starts from here.
     Help {
         title: String,
         text: String,
         scroll: u16,
+        guide: Option<&'static str>,
     },
     /// "Really quit?" during a game.
     ConfirmQuit,
@@ -96,6 +99,8 @@ pub struct App {
     /// The launcher a replay was opened from (History, its filters and cursor): Esc
     /// comes back to it.
     behind_replay: Option<Box<Launcher>>,
+    /// Where a guided first round was started from: the screen it returns to.
+    guide_return: Option<Screen>,
 }
 
 impl App {
@@ -124,6 +129,7 @@ impl App {
             spectators_allowed: false,
             host_wanted: false,
             behind_replay: None,
+            guide_return: None,
         }
     }
 
@@ -239,6 +245,7 @@ impl App {
         match t.update(msg, &env, fx) {
             Exit::Stay => {}
             Exit::Menu => self.to_launcher(fx),
+            Exit::LeaveGuide => self.leave_guide(fx),
             Exit::Rematch(table) => {
                 self.screen = Screen::Table(table);
                 self.reseat_guests();
@@ -292,7 +299,7 @@ impl App {
     }
 
     fn help_popup(&self) -> Option<Popup> {
-        let (title, text) = match &self.screen {
+        let (title, mut text) = match &self.screen {
             Screen::Replay(r) => return Some(replay::help_popup(r.as_ref())),
             // A hosted table's help starts with how to join it.
             Screen::Table(t) => match &self.hosting {
@@ -319,11 +326,63 @@ impl App {
                 )
             }
         };
+        // A game with a guided first round offers it from its help (not from a guide,
+        // nor at a table people at other terminals share).
+        let guide = match &self.screen {
+            Screen::Table(t) if t.guided() || self.hosting.is_some() => None,
+            Screen::Table(t) => Some(t.game_key()),
+            Screen::Setup(s) => Some(s.game.key()),
+            Screen::Launcher(l) => Some(l.help_game().key()),
+            Screen::Replay(_) => None,
+        }
+        .and_then(crate::games::find)
+        .filter(|g| g.has_guide())
+        .map(|g| g.key());
+        if guide.is_some() {
+            text.insert_str(0, text::table::words(self.screen_lang()).help_guide_line);
+        }
         Some(Popup::Help {
             title,
             text,
             scroll: 0,
+            guide,
         })
+    }
+
+    /// Starts the guided first round of the game `key`, in place of the screen on now
+    /// (kept, to come back to).
+    pub fn start_guide(&mut self, key: &str) {
+        let Some(game) = crate::games::find(key) else {
+            return;
+        };
+        let lang = game.forced_lang().unwrap_or(self.screen_lang());
+        let path = self.save_path.with_file_name("guide-not-saved.json");
+        match game.start_guide(lang, path) {
+            Ok(table) => {
+                let before = std::mem::replace(&mut self.screen, Screen::Table(table));
+                self.guide_return = Some(before);
+            }
+            Err(e) => self.notice(e),
+        }
+    }
+
+    /// The guide is left or done: back to where it was started.
+    fn leave_guide(&mut self, fx: &mut Vec<Effect>) {
+        match self.guide_return.take() {
+            Some(mut screen) => {
+                if let Screen::Table(t) = &mut screen {
+                    t.woken();
+                }
+                let launcher = matches!(screen, Screen::Launcher(_));
+                self.screen = screen;
+                if launcher {
+                    fx.push(Effect::ListSaves {
+                        legacy: self.save_path.clone(),
+                    });
+                }
+            }
+            None => self.to_launcher(fx),
+        }
     }
 
     fn handle_popup(
@@ -337,7 +396,12 @@ impl App {
                 title,
                 text,
                 scroll,
+                guide,
             } => {
+                if let (Some(key), Action::Char('g')) = (guide, action) {
+                    self.start_guide(key);
+                    return None;
+                }
                 let scroll = match action {
                     Action::Down => scroll.saturating_add(1),
                     Action::Up => scroll.saturating_sub(1),
@@ -350,6 +414,7 @@ impl App {
                     title,
                     text,
                     scroll,
+                    guide,
                 })
             }
             Popup::ConfirmQuit => match action {
@@ -481,6 +546,9 @@ impl App {
         let Screen::Table(t) = &self.screen else {
             return;
         };
+        if t.guided() {
+            return;
+        }
         if self
             .save_lock
             .as_ref()

@@ -446,5 +446,6 @@ pub(crate) fn help_popup(screen: &dyn ReplayScreen) -> super::Popup {
         title,
         text,
         scroll: 0,
+        guide: None,
     }
 }

@@ -3,6 +3,7 @@
 //! module. Nothing outside this file names a game: the host, the launcher, the setup
 //! screen, the configuration and the command line all go through [`GAMES`].
 
+pub mod guide;
 pub mod judge;
 pub mod leftovers;
 pub mod module;

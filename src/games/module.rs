@@ -187,6 +187,17 @@ pub trait TableGame: Rules {
     /// a spectator, who sees no hand. `view_for(viewer)` does not change: the conformance
     /// suite draws the table before and after and expects the same screen. Tests only.
     fn scramble_hidden(&mut self, viewer: Option<SeatId>, rng: &mut GameRng);
+    /// The guided first round (README, "First Pala round"), read from the game's
+    /// assets; None: the game has none (or its script does not read, which a test of the
+    /// game rules out).
+    fn guide() -> Option<&'static super::guide::Script> {
+        None
+    }
+    /// Whether `mv`, a move `seat` may play now, is what a guide step asks for: a move of
+    /// `kind` as the script names it, with exactly `cards` when the step lists them.
+    fn guide_fits(&self, _seat: SeatId, _mv: &Self::Move, _kind: &str, _cards: &[String]) -> bool {
+        false
+    }
     /// What a finished game adds to each seat's statistics beyond its score (best word,
     /// challenge tallies), read from the session's history and events; one per seat, or
     /// none when the game has nothing of the kind.
@@ -418,6 +429,16 @@ pub trait GameDef: Sync + 'static {
     /// The statistics' view of a saved session of this game (a save's `body`): Ok(None)
     /// while the game is not over, Err when the body is not this game's session.
     fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String>;
+    /// The game has a guided first round ([`TableGame::guide`]).
+    fn has_guide(&self) -> bool;
+    /// The guided first round's table: never saved nor recorded (`save_path` names it
+    /// only, for the computers' answers).
+    #[cfg(feature = "tui")]
+    fn start_guide(
+        &self,
+        lang: Lang,
+        save_path: std::path::PathBuf,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
     /// A new table of this game (its first autosave and record start are effects).
     #[cfg(feature = "tui")]
     fn start_table(
@@ -558,6 +579,19 @@ impl<G: TableGame> GameDef for Module<G> {
     fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String> {
         let session = Session::<G>::deserialize(body).map_err(|e| e.to_string())?;
         Ok(FinishedGame::of(&session))
+    }
+    fn has_guide(&self) -> bool {
+        G::guide().is_some()
+    }
+    #[cfg(feature = "tui")]
+    fn start_guide(
+        &self,
+        lang: Lang,
+        save_path: std::path::PathBuf,
+    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
+        Ok(Box::new(crate::app::host::HostTable::<G>::start_guide(
+            lang, save_path,
+        )?))
     }
     #[cfg(feature = "tui")]
     fn start_table(

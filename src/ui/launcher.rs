@@ -150,16 +150,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
             },
         );
     }
-    super::footer_bottom(
-        frame,
-        area,
-        &[
-            ("↑↓", w.key_choose),
-            (w.key_enter, w.key_open),
-            ("?", w.key_rules),
-            ("q", w.key_quit),
-        ],
-    );
+    let mut keys = vec![("↑↓", w.key_choose), (w.key_enter, w.key_open)];
+    // The guided first round of the game under the cursor, when it has one.
+    if let crate::app::launcher::Entry::Game(g) = l.selected()
+        && crate::games::GAMES.get(g).is_some_and(|g| g.has_guide())
+    {
+        keys.push(("g", w.key_guide));
+    }
+    keys.extend([("?", w.key_rules), ("q", w.key_quit)]);
+    super::footer_bottom(frame, area, &keys);
     if l.settings_open {
         draw_settings(frame, area, app, l);
     }

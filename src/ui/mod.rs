@@ -2,6 +2,7 @@
 //! What a draw learns (where clickable things are) is returned to the event loop.
 
 pub mod guest;
+pub mod guide;
 pub(crate) mod kit;
 pub mod launcher;
 pub mod popup;

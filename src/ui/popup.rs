@@ -30,6 +30,7 @@ pub fn draw_in(
             title,
             text,
             scroll,
+            guide,
         } => {
             let rect = super::centered(
                 area,
@@ -41,7 +42,11 @@ pub fn draw_in(
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(format!(" {title} "), theme::title()))
-                .title_bottom(words(lang).help_bottom);
+                .title_bottom(if guide.is_some() {
+                    words(lang).help_bottom_guide
+                } else {
+                    words(lang).help_bottom
+                });
             frame.render_widget(
                 Paragraph::new(text)
                     .block(block)

@@ -92,7 +92,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
         too_small: false,
         side_pad,
         hits: Vec::new(),
-        summary_hidden: 0,
+        ..TableMemo::default()
     };
     let top_rows = main.height.saturating_sub(below);
     let top_rows = match r.view {

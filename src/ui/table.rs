@@ -49,14 +49,14 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
         too_small: false,
         side_pad,
         hits: Vec::new(),
-        summary_hidden: 0,
+        ..TableMemo::default()
     };
     header(frame, header_row, t, &ctx);
     footer(frame, footer_rows, &now_keys, &common_keys);
     if let Some(seat) = t.core.handoff {
         if let Overlay::Summary(summary) = &t.overlay {
             // Everyone reads the summary first; the hand-off comes after `c`.
-            memo.summary_hidden = summary_box(frame, body, lang, summary, t.summary_scroll);
+            memo.summary_hidden = summary_box(frame, body, lang, summary, t.summary_scroll).0;
         } else {
             handoff(frame, body, lang, &ctx.names[seat], t.core.log.last());
         }
@@ -76,11 +76,27 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
     if let Some(pad) = pad {
         score_pad(frame, pad, t, &ctx);
     }
+    // Where the table's own elements are, for a guide's step to point at.
+    let mut places: Vec<(&str, Rect)> = vec![("messages", messages)];
+    if let Some(pad) = pad {
+        places.push(("score_pad", pad));
+    }
     match &t.overlay {
         Overlay::Scores if !side_pad => {
-            let rect = centered(main, 78, main.height);
+            let mut rect = centered(main, 78, main.height);
+            if t.guide.is_some() {
+                // During a guide the pad is as tall as its lines: its step's box fits below.
+                let lines =
+                    t.ui.score_pad(&ctx, rect.width.saturating_sub(2), rect.height);
+                let rows = (lines.len() as u16 + 2).min(rect.height);
+                rect = Rect {
+                    height: rows,
+                    ..rect
+                };
+            }
             frame.render_widget(Clear, rect);
             score_pad(frame, rect, t, &ctx);
+            places.push(("score_pad", rect));
             memo.hits.clear();
         }
         Overlay::Log(scroll) => {
@@ -88,10 +104,25 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             memo.hits.clear();
         }
         Overlay::Summary(summary) => {
-            memo.summary_hidden = summary_box(frame, main, lang, summary, t.summary_scroll);
+            let (hidden, rect) = summary_box(frame, main, lang, summary, t.summary_scroll);
+            memo.summary_hidden = hidden;
+            places.push(("summary", rect));
             memo.hits.clear();
         }
         _ => {}
+    }
+    if let Some(g) = &t.guide {
+        let place = |name: &str| {
+            places
+                .iter()
+                .rev()
+                .find(|(n, _)| *n == name)
+                .map(|(_, r)| *r)
+                .or_else(|| t.ui.element(&ctx, board, name))
+        };
+        let learner_acts = ctx.acting.is_some();
+        (memo.guide_at, memo.guide_box) =
+            super::guide::draw(frame, main, g, lang, learner_acts, &place);
     }
     memo
 }
@@ -105,7 +136,7 @@ fn summary_box(
     lang: Lang,
     summary: &crate::games::module::Summary,
     scroll: u16,
-) -> u16 {
+) -> (u16, Rect) {
     let width = area.width.min(76);
     let mut lines = vec![Line::from("")];
     for l in &summary.lines {
@@ -140,7 +171,7 @@ fn summary_box(
     }
     frame.render_widget(Clear, rect);
     frame.render_widget(paragraph.scroll((top, 0)).block(block), rect);
-    hidden
+    (hidden, rect)
 }
 
 fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
@@ -187,7 +218,7 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     {
         now.push(("A-Z".into(), typing));
     }
-    if keys_free {
+    if keys_free && !t.guide_reading() {
         now.extend(shown(&t.game_keys(), names));
     }
     // Undo belongs to the decision: with the game's keys, so that the table's row keeps
@@ -200,6 +231,9 @@ fn footer_keys<G: TableGame>(t: &HostTable<G>, ctx: &Ctx<G>, side_pad: bool) -> 
     let mut common: Vec<(String, String)> = shown(&table, names);
     if t.shows_esc_menu() {
         common.push(("Esc".into(), words(lang).key_menu.into()));
+    }
+    if t.guide.is_some() {
+        common.push(("Esc".into(), words(lang).key_leave_guide.into()));
     }
     // In a text field `?` is text: the rules are on F1 there.
     let help = if crate::app::host::TableScreen::wants_text(t) {

@@ -72,3 +72,11 @@ pub(crate) fn paint(rgb: (u8, u8, u8), dark_text: bool) -> Style {
         .fg(text)
         .add_modifier(Modifier::BOLD)
 }
+
+/// The guide's accent: the border of its step box.
+pub(crate) fn accent() -> Style {
+    fg(Tc::Cyan).add_modifier(Modifier::BOLD)
+}
+
+/// The background a guide step's element takes (dark, so every text stays readable).
+pub(crate) const ACCENT_BG: Tc = Tc::Rgb(0, 60, 80);

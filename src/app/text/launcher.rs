@@ -23,6 +23,7 @@ crate::engine::words::table! {
     key_open = ("open", "abrir"),
     key_rules = ("rules", "reglas"),
     key_quit = ("quit", "salir"),
+    key_guide = ("guided first round", "primera ronda guiada"),
     settings_title = (" Settings ", " Ajustes "),
     language = ("Language", "Idioma"),
     /// The language's own name, as Settings shows it.

@@ -58,6 +58,20 @@ impl TableGame for Pala {
         })
     }
 
+    fn guide() -> Option<&'static crate::games::guide::Script> {
+        super::guide::script()
+    }
+
+    fn guide_fits(
+        &self,
+        seat: crate::engine::SeatId,
+        mv: &PalaMove,
+        kind: &str,
+        cards: &[String],
+    ) -> bool {
+        super::guide::fits(self, seat, mv, kind, cards)
+    }
+
     fn assists(rules: &PalaRules) -> crate::engine::Assists {
         crate::engine::Assists {
             undo: rules.undo,

@@ -452,14 +452,7 @@ impl GameUi for PalaUi {
         ctx: &Ctx<Pala>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let players = ctx.names.len() as u16;
-        let [seats_area, trick_area, extra_area, hand_area] = Layout::vertical([
-            Constraint::Length(players),
-            Constraint::Length(players + 2),
-            Constraint::Length(2),
-            Constraint::Length(4),
-        ])
-        .areas(area);
+        let [seats_area, trick_area, extra_area, hand_area] = areas(area, ctx.names.len());
         self.seats(frame, seats_area, ctx);
         let lang = ctx.lang;
         let (trick, title) = if self.show_last_trick {
@@ -487,6 +480,19 @@ impl GameUi for PalaUi {
                 hand_area,
             ),
         }
+    }
+
+    fn element(&self, ctx: &Ctx<Pala>, board: Rect, name: &str) -> Option<Rect> {
+        let [seats, trick, extra, hand] = areas(board, ctx.names.len());
+        match name {
+            "seats" => Some(seats),
+            "trick" => Some(trick),
+            // The chips (or the bid board) take the first of their two rows.
+            "chips" | "board" => Some(Rect { height: 1, ..extra }),
+            "hand" if ctx.view.is_some() => Some(hand),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
     }
 
     fn score_pad(&self, ctx: &Ctx<Pala>, width: u16, rows: u16) -> Vec<Line<'static>> {
@@ -568,6 +574,19 @@ impl GameUi for PalaUi {
             .chain(foot)
             .collect()
     }
+}
+
+/// The board's parts, top to bottom: the seats, the trick box (a row per seat), the bid
+/// board or chips, the hand. Drawing and the guide's pointing both use these.
+pub fn areas(board: Rect, players: usize) -> [Rect; 4] {
+    let players = players as u16;
+    Layout::vertical([
+        Constraint::Length(players),
+        Constraint::Length(players + 2),
+        Constraint::Length(2),
+        Constraint::Length(4),
+    ])
+    .areas(board)
 }
 
 /// Click places of the bid board's slots and of the chips: these plus their index.

@@ -1,0 +1,141 @@
+//! The guided first round's step box (README, "First Pala round"): the step's text and
+//! what ends it, drawn next to the element the step points at, which is highlighted in
+//! the theme's accent. The rectangles are the table's own: the game's board parts as
+//! its screen part lays them out ([`crate::app::game_ui::GameUi::element`]), the
+//! summary and the score pad as the table draws them. Nothing a step talks about lies
+//! under its box: the box never covers the element, nor the hand (or the trick) the
+//! learner plays from while the round goes on.
+
+use super::kit::*;
+use crate::app::guide::{Guided, key_name};
+use crate::app::text::table::{fill, words};
+use crate::engine::Lang;
+use crate::games::guide::Wait;
+
+/// Draws the box in `main`; returns the element highlighted and the box's rectangle.
+pub fn draw(
+    frame: &mut Frame,
+    main: Rect,
+    g: &Guided,
+    lang: Lang,
+    learner_acts: bool,
+    place: &dyn Fn(&str) -> Option<Rect>,
+) -> (Option<Rect>, Option<Rect>) {
+    let w = words(lang);
+    let step = g.current();
+    let live = g.live(learner_acts);
+    let inner = main.width.saturating_sub(2).max(1) as usize;
+    let (text, status, target) = match step {
+        _ if g.confirm_leave => (w.guide_leave.to_string(), None, None),
+        Some(step) if live => {
+            let status = match &g.said {
+                Some(said) => Span::styled(said.clone(), theme::warn()),
+                None => Span::styled(
+                    match step.wait() {
+                        Wait::Key("enter") if g.step + 1 == g.script.steps.len() => {
+                            w.guide_end.to_string()
+                        }
+                        Wait::Key("enter") => w.guide_enter.to_string(),
+                        Wait::Key(k) => fill(w.guide_press, &[("key", &key_name(k, lang))]),
+                        Wait::Move { .. } => w.guide_do.to_string(),
+                        Wait::RoundEnd => w.guide_finish.to_string(),
+                    },
+                    theme::dim(),
+                ),
+            };
+            (step.text(lang).to_string(), Some(status), place(&step.at))
+        }
+        _ => (w.guide_wait.to_string(), None, None),
+    };
+    let mut lines: Vec<Line> = wrap_words(&text, inner)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, theme::bold())))
+        .collect();
+    if let Some(status) = status {
+        let style = status.style;
+        for l in wrap_words(&status.content, inner) {
+            lines.push(Line::from(Span::styled(l, style)));
+        }
+    }
+    let height = (lines.len() as u16 + 2).min(main.height);
+    // What must stay in sight: the element, and while the round goes on the hand (and,
+    // when a move is asked, the trick it goes to).
+    let mut keep: Vec<Rect> = target.into_iter().collect();
+    if !g.after_round() {
+        keep.extend(place("hand"));
+        if step.is_some_and(|s| s.key.is_none()) {
+            keep.extend(place("trick"));
+        }
+    }
+    let at = spot(main, height, target, &keep);
+    let arrow = match target {
+        Some(t) if at.y >= t.bottom() => " ▲ ",
+        Some(_) => " ▼ ",
+        None => " ",
+    };
+    let title = fill(
+        w.guide_title,
+        &[
+            ("n", &(g.step + 1).min(g.script.steps.len()).to_string()),
+            ("of", &g.script.steps.len().to_string()),
+        ],
+    );
+    if let Some(t) = target {
+        highlight(frame, t.intersection(main));
+    }
+    frame.render_widget(Clear, at);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .border_style(theme::accent())
+                .title(Span::styled(format!("{title}{arrow}"), theme::title())),
+        ),
+        at,
+    );
+    (target, Some(at))
+}
+
+/// Where a box `height` rows tall goes: right below the element if nothing kept is in
+/// the way, else lower, else above it, else at the bottom.
+fn spot(main: Rect, height: u16, target: Option<Rect>, keep: &[Rect]) -> Rect {
+    let row = |y: u16| Rect {
+        x: main.x,
+        y,
+        width: main.width,
+        height,
+    };
+    let free = |r: &Rect| !keep.iter().any(|k| k.intersects(*r));
+    let bottom = main.bottom().saturating_sub(height);
+    if let Some(t) = target {
+        let below = (t.bottom()..=bottom).map(row).find(free);
+        let above = (main.y..=t.y.saturating_sub(height))
+            .rev()
+            .filter(|&y| y + height <= t.y)
+            .map(row)
+            .find(free);
+        if let Some(r) = below.or(above) {
+            return r;
+        }
+    }
+    row(bottom.max(main.y))
+}
+
+/// The element in the accent color: its plain cells take the accent's background
+/// (cards keep their own colors); without colors, bold.
+fn highlight(frame: &mut Frame, area: Rect) {
+    let buf = frame.buffer_mut();
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if let Some(cell) = buf.cell_mut((x, y)) {
+                if theme::color_enabled() {
+                    if cell.bg == Tc::Reset {
+                        cell.set_bg(theme::ACCENT_BG);
+                    }
+                } else {
+                    cell.modifier.insert(Modifier::BOLD);
+                }
+            }
+        }
+    }
+}
