@@ -755,7 +755,8 @@ fn launcher_cursor_to(tui: &mut Tui, entry: &str) {
 #[test]
 fn finish_replay_stats_undo_and_delete_at_80x24() {
     let dirs = TestDirs::new("memory");
-    dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [12, 12, 12]\n");
+    // A goal of 1 point: the game is over after a round or two.
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [1, 1, 1]\n");
     let mut tui = Tui::spawn(
         "memory",
         &[
