@@ -368,16 +368,7 @@ fn a_whole_impressionism_game_through_the_keys() {
 fn an_illegal_play_is_explained_and_changes_nothing() {
     let dir = temp_dir("illegal");
     let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        3,
-    );
+    ana_and_two_computers(&mut app, ["Bob", "Cy"], 3);
     // Bid, then wait for a trick where Ana must copy and holds another color too.
     for _ in 0..400 {
         settle(&mut app);
@@ -415,16 +406,7 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
 
 /// Pala Pointillism, seed 9: Ana and two normal computers, six decisions in.
 fn ana_and_two_computers_six_moves_in(app: &mut naipes::app::App) {
-    start_game(
-        app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        9,
-    );
+    ana_and_two_computers(app, ["Bob", "Cy"], 9);
     for _ in 0..6 {
         settle(app);
         act_with_keys(app);
@@ -639,16 +621,7 @@ fn a_damaged_save_is_reported_and_moved_aside_not_overwritten() {
 fn a_tiny_terminal_gets_a_message_not_a_table() {
     let dir = temp_dir("tiny");
     let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        1,
-    );
+    ana_and_two_computers(&mut app, ["Bob", "Cy"], 1);
     let screen = render(&app, 60, 20);
     assert!(screen.contains("too small"), "{screen}");
     assert!(screen.contains("80x24"));
@@ -771,16 +744,7 @@ fn hand_edited_saves_are_refused_not_played() {
 fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
     let dir = temp_dir("cursor-shrinks");
     let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        3,
-    );
+    ana_and_two_computers(&mut app, ["Bob", "Cy"], 3);
     // Ana plays her last card whenever it is legal; the kept cursor then lies past
     // the end of her shorter hand on her next turn.
     let mut shrunk = false;
@@ -1597,16 +1561,7 @@ fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
     let mut app = app_in(&dir);
     let record = dir.join("game.jsonl");
     app.record_path = Some(record.clone());
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Computer 2", CPU),
-            seat("Computer 3", CPU),
-        ],
-        Mode::Pointillism,
-        4,
-    );
+    ana_and_two_computers(&mut app, ["Computer 2", "Computer 3"], 4);
     settle(&mut app);
     let t = table(&app);
     let (before, ply) = (
@@ -1672,6 +1627,16 @@ fn finish_a_computer_game(app: &mut naipes::app::App, seed: u64) {
     assert!(table(app).core.is_over());
     app.handle(Action::Back);
     assert!(matches!(app.screen, Screen::Launcher(_)));
+}
+
+/// A Pala Pointillism table: Ana at the keyboard, two normal computers named `others`.
+fn ana_and_two_computers(app: &mut naipes::app::App, others: [&str; 2], seed: u64) {
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat(others[0], CPU),
+        seat(others[1], CPU),
+    ];
+    start_game(app, seats, Mode::Pointillism, seed);
 }
 
 fn history_view(app: &naipes::app::App) -> &naipes::app::launcher::HistoryView {
@@ -1781,16 +1746,7 @@ fn a_finished_game_is_in_history_with_its_details_and_in_statistics() {
 fn a_saved_game_is_deleted_from_continue_into_the_trash_after_asking() {
     let dir = temp_dir("delete-app");
     let mut a = app_in(&dir);
-    start_game(
-        &mut a,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        9,
-    );
+    ana_and_two_computers(&mut a, ["Bob", "Cy"], 9);
     let save = saves_in(&dir).pop().expect("a save");
     // Another window: the game is open in the first, so it is refused.
     let mut b = app_in(&dir);
@@ -1844,16 +1800,7 @@ fn a_saved_game_is_deleted_from_continue_into_the_trash_after_asking() {
 fn a_finished_game_refuses_undo() {
     let dir = temp_dir("undo-over");
     let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Computer 2", CPU),
-            seat("Computer 3", CPU),
-        ],
-        Mode::Pointillism,
-        8,
-    );
+    ana_and_two_computers(&mut app, ["Computer 2", "Computer 3"], 8);
     for _ in 0..2000 {
         settle(&mut app);
         if table(&app).core.is_over() {
@@ -2159,16 +2106,7 @@ fn walk_the_guide(lang: naipes::engine::Lang) {
 fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() {
     let dir = temp_dir("guide-off-script");
     let mut app = app_in(&dir);
-    start_game(
-        &mut app,
-        vec![
-            seat("Ana", SeatKind::Human),
-            seat("Bob", CPU),
-            seat("Cy", CPU),
-        ],
-        Mode::Pointillism,
-        5,
-    );
+    ana_and_two_computers(&mut app, ["Bob", "Cy"], 5);
     app.settle();
     let (game_path, game_ply) = (
         table(&app).save_path.clone(),
