@@ -2189,16 +2189,7 @@ fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
     for seed in 1..200 {
         let dir = temp_dir("guide-tie");
         let mut app = app_in(&dir);
-        start_game(
-            &mut app,
-            vec![
-                seat("Ana", SeatKind::Human),
-                seat("Bob", CPU),
-                seat("Cy", CPU),
-            ],
-            Mode::Pointillism,
-            seed,
-        );
+        ana_and_two_computers(&mut app, ["Bob", "Cy"], seed);
         let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
             t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Tie
         });
