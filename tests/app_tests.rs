@@ -2221,3 +2221,42 @@ fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
     }
     panic!("no tie in 200 seeds");
 }
+
+/// A key the launcher does not use says so, and `g` away from Pala says where the guided
+/// round is; neither changes the screen.
+#[test]
+fn launcher_keys_that_do_nothing_say_why() {
+    let dir = temp_dir("launcher-keys");
+    let mut app = app_in(&dir);
+    let message = |app: &naipes::app::App| match &app.screen {
+        Screen::Launcher(l) => l.message.clone().unwrap_or_default(),
+        _ => panic!("left the launcher"),
+    };
+    app.handle(Action::Char('x'));
+    assert!(
+        message(&app).starts_with("x does nothing here"),
+        "{}",
+        message(&app)
+    );
+    let leftovers = entries()
+        .into_iter()
+        .find(|e| matches!(e, Entry::Game(g) if naipes::games::GAMES[*g].key() == "leftovers"))
+        .unwrap();
+    cursor_to(&mut app, leftovers);
+    app.handle(Action::Char('g'));
+    assert!(
+        message(&app).contains("Leftovers (The Final Word) has no guided first round"),
+        "{}",
+        message(&app)
+    );
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("has no guided first round"), "{screen}");
+    cursor_to(&mut app, Entry::Settings);
+    app.handle(Action::Char('g'));
+    assert!(
+        message(&app).contains("put the cursor on Pala"),
+        "{}",
+        message(&app)
+    );
+    assert!(app.popup.is_none() && matches!(app.screen, Screen::Launcher(_)));
+}

@@ -233,6 +233,7 @@ fn launcher(app: &mut App) -> Option<&mut Launcher> {
 }
 
 pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
+    let lang = app.lang;
     let Some(l) = launcher(app) else { return };
     if l.settings_open {
         settings_update(app, action, fx);
@@ -290,6 +291,15 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                 app.start_guide(key);
                 return;
             }
+            let w = words(lang);
+            l.message = Some(match l.selected() {
+                Entry::Game(g) => fill(w.no_guide, &[("game", GAMES[g].title(lang))]),
+                _ => w.no_guide_entry.to_string(),
+            });
+        }
+        Action::Char(c) => {
+            let w = words(lang);
+            l.message = Some(fill(w.key_does_nothing, &[("key", &c.to_string())]));
         }
         _ => {}
     }

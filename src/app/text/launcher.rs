@@ -24,6 +24,9 @@ crate::engine::words::table! {
     key_rules = ("rules", "reglas"),
     key_quit = ("quit", "salir"),
     key_guide = ("guided first round", "primera ronda guiada"),
+    no_guide = ("g does nothing here: {game} has no guided first round (Pala has one).", "g no hace nada aquí: {game} no tiene primera ronda guiada (Pala sí)."),
+    no_guide_entry = ("g does nothing here: put the cursor on Pala for its guided first round.", "g no hace nada aquí: pon el cursor en Pala para su primera ronda guiada."),
+    key_does_nothing = ("{key} does nothing here: ↑↓ choose, Enter opens, ? rules, q quits.", "{key} no hace nada aquí: ↑↓ elegir, Intro abre, ? reglas, q sale."),
     settings_title = (" Settings ", " Ajustes "),
     language = ("Language", "Idioma"),
     /// The language's own name, as Settings shows it.
