@@ -70,7 +70,7 @@ pub(super) fn all_of(legal: &[PalaceMove], rank: u8) -> Option<PalaceMove> {
 }
 
 /// Which specials to spend first: the cheapest powers first.
-fn special_cost(p: Power) -> u8 {
+pub(super) fn special_cost(p: Power) -> u8 {
     match p {
         Power::Plain => 0,
         Power::Reset | Power::ResetWithCard => 1,
@@ -154,12 +154,11 @@ impl PalaceBot {
             return mv;
         }
         let next = next_in_game(view);
-        normal_play(
-            rules,
-            view.phase,
-            legal,
-            view.draw_count == 0 && view.cards_left(next) <= 3,
-        )
+        let block = view.draw_count == 0 && view.cards_left(next) <= 3;
+        if self.level == BotLevel::Strong {
+            return strong::strong_play(rules, view.phase, legal, block);
+        }
+        normal_play(rules, view.phase, legal, block)
     }
 }
 
