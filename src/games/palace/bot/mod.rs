@@ -4,8 +4,9 @@
 //! - Easy: sheds its lowest cards first, specials too; gives the first challenge drawn.
 //! - Normal: keeps special cards for when nothing else goes, blocks a player about to
 //!   go out once the draw pile is gone, gives the kind of challenge the taker fails most.
-//! - Strong: determinized Monte Carlo over the cards it cannot see (`strong.rs`), with
-//!   normal players as the playout policy.
+//! - Strong: normal's play, but special cards one at a time, a 7 before a 2 and a 10
+//!   last; once the draw pile is gone, determinized Monte Carlo over the cards it cannot
+//!   see (`strong.rs`), with the others played as normal players in the playouts.
 
 mod strong;
 

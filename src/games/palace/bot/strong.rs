@@ -1,8 +1,8 @@
 //! The strong computer player's card play once the draw pile is gone: determinized
 //! Monte Carlo from its own view. It deals the cards it cannot see at random among the places it cannot see (other
 //! hands less the cards it saw them pick up, every face-down card, its own too, and the
-//! draw pile), plays each candidate on that deal and the game out with normal players
-//! in every seat, and keeps the candidate with the best mean result. Others' chance of
+//! draw pile), plays each candidate on that deal and the game out (normal players in
+//! the other seats, its own `strong_play` in its seat), and keeps the candidate with the best mean result. Others' chance of
 //! passing a challenge is guessed from their public tallies. The search is a fixed
 //! number of playouts (`strong_budget`) drawn from the decision's seeded RNG, so a
 //! seed replays the same game; the playouts share the cores, and the choice is the
@@ -190,7 +190,7 @@ fn search(view: &PalaceView, candidates: &[PalaceMove], rng: &mut GameRng) -> Op
     Some(candidates[best.1].clone())
 }
 
-/// Plays `mv` for `me`, then the game to its end with normal players; `me`'s share of
+/// Plays `mv` for `me`, then the game to its end (`policy`); `me`'s share of
 /// the place points (1 for a win when the game stops at the first out).
 fn playout(mut game: Palace, me: SeatId, mv: &PalaceMove, rates: &[u8], luck: u64) -> f64 {
     let mut rng = rng_from_seed(luck);
