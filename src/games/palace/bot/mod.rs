@@ -4,8 +4,9 @@
 //! - Easy: sheds its lowest cards first, specials too; gives the first challenge drawn.
 //! - Normal: keeps special cards for when nothing else goes, blocks a player about to
 //!   go out once the draw pile is gone, gives the kind of challenge the taker fails most.
-//! - Strong: determinized Monte Carlo over the cards it cannot see (`strong.rs`), with
-//!   normal players as the playout policy.
+//! - Strong: normal's play, but special cards one at a time, a 7 before a 2 and a 10
+//!   last; once the draw pile is gone, determinized Monte Carlo over the cards it cannot
+//!   see (`strong.rs`), with the others played as normal players in the playouts.
 
 mod strong;
 
@@ -70,7 +71,7 @@ pub(super) fn all_of(legal: &[PalaceMove], rank: u8) -> Option<PalaceMove> {
 }
 
 /// Which specials to spend first: the cheapest powers first.
-fn special_cost(p: Power) -> u8 {
+pub(super) fn special_cost(p: Power) -> u8 {
     match p {
         Power::Plain => 0,
         Power::Reset | Power::ResetWithCard => 1,
@@ -154,12 +155,11 @@ impl PalaceBot {
             return mv;
         }
         let next = next_in_game(view);
-        normal_play(
-            rules,
-            view.phase,
-            legal,
-            view.draw_count == 0 && view.cards_left(next) <= 3,
-        )
+        let block = view.draw_count == 0 && view.cards_left(next) <= 3;
+        if self.level == BotLevel::Strong {
+            return strong::strong_play(rules, view.phase, legal, block);
+        }
+        normal_play(rules, view.phase, legal, block)
     }
 }
 
