@@ -1,4 +1,6 @@
 //! naipes: a terminal card table for pass-and-play.
+// No unsafe code anywhere (the dev profile relies on it: see Cargo.toml).
+#![forbid(unsafe_code)]
 #[cfg(feature = "tui")]
 pub mod app;
 pub mod config;

@@ -519,7 +519,8 @@ fn sigterm_and_sighup_restore_the_terminal_mouse_included() {
 #[test]
 fn two_people_play_a_whole_game_and_no_screen_leaks() {
     let dirs = TestDirs::new("secrets");
-    dirs.write_config("[settings]\nbot_delay_ms = 100\n\n[pala]\npoint_goal = [12, 12, 12]\n");
+    // A goal of 1 point: a round or two, with hand-offs and thinking screens enough.
+    dirs.write_config("[settings]\nbot_delay_ms = 100\n\n[pala]\npoint_goal = [1, 1, 1]\n");
     let mut tui = Tui::spawn(
         "secrets",
         &["play", "pala", "--players", "Ana,Bob,@strong"],
