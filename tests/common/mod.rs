@@ -193,19 +193,23 @@ pub fn accept_poll<G: TableGame>(app: &mut App) -> bool {
     true
 }
 
+/// The table on the screen, to change (a person's move played through it).
+pub fn table_mut<G: TableGame>(app: &mut App) -> &mut HostTable<G> {
+    let Screen::Table(t) = &mut app.screen else {
+        panic!("not at the table")
+    };
+    let t: &mut dyn std::any::Any = &mut **t;
+    t.downcast_mut::<HostTable<G>>()
+        .expect("a table of another game")
+}
+
 /// Like `person_plays_like_a_bot`, but the move goes through the table as a person's
 /// move does (autosave and record effects carried out).
 pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     app: &mut App,
     level: naipes::engine::BotLevel,
 ) {
-    let Screen::Table(t) = &mut app.screen else {
-        panic!("not at the table")
-    };
-    let t: &mut dyn std::any::Any = &mut **t;
-    let t = t
-        .downcast_mut::<HostTable<G>>()
-        .expect("a table of another game");
+    let t = table_mut::<G>(app);
     if let Some(poll) = t.core.poll() {
         // A public question: the first person still waited for answers as a computer
         // of `level` would, with their seat number and answer key.
@@ -428,11 +432,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
                     tally.through_computers += 1;
                 }
                 // The same move again: the computers answer as they did.
-                let Screen::Table(t) = &mut app.screen else {
-                    panic!("not at the table")
-                };
-                let t: &mut dyn std::any::Any = &mut **t;
-                let t = t.downcast_mut::<HostTable<G>>().unwrap();
+                let t = table_mut::<G>(&mut app);
                 let mut fx = Vec::new();
                 t.play_person_move(last_mv, &mut fx);
                 app.perform_now(fx);
@@ -451,11 +451,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
         let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, then_ply);
         let mv = G::bot(level).choose(&view, &legal, &mut rng);
         before_last = Some((then, then_ply, mv.clone()));
-        let Screen::Table(t) = &mut app.screen else {
-            panic!("not at the table")
-        };
-        let t: &mut dyn std::any::Any = &mut **t;
-        let t = t.downcast_mut::<HostTable<G>>().unwrap();
+        let t = table_mut::<G>(&mut app);
         let mut fx = Vec::new();
         t.play_person_move(mv.clone(), &mut fx);
         assert_eq!(t.core.session.ply(), then_ply + 1, "the move was played");
@@ -498,11 +494,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
             );
             assert_eq!(t.core.acting_person(), Some(seat));
             tally.undone += 1;
-            let Screen::Table(t) = &mut app.screen else {
-                panic!("not at the table")
-            };
-            let t: &mut dyn std::any::Any = &mut **t;
-            let t = t.downcast_mut::<HostTable<G>>().unwrap();
+            let t = table_mut::<G>(&mut app);
             let mut fx = Vec::new();
             t.play_person_move(mv, &mut fx);
             app.perform_now(fx);

@@ -328,7 +328,7 @@ mod tests {
             ),
         ];
         for (hand, normal_move, strong_move) in cases {
-            let mut g = Palace::new(4, Default::default(), 1).unwrap();
+            let mut g = Palace::new(4, Default::default(), 1).expect("a 4-seat game");
             g.set_position(
                 vec![
                     hand,
