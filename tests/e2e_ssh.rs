@@ -2,7 +2,7 @@
 //! OpenSSH client (`ssh`) in others, each screen read through a vt100 parser. The code
 //! is given to `ssh` through `SSH_ASKPASS`, as a script would.
 
-use crate::e2e_pty::{BIN, TestDirs, Tui, answer_pala, seed_on_game_over};
+use crate::e2e_pty::{BIN, TestDirs, Tui, answer_pala, seed_on_game_over, shows_the_end};
 use std::time::{Duration, Instant};
 
 const CODE: &str = "tablecode42";
@@ -175,8 +175,7 @@ fn a_hosted_game_with_two_remote_people_plays_to_the_end_and_keeps_each_seats_se
     let seed = seed_on_game_over(&last);
     let mut checked = 0;
     for (name, screen) in &remote_screens {
-        let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-        if flat.contains("Game over") || flat.contains("wins the game") {
+        if shows_the_end(screen) {
             break;
         }
         checked += 1;
