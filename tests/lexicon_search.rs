@@ -215,6 +215,28 @@ fn letters_known_answers() {
     assert!(found.contains(&"KEFIR".to_string()), "{found:?}");
 }
 
+/// A big hand's walk is split by first letter over the cores: the same words in the
+/// same order at 1, 2 and 3 threads, jokers or not.
+#[test]
+fn a_walk_split_over_threads_finds_the_same_words() {
+    use naipes::engine::with_search_threads;
+    let mut compared = 0;
+    for (lang, seed) in [(Language::English, 30u64), (Language::Spanish, 31)] {
+        let lex = Lexicon::embedded(lang);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for size in [3, 6, 9, 12] {
+            let q = LetterQuery::new(random_hand(&mut rng, lang, size)).wild(size % 2);
+            let one = with_search_threads(1, || lex.words_from_letters(&q));
+            for threads in [2, 3] {
+                let split = with_search_threads(threads, || lex.words_from_letters(&q));
+                assert_eq!(split, one, "{lang:?} {q:?} at {threads} threads");
+            }
+            compared += one.len();
+        }
+    }
+    assert!(compared > 1_000, "too few words compared: {compared}");
+}
+
 #[test]
 fn many_letters_and_jokers_finish_quickly() {
     // 12 letters + 2 jokers has ~10^11 arrangements; the FST walk visits only

@@ -64,14 +64,19 @@ pub fn par_map<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
     }
     let f = &f;
     let chunk = n.div_ceil(threads);
+    // Each block runs with one search thread: an item that maps again (a dictionary
+    // walk inside a sampled hand's lookup) does it in place instead of spawning more
+    // threads than cores. The calling thread takes the first block itself.
+    let block = move |t: usize| {
+        let range = (t * chunk).min(n)..((t + 1) * chunk).min(n);
+        with_search_threads(1, || range.map(f).collect::<Vec<T>>())
+    };
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let range = (t * chunk).min(n)..((t + 1) * chunk).min(n);
-                scope.spawn(move || range.map(f).collect::<Vec<T>>())
-            })
+        let handles: Vec<_> = (1..threads)
+            .map(|t| scope.spawn(move || block(t)))
             .collect();
         let mut out = Vec::with_capacity(n);
+        out.extend(block(0));
         for h in handles {
             match h.join() {
                 Ok(part) => out.extend(part),

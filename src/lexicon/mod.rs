@@ -309,7 +309,8 @@ impl Lexicon {
     pub fn words_from_letters(&self, q: &LetterQuery) -> Vec<String> {
         let mut tiles = q.tiles();
         let mut words = Vec::new();
-        search::from_letters(
+        // A big hand's walk is split over the cores (the same words, sooner).
+        search::from_letters_on_cores(
             self.embedded.as_fst(),
             &mut tiles,
             q.min_len,

@@ -35,6 +35,48 @@ pub(crate) fn from_letters<D: AsRef<[u8]>>(
     walk.visit(fst.root(), tiles);
 }
 
+/// Fewest tiles for which [`from_letters_on_cores`] splits its walk: below, a walk
+/// takes about as long as starting a thread.
+const SPLIT_FROM_TILES: usize = 6;
+
+/// [`from_letters`] with the walk split by first letter over the cores
+/// ([`crate::engine::par_map`]): the same words in the same order, whatever the
+/// thread count; a small hand is walked in one go.
+pub(crate) fn from_letters_on_cores<D: AsRef<[u8]> + Sync>(
+    fst: &Fst<D>,
+    tiles: &mut Tiles,
+    min_len: usize,
+    max_len: usize,
+    out: &mut Vec<String>,
+) {
+    let max_len = max_len.min(tiles.total());
+    if max_len == 0 || min_len > max_len {
+        return;
+    }
+    if tiles.total() < SPLIT_FROM_TILES || crate::engine::threads() <= 1 {
+        return from_letters(fst, tiles, min_len, max_len, out);
+    }
+    let firsts: Vec<(u8, usize)> = fst.root().transitions().map(|t| (t.inp, t.addr)).collect();
+    let start: &Tiles = tiles;
+    let found = crate::engine::par_map(firsts.len(), |k| {
+        let (inp, addr) = firsts[k];
+        let mut tiles = start.clone();
+        let mut words = Vec::new();
+        if tiles.take(inp).is_some() {
+            let mut walk = LetterWalk {
+                fst,
+                min_len: min_len.max(1),
+                max_len,
+                prefix: vec![inp],
+                out: &mut words,
+            };
+            walk.visit(fst.node(addr), &mut tiles);
+        }
+        words
+    });
+    out.extend(found.into_iter().flatten());
+}
+
 struct LetterWalk<'a, D> {
     fst: &'a Fst<D>,
     min_len: usize,

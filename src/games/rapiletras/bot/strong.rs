@@ -24,6 +24,8 @@ const MAX_DIE: usize = 6;
 const WORD_MOVES_WEIGHED: usize = 12;
 /// Above this many cards the mazo's card is not looked ahead.
 const BIG_HAND: usize = 12;
+/// Blocks the spelled words are counted and sorted in (on the cores).
+const KEY_BLOCKS: usize = 8;
 
 /// A letter's slot in a count array (A-Z, then Ñ).
 fn slot(c: char) -> Option<usize> {
@@ -263,6 +265,36 @@ fn survival(view: &RapiView, pool: &[Card], rng: &mut GameRng) -> f64 {
     survive
 }
 
+/// Bits for one letter's count in a word's key: up to 7, and a word has at most
+/// `MAX_DIE` letters.
+const COUNT_BITS: u32 = 3;
+
+/// A word as one number: its length in the lowest bits, then each slot's count.
+/// Anagrams share a key, and numbers sort far faster than count arrays.
+fn word_key(word: &str) -> u128 {
+    let mut key = 0u128;
+    let mut len = 0u128;
+    for c in word.chars() {
+        if let Some(s) = slot(c) {
+            key += 1 << (COUNT_BITS * (s as u32 + 1));
+        }
+        len += 1;
+    }
+    key | len.min((1 << COUNT_BITS) - 1)
+}
+
+/// The word a key stands for, as the plan weighs it.
+fn candidate(key: u128) -> Candidate {
+    let mask = (1u128 << COUNT_BITS) - 1;
+    Candidate {
+        len: (key & mask) as usize,
+        letters: (0..27)
+            .map(|s| (s, ((key >> (COUNT_BITS * (s as u32 + 1))) & mask) as u8))
+            .filter(|&(_, n)| n > 0)
+            .collect(),
+    }
+}
+
 fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     let mut values = [0; 27];
     for spec in &view.deck.letters {
@@ -277,33 +309,27 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     let extra = usize::from(view.hand.len() <= BIG_HAND);
     let wild = view.hand.iter().filter(|c| c.is_comodin()).count() + extra;
     let q = LetterQuery::new(letters).wild(wild).len_range(1, MAX_DIE);
-    // Anagrams weigh the same: one of each is enough (sorted letter counts, not a hash
-    // set: a big hand spells thousands of words).
-    let mut keyed: Vec<([u8; 27], usize)> = lexicon(view.rules.dictionary)
-        .words_from_letters(&q)
-        .into_iter()
-        .filter(|w| w.chars().count() > 1 || w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)))
-        .map(|w| {
-            let mut n = [0u8; 27];
-            let mut len = 0;
-            for c in w.chars() {
-                if let Some(s) = slot(c) {
-                    n[s] += 1;
-                }
-                len += 1;
-            }
-            (n, len)
-        })
-        .collect();
-    keyed.sort_unstable();
-    keyed.dedup();
-    let words = keyed
-        .into_iter()
-        .map(|(n, len)| Candidate {
-            len,
-            letters: (0..27).filter(|&s| n[s] > 0).map(|s| (s, n[s])).collect(),
-        })
-        .collect();
+    // Anagrams weigh the same: one of each is enough (sorted keys, not a hash set: a
+    // big hand spells thousands of words). Blocks of words are keyed and sorted on the
+    // cores; the sorted blocks then merge (a stable sort finds the runs), the same
+    // list whatever the thread count.
+    let spelled = lexicon(view.rules.dictionary).words_from_letters(&q);
+    let block = spelled.len().div_ceil(KEY_BLOCKS).max(1);
+    let mut keys: Vec<u128> = crate::engine::par_map(spelled.len().div_ceil(block), |b| {
+        let mut part: Vec<u128> = spelled[b * block..]
+            .iter()
+            .take(block)
+            .filter(|w| w.chars().count() > 1 || w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)))
+            .map(|w| word_key(w))
+            .collect();
+        part.sort_unstable();
+        part.dedup();
+        part
+    })
+    .concat();
+    keys.sort();
+    keys.dedup();
+    let words = keys.into_iter().map(candidate).collect();
     let rivals: i32 = view
         .hand_counts
         .iter()
