@@ -54,6 +54,16 @@ pub fn with_search_threads<T>(n: usize, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// [`par_map`] when `worth_it` (work enough to pay for starting threads), else the
+/// same items in place on this thread.
+pub fn par_map_when<T: Send>(worth_it: bool, n: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    if worth_it {
+        par_map(n, f)
+    } else {
+        (0..n).map(f).collect()
+    }
+}
+
 /// `f(0)`, `f(1)`, ... `f(n - 1)` in index order, computed on up to [`threads`] threads
 /// (contiguous blocks of indices, one block a thread). Each item must depend only on its
 /// index and shared read-only data, so the result is the same whatever the count.

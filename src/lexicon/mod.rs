@@ -307,18 +307,28 @@ impl Lexicon {
     /// Every word that the hand `q` can spell (each letter used at most once,
     /// jokers for the rest), sorted and unique.
     pub fn words_from_letters(&self, q: &LetterQuery) -> Vec<String> {
+        self.spelled(q, false)
+    }
+
+    /// [`Lexicon::words_from_letters`] with a big hand's walk split over the search
+    /// threads ([`crate::engine::threads`]): the same words, sooner, for a strong
+    /// player's one big search a decision. Not for the many small searches of move
+    /// lists and checks, where starting threads would cost more than it saves.
+    pub fn words_from_letters_on_cores(&self, q: &LetterQuery) -> Vec<String> {
+        self.spelled(q, true)
+    }
+
+    fn spelled(&self, q: &LetterQuery, on_cores: bool) -> Vec<String> {
         let mut tiles = q.tiles();
         let mut words = Vec::new();
-        // A big hand's walk is split over the cores (the same words, sooner).
-        search::from_letters_on_cores(
-            self.embedded.as_fst(),
-            &mut tiles,
-            q.min_len,
-            q.max_len,
-            &mut words,
-        );
+        let (min, max) = (q.min_len, q.max_len);
+        if on_cores {
+            search::from_letters_on_cores(self.embedded.as_fst(), &mut tiles, min, max, &mut words);
+        } else {
+            search::from_letters(self.embedded.as_fst(), &mut tiles, min, max, &mut words);
+        }
         if let Some(user) = &self.user {
-            search::from_letters(user.as_fst(), &mut tiles, q.min_len, q.max_len, &mut words);
+            search::from_letters(user.as_fst(), &mut tiles, min, max, &mut words);
         }
         self.finish(words)
     }

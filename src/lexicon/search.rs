@@ -21,18 +21,10 @@ pub(crate) fn from_letters<D: AsRef<[u8]>>(
     max_len: usize,
     out: &mut Vec<String>,
 ) {
-    let max_len = max_len.min(tiles.total());
-    if max_len == 0 || min_len > max_len {
-        return;
+    if let Some(max_len) = spellable_max(tiles, min_len, max_len) {
+        let prefix = Vec::with_capacity(max_len.min(64));
+        walk_from(fst, fst.root(), prefix, tiles, (min_len, max_len), out);
     }
-    let mut walk = LetterWalk {
-        fst,
-        min_len: min_len.max(1),
-        max_len,
-        prefix: Vec::with_capacity(max_len.min(64)),
-        out,
-    };
-    walk.visit(fst.root(), tiles);
 }
 
 /// Fewest tiles for which [`from_letters_on_cores`] splits its walk: below, a walk
@@ -49,10 +41,9 @@ pub(crate) fn from_letters_on_cores<D: AsRef<[u8]> + Sync>(
     max_len: usize,
     out: &mut Vec<String>,
 ) {
-    let max_len = max_len.min(tiles.total());
-    if max_len == 0 || min_len > max_len {
+    let Some(max_len) = spellable_max(tiles, min_len, max_len) else {
         return;
-    }
+    };
     if tiles.total() < SPLIT_FROM_TILES || crate::engine::threads() <= 1 {
         return from_letters(fst, tiles, min_len, max_len, out);
     }
@@ -63,18 +54,44 @@ pub(crate) fn from_letters_on_cores<D: AsRef<[u8]> + Sync>(
         let mut tiles = start.clone();
         let mut words = Vec::new();
         if tiles.take(inp).is_some() {
-            let mut walk = LetterWalk {
+            let node = fst.node(addr);
+            walk_from(
                 fst,
-                min_len: min_len.max(1),
-                max_len,
-                prefix: vec![inp],
-                out: &mut words,
-            };
-            walk.visit(fst.node(addr), &mut tiles);
+                node,
+                vec![inp],
+                &mut tiles,
+                (min_len, max_len),
+                &mut words,
+            );
         }
         words
     });
     out.extend(found.into_iter().flatten());
+}
+
+/// The longest word `tiles` can spell within `min_len..=max_len`, if any.
+fn spellable_max(tiles: &Tiles, min_len: usize, max_len: usize) -> Option<usize> {
+    let max_len = max_len.min(tiles.total());
+    (max_len > 0 && min_len <= max_len).then_some(max_len)
+}
+
+/// The walk below `node`, whose path from the root is `prefix`.
+fn walk_from<D: AsRef<[u8]>>(
+    fst: &Fst<D>,
+    node: Node<'_>,
+    prefix: Vec<u8>,
+    tiles: &mut Tiles,
+    (min_len, max_len): (usize, usize),
+    out: &mut Vec<String>,
+) {
+    let mut walk = LetterWalk {
+        fst,
+        min_len: min_len.max(1),
+        max_len,
+        prefix,
+        out,
+    };
+    walk.visit(node, tiles);
 }
 
 struct LetterWalk<'a, D> {

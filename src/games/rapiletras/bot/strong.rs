@@ -7,7 +7,7 @@
 //! card against every card the mazo may hold.
 
 use super::{cards_used, judge, pick_legal};
-use crate::engine::{Bot, GameRng};
+use crate::engine::{Bot, GameRng, par_map_when};
 use crate::games::rapiletras::cards::{Card, Deck, take};
 use crate::games::rapiletras::names::{ONE_LETTER_WORDS, lexicon};
 use crate::games::rapiletras::state::{Phase, Pile, RapiMove, Rapiletras};
@@ -24,8 +24,12 @@ const MAX_DIE: usize = 6;
 const WORD_MOVES_WEIGHED: usize = 12;
 /// Above this many cards the mazo's card is not looked ahead.
 const BIG_HAND: usize = 12;
-/// Blocks the spelled words are counted and sorted in (on the cores).
+/// Blocks the spelled words are keyed and sorted in.
 const KEY_BLOCKS: usize = 8;
+/// Fewest spellable words for which the moves are weighed on the cores.
+const WEIGH_ON_CORES_FROM: usize = 500;
+/// Fewest spelled words keyed on the cores (fewer take less than starting a thread).
+const KEYS_ON_CORES_FROM: usize = 2_000;
 
 /// A letter's slot in a count array (A-Z, then Ñ).
 fn slot(c: char) -> Option<usize> {
@@ -313,9 +317,10 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     // big hand spells thousands of words). Blocks of words are keyed and sorted on the
     // cores; the sorted blocks then merge (a stable sort finds the runs), the same
     // list whatever the thread count.
-    let spelled = lexicon(view.rules.dictionary).words_from_letters(&q);
+    let spelled = lexicon(view.rules.dictionary).words_from_letters_on_cores(&q);
     let block = spelled.len().div_ceil(KEY_BLOCKS).max(1);
-    let mut keys: Vec<u128> = crate::engine::par_map(spelled.len().div_ceil(block), |b| {
+    let on_cores = spelled.len() >= KEYS_ON_CORES_FROM;
+    let mut keys: Vec<u128> = par_map_when(on_cores, spelled.len().div_ceil(block), |b| {
         let mut part: Vec<u128> = spelled[b * block..]
             .iter()
             .take(block)
@@ -347,6 +352,17 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     }
 }
 
+/// What a move leaves to weigh.
+enum Weigh<'a> {
+    /// The hand a word move keeps.
+    Keep(&'a [Card]),
+    /// The hand with the pozo's top card.
+    Pozo(Card),
+    /// The hand with any card the mazo may hold.
+    Mazo,
+    Pass,
+}
+
 fn play(view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
     let pool = unseen(view);
     let p = plan(view, &pool, rng);
@@ -364,42 +380,52 @@ fn play(view: &RapiView, legal: &[RapiMove], rng: &mut GameRng) -> RapiMove {
         .collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.0));
     words.truncate(WORD_MOVES_WEIGHED);
-    let mut best: Option<(f64, &RapiMove)> = None;
-    for (_, mv, kept) in &words {
-        let v = p.worth(kept);
-        if best.is_none_or(|b| v > b.0) {
-            best = Some((v, *mv));
-        }
-    }
+    // Every move worth weighing: the word moves above, then the draws in the legal
+    // moves' order. They are weighed on the cores (each alone) and compared in this
+    // order, so a tie goes to the earlier one whatever the thread count.
+    let mut weigh: Vec<(Weigh, &RapiMove)> = words
+        .iter()
+        .map(|(_, mv, kept)| (Weigh::Keep(kept), *mv))
+        .collect();
     for mv in legal {
-        let v = match mv {
-            RapiMove::Draw { from: Pile::Pozo } => match view.pozo_top {
-                Some(top) => {
-                    let mut h = view.hand.clone();
-                    h.push(top);
-                    p.worth(&h)
-                }
-                None => continue,
-            },
-            RapiMove::Draw { from: Pile::Mazo } => {
-                // Every unseen card is as likely to be the mazo's top.
-                let mut sum = 0.0;
-                let kinds = p.worth_with_one_more(&view.hand);
-                for &c in &pool {
-                    let kind = c.letter().and_then(slot);
-                    sum += kinds.iter().find(|k| k.0 == kind).map_or(0.0, |k| k.1);
-                }
-                if pool.is_empty() {
-                    p.worth(&view.hand)
-                } else {
-                    sum / pool.len() as f64
+        match mv {
+            RapiMove::Draw { from: Pile::Pozo } => {
+                if let Some(top) = view.pozo_top {
+                    weigh.push((Weigh::Pozo(top), mv));
                 }
             }
-            RapiMove::Pass => f64::MIN / 2.0,
-            _ => continue,
-        };
+            RapiMove::Draw { from: Pile::Mazo } => weigh.push((Weigh::Mazo, mv)),
+            RapiMove::Pass => weigh.push((Weigh::Pass, mv)),
+            _ => {}
+        }
+    }
+    let on_cores = p.words.len() >= WEIGH_ON_CORES_FROM;
+    let values = par_map_when(on_cores, weigh.len(), |k| match weigh[k].0 {
+        Weigh::Keep(kept) => p.worth(kept),
+        Weigh::Pozo(top) => {
+            let mut h = view.hand.clone();
+            h.push(top);
+            p.worth(&h)
+        }
+        Weigh::Mazo => {
+            // Every unseen card is as likely to be the mazo's top.
+            if pool.is_empty() {
+                return p.worth(&view.hand);
+            }
+            let kinds = p.worth_with_one_more(&view.hand);
+            let mut sum = 0.0;
+            for &c in &pool {
+                let kind = c.letter().and_then(slot);
+                sum += kinds.iter().find(|k| k.0 == kind).map_or(0.0, |k| k.1);
+            }
+            sum / pool.len() as f64
+        }
+        Weigh::Pass => f64::MIN / 2.0,
+    });
+    let mut best: Option<(f64, &RapiMove)> = None;
+    for ((_, mv), v) in weigh.iter().zip(values) {
         if best.is_none_or(|b| v > b.0) {
-            best = Some((v, mv));
+            best = Some((v, *mv));
         }
     }
     match best {
