@@ -734,13 +734,15 @@ fn parse_seats_with(
         name: format!("{} {}", seat_words.default_computer, i + 1),
         kind: SeatKind::Computer(level),
     };
-    // You, then computer players.
+    // A person, then computer players.
     let you_and_computers = |n: usize| -> Vec<Seat> {
         (0..n)
             .map(|i| {
                 if i == 0 {
+                    // Named as the setup screen names it: "You" read as "You bids
+                    // now" and "You's hand".
                     Seat {
-                        name: seat_words.you.into(),
+                        name: format!("{} 1", seat_words.default_person),
                         kind: SeatKind::Human,
                     }
                 } else {

@@ -27,8 +27,6 @@ crate::engine::words::table! {
     /// The names seats get until someone types one ("Player 1").
     default_person = ("Player", "Jugador"),
     default_computer = ("Computer", "Máquina"),
-    /// The first seat of `naipes play --seats N`.
-    you = ("You", "Tú"),
     needs_name = ("Seat {n} needs a name.", "El asiento {n} necesita un nombre."),
     same_name = ("Two seats are called {name}: names must differ.", "Dos asientos se llaman {name}: los nombres deben ser distintos."),
     bad_seed = ("The seed must be a whole number (or empty for a random game).", "La semilla debe ser un número entero (o nada para una partida al azar)."),
