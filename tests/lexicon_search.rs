@@ -216,7 +216,8 @@ fn letters_known_answers() {
 }
 
 /// A big hand's walk split by first letter over the cores finds the same words in the
-/// same order as one walk, at 1, 2 and 3 threads, jokers or not.
+/// same order as one walk, at 1, 2 and 3 threads, jokers or not; mapped from their keys
+/// (here back to text, the short ones left out) too.
 #[test]
 fn a_walk_split_over_threads_finds_the_same_words() {
     use naipes::engine::with_search_threads;
@@ -230,6 +231,20 @@ fn a_walk_split_over_threads_finds_the_same_words() {
             for threads in [1, 2, 3] {
                 let split = with_search_threads(threads, || lex.words_from_letters_on_cores(&q));
                 assert_eq!(split, one, "{lang:?} {q:?} at {threads} threads");
+                let long: Vec<String> = with_search_threads(threads, || {
+                    lex.map_words_from_letters_on_cores(&q, |key| {
+                        let text = key
+                            .iter()
+                            .map(|&b| if b == b'[' { 'Ñ' } else { char::from(b) });
+                        (key.len() >= 4).then(|| text.collect())
+                    })
+                });
+                let want: Vec<&String> = one.iter().filter(|w| w.chars().count() >= 4).collect();
+                assert_eq!(
+                    long.iter().collect::<Vec<_>>(),
+                    want,
+                    "{lang:?} {q:?} at {threads}"
+                );
             }
             compared += one.len();
         }

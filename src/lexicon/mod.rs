@@ -307,7 +307,14 @@ impl Lexicon {
     /// Every word that the hand `q` can spell (each letter used at most once,
     /// jokers for the rest), sorted and unique.
     pub fn words_from_letters(&self, q: &LetterQuery) -> Vec<String> {
-        self.spelled(q, false)
+        let mut tiles = q.tiles();
+        let mut words = Vec::new();
+        let (min, max) = (q.min_len, q.max_len);
+        search::from_letters(self.embedded.as_fst(), &mut tiles, min, max, &mut words);
+        if let Some(user) = &self.user {
+            search::from_letters(user.as_fst(), &mut tiles, min, max, &mut words);
+        }
+        self.finish(words)
     }
 
     /// [`Lexicon::words_from_letters`] with a big hand's walk split over the search
@@ -315,22 +322,29 @@ impl Lexicon {
     /// player's one big search a decision. Not for the many small searches of move
     /// lists and checks, where starting threads would cost more than it saves.
     pub fn words_from_letters_on_cores(&self, q: &LetterQuery) -> Vec<String> {
-        self.spelled(q, true)
+        self.finish(
+            self.map_words_from_letters_on_cores(q, |key| Some(normalize::bytes_to_string(key))),
+        )
     }
 
-    fn spelled(&self, q: &LetterQuery, on_cores: bool) -> Vec<String> {
+    /// [`Lexicon::words_from_letters_on_cores`] for a caller that wants less than a
+    /// `String` a word: `map` gets each word's key (one byte a letter: `A`..`Z`, then
+    /// `[` for `Ñ`, see [`normalize`]) and keeps what it returns. The embedded words
+    /// in order, then the player's own (a word in both comes twice).
+    pub fn map_words_from_letters_on_cores<T: Send>(
+        &self,
+        q: &LetterQuery,
+        map: impl Fn(&[u8]) -> Option<T> + Sync,
+    ) -> Vec<T> {
         let mut tiles = q.tiles();
-        let mut words = Vec::new();
         let (min, max) = (q.min_len, q.max_len);
-        if on_cores {
-            search::from_letters_on_cores(self.embedded.as_fst(), &mut tiles, min, max, &mut words);
-        } else {
-            search::from_letters(self.embedded.as_fst(), &mut tiles, min, max, &mut words);
-        }
+        let mut out = search::mapped_on_cores(self.embedded.as_fst(), &mut tiles, min, max, &map);
         if let Some(user) = &self.user {
-            search::from_letters(user.as_fst(), &mut tiles, min, max, &mut words);
+            search::each_from_letters(user.as_fst(), &mut tiles, min, max, &mut |key| {
+                out.extend(map(key))
+            });
         }
-        self.finish(words)
+        out
     }
 
     /// Walks the dictionary guided by `w` (see [`Walker`]): the embedded words in

@@ -21,38 +21,55 @@ pub(crate) fn from_letters<D: AsRef<[u8]>>(
     max_len: usize,
     out: &mut Vec<String>,
 ) {
-    if let Some(max_len) = spellable_max(tiles, min_len, max_len) {
-        let prefix = Vec::with_capacity(max_len.min(64));
-        walk_from(fst, fst.root(), prefix, tiles, (min_len, max_len), out);
-    }
+    each_from_letters(fst, tiles, min_len, max_len, &mut |key| {
+        out.push(bytes_to_string(key))
+    });
 }
 
-/// Fewest tiles for which [`from_letters_on_cores`] splits its walk: below, a walk
-/// takes about as long as starting a thread.
-const SPLIT_FROM_TILES: usize = 6;
-
-/// [`from_letters`] with the walk split by first letter over the cores
-/// ([`crate::engine::par_map`]): the same words in the same order, whatever the
-/// thread count; a small hand is walked in one go.
-pub(crate) fn from_letters_on_cores<D: AsRef<[u8]> + Sync>(
+/// Calls `found` with the FST key of every word [`from_letters`] would push, in order.
+pub(crate) fn each_from_letters<D: AsRef<[u8]>>(
     fst: &Fst<D>,
     tiles: &mut Tiles,
     min_len: usize,
     max_len: usize,
-    out: &mut Vec<String>,
+    found: &mut impl FnMut(&[u8]),
 ) {
+    if let Some(max_len) = spellable_max(tiles, min_len, max_len) {
+        let prefix = Vec::with_capacity(max_len.min(64));
+        walk_from(fst, fst.root(), prefix, tiles, (min_len, max_len), found);
+    }
+}
+
+/// Fewest tiles for which [`mapped_on_cores`] splits its walk: below, a walk
+/// takes about as long as starting a thread.
+const SPLIT_FROM_TILES: usize = 6;
+
+/// `map` of the FST key of every word [`from_letters`] would push (None: left out),
+/// in the same order whatever the thread count: a big hand's walk is split by first
+/// letter over the cores ([`crate::engine::par_map`]), a small one walked in one go.
+pub(crate) fn mapped_on_cores<D: AsRef<[u8]> + Sync, T: Send>(
+    fst: &Fst<D>,
+    tiles: &mut Tiles,
+    min_len: usize,
+    max_len: usize,
+    map: &(impl Fn(&[u8]) -> Option<T> + Sync),
+) -> Vec<T> {
+    let mut out = Vec::new();
     let Some(max_len) = spellable_max(tiles, min_len, max_len) else {
-        return;
+        return out;
     };
     if tiles.total() < SPLIT_FROM_TILES || crate::engine::threads() <= 1 {
-        return from_letters(fst, tiles, min_len, max_len, out);
+        each_from_letters(fst, tiles, min_len, max_len, &mut |key| {
+            out.extend(map(key))
+        });
+        return out;
     }
     let firsts: Vec<(u8, usize)> = fst.root().transitions().map(|t| (t.inp, t.addr)).collect();
     let start: &Tiles = tiles;
     let found = crate::engine::par_map(firsts.len(), |k| {
         let (inp, addr) = firsts[k];
         let mut tiles = start.clone();
-        let mut words = Vec::new();
+        let mut part = Vec::new();
         if tiles.take(inp).is_some() {
             let node = fst.node(addr);
             walk_from(
@@ -61,12 +78,13 @@ pub(crate) fn from_letters_on_cores<D: AsRef<[u8]> + Sync>(
                 vec![inp],
                 &mut tiles,
                 (min_len, max_len),
-                &mut words,
+                &mut |key: &[u8]| part.extend(map(key)),
             );
         }
-        words
+        part
     });
     out.extend(found.into_iter().flatten());
+    out
 }
 
 /// The longest word `tiles` can spell within `min_len..=max_len`, if any.
@@ -82,31 +100,31 @@ fn walk_from<D: AsRef<[u8]>>(
     prefix: Vec<u8>,
     tiles: &mut Tiles,
     (min_len, max_len): (usize, usize),
-    out: &mut Vec<String>,
+    found: &mut impl FnMut(&[u8]),
 ) {
     let mut walk = LetterWalk {
         fst,
         min_len: min_len.max(1),
         max_len,
         prefix,
-        out,
+        found,
     };
     walk.visit(node, tiles);
 }
 
-struct LetterWalk<'a, D> {
+struct LetterWalk<'a, D, F> {
     fst: &'a Fst<D>,
     min_len: usize,
     max_len: usize,
     prefix: Vec<u8>,
-    out: &'a mut Vec<String>,
+    found: &'a mut F,
 }
 
-impl<D: AsRef<[u8]>> LetterWalk<'_, D> {
+impl<D: AsRef<[u8]>, F: FnMut(&[u8])> LetterWalk<'_, D, F> {
     fn visit(&mut self, node: Node<'_>, tiles: &mut Tiles) {
         let depth = self.prefix.len();
         if node.is_final() && depth >= self.min_len {
-            self.out.push(bytes_to_string(&self.prefix));
+            (self.found)(&self.prefix);
         }
         if depth == self.max_len {
             return;

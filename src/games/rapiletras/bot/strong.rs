@@ -13,6 +13,7 @@ use crate::games::rapiletras::names::{ONE_LETTER_WORDS, lexicon};
 use crate::games::rapiletras::state::{Phase, Pile, RapiMove, Rapiletras};
 use crate::games::rapiletras::view::RapiView;
 use crate::lexicon::LetterQuery;
+use crate::lexicon::normalize::{byte_to_char, letter_index};
 use rand::Rng;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,12 +25,8 @@ const MAX_DIE: usize = 6;
 const WORD_MOVES_WEIGHED: usize = 12;
 /// Above this many cards the mazo's card is not looked ahead.
 const BIG_HAND: usize = 12;
-/// Blocks the spelled words are keyed and sorted in.
-const KEY_BLOCKS: usize = 8;
 /// Fewest spellable words for which the moves are weighed on the cores.
 const WEIGH_ON_CORES_FROM: usize = 500;
-/// Fewest spelled words keyed on the cores (fewer take less than starting a thread).
-const KEYS_ON_CORES_FROM: usize = 2_000;
 
 /// A letter's slot in a count array (A-Z, then Ñ).
 fn slot(c: char) -> Option<usize> {
@@ -273,18 +270,17 @@ fn survival(view: &RapiView, pool: &[Card], rng: &mut GameRng) -> f64 {
 /// `MAX_DIE` letters.
 const COUNT_BITS: u32 = 3;
 
-/// A word as one number: its length in the lowest bits, then each slot's count.
-/// Anagrams share a key, and numbers sort far faster than count arrays.
-fn word_key(word: &str) -> u128 {
+/// A word (its dictionary key, one byte a letter) as one number: its length in the
+/// lowest bits, then each letter's count. Anagrams share a key, and numbers sort far
+/// faster than count arrays.
+fn word_key(word: &[u8]) -> u128 {
     let mut key = 0u128;
-    let mut len = 0u128;
-    for c in word.chars() {
-        if let Some(s) = slot(c) {
+    for &b in word {
+        if let Some(s) = letter_index(b) {
             key += 1 << (COUNT_BITS * (s as u32 + 1));
         }
-        len += 1;
     }
-    key | len.min((1 << COUNT_BITS) - 1)
+    key | (word.len() as u128).min((1 << COUNT_BITS) - 1)
 }
 
 /// The word a key stands for, as the plan weighs it.
@@ -314,25 +310,16 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     let wild = view.hand.iter().filter(|c| c.is_comodin()).count() + extra;
     let q = LetterQuery::new(letters).wild(wild).len_range(1, MAX_DIE);
     // Anagrams weigh the same: one of each is enough (sorted keys, not a hash set: a
-    // big hand spells thousands of words). Blocks of words are keyed and sorted on the
-    // cores; the sorted blocks then merge (a stable sort finds the runs), the same
-    // list whatever the thread count.
-    let spelled = lexicon(view.rules.dictionary).words_from_letters_on_cores(&q);
-    let block = spelled.len().div_ceil(KEY_BLOCKS).max(1);
-    let on_cores = spelled.len() >= KEYS_ON_CORES_FROM;
-    let mut keys: Vec<u128> = par_map_when(on_cores, spelled.len().div_ceil(block), |b| {
-        let mut part: Vec<u128> = spelled[b * block..]
-            .iter()
-            .take(block)
-            .filter(|w| w.chars().count() > 1 || w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)))
-            .map(|w| word_key(w))
-            .collect();
-        part.sort_unstable();
-        part.dedup();
-        part
-    })
-    .concat();
-    keys.sort();
+    // big hand spells thousands of words). Each word is keyed as the walk finds it
+    // (no string is built), the walk split over the cores.
+    let mut keys = lexicon(view.rules.dictionary).map_words_from_letters_on_cores(&q, |word| {
+        let one_letter_ok = || {
+            word.iter()
+                .all(|&b| ONE_LETTER_WORDS.contains(&byte_to_char(b)))
+        };
+        (word.len() > 1 || one_letter_ok()).then(|| word_key(word))
+    });
+    keys.sort_unstable();
     keys.dedup();
     let words = keys.into_iter().map(candidate).collect();
     let rivals: i32 = view
