@@ -630,6 +630,7 @@ fn a_tiny_terminal_gets_a_message_not_a_table() {
     assert!(wide.contains("Score pad"), "{wide}");
 }
 
+/// Unused keys change nothing, and a stray letter says so.
 #[test]
 fn unknown_keys_change_nothing() {
     let dir = temp_dir("keys");
@@ -646,6 +647,16 @@ fn unknown_keys_change_nothing() {
     );
     settle(&mut app);
     let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    // A letter the table does not use says so.
+    app.handle(Action::Char('z'));
+    assert!(
+        table(&app)
+            .core
+            .message
+            .starts_with("'z' does nothing here: the keys for now are at the bottom"),
+        "{}",
+        table(&app).core.message
+    );
     for c in "zxcvbnm1234567890!@#".chars() {
         app.handle(Action::Char(c));
     }

@@ -641,6 +641,11 @@ impl<G: TableGame> HostTable<G> {
             let ui = &mut self.ui;
             match action {
                 Action::Char(c) if ui.typing(&ctx).is_some() => ui.text(&ctx, c),
+                // A stray letter says so, rather than nothing at all.
+                Action::Char(c) => Reply::Say(fill(
+                    words(self.core.lang).key_does_nothing,
+                    &[("c", &c.to_string())],
+                )),
                 Action::Click { column, row } => match self
                     .memo
                     .hits

@@ -39,6 +39,8 @@ crate::engine::words::table! {
     /// A key the answer screen does not take; `{keys}` joined by `poll_or`.
     poll_not_a_key = ("'{c}' does nothing here: type your seat number (1-{seats}), then {keys}.", "«{c}» no hace nada aquí: escribe tu número de asiento (1-{seats}) y luego {keys}."),
     poll_or = (" or ", " o "),
+    /// A letter no key of the table's step answers to.
+    key_does_nothing = ("'{c}' does nothing here: the keys for now are at the bottom, ? explains them all.", "«{c}» no hace nada aquí: las teclas de ahora están abajo, ? las explica todas."),
     poll_seat_answers = ("{name} answers: press an answer key.", "Responde {name}: pulsa una tecla de respuesta."),
     poll_answered_already = ("{name} has answered already.", "{name} ya respondió."),
     poll_not_asked = ("Seat {c} is not asked this time.", "Al asiento {c} no se le pregunta esta vez."),
