@@ -205,14 +205,15 @@ fn can_go_out(view: &RapiView, hand: &[Card]) -> bool {
     let letters: String = hand.iter().filter_map(|c| c.letter()).collect();
     let wild = hand.iter().filter(|c| c.is_comodin()).count();
     let q = LetterQuery::new(letters).wild(wild).len_range(n, n);
-    let words = lexicon(view.rules.dictionary).words_from_letters(&q);
-    if n == 1 {
-        words
-            .iter()
-            .any(|w| w.chars().all(|c| ONE_LETTER_WORDS.contains(&c)))
-    } else {
-        !words.is_empty()
-    }
+    // Only whether one word fits counts: nothing is kept a word (a list of `()`).
+    let fits = lexicon(view.rules.dictionary).map_words_from_letters_on_cores(&q, |word| {
+        (n > 1
+            || word
+                .iter()
+                .all(|&b| ONE_LETTER_WORDS.contains(&byte_to_char(b))))
+        .then_some(())
+    });
+    !fits.is_empty()
 }
 
 /// The chance that no rival goes out before this seat's next turn. A rival with `n`
