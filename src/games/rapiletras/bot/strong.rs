@@ -206,14 +206,18 @@ fn can_go_out(view: &RapiView, hand: &[Card]) -> bool {
     let wild = hand.iter().filter(|c| c.is_comodin()).count();
     let q = LetterQuery::new(letters).wild(wild).len_range(n, n);
     // Only whether one word fits counts: nothing is kept a word (a list of `()`).
-    let fits = lexicon(view.rules.dictionary).map_words_from_letters_on_cores(&q, |word| {
-        (n > 1
-            || word
-                .iter()
-                .all(|&b| ONE_LETTER_WORDS.contains(&byte_to_char(b))))
-        .then_some(())
-    });
+    let fits = lexicon(view.rules.dictionary)
+        .map_words_from_letters_on_cores(&q, |word| may_lay(word).then_some(()));
     !fits.is_empty()
+}
+
+/// A spelled word (its dictionary key) that may be laid: two letters or more, or one of
+/// the one-letter words.
+fn may_lay(word: &[u8]) -> bool {
+    word.len() > 1
+        || word
+            .iter()
+            .all(|&b| ONE_LETTER_WORDS.contains(&byte_to_char(b)))
 }
 
 /// The chance that no rival goes out before this seat's next turn. A rival with `n`
@@ -313,13 +317,8 @@ fn plan<'a>(view: &'a RapiView, pool: &[Card], rng: &mut GameRng) -> Plan<'a> {
     // Anagrams weigh the same: one of each is enough (sorted keys, not a hash set: a
     // big hand spells thousands of words). Each word is keyed as the walk finds it
     // (no string is built), the walk split over the cores.
-    let mut keys = lexicon(view.rules.dictionary).map_words_from_letters_on_cores(&q, |word| {
-        let one_letter_ok = || {
-            word.iter()
-                .all(|&b| ONE_LETTER_WORDS.contains(&byte_to_char(b)))
-        };
-        (word.len() > 1 || one_letter_ok()).then(|| word_key(word))
-    });
+    let mut keys = lexicon(view.rules.dictionary)
+        .map_words_from_letters_on_cores(&q, |word| may_lay(word).then(|| word_key(word)));
     keys.sort_unstable();
     keys.dedup();
     let words = keys.into_iter().map(candidate).collect();
