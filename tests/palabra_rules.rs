@@ -662,3 +662,27 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         assert!(g.view_for(0).pending.is_none());
     }
 }
+
+/// Plain typed letters use letter cards; when a vowel or wild card in place of one would
+/// score more (here a red lock), the preview's helper says how to type it (found by a
+/// tester: MIZES 96 where MIZ+ES made 180).
+#[test]
+fn a_special_card_that_scores_more_is_suggested() {
+    use naipes::games::palabra::better_with_special;
+    let g = game(&["Br Ar Rr Eb +", "E E E"], &[]);
+    let v = g.view_for(0);
+    let plain = prev(&g, 0, &word(&g, 0, "BARE", None));
+    let marked = prev(&g, 0, &word(&g, 0, "BAR+E", None));
+    assert!(!plain.contains("lock"), "{plain}");
+    assert!(marked.contains("red lock"), "{marked}");
+    let (typed, score) = better_with_special(&v, "bare", None).expect("a better form");
+    assert_eq!(typed, "BAR+E");
+    assert!(
+        marked.ends_with(&format!("= {score}")),
+        "{marked} / {score}"
+    );
+    // Typed with the card already, or with no special card in hand: nothing to suggest.
+    assert_eq!(better_with_special(&v, "BAR+E", None), None);
+    let g = game(&["Br Ar Rr Eb", "E E E"], &[]);
+    assert_eq!(better_with_special(&g.view_for(0), "BARE", None), None);
+}

@@ -487,6 +487,38 @@ mod tests {
         assert_eq!(a, b);
     }
 
+    /// The written help of each word game (both languages) tells of the computers'
+    /// vocabularies, and no passage left from before them says a bluff never works
+    /// (found by a tester: the Leftovers help said both).
+    #[test]
+    fn the_written_help_tells_of_vocabularies_not_an_unbluffable_computer() {
+        use crate::games::TableGame;
+        let helps = [
+            ("palabra", crate::games::palabra::Palabra::HELP),
+            ("rapiletras", crate::games::rapiletras::Rapiletras::HELP),
+            ("leftovers", crate::games::leftovers::Leftovers::HELP),
+        ];
+        for (game, (en, es)) in helps {
+            for (text, vocabulary, stale) in [
+                (
+                    en,
+                    "vocabulary",
+                    ["bluff never works", "by the whole dictionary"],
+                ),
+                (
+                    es,
+                    "vocabulario",
+                    ["no hay farol", "con el diccionario completo"],
+                ),
+            ] {
+                assert!(text.contains(vocabulary), "{game}: {vocabulary}");
+                for phrase in stale {
+                    assert!(!text.contains(phrase), "{game}: {phrase}");
+                }
+            }
+        }
+    }
+
     /// The help of each word game says how computers judge words, in both languages,
     /// in challenge and vote modes (strict mode has no judging).
     #[test]

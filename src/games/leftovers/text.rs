@@ -324,8 +324,8 @@ pub fn help_lines(r: &LeftRules, lang: Lang, deck_size: usize, deck_lang: Langua
             "Palabras: desafío — se puede poner cualquier palabra; los demás pueden desafiar. Si es buena, quien desafió pierde un turno (uno por desafío fallido); si no, vuelve a la mano de quien la puso y pierde el turno.",
         ),
         WordCheck::Vote => pick(
-            "Words: vote — the other players vote (majority; a tie accepts; computers vote by the dictionary). A refused word goes back to the hand and the turn is lost.",
-            "Palabras: votación — votan los demás (mayoría; el empate acepta; las máquinas votan según el diccionario). Una palabra rechazada vuelve a la mano y se pierde el turno.",
+            "Words: vote — the other players vote (majority; a tie accepts; computers vote by their vocabulary). A refused word goes back to the hand and the turn is lost.",
+            "Palabras: votación — votan los demás (mayoría; el empate acepta; las máquinas votan según su vocabulario). Una palabra rechazada vuelve a la mano y se pierde el turno.",
         ),
     });
     v.push(if r.keep_order {

@@ -38,7 +38,7 @@ pub use state::{
 };
 pub use table::{Breakdown, Placed, PlayKind, TableWord};
 pub use typed::{
-    exchange_from_text, flush_from_text, shave_from_text, straight_from_text, vowels_from_text,
-    word_from_text,
+    better_with_special, exchange_from_text, flush_from_text, shave_from_text, straight_from_text,
+    vowels_from_text, word_from_text,
 };
 pub use view::{PalabraView, preview_in};

@@ -101,6 +101,15 @@ pub fn shave_rule_short(s: ShaveRule, l: Lang) -> &'static str {
 }
 
 /// "12 x3 x3 = 108, +70 all seven cards = 178" (the word first).
+/// A preview line with the typed form that would score more (a wild or vowel card in
+/// place of a letter card).
+pub fn better_typed(line: &str, typed: &str, score: i64, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{line} ({typed} scores {score})"),
+        Lang::Es => format!("{line} ({typed} vale {score})"),
+    }
+}
+
 pub fn play_preview(word: &str, s: &Breakdown, final_mult: i32, l: Lang) -> String {
     let mut t = format!("{word}: {}", s.letters);
     let mut factors = false;

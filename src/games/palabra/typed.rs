@@ -351,6 +351,65 @@ pub fn word_from_text(
     line_from_text(view, PlayKind::Word, text, build_on)
 }
 
+/// The score of a typed word as it would be played, if it can be.
+fn word_score(view: &PalabraView, text: &str, build_on: Option<SeatId>) -> Option<i64> {
+    let PalabraMove::Word { before, after, .. } = word_from_text(view, text, build_on).ok()? else {
+        return None;
+    };
+    let plan = view
+        .ctx()
+        .plan_line(PlayKind::Word, &before, &after, build_on)
+        .ok()?;
+    Some(i64::from(plan.score.total))
+}
+
+/// Plain typed letters use letter cards (a wild or vowel card keeps its freedom): when
+/// one wild or vowel card in place of a typed letter would score more (a color lock,
+/// say), the typed form that plays it and its score, for the preview to suggest.
+pub fn better_with_special(
+    view: &PalabraView,
+    text: &str,
+    build_on: Option<SeatId>,
+) -> Option<(String, i64)> {
+    let has = |kind: CardKind| view.hand.iter().any(|c| c.kind == kind);
+    let markers: Vec<char> = [('*', has(CardKind::Wild)), ('+', has(CardKind::Vowel))]
+        .into_iter()
+        .filter_map(|(m, held)| held.then_some(m))
+        .collect();
+    if markers.is_empty() {
+        return None;
+    }
+    let typed = word_score(view, text, build_on)?;
+    let chars: Vec<char> = text.chars().collect();
+    let mut best: Option<(String, i64)> = None;
+    for (i, c) in chars.iter().enumerate() {
+        let marked = chars[..i]
+            .iter()
+            .rev()
+            .find(|p| !p.is_whitespace())
+            .is_some_and(|p| matches!(p, '*' | '+'));
+        if !c.is_ascii_alphabetic() || marked {
+            continue;
+        }
+        for &m in &markers {
+            if m == '+' && !is_vowel(c.to_ascii_uppercase()) {
+                continue;
+            }
+            let variant: String = chars[..i]
+                .iter()
+                .chain(std::iter::once(&m))
+                .chain(&chars[i..])
+                .collect();
+            if let Some(score) = word_score(view, &variant, build_on)
+                && score > best.as_ref().map_or(typed, |b| b.1)
+            {
+                best = Some((variant.to_uppercase(), score));
+            }
+        }
+    }
+    best
+}
+
 /// A typed straight (the whole new straight when building on one).
 pub fn straight_from_text(
     view: &PalabraView,

@@ -155,7 +155,19 @@ impl PalabraUi {
     pub fn preview(&self, ctx: &Ctx<Palabra>) -> Preview {
         let view = ctx.view?;
         let mv = self.intended_move(ctx)?;
-        Some(mv.and_then(|mv| preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang))))
+        let line =
+            mv.and_then(|mv| preview_in(view, &mv, ctx.lang).map_err(|e| e.describe(ctx.lang)));
+        let suggest = || {
+            (ask(ctx) == Ask::Play && self.mode == PlayMode::Word)
+                .then(|| super::better_with_special(view, self.entry.text(), self.target))
+                .flatten()
+        };
+        Some(match (line, suggest()) {
+            (Ok(line), Some((typed, score))) => {
+                Ok(super::text::better_typed(&line, &typed, score, ctx.lang))
+            }
+            (line, _) => line,
+        })
     }
 
     /// Other seats' words that can be picked with ↑↓ now.
