@@ -1541,8 +1541,16 @@ fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_sc
             "{}",
             t.core.message
         );
-        assert_eq!(t.core.handoff, None);
-        assert_eq!(t.core.acting_person(), Some(last.seat));
+        // Whoever holds the keyboard on a hand-off screen, the hand comes back only
+        // after a hand-off to its owner (found by a tester: the next person pressed u
+        // and saw the last player's hand).
+        assert_eq!(t.core.handoff, Some(last.seat));
+        assert_eq!(t.core.view(), None);
+        let hand = format!("Mano de {}", t.core.session.seats[last.seat].name);
+        let screen = render_and_remember(&mut app, 80, 24);
+        assert!(!screen.contains(&hand), "{screen}");
+        press(&mut app, &[Action::Select]);
+        assert_eq!(table(&app).core.acting_person(), Some(last.seat));
         // Played again, and the next person takes the keyboard: then it is theirs.
         person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
         settle(&mut app);
@@ -2270,4 +2278,96 @@ fn launcher_keys_that_do_nothing_say_why() {
         message(&app)
     );
     assert!(app.popup.is_none() && matches!(app.screen, Screen::Launcher(_)));
+}
+
+/// With two people at the table, a round's summary (a screen for everyone) never has a
+/// hand behind it, not even the next person's when they made the last play; after `c`
+/// the keyboard goes to them by a hand-off (found by a tester: on a 50-row terminal the
+/// next round's hand showed above the summary box).
+#[test]
+fn a_round_summary_hides_every_hand_until_the_hand_off() {
+    let dir = temp_dir("summary-hides");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", CPU),
+        ],
+        Mode::Pointillism,
+        5,
+    );
+    let (mut summaries, mut to_a_person) = (0, 0);
+    while summaries < 4 {
+        let reached = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            matches!(t.overlay, Overlay::Summary(_)) && !t.core.is_over()
+        });
+        if !reached {
+            break;
+        }
+        summaries += 1;
+        let t = table(&app);
+        let next = t.core.session.to_act().expect("a next round");
+        assert_eq!(t.core.view(), None, "no hand behind the summary");
+        let screen = render_and_remember(&mut app, 80, 60);
+        assert!(!screen.contains("'s hand"), "{screen}");
+        press(&mut app, &[Action::Char('c')]);
+        let t = table(&app);
+        assert_eq!(t.core.view(), None);
+        if t.core.session.seats[next].is_human() {
+            assert_eq!(t.core.handoff, Some(next));
+            press(&mut app, &[Action::Select]);
+            assert!(table(&app).core.view().is_some());
+            to_a_person += 1;
+        }
+    }
+    assert!(
+        to_a_person >= 1,
+        "no round passed to a person ({summaries} ended)"
+    );
+}
+
+/// Each person's hand cursor starts at the first card: the last person's cursor would
+/// tell where the card they played sat in their sorted hand (found by a tester).
+#[test]
+fn the_next_persons_cursor_starts_at_the_first_card() {
+    let dir = temp_dir("cursor-per-person");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Human),
+            seat("Cy", SeatKind::Human),
+        ],
+        Mode::Pointillism,
+        5,
+    );
+    let mut moved = 0;
+    for _ in 0..200 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.core.is_over() || moved >= 3 {
+            break;
+        }
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            press(&mut app, &[Action::Char('c')]);
+            continue;
+        }
+        if t.core.handoff.is_some() {
+            press(&mut app, &[Action::Select]);
+            assert_eq!(table(&app).ui.cursor, 0, "a new person's cursor");
+            continue;
+        }
+        let Some(view) = t.core.view() else { break };
+        if view.hand.len() > 3 && ask(&t.ctx()) == Ask::Play {
+            // The person moves the cursor away from the first card before playing.
+            press(&mut app, &[Action::Right, Action::Right]);
+            assert_eq!(table(&app).ui.cursor, 2);
+            moved += 1;
+        }
+        person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    }
+    assert!(moved >= 3, "the cursor was moved only {moved} times");
 }

@@ -272,8 +272,13 @@ pub trait GameUi: Default + Send + 'static {
     type Game: TableGame;
     type Command: Copy + PartialEq + std::fmt::Debug;
 
-    /// A new decision (or a new person at the keyboard): the choices of the last one go.
+    /// A new decision: the choices of the last one go.
     fn new_turn(&mut self);
+    /// Another person at the keyboard: nothing of the last person's input is left, not
+    /// even where their cursor was (it would tell where a card sat in their hand).
+    fn new_person(&mut self) {
+        *self = Self::default();
+    }
     /// The keys that work now; the footer shows the same list.
     fn bindings(&self, ctx: &Ctx<Self::Game>) -> Vec<Binding<Self::Command>>;
     fn command(

@@ -672,16 +672,7 @@ impl<G: TableGame> HostTable<G> {
         match command {
             HostKey::Continue => {
                 self.overlay = Overlay::None;
-                // Everyone read the summary: with two or more people at the table, the
-                // next person's cards wait for the keyboard to reach them.
-                if let Some(seat) = self.core.session.to_act()
-                    && self.core.people_here() >= 2
-                    && self.core.is_here(seat)
-                    && self.core.poll().is_none()
-                {
-                    self.core.viewer = None;
-                    self.core.handoff = Some(seat);
-                }
+                self.hand_over_after_summary();
             }
             HostKey::Scroll => {
                 if let Overlay::Summary(_) = self.overlay {
@@ -955,6 +946,9 @@ impl<G: TableGame> HostTable<G> {
         if let Some(summary) = self.core.session.game.summary(&entry.events, lang, &names) {
             self.overlay = Overlay::Summary(summary);
             self.summary_scroll = 0;
+            // The summary is for everyone: no hand behind it, even the next person's
+            // when they made the last play (their new hand showed on tall terminals).
+            self.hand_over_after_summary();
             if let Some(g) = self.guide.as_mut() {
                 // The round is over: on to the first step about its results.
                 while let Some(step) = g.current()
@@ -993,6 +987,19 @@ impl<G: TableGame> HostTable<G> {
         self.save(fx);
     }
 
+    /// With two or more people at the table, the next person's cards wait behind the
+    /// summary, then a hand-off: the keyboard has to reach them first.
+    fn hand_over_after_summary(&mut self) {
+        if let Some(seat) = self.core.session.to_act()
+            && self.core.people_here() >= 2
+            && self.core.is_here(seat)
+            && self.core.poll().is_none()
+        {
+            self.core.viewer = None;
+            self.core.handoff = Some(seat);
+        }
+    }
+
     /// The core was changed from outside the table's own messages (a test putting
     /// another game in its place): what the screen shows is computed again.
     pub fn refresh(&mut self) {
@@ -1004,10 +1011,15 @@ impl<G: TableGame> HostTable<G> {
     pub(crate) fn after_change(&mut self) {
         let turn = (self.core.session.ply(), self.core.viewer, self.core.handoff);
         if turn != self.turn {
+            let new_person = turn.1.is_some() && turn.1 != self.turn.1;
             self.turn = turn;
             self.decision = OnceCell::new();
             self.timer.clear();
-            self.ui.new_turn();
+            if new_person {
+                self.ui.new_person();
+            } else {
+                self.ui.new_turn();
+            }
         }
     }
 
@@ -1216,7 +1228,11 @@ impl<G: TableGame> HostTable<G> {
         let core = &mut self.core;
         core.bot = None;
         core.poll_seat = None;
-        core.handoff = None;
+        if core.handoff.take().is_some() && core.people_here() >= 2 {
+            // Taken back on a hand-off screen: whoever holds the keyboard now, the
+            // hand comes back only after a hand-off to its owner.
+            core.viewer = None;
+        }
         core.hand_over();
         core.log = super::core::told_history(&core.session, core.lang);
         core.message = what(core.lang);

@@ -153,7 +153,8 @@ impl GameUi for PalaUi {
     type Command = Cmd;
 
     fn new_turn(&mut self) {
-        // The cursor stays where it was; looking back at the last trick does not.
+        // The same person's cursor stays where it was (another person's starts afresh:
+        // `new_person`); looking back at the last trick does not.
         let keep_cursor = self.cursor;
         *self = PalaUi::default();
         self.cursor = keep_cursor;
