@@ -19,6 +19,12 @@ pub const MOST_ROWS: u16 = 60;
 /// Failed logins an address may make before it waits, and how long.
 pub const FAILURES_BEFORE_WAIT: u32 = 5;
 pub const WAIT_AFTER_FAILURES: Duration = Duration::from_secs(60);
+/// How long a connection may take to log in (the code typed included) before it is
+/// closed, and how long a failed accept waits before the next.
+pub const LOGIN_DEADLINE: Duration = Duration::from_secs(60);
+pub const ACCEPT_PAUSE: Duration = Duration::from_millis(200);
+/// Connections one address may have open before logging in.
+pub const MOST_PENDING_PER_ADDRESS: usize = 4;
 /// The longest user name kept.
 pub const LONGEST_NAME: usize = 32;
 

@@ -54,7 +54,7 @@ pub struct Hosting {
     pub fingerprint: String,
     outboxes: Arc<Mutex<HashMap<ConnId, tokio::sync::mpsc::Sender<Out>>>>,
     /// Ends the server (and its connections) when the hosting ends.
-    shutdown: Option<russh::server::RunningServerHandle>,
+    shutdown: Option<tokio::sync::watch::Sender<bool>>,
     _runtime: std::thread::JoinHandle<()>,
 }
 
@@ -64,7 +64,7 @@ impl Drop for Hosting {
             // The last lines to the connections (the table closed) go out first.
             std::thread::spawn(move || {
                 std::thread::sleep(std::time::Duration::from_millis(300));
-                server.shutdown("the table closed".into());
+                let _ = server.send(true);
             });
         }
     }

@@ -11,7 +11,7 @@ use russh::server::{Auth, Msg, Server as _, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,6 +28,8 @@ struct Shared {
     failures: Mutex<Failures>,
     connections: AtomicUsize,
     max_connections: usize,
+    /// Connections not logged in yet, per address: one address cannot hold every slot.
+    pending: Mutex<HashMap<IpAddr, usize>>,
     next_id: AtomicU64,
 }
 
@@ -104,13 +106,15 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         failures: Mutex::new(Failures::default()),
         connections: AtomicUsize::new(0),
         max_connections: options.max_connections,
+        pending: Mutex::new(HashMap::new()),
         next_id: AtomicU64::new(1),
     });
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let (handle_tx, handle_rx) = std::sync::mpsc::channel();
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let (stop_tx, stop) = tokio::sync::watch::channel(false);
     let thread = std::thread::Builder::new()
         .name("ssh".into())
         .spawn(move || {
@@ -118,15 +122,16 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
                 let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                     return;
                 };
-                let mut server = Server { shared };
-                let running = server.run_on_socket(Arc::new(config), &listener);
-                let _ = handle_tx.send(running.handle());
-                let _ = running.await;
+                let _ = ready_tx.send(());
+                serve(listener, Arc::new(config), shared, stop).await;
             })
         })
         .map_err(|e| e.to_string())?;
-    // A runtime that could not take the socket ends at once: no handle comes.
-    let shutdown = handle_rx.recv_timeout(Duration::from_secs(5)).ok();
+    // A runtime that could not take the socket ends at once: no word comes.
+    let shutdown = ready_rx
+        .recv_timeout(Duration::from_secs(5))
+        .ok()
+        .map(|()| stop_tx);
     Ok(Hosting {
         events,
         addr,
@@ -135,6 +140,86 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         shutdown,
         _runtime: thread,
     })
+}
+
+/// Accepts connections until told to stop. A full table closes a new connection at
+/// once; a connection that has not logged in within `LOGIN_DEADLINE` is closed; a
+/// failed accept (out of file descriptors, say) pauses and goes on: no client can stop
+/// the server or hold its slots (found by a tester: a thousand idle connections closed
+/// the port for good, a dozen kept every player out).
+async fn serve(
+    listener: tokio::net::TcpListener,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let mut server = Server {
+        shared: Arc::clone(&shared),
+    };
+    loop {
+        let accepted = tokio::select! {
+            _ = stop.changed() => return,
+            accepted = listener.accept() => accepted,
+        };
+        let Ok((socket, peer)) = accepted else {
+            tokio::time::sleep(limits::ACCEPT_PAUSE).await;
+            continue;
+        };
+        if shared.connections.load(Ordering::SeqCst) >= shared.max_connections {
+            continue; // dropped: closed before any work
+        }
+        {
+            let mut pending = lock(&shared.pending);
+            let waiting = pending.entry(peer.ip()).or_insert(0);
+            if *waiting >= limits::MOST_PENDING_PER_ADDRESS {
+                continue;
+            }
+            *waiting += 1;
+        }
+        let conn = server.new_client(Some(peer));
+        let logged_in = Arc::clone(&conn.logged_in);
+        let config = Arc::clone(&config);
+        let stop = stop.clone();
+        tokio::spawn(run_connection(socket, config, conn, logged_in, stop));
+    }
+}
+
+/// One connection, from the first byte to its close.
+async fn run_connection(
+    socket: tokio::net::TcpStream,
+    config: Arc<russh::server::Config>,
+    conn: Conn,
+    logged_in: Arc<AtomicBool>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let _ = socket.set_nodelay(true);
+    let deadline = tokio::time::Instant::now() + limits::LOGIN_DEADLINE;
+    // A client that never says hello is dropped with the unfinished start.
+    let start = russh::server::run_stream(config, socket, conn);
+    let Ok(Ok(session)) = tokio::time::timeout_at(deadline, start).await else {
+        return;
+    };
+    let handle = session.handle();
+    let mut session = std::pin::pin!(session);
+    let login = tokio::time::sleep_until(deadline);
+    let mut login = std::pin::pin!(login);
+    let mut checked = false;
+    let why = loop {
+        tokio::select! {
+            _ = &mut session => return,
+            () = &mut login, if !checked => {
+                checked = true;
+                if !logged_in.load(Ordering::SeqCst) {
+                    break "too long without logging in";
+                }
+            }
+            _ = stop.changed() => break "the table closed",
+        }
+    };
+    let _ = handle
+        .disconnect(russh::Disconnect::ByApplication, why.into(), String::new())
+        .await;
+    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, session).await;
 }
 
 struct Server {
@@ -151,6 +236,7 @@ impl russh::server::Server for Server {
             shared: Arc::clone(&self.shared),
             peer: peer.map(|p| p.ip()),
             over_limit: open > self.shared.max_connections,
+            logged_in: Arc::new(AtomicBool::new(false)),
             user: String::new(),
             channel: None,
             size: None,
@@ -169,6 +255,8 @@ struct Conn {
     peer: Option<IpAddr>,
     /// More connections than the table allows: nobody may log in on this one.
     over_limit: bool,
+    /// Set at a successful login (a connection without it is closed at the deadline).
+    logged_in: Arc<AtomicBool>,
     user: String,
     channel: Option<ChannelId>,
     size: Option<(u16, u16)>,
@@ -204,6 +292,9 @@ impl Conn {
     fn succeeded(&mut self, user: &str) {
         if let Some(peer) = self.peer {
             lock(&self.shared.failures).succeeded(peer);
+        }
+        if !self.logged_in.swap(true, Ordering::SeqCst) {
+            self.no_longer_pending();
         }
         self.user = limits::clean_name(user);
     }
@@ -496,8 +587,27 @@ impl Conn {
     }
 }
 
+impl Conn {
+    /// This connection's address has one connection fewer waiting to log in.
+    fn no_longer_pending(&self) {
+        let Some(peer) = self.peer else {
+            return;
+        };
+        let mut pending = lock(&self.shared.pending);
+        if let Some(waiting) = pending.get_mut(&peer) {
+            *waiting = waiting.saturating_sub(1);
+            if *waiting == 0 {
+                pending.remove(&peer);
+            }
+        }
+    }
+}
+
 impl Drop for Conn {
     fn drop(&mut self) {
+        if !self.logged_in.load(Ordering::SeqCst) {
+            self.no_longer_pending();
+        }
         self.leave();
         self.shared.connections.fetch_sub(1, Ordering::SeqCst);
     }
@@ -513,6 +623,48 @@ mod tests {
         assert!(!same_secret("abc123", "abc124"));
         assert!(!same_secret("abc", "abc123"));
         assert!(!same_secret("", "x"));
+    }
+
+    /// Connections past the table's limit, or past an address's share of connections
+    /// not logged in, are closed at once; the server goes on answering (a thousand idle
+    /// connections used to close its port for good).
+    #[test]
+    fn idle_connections_cannot_hold_the_table() {
+        use std::io::Read;
+        use std::net::TcpStream;
+        let dir = std::env::temp_dir().join(format!("naipes-idle-{}", std::process::id()));
+        let hosting = start(HostOptions {
+            bind: "127.0.0.1".parse().unwrap(),
+            port: 0,
+            code: "tablecode1".into(),
+            authorized_keys: None,
+            host_key: dir.join("host_key"),
+            max_connections: 3,
+        })
+        .unwrap();
+        let banner = |s: &mut TcpStream| {
+            s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            let mut buf = [0u8; 8];
+            s.read(&mut buf).map_or(0, |n| n)
+        };
+        let mut idle: Vec<TcpStream> = (0..40)
+            .map(|_| TcpStream::connect(hosting.addr).unwrap())
+            .collect();
+        let kept = idle.iter_mut().map(&banner).filter(|n| *n > 0).count();
+        assert_eq!(kept, 3, "the table's three slots, no more");
+        drop(idle);
+        std::thread::sleep(Duration::from_millis(300));
+        // One address never holds more than its share while not logged in.
+        let mut idle: Vec<TcpStream> = (0..limits::MOST_PENDING_PER_ADDRESS + 3)
+            .map(|_| TcpStream::connect(hosting.addr).unwrap())
+            .collect();
+        let kept = idle.iter_mut().map(&banner).filter(|n| *n > 0).count();
+        assert_eq!(kept, 3.min(limits::MOST_PENDING_PER_ADDRESS));
+        drop(idle);
+        std::thread::sleep(Duration::from_millis(300));
+        let mut fresh = TcpStream::connect(hosting.addr).unwrap();
+        assert!(banner(&mut fresh) > 0, "the server still answers");
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
