@@ -525,6 +525,13 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     render_and_remember(&mut app, 80, 24);
     app.handle(Action::Toggle);
     assert!(app.popup.is_none());
+    // Ctrl-Q, as the too-small screen says, quits at once (its question could not be
+    // seen there); the save stays.
+    render_and_remember(&mut app, 60, 20);
+    app.handle(Action::Quit);
+    assert!(app.quit, "Ctrl-Q quits while the terminal is too small");
+    assert!(app.popup.is_none());
+    assert_eq!(saves_in(&dir).len(), 1);
 }
 
 /// Ctrl-L at game over: ↓ reaches the last move however the earlier entries wrap (the

@@ -261,8 +261,14 @@ impl App {
     }
 
     fn key(&mut self, mut action: Action, fx: &mut Vec<Effect>) {
-        // Nothing is played blind: while the terminal is too small, only quitting works.
-        if self.too_small && action != Action::Quit {
+        // Nothing is played blind: while the terminal is too small, only quitting works,
+        // and at once (its question could not be seen; the game is saved after every
+        // move, so quitting loses nothing). It asked before, unseen, and then nothing
+        // could answer it (found by a tester).
+        if self.too_small {
+            if action == Action::Quit {
+                self.quit = true;
+            }
             return;
         }
         // `h` and `u` are the table's hint and undo; elsewhere `h` moves left.
