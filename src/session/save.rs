@@ -110,6 +110,9 @@ pub fn list(legacy: &Path) -> Vec<(PathBuf, Result<Option<SaveFile>, SaveError>)
             dir.filter_map(|e| e.ok())
                 .map(|e| e.path())
                 .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                // Set aside as damaged: kept for the player, not offered again (it
+                // was listed as a game and renamed again at each try).
+                .filter(|p| !is_set_aside(p))
                 .collect()
         })
         .unwrap_or_default();
@@ -280,7 +283,15 @@ pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
         "json",
     );
     std::fs::rename(path, &target)?;
+    // Nothing is left to continue: its lock file goes too.
+    let _ = std::fs::remove_file(path.with_extension("lock"));
     Ok(target)
+}
+
+/// Whether `path` is a save `set_aside` moved out of the way.
+fn is_set_aside(path: &Path) -> bool {
+    path.file_stem()
+        .is_some_and(|stem| stem.to_string_lossy().contains(".damaged-"))
 }
 
 pub fn now_unix() -> u64 {
@@ -372,6 +383,25 @@ mod tests {
         assert!(!a.with_extension("lock").exists());
         drop(held);
         assert_eq!(list(&legacy).len(), 2);
+    }
+
+    /// A save set aside as damaged is not offered again (it was listed as a game, and
+    /// opening it set it aside once more), and its lock file goes (found by a tester).
+    #[test]
+    fn a_save_set_aside_leaves_the_list_with_its_lock() {
+        let dir = temp_dir("aside-list");
+        let legacy = dir.join("autosave.json");
+        let a = new_save_path(&legacy, "pala");
+        let b = new_save_path(&legacy, "pala");
+        write_atomic(&a, &sample()).unwrap();
+        write_atomic(&b, &sample()).unwrap();
+        let held = lock(&a).unwrap().expect("the lock");
+        let aside = set_aside(&a).unwrap();
+        drop(held);
+        assert!(aside.exists() && !a.exists());
+        assert!(!a.with_extension("lock").exists());
+        let listed: Vec<PathBuf> = list(&legacy).into_iter().map(|(p, _)| p).collect();
+        assert_eq!(listed, vec![b]);
     }
 
     #[test]
