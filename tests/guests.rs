@@ -152,6 +152,23 @@ fn keys_from_a_terminal_reach_only_its_seat() {
     assert_eq!(t.core.session.history.len(), 2);
     assert_eq!(t.core.session.history[1].seat, 1, "Bob's bid is Bob's");
     assert_eq!(t.core.session.to_act(), Some(2), "Cy bids next");
+    // The host's own screen heard of it: its last moves and Ctrl-L list (they missed
+    // every move made at another terminal; found by a tester).
+    assert!(
+        t.core.log.last().is_some_and(|l| l.starts_with("Bob bids")),
+        "{:?}",
+        t.core.log
+    );
+    assert_eq!(
+        t.core
+            .log
+            .iter()
+            .filter(|l| l.starts_with("Bob bids"))
+            .count(),
+        1,
+        "{:?}",
+        t.core.log
+    );
     // Ana's keys cannot bid for Cy.
     press(&mut app, &[Action::Toggle, Action::Select]);
     assert_eq!(table::<Pala>(&app).core.session.ply(), 2);

@@ -989,7 +989,7 @@ impl<G: TableGame> HostTable<G> {
 
     /// With two or more people at the table, the next person's cards wait behind the
     /// summary, then a hand-off: the keyboard has to reach them first.
-    fn hand_over_after_summary(&mut self) {
+    pub(crate) fn hand_over_after_summary(&mut self) {
         if let Some(seat) = self.core.session.to_act()
             && self.core.people_here() >= 2
             && self.core.is_here(seat)

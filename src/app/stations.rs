@@ -108,12 +108,44 @@ impl<G: TableGame> HostTable<G> {
 
     /// `f` on `st`'s screen, swapped in and out.
     fn serve<R>(&mut self, st: &mut Station<G>, f: impl FnOnce(&mut Self) -> R) -> R {
+        let before = self.core.session.history.len();
         self.swap_station(st);
         self.catch_up();
         let result = f(self);
         self.swap_station(st);
+        // The moves made at the other terminal: `tell_stations` told every screen but
+        // this one, which was swapped out (the host's log missed them; found by a
+        // tester). Taken back there: the log is told again.
+        let history = &self.core.session.history;
+        if history.len() < before {
+            self.core.log = super::core::told_history(&self.core.session, self.core.lang);
+        } else {
+            let made: Vec<Vec<G::Event>> =
+                history[before..].iter().map(|e| e.events.clone()).collect();
+            for events in made {
+                self.hear(&events);
+            }
+        }
         self.catch_up();
         result
+    }
+
+    /// The screen on the fields hears of a move made at another terminal: its words in
+    /// this screen's language, and its summary.
+    fn hear(&mut self, events: &[G::Event]) {
+        let names = self.core.session.names();
+        let text = super::core::told::<G>(events, self.core.lang, &names);
+        self.core.say(text);
+        if let Some(summary) = self
+            .core
+            .session
+            .game
+            .summary(events, self.core.lang, &names)
+        {
+            self.overlay = Overlay::Summary(summary);
+            self.summary_scroll = 0;
+            self.hand_over_after_summary();
+        }
     }
 
     /// The screen on the fields sees what happened while it was away: whose turn it is
