@@ -319,3 +319,44 @@ fn rapiletras_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing(
     undo_and_hints_cases::<Rapiletras>(&cases, 3, 20, rapi_reveals);
     same_game_with_or_without_hints::<Rapiletras>(5, 2, &RapiRules::default(), 20, rapi_reveals);
 }
+
+/// The game-over list ranks the players: the winner, then the lowest totals first
+/// (Rapiletras counts penalty points; it listed the others in seat order).
+#[test]
+fn the_game_over_list_ranks_lowest_totals_first() {
+    let dir = temp_dir("rapi-ranked");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+            seat("Dee", CPU),
+        ],
+        RapiRules::default(),
+        3,
+    );
+    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |_| false);
+    let t = table(&app);
+    assert!(t.core.is_over(), "the game ended");
+    let totals = t.core.session.game.totals();
+    let screen = render(&app, 80, 24);
+    let names = ["Ana", "Bob", "Cy", "Dee"];
+    // Each seat's row in the list, in the order shown.
+    let shown: Vec<usize> = screen
+        .lines()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let at = words.iter().position(|w| names.contains(w))?;
+            let total: i32 = words.get(at + 1)?.trim_end_matches('│').parse().ok()?;
+            let seat = names.iter().position(|n| *n == words[at])?;
+            (totals[seat] == total).then_some(seat)
+        })
+        .collect();
+    assert_eq!(shown.len(), 4, "{screen}");
+    let listed: Vec<i32> = shown.iter().map(|&s| totals[s]).collect();
+    let mut ranked = listed.clone();
+    ranked.sort();
+    assert_eq!(listed, ranked, "{screen}");
+}

@@ -421,7 +421,17 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
         .outcome()
         .map(|o| o.winners)
         .unwrap_or_default();
-    order.sort_by_key(|&i| (!winners.contains(&i), i));
+    // Winners first, then by total, best first: the lowest when a winner has less than
+    // someone (Rapiletras, Impressionism), else the highest; seat order on a tie. (The
+    // others were in seat order: "★ Cy 10 / Ana 20 / Bob 19"; found by a tester.)
+    let low_wins = winners
+        .iter()
+        .any(|&w| totals.iter().any(|&other| totals[w] < other));
+    order.sort_by_key(|&i| {
+        let total = i64::from(totals[i]);
+        let total = if low_wins { total } else { -total };
+        (!winners.contains(&i), total, i)
+    });
     for i in order {
         let mark = if winners.contains(&i) { "★" } else { " " };
         lines.push(Line::from(format!(
