@@ -235,11 +235,29 @@ pub fn best_words<G: Rules>(
     session: &Session<G>,
     word_of: impl Fn(&G::Event) -> Option<(SeatId, &str, i32)>,
 ) -> Vec<SeatFacts> {
-    let mut facts = vec![SeatFacts::default(); session.seats.len()];
+    best_standing_words(session, word_of, |_| None)
+}
+
+/// As [`best_words`], where a word is told when laid and may then be refused (a
+/// challenge won, a vote lost): `refused_of` names the seat whose last word goes.
+pub fn best_standing_words<G: Rules>(
+    session: &Session<G>,
+    word_of: impl Fn(&G::Event) -> Option<(SeatId, &str, i32)>,
+    refused_of: impl Fn(&G::Event) -> Option<SeatId>,
+) -> Vec<SeatFacts> {
+    let mut laid: Vec<(SeatId, &str, i32)> = Vec::new();
     for event in session.history.iter().flat_map(|h| &h.events) {
-        if let Some((seat, word, points)) = word_of(event)
-            && let Some(f) = facts.get_mut(seat)
+        if let Some(word) = word_of(event) {
+            laid.push(word);
+        } else if let Some(seat) = refused_of(event)
+            && let Some(last) = laid.iter().rposition(|w| w.0 == seat)
         {
+            laid.remove(last);
+        }
+    }
+    let mut facts = vec![SeatFacts::default(); session.seats.len()];
+    for (seat, word, points) in laid {
+        if let Some(f) = facts.get_mut(seat) {
             f.offer_word(word, points);
         }
     }

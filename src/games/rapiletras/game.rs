@@ -180,16 +180,29 @@ impl TableGame for Rapiletras {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
-    /// Rapiletras scores no single word: the best is the longest.
+    /// Rapiletras scores no single word: the best is the longest. A word is told when
+    /// laid; one the table refuses does not count (a refused TRIL was a best word).
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
-        crate::games::module::best_words(session, |e| match e {
-            RapiEvent::Formed { seat, word, .. }
-            | RapiEvent::Added { seat, word, .. }
-            | RapiEvent::Replaced { seat, word, .. } => {
-                Some((*seat, word.as_str(), word.chars().count() as i32))
-            }
-            _ => None,
-        })
+        crate::games::module::best_standing_words(
+            session,
+            |e| match e {
+                RapiEvent::Formed { seat, word, .. }
+                | RapiEvent::Added { seat, word, .. }
+                | RapiEvent::Replaced { seat, word, .. } => {
+                    Some((*seat, word.as_str(), word.chars().count() as i32))
+                }
+                _ => None,
+            },
+            |e| match e {
+                RapiEvent::ChallengeWon { player, .. } => Some(*player),
+                RapiEvent::VoteResult {
+                    player,
+                    accepted: false,
+                    ..
+                } => Some(*player),
+                _ => None,
+            },
+        )
     }
     fn event_text(event: &RapiEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)

@@ -433,3 +433,66 @@ fn texts_exist_in_both_languages() {
         );
     }
 }
+
+/// A word the table refuses is no best word (a refused TRIL was one, found by a
+/// tester); a word that stood is, and the longest wins.
+#[test]
+fn a_refused_word_is_no_best_word() {
+    use crate::engine::{Seat, SeatKind};
+    use crate::games::TableGame;
+    use crate::session::{HistoryEntry, Session};
+    let seats = (0..2)
+        .map(|i| Seat {
+            name: format!("P{i}"),
+            kind: SeatKind::Human,
+        })
+        .collect();
+    let mut session = Session::new(
+        seats,
+        1,
+        Rapiletras::new(2, RapiRules::default(), 1).unwrap(),
+    );
+    let formed = |seat: usize, word: &str| RapiEvent::Formed {
+        seat,
+        word: word.into(),
+        comodines: 0,
+    };
+    let moves = [
+        (1, vec![formed(1, "TRIL")]),
+        (
+            0,
+            vec![RapiEvent::VoteResult {
+                player: 1,
+                word: "TRIL".into(),
+                yes: 0,
+                no: 2,
+                accepted: false,
+            }],
+        ),
+        (1, vec![formed(1, "SOL")]),
+        (0, vec![formed(0, "CASA")]),
+        (1, vec![formed(1, "MESAS")]),
+        (
+            0,
+            vec![RapiEvent::ChallengeWon {
+                challenger: 0,
+                player: 1,
+                word: "MESAS".into(),
+                penalty: 10,
+                reward: 10,
+            }],
+        ),
+    ];
+    for (ply, (seat, events)) in moves.into_iter().enumerate() {
+        session.history.push(HistoryEntry {
+            ply: ply as u64,
+            seat,
+            mv: RapiMove::Pass,
+            events,
+            totals: vec![0, 0],
+        });
+    }
+    let facts = Rapiletras::seat_facts(&session);
+    assert_eq!(facts[0].best_word, Some(("CASA".into(), 4)));
+    assert_eq!(facts[1].best_word, Some(("SOL".into(), 3)));
+}
