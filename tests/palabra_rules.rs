@@ -686,3 +686,46 @@ fn a_special_card_that_scores_more_is_suggested() {
     let g = game(&["Br Ar Rr Eb", "E E E"], &[]);
     assert_eq!(better_with_special(&g.view_for(0), "BARE", None), None);
 }
+
+/// A hint tells a build as a build in every word-check mode (challenge and vote modes
+/// first tell only "lays W"), and an exchange names its cards (found by a tester).
+#[test]
+fn hints_name_the_word_built_on_and_the_cards_exchanged() {
+    use naipes::games::TableGame;
+    let names: Vec<String> = ["Ana", "Bob"].map(String::from).to_vec();
+    for check in [WordCheck::Strict, WordCheck::Challenge, WordCheck::Vote] {
+        let rules = PalabraRules {
+            word_check: check,
+            ..PalabraRules::default()
+        };
+        let g = Palabra::from_setup(&setup(rules, &["S E", "E E E"], &[(1, "C A T")])).unwrap();
+        let mv = word(&g, 0, "SCAT", Some(1));
+        let hint = g.hint_text(0, &mv, Lang::En, &names);
+        assert!(
+            hint.starts_with("Ana builds SCAT on Bob's CAT."),
+            "{check:?}: {hint}"
+        );
+    }
+    let g = Palabra::from_setup(&Setup {
+        draw: Some(20),
+        ..setup(PalabraRules::default(), &["Q Z X J K V W", "E"], &[])
+    })
+    .unwrap();
+    let mv = PalabraMove::Exchange {
+        cards: g.hand(0).iter().map(|c| c.id).take(3).collect(),
+    };
+    let faces: String = g
+        .hand(0)
+        .iter()
+        .take(3)
+        .map(|c| match c.kind {
+            naipes::games::palabra::CardKind::Letter(l) => l,
+            _ => '?',
+        })
+        .collect();
+    let hint = g.hint_text(0, &mv, Lang::En, &names);
+    assert!(
+        hint.starts_with(&format!("Ana exchanges 3 cards: {faces} ")),
+        "{hint}"
+    );
+}

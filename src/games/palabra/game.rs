@@ -147,6 +147,37 @@ impl TableGame for Palabra {
             _ => None,
         })
     }
+    /// As the default (the first event of the move, on a copy), except that a word is
+    /// told as strict mode tells it, whatever the word check: challenge and vote modes
+    /// first tell only "lays W", leaving out the word it builds on (found by a tester);
+    /// and an exchange names its cards, to type them.
+    fn hint_text(&self, seat: SeatId, mv: &PalabraMove, lang: Lang, names: &[String]) -> String {
+        if let PalabraMove::Exchange { cards } = mv {
+            let faces: String = cards
+                .iter()
+                .filter_map(|id| self.hand(seat).iter().find(|c| c.id == *id))
+                .map(|c| match c.kind {
+                    super::CardKind::Letter(l) => l,
+                    super::CardKind::Wild => '*',
+                    super::CardKind::Vowel => '+',
+                    super::CardKind::Joker => '#',
+                })
+                .collect();
+            let name = names.get(seat).map_or("", String::as_str);
+            return super::text::exchange_hint(name, &faces, lang);
+        }
+        let mut copy = self.clone();
+        if matches!(mv, PalabraMove::Word { .. } | PalabraMove::Straight { .. }) {
+            copy.rules.word_check = super::WordCheck::Strict;
+        }
+        let told = |g: &mut Palabra| match g.apply(seat, mv) {
+            Ok(events) => events.first().map(|e| Self::event_text(e, lang, names)),
+            Err(_) => None,
+        };
+        told(&mut copy)
+            .or_else(|| told(&mut self.clone()))
+            .unwrap_or_default()
+    }
     fn event_text(event: &PalabraEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

@@ -101,6 +101,20 @@ pub fn shave_rule_short(s: ShaveRule, l: Lang) -> &'static str {
 }
 
 /// "12 x3 x3 = 108, +70 all seven cards = 178" (the word first).
+/// A hint to exchange cards, named as the exchange is typed.
+pub fn exchange_hint(name: &str, faces: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{name} exchanges {} cards: {faces} (5, then type them).",
+            faces.chars().count()
+        ),
+        Lang::Es => format!(
+            "{name} cambia {} cartas: {faces} (5, y escríbelas).",
+            faces.chars().count()
+        ),
+    }
+}
+
 /// A preview line with the typed form that would score more (a wild or vowel card in
 /// place of a letter card).
 pub fn better_typed(line: &str, typed: &str, score: i64, l: Lang) -> String {
