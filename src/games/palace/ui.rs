@@ -636,9 +636,10 @@ impl PalaceUi {
                         fill(
                             w.votes_cast,
                             &[
+                                // No count of votes cast: people's answers wait
+                                // unseen until all have answered (it read "0 of 2"
+                                // under "Answered: 2 Bob"; found by a tester).
                                 ("taker", &taker),
-                                ("cast", &c.votes_cast.to_string()),
-                                ("voters", &c.voters.len().to_string()),
                             ],
                         ),
                         theme::dim(),

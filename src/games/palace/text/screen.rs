@@ -50,7 +50,7 @@ crate::engine::words::table! {
     limit_higher_or_lower = ("higher or lower than {rank}", "más alta o más baja que {rank}"),
     challenge_head = ("Challenge {n} of {of} ({reason}): {giver} → {taker}", "Reto {n} de {of} ({reason}): {giver} → {taker}"),
     choosing = ("{giver} is choosing a challenge…", "{giver} está eligiendo un reto…"),
-    votes_cast = ("{taker} answers aloud; {cast} of {voters} votes cast (majority, a tie accepts)", "{taker} responde en voz alta; {cast} de {voters} votos (mayoría; empate acepta)"),
+    votes_cast = ("{taker} answers aloud; the others vote (majority, a tie accepts)", "{taker} responde en voz alta; votan los demás (mayoría; empate acepta)"),
     answer_label = ("Answer", "Respuesta"),
     your_face_down = ("Your face-down cards: {n} (hidden, also from you)", "Tus cartas boca abajo: {n} (ocultas, también para ti)"),
     your_face_up = ("Your face-up cards:", "Tus cartas boca arriba:"),
