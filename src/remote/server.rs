@@ -84,7 +84,10 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         // A refusal takes this long, whatever was wrong: guessing is slow.
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
-        max_auth_attempts: 3,
+        // OpenSSH's own default: a client offers its keys before the code is asked,
+        // and one typo must leave a retry (at 3, either cut people off; found by a
+        // tester). Guessing stays slow: a second per refusal, a minute's wait after 5.
+        max_auth_attempts: 6,
         keys: vec![key],
         inactivity_timeout: Some(Duration::from_secs(3600)),
         keepalive_interval: Some(Duration::from_secs(30)),
