@@ -390,6 +390,24 @@ fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
         says(&mut app, key(2, code));
     }
     assert_eq!(table::<Pala>(&app).core.session.ply(), ply);
+    // At most MOST_SPECTATORS watch: the next "watch" is sent away with a reason, and
+    // 0 on the seat choice no longer watches (41 got in; found by a tester).
+    let most = naipes::app::guests::MOST_SPECTATORS as u64;
+    for conn in 3..=most {
+        assert!(says(&mut app, joined(conn, "watch")).is_empty());
+    }
+    let sent_away = says(&mut app, joined(most + 1, "watch"));
+    assert!(
+        sent_away
+            .iter()
+            .any(|(c, text)| *c == most + 1 && text.contains("watching already")),
+        "{sent_away:?}"
+    );
+    says(&mut app, joined(most + 2, "Stranger"));
+    says(&mut app, key(most + 2, KeyCode::Char('0')));
+    assert!(!app.guests[&(most + 2)].watching);
+    let watching = app.guests.values().filter(|g| g.watching).count();
+    assert_eq!(watching as u64, most);
 }
 
 #[test]

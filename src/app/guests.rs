@@ -52,6 +52,9 @@ pub struct Guest {
 pub const WATCH: &str = "watch";
 
 /// The free seats for people at other terminals: seat and name.
+/// Spectators one table lets watch at once.
+pub const MOST_SPECTATORS: usize = 32;
+
 pub(crate) fn free_seats(table: &dyn TableScreen) -> Vec<(SeatId, String)> {
     table
         .remote_seats()
@@ -81,6 +84,11 @@ impl App {
         }
     }
 
+    /// Whether one more spectator may watch.
+    fn room_to_watch(&self) -> bool {
+        self.guests.values().filter(|g| g.watching).count() < MOST_SPECTATORS
+    }
+
     fn guest_joined(
         &mut self,
         conn: ConnId,
@@ -106,6 +114,15 @@ impl App {
             watching: false,
         };
         if self.spectators_allowed && user.eq_ignore_ascii_case(WATCH) {
+            // At most `MOST_SPECTATORS`: more took the slots left for the seats (41
+            // got in; found by a tester).
+            if !self.room_to_watch() {
+                fx.push(Effect::Hangup {
+                    conn,
+                    text: words(lang).spectators_full.into(),
+                });
+                return;
+            }
             guest.watching = true;
             self.guests.insert(conn, guest);
             return;
@@ -159,6 +176,7 @@ impl App {
 
     /// A key from a connection: for its popup, its seat choice, or its seat's screen.
     pub(crate) fn guest_key(&mut self, conn: ConnId, action: Action, fx: &mut Vec<Effect>) {
+        let watch = self.spectators_allowed && self.room_to_watch();
         let env = Env {
             save_path: &self.save_path,
             bot_delay_ms: self.loaded.config.settings.bot_delay_ms,
@@ -232,7 +250,7 @@ impl App {
             return;
         }
         let Some(seat) = guest.seat else {
-            choose_seat(guest, t.as_mut(), action, self.spectators_allowed);
+            choose_seat(guest, t.as_mut(), action, watch);
             return;
         };
         if action == Action::Help {

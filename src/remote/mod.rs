@@ -73,7 +73,13 @@ impl Drop for Hosting {
 /// Connections one table accepts at once: its seats and a few more (someone joining
 /// while a dropped connection is still being noticed), and 32 spectators if allowed.
 pub fn most_connections(seats: usize, spectators: bool) -> usize {
-    seats + 8 + if spectators { 32 } else { 0 }
+    seats
+        + 8
+        + if spectators {
+            crate::app::guests::MOST_SPECTATORS
+        } else {
+            0
+        }
 }
 
 /// A server for a table opened from the launcher, as the settings say (address, port,

@@ -6,6 +6,7 @@ pub use crate::engine::words::fill;
 crate::engine::words::table! {
     no_table = ("No table is open here now. Come back when the host has opened one.", "Ahora no hay ninguna mesa abierta. Vuelve cuando el anfitrión abra una."),
     seat_taken = ("The seat of {name} is taken: someone is connected to it.", "El asiento de {name} está ocupado: hay alguien conectado."),
+    spectators_full = ("As many people as may watch are watching already: come back later.", "Ya miran todos los que pueden mirar: vuelve más tarde."),
     no_free_seat = ("Every seat for another terminal is taken.", "Todos los asientos para otro terminal están ocupados."),
     choose_free_seat = ("Press the number of a free seat.", "Pulsa el número de un asiento libre."),
     choose_seat_or_watch = ("Press the number of a free seat, or 0 to watch.", "Pulsa el número de un asiento libre, o 0 para mirar."),
