@@ -496,3 +496,18 @@ fn a_refused_word_is_no_best_word() {
     assert_eq!(facts[0].best_word, Some(("CASA".into(), 4)));
     assert_eq!(facts[1].best_word, Some(("SOL".into(), 3)));
 }
+
+/// The prompt offers only the piles that can be drawn from (it offered an empty pozo;
+/// found by a tester).
+#[test]
+fn the_prompt_offers_only_piles_with_cards() {
+    let mut g = Rapiletras::new(2, RapiRules::default(), 4).unwrap();
+    let seat = g.to_act().unwrap();
+    let both = super::text::prompt(&g.view_for(seat), Lang::Es);
+    assert!(both.ends_with("o roba del mazo o del pozo."), "{both}");
+    g.pozo.clear();
+    let mazo = super::text::prompt(&g.view_for(seat), Lang::Es);
+    assert!(mazo.ends_with("o roba del mazo."), "{mazo}");
+    let mazo = super::text::prompt(&g.view_for(seat), Lang::En);
+    assert!(mazo.ends_with("or draw from the mazo."), "{mazo}");
+}

@@ -119,7 +119,7 @@ pub fn error_text(e: &RapiError, l: Lang) -> String {
         NothingKept { old, new } => format!("{new} keeps no letter of {old}: replacing leaves at least one letter in its order."),
         MazoEmpty => l.pick("The mazo is empty (and the pozo cannot refill it).", "El mazo está vacío (y el pozo no alcanza para rehacerlo).").into(),
         PozoEmpty => l.pick("The pozo is empty.", "El pozo está vacío.").into(),
-        CannotPass => l.pick("You can still draw (1 or 2): only a player with nothing to draw passes.", "Aún puedes robar (1 o 2): solo pasa quien no tiene de dónde robar.").into(),
+        CannotPass => l.pick("You can still draw: only a player with nothing to draw passes.", "Aún puedes robar: solo pasa quien no tiene de dónde robar.").into(),
         NotInHand(c) if es => format!("No tienes esa carta ({}).", card_name(*c, l)),
         NotInHand(c) => format!("You do not hold that card ({}).", card_name(*c, l)),
     }
@@ -508,8 +508,14 @@ pub fn prompt(view: &RapiView, l: Lang) -> String {
             } else {
                 ""
             };
+            let draw = match (view.can_draw(Pile::Mazo), view.can_draw(Pile::Pozo)) {
+                (true, true) => "o roba del mazo o del pozo",
+                (true, false) => "o roba del mazo",
+                (false, true) => "o roba del pozo",
+                (false, false) => "o pasa",
+            };
             format!(
-                "El dado pide {}: forma una palabra, agrega letras{rep}, o roba del mazo o del pozo.",
+                "El dado pide {}: forma una palabra, agrega letras{rep}, {draw}.",
                 letters(usize::from(view.die), l)
             )
         }
@@ -519,8 +525,14 @@ pub fn prompt(view: &RapiView, l: Lang) -> String {
             } else {
                 ""
             };
+            let draw = match (view.can_draw(Pile::Mazo), view.can_draw(Pile::Pozo)) {
+                (true, true) => "or draw from the mazo or the pozo",
+                (true, false) => "or draw from the mazo",
+                (false, true) => "or draw from the pozo",
+                (false, false) => "or pass",
+            };
             format!(
-                "The die asks for {}: form a word, add letters{rep}, or draw from the mazo or the pozo.",
+                "The die asks for {}: form a word, add letters{rep}, {draw}.",
                 letters(usize::from(view.die), l)
             )
         }

@@ -174,7 +174,10 @@ impl GameUi for RapiUi {
             }
             Cmd::Play => match self.intended_move(view) {
                 Some(mv) => Reply::Play(mv),
-                None => Reply::Say(words(lang).type_first.into()),
+                None => Reply::Say(match ctx.view {
+                    Some(v) => format!("{} {}", words(lang).type_first, draw_keys(v, lang)),
+                    None => words(lang).type_first.into(),
+                }),
             },
         }
     }
@@ -186,6 +189,13 @@ impl GameUi for RapiUi {
     fn text(&mut self, ctx: &Ctx<Rapiletras>, c: char) -> Reply<RapiMove> {
         let w = words(ctx.lang);
         if c.is_ascii_digit() {
+            // Nothing typed: the digit's pile cannot be drawn from (its key is not
+            // bound), and says so; it blamed a word being typed (found by a tester).
+            if self.entry.is_empty()
+                && let Some(v) = ctx.view
+            {
+                return Reply::Say(draw_keys(v, ctx.lang).into());
+            }
             // A word being typed is never thrown away by a stray digit.
             return Reply::Say(w.digit_while_typing.into());
         }
@@ -539,4 +549,15 @@ fn hand_line(h: &HandScore, col: usize) -> String {
         })
         .collect();
     format!("{:<6}{cells}", h.hand_no)
+}
+
+/// What the draw keys do now: the piles that can be drawn from, or passing.
+fn draw_keys(v: &RapiView, lang: Lang) -> &'static str {
+    let w = words(lang);
+    match (v.can_draw(Pile::Mazo), v.can_draw(Pile::Pozo)) {
+        (true, false) => w.pozo_empty,
+        (false, true) => w.mazo_empty,
+        (false, false) => w.nothing_to_draw,
+        (true, true) => w.digit_keys,
+    }
 }
