@@ -135,6 +135,62 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     assert!(!dir.join("autosave.json").exists());
 }
 
+/// A name the program gave ("Player 1", "Computer 2") is a placeholder: the first
+/// letter typed replaces it; a name someone typed is added to (found by a tester:
+/// "Player 1Ana").
+#[test]
+fn typing_over_a_default_name_replaces_it() {
+    let dir = temp_dir("names-replace");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, entry_of("palabra").unwrap());
+    app.handle(Action::Select);
+    app.handle(Action::Down); // seat 1
+    type_text(&mut app, "Ana");
+    assert_eq!(setup_of(&app).seats[0].name, "Ana");
+    type_text(&mut app, " Lu");
+    assert_eq!(setup_of(&app).seats[0].name, "Ana Lu");
+    app.handle(Action::Down); // seat 2, a computer
+    assert_eq!(setup_of(&app).seats[1].name, "Computer 2");
+    // A space or a refused character leaves the placeholder as it is.
+    type_text(&mut app, " *");
+    assert_eq!(setup_of(&app).seats[1].name, "Computer 2");
+    type_text(&mut app, "Robo");
+    assert_eq!(setup_of(&app).seats[1].name, "Robo");
+}
+
+/// Every seed the game can show (up to u64::MAX, 20 digits) can be typed back; one
+/// digit more is refused with a message and changes nothing.
+#[test]
+fn the_largest_seed_can_be_typed_and_no_larger() {
+    let dir = temp_dir("seed-max");
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, entry_of("pala").unwrap());
+    app.handle(Action::Select);
+    if let Screen::Setup(s) = &mut app.screen {
+        s.cursor = s
+            .rows()
+            .iter()
+            .position(|r| *r == naipes::app::setup::Row::Seed)
+            .unwrap();
+    }
+    type_text(&mut app, "18446744073709551615");
+    assert_eq!(setup_of(&app).seed, "18446744073709551615");
+    assert_eq!(setup_of(&app).message, None);
+    type_text(&mut app, "0");
+    assert_eq!(setup_of(&app).seed, "18446744073709551615");
+    let note = setup_of(&app).message.clone().unwrap_or_default();
+    assert!(note.contains("18446744073709551615"), "{note}");
+    // Leading zeros do not stretch the field past 20 digits.
+    press(&mut app, &[Action::Backspace; 20]);
+    type_text(&mut app, &"0".repeat(25));
+    assert_eq!(setup_of(&app).seed, "0".repeat(20));
+    press(&mut app, &[Action::Backspace; 20]);
+    type_text(&mut app, "18446744073709551615");
+    app.handle(Action::Select); // jumps to Start
+    app.handle(Action::Select); // starts
+    assert_eq!(table(&app).core.session.seed, u64::MAX);
+}
+
 fn setup_of(app: &naipes::app::App) -> &naipes::app::setup::Setup {
     match &app.screen {
         Screen::Setup(s) => s,

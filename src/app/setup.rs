@@ -317,6 +317,12 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         Action::Char(c) => match s.current() {
             Row::Seat(i) => {
                 let name = &mut s.seats[i].name;
+                // A name the program gave is a placeholder: the first letter typed
+                // replaces it ("Player 1Ana" made every table backspace first; found by
+                // a tester).
+                if is_default_name(name) && (c.is_alphanumeric() || c == '-' || c == '\'') {
+                    name.clear();
+                }
                 let note = if name.chars().count() >= MAX_NAME {
                     Some(fill(
                         words(lang).name_too_long,
@@ -326,7 +332,9 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                             ("name", name.as_str()),
                         ],
                     ))
-                } else if c == ' ' && (name.is_empty() || name.ends_with(' ')) {
+                } else if c == ' '
+                    && (name.is_empty() || name.ends_with(' ') || is_default_name(name))
+                {
                     Some(fill(words(lang).bad_space, &[("name", name.as_str())]))
                 } else if c.is_alphanumeric() || c == ' ' || c == '-' || c == '\'' {
                     name.push(c);
@@ -342,8 +350,12 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                 }
             }
             Row::Seed => {
-                if c.is_ascii_digit() && s.seed.len() < 19 {
-                    s.seed.push(c);
+                // Any seed the game shows (up to u64::MAX, 20 digits) can be typed back;
+                // it stopped at 19 digits (found by a tester). Leading zeros count too, so
+                // the field never grows past 20.
+                let longer = format!("{}{c}", s.seed);
+                if c.is_ascii_digit() && longer.len() <= 20 && longer.parse::<u64>().is_ok() {
+                    s.seed = longer;
                 } else {
                     s.message = Some(words(lang).seed_too_long.into());
                 }

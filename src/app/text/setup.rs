@@ -38,6 +38,6 @@ crate::engine::words::table! {
     kind_strong = ("computer: strong", "máquina: fuerte"),
     name_too_long = ("Names have at most {max} letters: '{c}' left out, \"{name}\" kept.", "Los nombres tienen como mucho {max} letras: «{c}» no entra, queda «{name}»."),
     bad_space = ("One space between words, none before the name: \"{name}\" kept.", "Un espacio entre palabras y ninguno delante: queda «{name}»."),
-    bad_char = ("'{c}' left out: names use letters, digits, spaces, hyphens and apostrophes; \"{name}\" kept.", "«{c}» no entra: los nombres usan letras, cifras, espacios, guiones y apóstrofos; queda «{name}»."),
-    seed_too_long = ("The seed is a number of up to 19 digits.", "La semilla es un número de hasta 19 cifras."),
+    bad_char = ("'{c}' left out: only letters, digits, spaces, - and ' in names; \"{name}\" kept.", "«{c}» no entra: en los nombres solo letras, cifras, espacios, - y '; queda «{name}»."),
+    seed_too_long = ("The seed is a whole number from 0 to 18446744073709551615.", "La semilla es un número entero de 0 a 18446744073709551615."),
 }

@@ -340,8 +340,8 @@ pub fn error_text(e: &PalabraError, l: Lang) -> String {
             .into(),
         BuildKind => l
             .pick(
-                "A straight is built only into a straight, a word only into a word.",
-                "Una escalera solo se amplía como escalera, una palabra como palabra.",
+                "A straight is built only into a straight (2), a word only into a word (1).",
+                "Una escalera solo se amplía como escalera (2), una palabra como palabra (1).",
             )
             .into(),
         TableWordMissing { table, typed } if en => {
