@@ -96,6 +96,11 @@ fn a_seat_is_taken_by_name_once_and_a_stranger_chooses_a_free_one() {
         "{bob}"
     );
     assert!(!bob.contains("Ana's hand"), "{bob}");
+    // The host typed the seed: it shows here, never at another terminal, where it
+    // would deal every hand (found by a tester).
+    let host = render(&app, 80, 24);
+    assert!(host.contains("seed 7"), "{host}");
+    assert!(!bob.contains("seed"), "{bob}");
     // The same name again, while Bob is connected: refused, and nothing of the table.
     let refused = says(&mut app, joined(2, "Bob"));
     assert_eq!(refused.len(), 1, "{refused:?}");
@@ -254,6 +259,35 @@ fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
     assert!(closed.contains(&2), "{closed:?}");
 }
 
+/// The host quitting (Ctrl-Q, then y) tells every connected terminal the table closed,
+/// as Esc to the menu does (found by a tester: they were left on a frozen screen).
+#[test]
+fn the_host_quitting_sends_everyone_away_with_a_word() {
+    let mut app = hosted("guests-host-quits");
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    assert!(
+        app.update(Msg::Key(Action::Quit)).is_empty(),
+        "it asks first"
+    );
+    let fx = app.update(Msg::Key(Action::Char('y')));
+    let told: Vec<(u64, String)> = fx
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Hangup { conn, text } => Some((conn, text)),
+            _ => None,
+        })
+        .collect();
+    assert!(app.quit);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(
+        told.iter()
+            .all(|(_, text)| text.contains("closed the table")),
+        "{told:?}"
+    );
+    assert!(app.guests.is_empty());
+}
+
 /// Seat `seat`'s terminal decides as a random computer would, through its own screen.
 fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed: u64) {
     let Screen::Table(t) = &mut app.screen else {
@@ -276,6 +310,89 @@ fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed:
     app.perform_now(fx);
 }
 
+/// Plays a hosted Leftovers vote game on (Ana here as a normal computer would, Bob and
+/// Cy at their terminals at random, everyone accepting other votes) until a word is put
+/// to the vote of exactly `seats`.
+fn play_until_a_vote_asks(
+    app: &mut App,
+    seats: &[usize],
+) -> naipes::games::Poll<naipes::games::leftovers::LeftMove> {
+    use naipes::games::leftovers::Leftovers;
+    for step in 0..3000u64 {
+        app.settle();
+        let t = table::<Leftovers>(app);
+        assert!(!t.core.is_over(), "no vote asked {seats:?}");
+        if let Some(poll) = t.core.poll() {
+            let waiting = t.core.poll_waiting(&poll);
+            if waiting == seats {
+                return poll;
+            }
+            // Whoever else is asked accepts: Ana here, Bob or Cy at their terminals.
+            let yes = poll.answers[0].key;
+            match waiting.first() {
+                Some(0) => {
+                    accept_poll::<Leftovers>(app);
+                }
+                Some(&seat) => {
+                    says(app, key(seat as u64, KeyCode::Char(yes)));
+                }
+                None => {}
+            }
+            continue;
+        }
+        match t.core.session.to_act() {
+            Some(0) => person_plays_like_a_bot::<Leftovers>(app, BotLevel::Normal),
+            Some(seat) => remote_decides::<Leftovers>(app, seat, step),
+            None => {}
+        }
+    }
+    panic!("no vote asked {seats:?} in 3000 steps");
+}
+
+/// Ana has voted, Bob's connection drops before he does, and the host has a computer
+/// stand in: it votes at once and the game goes on (found by a tester: the vote waited
+/// for nobody until the host typed a seat number).
+#[test]
+fn a_computer_standing_in_answers_a_vote_at_once() {
+    use naipes::games::leftovers::Leftovers;
+    let dir = temp_dir("guests-vote-stand-in");
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+    ];
+    let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
+    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
+    start::<Leftovers>(&mut app, seats, &rules, 3);
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    play_until_a_vote_asks(&mut app, &[0, 1]);
+    let ply = table::<Leftovers>(&app).core.session.ply();
+    accept_poll::<Leftovers>(&mut app);
+    says(&mut app, GuestEvent::Left { conn: 1 });
+    app.settle();
+    assert_eq!(
+        table::<Leftovers>(&app).core.session.ply(),
+        ply,
+        "Bob is away"
+    );
+    press(&mut app, &[Action::StandIn]);
+    app.settle();
+    let t = table::<Leftovers>(&app);
+    assert!(t.core.poll().is_none(), "the vote is over");
+    let answered: Vec<usize> = t.core.session.history[ply as usize..]
+        .iter()
+        .map(|e| e.seat)
+        .take(2)
+        .collect();
+    assert_eq!(
+        answered,
+        vec![0, 1],
+        "Ana's answer, then the computer's for Bob"
+    );
+}
+
 #[test]
 fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     use naipes::games::leftovers::Leftovers;
@@ -291,38 +408,7 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     start::<Leftovers>(&mut app, seats, &rules, 3);
     says(&mut app, joined(1, "Bob"));
     says(&mut app, joined(2, "Cy"));
-    // Play on until a word is put to the vote of Bob and Cy.
-    let mut asked = None;
-    for step in 0..3000u64 {
-        app.settle();
-        let t = table::<Leftovers>(&app);
-        assert!(!t.core.is_over(), "no vote asked Bob and Cy");
-        if let Some(poll) = t.core.poll() {
-            let waiting = t.core.poll_waiting(&poll);
-            if waiting == [1, 2] {
-                asked = Some(poll);
-                break;
-            }
-            // Whoever else is asked accepts: Ana here, Bob or Cy at their terminals.
-            let yes = poll.answers[0].key;
-            match waiting.first() {
-                Some(0) => {
-                    accept_poll::<Leftovers>(&mut app);
-                }
-                Some(&seat) => {
-                    says(&mut app, key(seat as u64, KeyCode::Char(yes)));
-                }
-                None => {}
-            }
-            continue;
-        }
-        match t.core.session.to_act() {
-            Some(0) => person_plays_like_a_bot::<Leftovers>(&mut app, BotLevel::Normal),
-            Some(seat) => remote_decides::<Leftovers>(&mut app, seat, step),
-            None => {}
-        }
-    }
-    let poll = asked.expect("a vote for Bob and Cy");
+    let poll = play_until_a_vote_asks(&mut app, &[1, 2]);
     let ply = table::<Leftovers>(&app).core.session.ply();
     // Both see the question on their own terminal, at once.
     for conn in [1, 2] {

@@ -718,7 +718,13 @@ impl<G: TableGame> HostTable<G> {
             HostKey::Menu => return Exit::Menu,
             HostKey::Undo => self.undo(fx),
             HostKey::Hint => self.hint(fx),
-            HostKey::StandIn => self.stand_in_or_give_back(fx),
+            HostKey::StandIn => {
+                self.stand_in_or_give_back(fx);
+                // A vote that waited only for the away person: the answers typed here
+                // go in now, the computer's after them (found by a tester: it waited
+                // for nobody).
+                self.feed_poll(fx);
+            }
             // Chance is drawn by the runner: the new game starts when it answers.
             HostKey::Rematch => fx.push(Effect::Draw {
                 legacy: env.save_path.to_path_buf(),

@@ -230,6 +230,11 @@ impl App {
         if self.quit {
             // The window is closing: the game is another window's to continue.
             self.save_lock = None;
+            // The people at other terminals are told, and their terminals restored
+            // (found by a tester: they were left on a frozen screen).
+            if !self.guests.is_empty() {
+                self.send_guests_away(&mut fx);
+            }
         }
         fx
     }

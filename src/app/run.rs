@@ -24,6 +24,10 @@ pub enum Ended {
 
 /// How often an unchanged screen is drawn again (timers count seconds).
 const REFRESH: Duration = Duration::from_millis(250);
+/// How long a hosted table's last lines to the other terminals get before the program
+/// ends.
+#[cfg(feature = "ssh")]
+const FAREWELL: Duration = Duration::from_millis(400);
 
 /// The terminals at other ends of a hosted table (none without the `ssh` feature).
 #[cfg(feature = "ssh")]
@@ -178,6 +182,18 @@ fn event_loop(
         if let Some(served) = others.as_mut() {
             served.draw(app, changed);
         }
+    }
+    // Leaving while people at other terminals are connected: their last line (sent by
+    // the quit's effects, or here when a signal ended the loop) goes out before the
+    // server ends with the process.
+    #[cfg(feature = "ssh")]
+    if others.as_ref().is_some_and(|o| o.any()) {
+        let mut fx = Vec::new();
+        app.send_guests_away(&mut fx);
+        for effect in fx {
+            runner.perform(effect);
+        }
+        std::thread::sleep(FAREWELL);
     }
     Ok(())
 }

@@ -182,8 +182,10 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &C
         t.ui.header(ctx)
     );
     // A seed drawn at random would reveal every hand: it is shown only once the game
-    // is over, or when someone chose it. It is never cut (a cut seed deals another game).
-    let seed = if t.seed_chosen || t.core.is_over() {
+    // is over, or when someone here chose it (never at another terminal: the host typed
+    // it, and a guest who read it could deal every hand; found by a tester). It is never
+    // cut (a cut seed deals another game).
+    let seed = if (t.seed_chosen && !t.at_other_terminal) || t.core.is_over() {
         format!(" · {} {}", words(lang).header_seed, t.core.session.seed)
     } else {
         String::new()
