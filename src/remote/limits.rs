@@ -23,6 +23,11 @@ pub const WAIT_AFTER_FAILURES: Duration = Duration::from_secs(60);
 /// closed, and how long a failed accept waits before the next.
 pub const LOGIN_DEADLINE: Duration = Duration::from_secs(60);
 pub const ACCEPT_PAUSE: Duration = Duration::from_millis(200);
+/// A silent connection is probed after this long, and again as often; after
+/// `KEEPALIVE_PROBES` unanswered probes it is closed.
+pub const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+pub const KEEPALIVE_PROBES: u32 = 4;
 /// Connections one address may have open before logging in.
 pub const MOST_PENDING_PER_ADDRESS: usize = 4;
 /// The longest user name kept.

@@ -90,8 +90,11 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         max_auth_attempts: 6,
         keys: vec![key],
         inactivity_timeout: Some(Duration::from_secs(3600)),
-        keepalive_interval: Some(Duration::from_secs(30)),
-        keepalive_max: 4,
+        // No SSH keepalives: russh sends them before login too, and OpenSSH's client
+        // drops a connection that gets one while the code is being typed ("bad message
+        // during authentication: type 80", after 30 s; found by a tester). A lost
+        // connection is found by TCP keepalives instead (`run_connection`).
+        keepalive_interval: None,
         nodelay: true,
         ..Default::default()
     };
@@ -196,6 +199,13 @@ async fn run_connection(
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let _ = socket.set_nodelay(true);
+    // A guest whose network went away (no FIN) is noticed in about two minutes.
+    let probes = socket2::TcpKeepalive::new().with_time(limits::KEEPALIVE_IDLE);
+    #[cfg(any(target_os = "linux", target_os = "macos"))]
+    let probes = probes
+        .with_interval(limits::KEEPALIVE_IDLE)
+        .with_retries(limits::KEEPALIVE_PROBES);
+    let _ = socket2::SockRef::from(&socket).set_tcp_keepalive(&probes);
     let deadline = tokio::time::Instant::now() + limits::LOGIN_DEADLINE;
     // A client that never says hello is dropped with the unfinished start.
     let start = russh::server::run_stream(config, socket, conn);
