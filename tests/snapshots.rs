@@ -293,6 +293,26 @@ fn pala_play_tie_and_cancel() {
     assert!(found_cancel, "no cancel in 200 seeds");
 }
 
+/// Five seats at 80x24 leave two rows under the board: the cancel question (two rows)
+/// is on the screen, whatever the last move's line needs (found by a tester: only the
+/// last move showed, and the choice could not be seen).
+#[test]
+fn the_cancel_question_shows_with_five_seats_at_80x24() {
+    for seed in 1..200 {
+        let mut app = pala_app("pala-cancel-5", 2, 5, Mode::Impressionism, seed);
+        if pala_at(&mut app, PalaAsk::Cancel) {
+            let screen = render(&app, 80, 24);
+            assert!(
+                screen.contains("Cancel which cards?"),
+                "seed {seed}\n{screen}"
+            );
+            assert!(screen.contains("Enter confirms"), "seed {seed}\n{screen}");
+            return;
+        }
+    }
+    panic!("no cancel in 200 seeds");
+}
+
 #[test]
 fn pala_overlays_summary_and_game_over() {
     let mut app = pala_app("pala-over", 1, 4, Mode::Pointillism, 3);

@@ -312,7 +312,8 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&
     );
 }
 
-/// The last moves (or a refusal) above the prompt; the newest move is always whole.
+/// The last moves (or a refusal) above the prompt; the newest move is whole unless the
+/// question to answer here needs its room.
 fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let prompt = if let Some(p) = t.poll_prompt() {
@@ -341,11 +342,18 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
         .recent(1, width as usize, area.height as usize)
         .pop()
         .map_or(0, |m| rows_for(&m, width));
-    let prompt = if newest + prompt_rows > area.height {
+    // The question someone here must answer wins over the last move (which Ctrl-L still
+    // lists): at 80x24 with five Pala seats the cancel question was never on the
+    // screen (found by a tester). Other prompts ("Cy is thinking") give way.
+    let asks_here = ctx.acting.is_some() || t.core.poll().is_some();
+    let prompt = if newest + prompt_rows <= area.height {
+        prompt
+    } else if asks_here {
+        prompt_rows = prompt_rows.min(area.height);
+        prompt
+    } else {
         prompt_rows = 0;
         None
-    } else {
-        prompt
     };
     let log_rows = area.height.saturating_sub(prompt_rows);
     let [log_area, prompt_area] =
