@@ -455,3 +455,37 @@ fn palace_undo_takes_back_exactly_what_revealed_nothing_and_hints_are_legal() {
 fn palace_plays_the_same_game_with_or_without_hints() {
     same_game_with_or_without_hints::<Palace>(9, 3, &PalaceRules::default(), 60, palace_reveals);
 }
+
+/// Marking a card of another rank starts the marks again, and the message line says so
+/// (the earlier marks went silently; found by a tester).
+#[test]
+fn marking_another_rank_says_the_marks_start_again() {
+    for seed in 1..40 {
+        let mut app = app_with(
+            "palace-marks",
+            &[SeatKind::Human, CPU, CPU],
+            PalaceRules::default(),
+            seed,
+        );
+        assert!(at(&mut app, Ask::Cards));
+        app.handle(Action::Toggle);
+        let t = table(&app);
+        let hand = t.ctx().view.expect("Ana's view").hand.clone();
+        let first = t.ui.marked.clone();
+        assert_eq!(first.len(), 1, "seed {seed}: one card marked");
+        let next = (first[0] + 1) % hand.len();
+        if hand.len() < 2 || hand[next].rank == hand[first[0]].rank {
+            continue;
+        }
+        app.handle(Action::Right);
+        app.handle(Action::Toggle);
+        assert_eq!(table(&app).ui.marked, vec![next], "seed {seed}");
+        let screen = render(&app, 80, 24);
+        assert!(
+            screen.contains("Only cards of one rank go together"),
+            "{screen}"
+        );
+        return;
+    }
+    panic!("no hand of two ranks in 40 seeds");
+}

@@ -214,10 +214,18 @@ impl GameUi for PalaceUi {
                     self.marked.remove(i);
                     return Reply::Nothing;
                 }
-                // Marking a card of another rank starts the marks again.
+                // Marking a card of another rank starts the marks again, and says so
+                // (they went silently; found by a tester).
+                let before = self.marked.len();
                 self.marked
                     .retain(|m| cards.get(*m).is_some_and(|c| c.rank == card.rank));
                 self.marked.push(cursor);
+                if self.marked.len() <= before {
+                    return Reply::Say(fill(
+                        words(ctx.lang).marks_restart,
+                        &[("card", &card.label())],
+                    ));
+                }
                 Reply::Nothing
             }
             Cmd::Play => match self.play_move(v, cursor) {

@@ -15,6 +15,7 @@ crate::engine::words::table! {
     key_accept = ("accept", "aceptar"),
     key_refuse = ("refuse", "rechazar"),
     key_target = ("player for a challenge", "jugador para un reto"),
+    marks_restart = ("Only cards of one rank go together: {card} is marked alone now.", "Solo van juntas cartas del mismo valor: ahora solo {card} está marcada."),
     answer_first = ("Type your answer first.", "Escribe antes tu respuesta."),
     typing_hint = ("type your answer", "escribe tu respuesta"),
     answer_too_long = ("That answer is long enough.", "Esa respuesta ya es bastante larga."),
