@@ -2384,6 +2384,53 @@ fn a_round_summary_hides_every_hand_until_the_hand_off() {
     );
 }
 
+/// The hand-off to Bob shows Ana's move too, not only the computer's that came after
+/// it: whoever played reads how their move went (found by a tester: a challenge's
+/// outcome was hidden behind the computer's next move).
+#[test]
+fn the_hand_off_shows_every_move_since_the_last_person_played() {
+    let dir = temp_dir("handoff-moves");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Cy", CPU),
+            seat("Bob", SeatKind::Human),
+        ],
+        Mode::Pointillism,
+        5,
+    );
+    for _ in 0..2000 {
+        app.settle();
+        let t = table(&app);
+        assert!(!t.core.is_over(), "no hand-off to Bob after Ana and Cy");
+        if matches!(t.overlay, Overlay::Summary(_)) {
+            press(&mut app, &[Action::Char('c')]);
+            continue;
+        }
+        if let Some(seat) = t.core.handoff {
+            let history = &t.core.session.history;
+            let n = history.len();
+            if seat == 2 && n >= 2 && history[n - 1].seat == 1 && history[n - 2].seat == 0 {
+                let log = &t.core.log;
+                let (ana, cy) = (log[log.len() - 2].clone(), log[log.len() - 1].clone());
+                let screen = render(&app, 80, 24);
+                for line in [&ana, &cy] {
+                    let start: String = line.chars().take(24).collect();
+                    assert!(screen.contains(&start), "{start:?} missing:\n{screen}");
+                }
+                assert!(screen.contains("Pass to Bob"), "{screen}");
+                return;
+            }
+            press(&mut app, &[Action::Select]);
+            continue;
+        }
+        person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    }
+    panic!("no hand-off to Bob after Ana and Cy in 2000 steps");
+}
+
 /// Each person's hand cursor starts at the first card: the last person's cursor would
 /// tell where the card they played sat in their sorted hand (found by a tester).
 #[test]

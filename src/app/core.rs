@@ -32,6 +32,10 @@ pub struct Core<G: TableGame> {
     /// keyboard its `Human` seats, at another terminal that one seat. Hand-offs happen
     /// only between people at the same terminal.
     pub here: Vec<bool>,
+    /// The number of moves before the last one made by a person at this terminal: the
+    /// hand-off shows every move since, so whoever played reads how their move went
+    /// even when computers played after it.
+    pub person_moved_at: Option<u64>,
 }
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
@@ -111,6 +115,7 @@ impl<G: TableGame> Core<G> {
             bot: None,
             poll_seat: None,
             here: Vec::new(),
+            person_moved_at: None,
         };
         core.here = core
             .session
@@ -255,7 +260,26 @@ impl<G: TableGame> Core<G> {
     pub(crate) fn accept_handoff(&mut self) {
         if let Some(seat) = self.handoff.take() {
             self.viewer = Some(seat);
+            // A note given on the hand-off screen (an undo refused there) was for whoever
+            // pressed the key: the next person's table starts from the last move.
+            if let Some(last) = self.log.last() {
+                self.message = last.clone();
+            }
         }
+    }
+
+    /// What the hand-off screen shows above "Pass to …": every move since the last one
+    /// a person here made (theirs first), and a note given since (a refused key).
+    pub(crate) fn handoff_lines(&self) -> Vec<String> {
+        let since = self
+            .person_moved_at
+            .and_then(|at| self.session.ply().checked_sub(at))
+            .map_or(1, |n| n.max(1)) as usize;
+        let mut lines: Vec<String> = self.log[self.log.len().saturating_sub(since)..].to_vec();
+        if !self.message.is_empty() && self.log.last() != Some(&self.message) {
+            lines.push(self.message.clone());
+        }
+        lines
     }
 
     /// Adds a line to the last moves (and makes it the message).
@@ -273,10 +297,15 @@ impl<G: TableGame> Core<G> {
     ) -> Result<&HistoryEntry<G::Move, G::Event>, String> {
         let names = self.session.names();
         let lang = self.lang;
+        let before = self.session.ply();
+        let here = self.is_here(seat);
         let entry = self.session.play(seat, mv).map_err(|e| e.describe(lang))?;
         let text = told::<G>(&entry.events, lang, &names);
         self.message = text.clone();
         self.log.push(text);
+        if here {
+            self.person_moved_at = Some(before);
+        }
         self.bot = None;
         self.hand_over();
         self.session

@@ -34,6 +34,7 @@ pub(crate) struct Station<G: TableGame> {
     pub(crate) connected: bool,
     /// A computer plays for this seat while its person is away.
     stand_in: bool,
+    person_moved_at: Option<u64>,
 }
 
 impl<G: TableGame> Station<G> {
@@ -62,6 +63,7 @@ impl<G: TableGame> HostTable<G> {
         use std::mem::swap;
         let core = &mut self.core;
         swap(&mut core.here, &mut st.here);
+        swap(&mut core.person_moved_at, &mut st.person_moved_at);
         swap(&mut core.viewer, &mut st.viewer);
         swap(&mut core.handoff, &mut st.handoff);
         swap(&mut core.message, &mut st.message);
@@ -240,6 +242,7 @@ impl<G: TableGame> HostTable<G> {
             at_other_terminal: true,
             connected: false,
             stand_in: false,
+            person_moved_at: None,
         }
     }
 

@@ -58,7 +58,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             // Everyone reads the summary first; the hand-off comes after `c`.
             memo.summary_hidden = summary_box(frame, body, lang, summary, t.summary_scroll).0;
         } else {
-            handoff(frame, body, lang, &ctx.names[seat], t.core.log.last());
+            handoff(frame, body, lang, &ctx.names[seat], &t.core.handoff_lines());
         }
         return memo;
     }
@@ -265,28 +265,37 @@ fn shown<C>(
         .collect()
 }
 
-/// The hand-off screen: "Pass to NAME" and nothing private. Above it, the last move's
-/// public line, so whoever just played (a challenge answered, a word refused) reads how it
-/// went before giving up the keyboard.
-fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&String>) {
+/// The hand-off screen: "Pass to NAME" and nothing private. Above it, the public lines
+/// of the moves since the last person here played (theirs first: a challenge answered,
+/// a word refused, even when computers played after it; found by a tester), so whoever
+/// played reads how it went before giving up the keyboard.
+fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[String]) {
     const WIDTH: u16 = 64;
     let inner = WIDTH - 4;
-    let last_rows = last.map_or(0, |l| super::kit::rows_for(l, inner).min(5));
+    // The box keeps "Pass to NAME" on the screen: the moves get what is left, at most 8.
+    let room = area.height.saturating_sub(9).min(8);
+    let shown = handoff_moves(recent, inner, room);
+    let last_rows = shown
+        .iter()
+        .map(|l| super::kit::rows_for(l, inner))
+        .sum::<u16>();
+    let last_rows = last_rows.min(room);
     let last_block = if last_rows > 0 { last_rows + 1 } else { 0 };
     let rect = centered(area, WIDTH, 7 + last_block);
     frame.render_widget(Clear, rect);
     let block = Block::default().borders(Borders::ALL);
     let body = block.inner(rect);
     frame.render_widget(block, rect);
-    if let Some(last) = last.filter(|_| last_rows > 0) {
+    if last_rows > 0 {
         let at = Rect {
             x: body.x + 1,
             y: body.y + 1,
             width: body.width.saturating_sub(2),
             height: last_rows.min(body.height.saturating_sub(1)),
         };
+        let lines: Vec<Line> = shown.into_iter().map(Line::from).collect();
         frame.render_widget(
-            Paragraph::new(last.as_str())
+            Paragraph::new(lines)
                 .style(theme::dim())
                 .wrap(Wrap { trim: true }),
             at,
@@ -310,6 +319,30 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, last: Option<&
         Paragraph::new(lines).alignment(ratatui::layout::Alignment::Center),
         rest,
     );
+}
+
+/// The lines that fit in `rows` rows of `width`: all of them, or the first (the move
+/// of the person who played) and as many of the newest as fit after a "…".
+fn handoff_moves(lines: &[String], width: u16, rows: u16) -> Vec<String> {
+    let need = |l: &String| super::kit::rows_for(l, width);
+    if lines.iter().map(need).sum::<u16>() <= rows {
+        return lines.to_vec();
+    }
+    let Some((first, rest)) = lines.split_first() else {
+        return Vec::new();
+    };
+    let mut used = need(first) + 1;
+    let mut newest: Vec<String> = Vec::new();
+    for line in rest.iter().rev() {
+        if used + need(line) > rows {
+            break;
+        }
+        used += need(line);
+        newest.insert(0, line.clone());
+    }
+    let mut out = vec![first.clone(), "…".to_string()];
+    out.extend(newest);
+    out
 }
 
 /// The last moves (or a refusal) above the prompt; the newest move is whole unless the
