@@ -32,6 +32,9 @@ pub struct PlayerStats {
     /// Wins over games, 0 to 1.
     pub win_share: f64,
     pub average_score: f64,
+    /// The lowest total wins these games (Rapiletras, Pala's Impressionism): their
+    /// best score is their lowest, and they are counted apart from a game's other mode.
+    pub lowest_wins: bool,
     pub best_score: i32,
     /// The best word and its points (word games).
     pub best_word: Option<(String, i32)>,
@@ -54,6 +57,15 @@ pub struct SeatWins {
     pub wins: Vec<u32>,
 }
 
+/// Whether the lowest total won this game: a winner has less than someone (as the
+/// game-over list ranks it). A game whose totals all tie counts as highest wins.
+pub fn lowest_wins(seats: &[crate::games::module::FinishedSeat]) -> bool {
+    seats
+        .iter()
+        .filter(|w| w.won)
+        .any(|w| seats.iter().any(|other| w.total < other.total))
+}
+
 fn seat_label(kind: SeatKind) -> String {
     match kind {
         SeatKind::Computer(level) => level.name().to_string(),
@@ -65,8 +77,9 @@ impl Stats {
     /// Counts the games `filter` keeps (a player filter keeps only that player's rows,
     /// and the seat positions of the games they played).
     pub fn count(rows: &[GameRow], filter: &Filter) -> Stats {
-        let mut players: BTreeMap<(String, String, String), PlayerStats> = BTreeMap::new();
-        let mut sums: BTreeMap<(String, String, String), i64> = BTreeMap::new();
+        type Key = (String, String, String, bool);
+        let mut players: BTreeMap<Key, PlayerStats> = BTreeMap::new();
+        let mut sums: BTreeMap<Key, i64> = BTreeMap::new();
         let mut seats: BTreeMap<(String, usize), SeatWins> = BTreeMap::new();
         let wanted = |name: &str| {
             filter
@@ -90,21 +103,29 @@ impl Stats {
                     table.wins[i] += 1;
                 }
             }
+            let low = lowest_wins(&g.seats);
             for (i, s) in g.seats.iter().enumerate() {
                 if !wanted(&s.name) {
                     continue;
                 }
-                let key = (s.name.clone(), g.game.clone(), seat_label(s.kind));
+                let key = (s.name.clone(), g.game.clone(), seat_label(s.kind), low);
                 let p = players.entry(key.clone()).or_insert_with(|| PlayerStats {
                     name: s.name.clone(),
                     game: g.game.clone(),
                     seat: seat_label(s.kind),
+                    lowest_wins: low,
                     best_score: s.total,
                     ..PlayerStats::default()
                 });
                 p.games += 1;
                 p.wins += u32::from(s.won);
-                p.best_score = p.best_score.max(s.total);
+                // The best by the game's own measure (a Pala Impressionism 19 was
+                // counted best over a 9; found by a tester).
+                p.best_score = if low {
+                    p.best_score.min(s.total)
+                } else {
+                    p.best_score.max(s.total)
+                };
                 *sums.entry(key).or_default() += i64::from(s.total);
                 p.longest_game = p.longest_game.max(g.moves);
                 p.hints += s.hints;
@@ -150,6 +171,7 @@ impl Stats {
                 .then(b.games.cmp(&a.games))
                 .then(a.name.cmp(&b.name))
                 .then(a.game.cmp(&b.game))
+                .then(a.lowest_wins.cmp(&b.lowest_wins))
         });
         Stats {
             players,

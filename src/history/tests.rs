@@ -77,20 +77,28 @@ fn save_in<G: TableGame>(places: &Places, session: &Session<G>, name: &str, at: 
     path
 }
 
-/// Per (name, game): games, wins, sum of scores, best score, longest game, hints.
-type Recount = BTreeMap<(String, String), (u32, u32, i64, i32, u64, u32)>;
+/// Per (name, game, the lowest total wins): games, wins, sum of scores, best score (by
+/// that measure), longest game, hints.
+type Recount = BTreeMap<(String, String, bool), (u32, u32, i64, i32, u64, u32)>;
 
 fn recount_one<G: TableGame>(body: serde_json::Value, into: &mut Recount) {
     let session: Session<G> = serde_json::from_value(body).unwrap();
     let outcome = session.outcome().unwrap();
+    let t = &outcome.totals;
+    // A winner has less than someone: the lowest total wins this game.
+    let low = outcome.winners.iter().any(|&w| t.iter().any(|o| t[w] < *o));
     for (i, seat) in session.seats.iter().enumerate() {
         let e = into
-            .entry((seat.name.clone(), G::KEY.to_string()))
-            .or_insert((0, 0, 0, i32::MIN, 0, 0));
+            .entry((seat.name.clone(), G::KEY.to_string(), low))
+            .or_insert((0, 0, 0, if low { i32::MAX } else { i32::MIN }, 0, 0));
         e.0 += 1;
         e.1 += u32::from(outcome.winners.contains(&i));
         e.2 += i64::from(outcome.totals[i]);
-        e.3 = e.3.max(outcome.totals[i]);
+        e.3 = if low {
+            e.3.min(outcome.totals[i])
+        } else {
+            e.3.max(outcome.totals[i])
+        };
         e.4 = e.4.max(session.ply());
         e.5 += session.hints_used.get(i).copied().unwrap_or(0);
     }
@@ -145,7 +153,8 @@ fn statistics_equal_a_recount_from_the_finished_saves_for_every_game() {
     let expected = recount(&places);
     assert_eq!(stats.players.len(), expected.len());
     for p in &stats.players {
-        let (games, wins, sum, best, longest, hints) = expected[&(p.name.clone(), p.game.clone())];
+        let (games, wins, sum, best, longest, hints) =
+            expected[&(p.name.clone(), p.game.clone(), p.lowest_wins)];
         assert_eq!((p.games, p.wins), (games, wins), "{} {}", p.name, p.game);
         assert!((p.average_score - sum as f64 / f64::from(games)).abs() < 1e-9);
         assert_eq!(p.best_score, best);
@@ -502,5 +511,56 @@ fn one_game_is_said_in_the_singular() {
     assert!(
         es.iter().any(|l| l.contains("3 puestos, 1 partida:")),
         "{es:?}"
+    );
+}
+
+/// Where the lowest total wins (Pala's Impressionism, Rapiletras), a player's best is
+/// their lowest, counted apart from the same game's highest-wins mode (found by a
+/// tester: an Impressionism 19 showed as Ana's best Pala score over Pointillism's 9).
+#[test]
+fn the_best_score_follows_the_games_own_measure() {
+    use crate::games::module::{FinishedGame, FinishedSeat};
+    let row = |id: &str, ana: i32, bob: i32, ana_won: bool| GameRow {
+        id: id.into(),
+        finished_at: 0,
+        game: FinishedGame {
+            game: "pala".into(),
+            seed: 1,
+            moves: 10,
+            seats: [("Ana", ana, ana_won), ("Bob", bob, !ana_won)]
+                .into_iter()
+                .map(|(name, total, won)| FinishedSeat {
+                    name: name.into(),
+                    kind: crate::engine::SeatKind::Human,
+                    total,
+                    won,
+                    hints: 0,
+                    facts: Default::default(),
+                })
+                .collect(),
+        },
+    };
+    let rows = vec![
+        row("a", 9, 4, true),    // Pointillism: the highest wins
+        row("b", 19, 3, false),  // Impressionism: Bob's 3 wins
+        row("c", 12, 30, true),  // Impressionism: Ana's 12 wins
+        row("d", 27, 40, false), // Pointillism
+    ];
+    let stats = Stats::count(&rows, &Filter::default());
+    let ana = |low: bool| {
+        stats
+            .players
+            .iter()
+            .find(|p| p.name == "Ana" && p.lowest_wins == low)
+            .cloned()
+            .expect("a row for Ana")
+    };
+    assert_eq!((ana(false).games, ana(false).best_score), (2, 27));
+    assert_eq!((ana(true).games, ana(true).best_score), (2, 12));
+    let lines = crate::history::text::stats_lines(&stats, crate::engine::Lang::En);
+    assert!(lines.iter().any(|l| l.contains("Pala ↓")), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains("Best is the lowest")),
+        "{lines:#?}"
     );
 }

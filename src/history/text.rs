@@ -38,6 +38,7 @@ crate::engine::words::table! {
     col_share = ("Won", "Gana"),
     col_average = ("Avg", "Media"),
     col_best = ("Best", "Mejor"),
+    lowest_wins_legend = ("↓ the lowest total wins (Rapiletras, Pala's Impressionism): Best is the lowest.", "↓ gana el total más bajo (Rapiletras, Impresionismo de Pala): Mejor es el más bajo."),
     col_longest = ("Longest", "Más larga"),
     against = ("against computers: {list}", "contra la máquina: {list}"),
     against_one = ("{level} {wins}/{games}", "{level} {wins}/{games}"),
@@ -166,6 +167,17 @@ fn cut(s: &str, n: usize) -> String {
     }
 }
 
+/// The game's short title, marked ↓ where the lowest total wins (its Best is the
+/// lowest; the legend under the table says so).
+fn game_label(p: &PlayerStats, lang: Lang) -> String {
+    let title = short_title(&p.game, lang);
+    if p.lowest_wins {
+        format!("{} ↓", cut(&title, 8).trim_end())
+    } else {
+        title
+    }
+}
+
 fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
     let w = words(lang);
     let name = if p.seat == "person" {
@@ -176,7 +188,7 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
     let mut lines = vec![format!(
         "{} {} {:>8} {:>6} {:>5}% {:>7.1} {:>6} {:>9}",
         cut(&name, 16),
-        cut(&short_title(&p.game, lang), 10),
+        cut(&game_label(p, lang), 10),
         p.games,
         p.wins,
         (p.win_share * 100.0).round() as u32,
@@ -244,6 +256,9 @@ pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
     let mut lines = vec![header.trim_end().to_string()];
     for p in &stats.players {
         lines.extend(player_lines(p, lang));
+    }
+    if stats.players.iter().any(|p| p.lowest_wins) {
+        lines.push(w.lowest_wins_legend.to_string());
     }
     lines.push(String::new());
     lines.push(w.seat_positions.to_string());
