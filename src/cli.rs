@@ -799,7 +799,40 @@ fn parse_seats_with(
             seats.len()
         ));
     }
+    // The setup screen's rules for names, and one name per seat (found by a tester:
+    // 'Ana,ana' sat two people whom the hand-offs and statistics could not tell apart).
+    for (i, seat) in seats.iter().enumerate() {
+        name_rules(&seat.name).map_err(|why| format!("seat {}: {why}", i + 1))?;
+        if seats[..i]
+            .iter()
+            .any(|o| o.name.to_lowercase() == seat.name.to_lowercase())
+        {
+            return Err(format!(
+                "two seats are named '{}': each player needs a name of their own",
+                excerpt(&seat.name)
+            ));
+        }
+    }
     Ok(seats)
+}
+
+/// A name as the setup screen allows it: at most `MAX_NAME` letters, digits, spaces,
+/// hyphens and apostrophes.
+#[cfg(feature = "tui")]
+fn name_rules(name: &str) -> Result<(), String> {
+    let most = naipes::app::setup::MAX_NAME;
+    if let Some(c) = name
+        .chars()
+        .find(|c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '\'')))
+    {
+        return Err(format!(
+            "'{c}' is not allowed in a name: only letters, digits, spaces, - and '"
+        ));
+    }
+    if name.chars().count() > most {
+        return Err(format!("'{}' is longer than {most} letters", excerpt(name)));
+    }
+    Ok(())
 }
 
 fn language(lang: LangArg) -> Language {

@@ -167,6 +167,20 @@ fn bad_players_are_refused_before_the_terminal_opens() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("3 to 5 players"));
+    // The setup screen's rules for names hold here too, and one name per seat.
+    for (players, why) in [
+        ("Ana,ana,@normal", "two seats are named 'ana'"),
+        ("Ana,Bo<b>,@normal", "'<' is not allowed in a name"),
+        ("Ana,Maximiliano Fernandez,@easy", "longer than 14 letters"),
+    ] {
+        let out = naipes(&d)
+            .args(["play", "pala", "--players", players])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{players}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{players}: {err}");
+    }
 }
 
 #[test]

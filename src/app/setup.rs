@@ -10,7 +10,7 @@ use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
 use crate::games::{GameDef, GameOption};
 
-pub(crate) const MAX_NAME: usize = 14;
+pub const MAX_NAME: usize = 14;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
