@@ -290,7 +290,9 @@ fn cards_line(cards: &[Card]) -> Vec<Span<'static>> {
 fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
     let w = words(ctx.lang);
     let v = ctx.public;
-    let to_act = ctx.to_act;
+    // While the table judges a word, the mark stays on whoever laid it: the seat the
+    // game asks next read as "their turn" (found by a tester).
+    let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
     let name_w = name_column(
         ctx.names,
         w.you,

@@ -594,7 +594,9 @@ impl PalabraUi {
     fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
         let t = words(ctx.lang);
         let v = ctx.public;
-        let to_act = ctx.to_act;
+        // While the table judges a word, the mark stays on whoever laid it: the seat the
+        // game asks next read as "their turn" (found by a tester).
+        let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
         let name_w = name_column(
             ctx.names,
             t.you,
