@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use naipes::app::effects::{Effect, Msg};
 use naipes::app::guests::GuestEvent;
 use naipes::app::keys::Action;
-use naipes::app::{App, Screen};
+use naipes::app::{App, Popup, Screen};
 use naipes::engine::{BotLevel, Seat, SeatKind};
 use naipes::games::pala::Pala;
 
@@ -243,7 +243,20 @@ fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
     // Esc is not the menu): every connection still open is closed.
     press(&mut app, &[Action::Toggle, Action::Select]);
     app.settle();
-    let fx = app.update(Msg::Key(Action::Back));
+    // One Esc asks first (it also closes panels: a second press came easily; found by
+    // a tester); n keeps the table and everyone at it.
+    assert!(app.update(Msg::Key(Action::Back)).is_empty());
+    assert!(matches!(app.popup, Some(Popup::ConfirmCloseTable(_))));
+    let asked = render(&app, 80, 24);
+    assert!(
+        asked.contains("Close the table? The 2 connected"),
+        "{asked}"
+    );
+    app.update(Msg::Key(Action::Char('n')));
+    assert!(matches!(app.screen, Screen::Table(_)) && app.popup.is_none());
+    assert!(app.guests.contains_key(&2), "Cy is still at the table");
+    app.update(Msg::Key(Action::Back));
+    let fx = app.update(Msg::Key(Action::Char('y')));
     let closed: Vec<u64> = fx
         .iter()
         .filter_map(|e| match e {
@@ -562,6 +575,7 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
     press(&mut app, &[Action::Toggle, Action::Select]);
     app.settle();
     app.update(Msg::Key(Action::Back));
+    app.update(Msg::Key(Action::Char('y')));
     assert!(app.hosting.is_none());
     // A table at one keyboard asks for nothing.
     let seats = vec![

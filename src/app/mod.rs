@@ -52,6 +52,8 @@ pub enum Popup {
     },
     /// "Really quit?" during a game.
     ConfirmQuit,
+    /// "Close the table?" when Esc would send people at other terminals away: the text.
+    ConfirmCloseTable(String),
     /// A message to acknowledge with Enter or Esc.
     Notice(String),
     /// "Delete this unfinished game?" on Continue's list: the save and what it is.
@@ -249,6 +251,17 @@ impl App {
         };
         match t.update(msg, &env, fx) {
             Exit::Stay => {}
+            // One Esc (also the key that closes panels) would send everyone at other
+            // terminals away: asked first (found by a tester).
+            Exit::Menu if !self.guests.is_empty() => {
+                let w = text::table::words(self.screen_lang());
+                let n = self.guests.len().to_string();
+                let ask = text::table::fill(w.close_table_ask, &[("n", &n)]);
+                self.popup = Some(Popup::ConfirmCloseTable(format!(
+                    "{ask}\n\n{}",
+                    w.close_table_keys
+                )));
+            }
             Exit::Menu => self.to_launcher(fx),
             Exit::LeaveGuide => self.leave_guide(fx),
             Exit::Rematch(table) => {
@@ -450,6 +463,15 @@ impl App {
                 }
                 Action::Char('n') | Action::Back => None,
                 _ => Some(Popup::ConfirmDelete { path, what }),
+            },
+            Popup::ConfirmCloseTable(what) => match action {
+                // y(es) or s(í): the table closes; `update` sends the guests away.
+                Action::Char('y') | Action::Char('s') | Action::Select => {
+                    self.to_launcher(fx);
+                    None
+                }
+                Action::Char('n') | Action::Back | Action::Quit => None,
+                _ => Some(Popup::ConfirmCloseTable(what)),
             },
             Popup::Details { title, lines } => match action {
                 Action::Select | Action::Back | Action::Toggle => None,

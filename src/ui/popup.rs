@@ -94,6 +94,16 @@ pub fn draw_in(
                 rect,
             );
         }
+        Popup::ConfirmCloseTable(what) => {
+            let rect = super::centered(area, 64, 8);
+            frame.render_widget(Clear, rect);
+            frame.render_widget(
+                Paragraph::new(what.as_str())
+                    .block(Block::default().borders(Borders::ALL))
+                    .wrap(Wrap { trim: true }),
+                rect,
+            );
+        }
         Popup::ConfirmDelete { what, .. } => {
             let rect = super::centered(area, 70, 14);
             frame.render_widget(Clear, rect);
