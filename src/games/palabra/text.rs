@@ -47,6 +47,23 @@ pub fn card_name(c: &Card, l: Lang) -> String {
     format!("{face} ({}{stars}, {})", c.value, colors_name(c.colors, l))
 }
 
+/// Cards as short labels ("P2** O1"), special cards by the names the hand shows
+/// (WILD, VOWL, JOKR) instead of their record labels ("*0", "+0", "#0", which read as
+/// stars and a zero; found by a tester).
+pub fn readable_labels(labels: &str, l: Lang) -> String {
+    let w = screen::words(l);
+    labels
+        .split(' ')
+        .map(|label| match label.chars().next() {
+            Some('#') => w.face_joker.to_string(),
+            Some('*') => w.face_wild.to_string(),
+            Some('+') => w.face_vowel.to_string(),
+            _ => label.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn seat_name(names: &[String], seat: usize, l: Lang) -> String {
     match names.get(seat) {
         Some(n) => n.clone(),
@@ -465,7 +482,7 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
         Cut { cuts, first } => {
             let list = cuts
                 .iter()
-                .map(|(s, c)| format!("{} {}", n(*s), c.label()))
+                .map(|(s, c)| format!("{} {}", n(*s), readable_labels(&c.label(), l)))
                 .collect::<Vec<_>>()
                 .join(", ");
             if en {
@@ -558,12 +575,20 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             seat,
             letters,
             points,
-        } if en => format!("{} shows the vowels {letters}: {points}.", n(*seat)),
+        } if en => format!(
+            "{} shows the vowels {}: {points}.",
+            n(*seat),
+            readable_labels(letters, l)
+        ),
         VowelPlay {
             seat,
             letters,
             points,
-        } => format!("{} muestra las vocales {letters}: {points}.", n(*seat)),
+        } => format!(
+            "{} muestra las vocales {}: {points}.",
+            n(*seat),
+            readable_labels(letters, l)
+        ),
         Exchanged { seat, count } if en => format!("{} exchanges {count} cards.", n(*seat)),
         Exchanged { seat, count } => format!("{} cambia {count} cartas.", n(*seat)),
         Passed {
@@ -674,12 +699,20 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             seat,
             cards,
             points,
-        } if en => format!("{} has {cards} left: {points}.", n(*seat)),
+        } if en => format!(
+            "{} has {} left: {points}.",
+            n(*seat),
+            readable_labels(cards, l)
+        ),
         Penalty {
             seat,
             cards,
             points,
-        } => format!("A {} le quedan {cards}: {points}.", n(*seat)),
+        } => format!(
+            "A {} le quedan {}: {points}.",
+            n(*seat),
+            readable_labels(cards, l)
+        ),
         BestWordDropped { seat, word, points } if en => {
             format!("{}'s best word {word} is taken off: {points}.", n(*seat))
         }
@@ -736,9 +769,28 @@ pub fn entry_text(e: &super::Entry, lang: Lang, names: &[String]) -> String {
         Entry::Jokered { by, word } => format!("{word}: joker ({})", name(by)),
         Entry::Vowels { count } => format!("{count} {}", lang.pick("vowels", "vocales")),
         Entry::FinalPlay { word } => format!("{} {word}", lang.pick("last play", "última jugada")),
-        Entry::Penalty { cards } => format!("{} {cards}", lang.pick("left in hand", "en la mano")),
+        Entry::Penalty { cards } => format!(
+            "{} {}",
+            lang.pick("left in hand", "en la mano"),
+            readable_labels(cards, lang)
+        ),
         Entry::BestWordDropped { word } => {
             format!("{} {word}", lang.pick("best dropped", "sin la mejor"))
         }
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+
+    /// Special cards read as the hand names them, letters keep their labels.
+    #[test]
+    fn special_cards_read_by_name() {
+        assert_eq!(
+            readable_labels("#0 *0 +0 U1** P2", Lang::En),
+            "JOKR WILD VOWL U1** P2"
+        );
+        assert_eq!(readable_labels("*0", Lang::Es), "COMO");
     }
 }
