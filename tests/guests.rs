@@ -122,6 +122,12 @@ fn a_seat_is_taken_by_name_once_and_a_stranger_chooses_a_free_one() {
     assert!(screen_of(&mut app, 3).contains("free seat"));
     says(&mut app, key(3, KeyCode::Char('3')));
     assert_eq!(app.guests[&3].seat, Some(2));
+    // The host is told who took the seat.
+    let host = render(&app, 80, 24);
+    assert!(
+        host.contains("'zoe' connected at another terminal"),
+        "{host}"
+    );
     // Every seat for another terminal is held now: a further stranger is turned away.
     let full = says(&mut app, joined(4, "eve"));
     assert!(

@@ -316,6 +316,17 @@ fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action, w
         Some(seat) if table.connect(seat, lang).is_ok() => {
             guest.seat = Some(seat);
             guest.message = None;
+            // Someone with the code took a seat not named for them: the host is told
+            // who (it only read "Waiting for Cy" before; found by a tester).
+            let name = free
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default();
+            table.note(fill(
+                words(table.lang()).seat_taken_by,
+                &[("user", &guest.user), ("name", &name)],
+            ));
         }
         _ if watch => guest.message = Some(words(lang).choose_seat_or_watch.into()),
         _ => guest.message = Some(words(lang).choose_free_seat.into()),

@@ -106,6 +106,8 @@ pub trait TableScreen: std::any::Any + Send {
     fn remote_seats(&self) -> Vec<(SeatId, String, bool)>;
     /// A person at another terminal sits down (again) in `seat`, reading `lang`.
     fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String>;
+    /// A line for the message area of this terminal's screen (the host's), not a move.
+    fn note(&mut self, text: String);
     /// The connection to `seat`'s terminal is gone.
     fn disconnect(&mut self, seat: SeatId);
     /// Runs `f` on the screen of the person at another terminal in `seat`: keys,
@@ -1433,6 +1435,9 @@ impl<G: TableGame> TableScreen for HostTable<G> {
     }
     fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String> {
         HostTable::connect(self, seat, lang)
+    }
+    fn note(&mut self, text: String) {
+        self.core.message = text;
     }
     fn disconnect(&mut self, seat: SeatId) {
         HostTable::disconnect(self, seat)

@@ -8,6 +8,7 @@ crate::engine::words::table! {
     seat_taken = ("The seat of {name} is taken: someone is connected to it.", "El asiento de {name} está ocupado: hay alguien conectado."),
     spectators_full = ("As many people as may watch are watching already: come back later.", "Ya miran todos los que pueden mirar: vuelve más tarde."),
     no_free_seat = ("Every seat for another terminal is taken.", "Todos los asientos para otro terminal están ocupados."),
+    seat_taken_by = ("'{user}' connected at another terminal and took {name}'s seat.", "«{user}» se conectó desde otro terminal y ocupó el asiento de {name}."),
     choose_free_seat = ("Press the number of a free seat.", "Pulsa el número de un asiento libre."),
     choose_seat_or_watch = ("Press the number of a free seat, or 0 to watch.", "Pulsa el número de un asiento libre, o 0 para mirar."),
     choose_title = ("Choose your seat", "Elige tu asiento"),
