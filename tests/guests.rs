@@ -329,6 +329,24 @@ fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed:
     app.perform_now(fx);
 }
 
+/// Leftovers in vote mode: Ana here, Bob and Cy at their terminals, both connected.
+fn vote_table(name: &str) -> App {
+    use naipes::games::leftovers::Leftovers;
+    let dir = temp_dir(name);
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+    ];
+    let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
+    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
+    start::<Leftovers>(&mut app, seats, &rules, 3);
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    app
+}
+
 /// Plays a hosted Leftovers vote game on (Ana here as a normal computer would, Bob and
 /// Cy at their terminals at random, everyone accepting other votes) until a word is put
 /// to the vote of exactly `seats`.
@@ -374,18 +392,7 @@ fn play_until_a_vote_asks(
 #[test]
 fn a_computer_standing_in_answers_a_vote_at_once() {
     use naipes::games::leftovers::Leftovers;
-    let dir = temp_dir("guests-vote-stand-in");
-    let mut app = app_in(&dir);
-    let seats = vec![
-        seat("Ana", SeatKind::Human),
-        seat("Bob", SeatKind::Remote),
-        seat("Cy", SeatKind::Remote),
-    ];
-    let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
-    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
-    start::<Leftovers>(&mut app, seats, &rules, 3);
-    says(&mut app, joined(1, "Bob"));
-    says(&mut app, joined(2, "Cy"));
+    let mut app = vote_table("guests-vote-stand-in");
     play_until_a_vote_asks(&mut app, &[0, 1]);
     let ply = table::<Leftovers>(&app).core.session.ply();
     accept_poll::<Leftovers>(&mut app);
@@ -415,18 +422,7 @@ fn a_computer_standing_in_answers_a_vote_at_once() {
 #[test]
 fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     use naipes::games::leftovers::Leftovers;
-    let dir = temp_dir("guests-vote");
-    let mut app = app_in(&dir);
-    let seats = vec![
-        seat("Ana", SeatKind::Human),
-        seat("Bob", SeatKind::Remote),
-        seat("Cy", SeatKind::Remote),
-    ];
-    let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
-    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
-    start::<Leftovers>(&mut app, seats, &rules, 3);
-    says(&mut app, joined(1, "Bob"));
-    says(&mut app, joined(2, "Cy"));
+    let mut app = vote_table("guests-vote");
     let poll = play_until_a_vote_asks(&mut app, &[1, 2]);
     let ply = table::<Leftovers>(&app).core.session.ply();
     // Both see the question on their own terminal, at once.

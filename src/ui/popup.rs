@@ -17,6 +17,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
     draw_in(frame, area, app.screen_lang(), save_error, popup);
 }
 
+/// `text` wrapped in a bordered box of `size` (width, height) in the middle of `area`.
+fn text_box(frame: &mut Frame, area: Rect, size: (u16, u16), text: &str) {
+    let rect = super::centered(area, size.0, size.1);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(text)
+            .block(Block::default().borders(Borders::ALL))
+            .wrap(Wrap { trim: true }),
+        rect,
+    );
+}
+
 /// A popup in `lang`; `failed` is why the table's last save failed, if it did.
 pub fn draw_in(
     frame: &mut Frame,
@@ -94,26 +106,8 @@ pub fn draw_in(
                 rect,
             );
         }
-        Popup::ConfirmCloseTable(what) => {
-            let rect = super::centered(area, 64, 8);
-            frame.render_widget(Clear, rect);
-            frame.render_widget(
-                Paragraph::new(what.as_str())
-                    .block(Block::default().borders(Borders::ALL))
-                    .wrap(Wrap { trim: true }),
-                rect,
-            );
-        }
-        Popup::ConfirmDelete { what, .. } => {
-            let rect = super::centered(area, 70, 14);
-            frame.render_widget(Clear, rect);
-            frame.render_widget(
-                Paragraph::new(what.as_str())
-                    .block(Block::default().borders(Borders::ALL))
-                    .wrap(Wrap { trim: true }),
-                rect,
-            );
-        }
+        Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
+        Popup::ConfirmDelete { what, .. } => text_box(frame, area, (70, 14), what),
         Popup::Details { title, lines } => {
             // One line per seat: the box grows with the table (up to the screen).
             let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
