@@ -333,6 +333,27 @@ fn one_line(text: &str, width: usize) -> String {
     cut
 }
 
+/// `head` and a save's `summary` ("Ana, Bob, Cy · Impressionism · round 3 of 8") in
+/// `width` columns: when it does not fit, the names give way first, so that what tells
+/// games apart (mode, round, dealer) stays (found by testers: five-seat rows lost it all
+/// and several read the same).
+fn names_give_way(head: &str, summary: &str, width: usize) -> String {
+    let cols = |t: &str| t.chars().count();
+    if cols(head) + cols(summary) <= width {
+        return format!("{head}{summary}");
+    }
+    // The names keep at least half the room after the head (they tell tables apart
+    // too); the rest is cut at its end.
+    let Some((names, rest)) = summary.split_once(" · ") else {
+        return one_line(&format!("{head}{summary}"), width);
+    };
+    let after_head = width.saturating_sub(cols(head));
+    let room = after_head
+        .saturating_sub(cols(rest) + 3)
+        .max(after_head / 2);
+    one_line(&format!("{head}{} · {rest}", one_line(names, room)), width)
+}
+
 /// Continue's list: every saved game, newest first, with its players, where it stands
 /// and when it was saved.
 fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize) {
@@ -356,10 +377,11 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
             } => {
                 let title =
                     crate::games::find(game).map_or(game.clone(), |g| g.title(lang).to_string());
-                format!(
-                    "{marker}{title} · {} · {summary}",
+                let head = format!(
+                    "{marker}{title} · {} · ",
                     ago(lang, now.saturating_sub(*saved_at_unix))
-                )
+                );
+                names_give_way(&head, summary, usize::from(rect.width.saturating_sub(2)))
             }
             SaveStatus::Broken(reason) => format!(
                 "{marker}{} {}: {reason}",
@@ -400,7 +422,7 @@ fn ago(lang: Lang, secs: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{ago, one_line};
+    use super::{ago, names_give_way, one_line};
     use crate::engine::Lang;
 
     /// The texts moved into app/text/launcher.rs read as they did.
@@ -414,6 +436,32 @@ mod tests {
         assert_eq!(ago(Lang::Es, 7200), "hace 2 h");
         assert_eq!(ago(Lang::En, 3 * 86_400), "3 days ago");
         assert_eq!(ago(Lang::Es, 3 * 86_400), "hace 3 días");
+    }
+
+    /// Five seats' names give way to what tells saves apart: mode, round, dealer.
+    #[test]
+    fn the_names_give_way_before_the_round() {
+        let head = "▶ Pala · just now · ";
+        let summary = "Ana, Bob, Computer 3, Computer 4, Computer 5 · Impressionism · round 1 of 8 · dealer Bob";
+        let line = names_give_way(head, summary, 76);
+        assert!(line.chars().count() <= 76, "{line}");
+        assert!(line.contains("… · Impressionism · round 1 of 8"), "{line}");
+        assert!(
+            line.starts_with("▶ Pala · just now · Ana, Bob, Computer 3"),
+            "{line}"
+        );
+        // Three seats' names stay whole; the end of the line gives way.
+        let three = "Ana, Bob, Computer 3 · Pointillism · round 1 · dealer Ana";
+        let three = names_give_way(head, three, 60);
+        assert!(
+            three.starts_with("▶ Pala · just now · Ana, Bob, Computer 3 · Pointillism"),
+            "{three}"
+        );
+        // What fits is left whole.
+        assert_eq!(
+            names_give_way("▶ Pala · ", "Ana · round 2", 76),
+            "▶ Pala · Ana · round 2"
+        );
     }
 
     #[test]
