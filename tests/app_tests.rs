@@ -1123,7 +1123,16 @@ mod replay {
         // The last summary read, then the menu.
         app.handle(Action::Char('c'));
         app.handle(Action::Char('m'));
-        assert!(matches!(app.screen, Screen::Launcher(_)));
+        // The cursor is on the game just played (it fell on the default game).
+        match &app.screen {
+            Screen::Launcher(l) => assert_eq!(
+                entries()[l.cursor],
+                entry_of(G::KEY).expect("a game's row"),
+                "{}",
+                G::KEY
+            ),
+            _ => panic!("m did not reach the launcher"),
+        }
         (app, done[0].clone(), session)
     }
 

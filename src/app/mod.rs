@@ -255,18 +255,44 @@ impl App {
             // terminals away: asked first (found by a tester).
             Exit::Menu if !self.guests.is_empty() => {
                 let w = text::table::words(self.screen_lang());
-                let n = self.guests.len().to_string();
-                let ask = text::table::fill(w.close_table_ask, &[("n", &n)]);
+                let n = self.guests.len();
+                let ask = if n == 1 {
+                    w.close_table_ask_one.to_string()
+                } else {
+                    text::table::fill(w.close_table_ask, &[("n", &n.to_string())])
+                };
                 self.popup = Some(Popup::ConfirmCloseTable(format!(
                     "{ask}\n\n{}",
                     w.close_table_keys
                 )));
             }
-            Exit::Menu => self.to_launcher(fx),
+            Exit::Menu => {
+                // A game that is over leaves the cursor on its own row (to play again);
+                // one in progress on Continue (to resume it). It fell on the default
+                // game when no other save was left (found by testers).
+                let over = t.is_over().then(|| t.game_key());
+                self.to_launcher(fx);
+                if let Some(key) = over {
+                    self.launcher_on_game(key);
+                }
+            }
             Exit::LeaveGuide => self.leave_guide(fx),
             Exit::Rematch(table) => {
                 self.screen = Screen::Table(table);
                 self.reseat_guests();
+            }
+        }
+    }
+
+    /// The launcher's cursor on game `key`'s row.
+    pub(crate) fn launcher_on_game(&mut self, key: &str) {
+        if let Screen::Launcher(l) = &mut self.screen
+            && let Some(entry) = launcher::entry_of(key)
+            && let Some(at) = launcher::entries().iter().position(|e| *e == entry)
+        {
+            l.cursor = at;
+            if let launcher::Entry::Game(i) = entry {
+                l.last_game = i;
             }
         }
     }

@@ -280,15 +280,7 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
             // Back to this game's row, not to Continue: the player was choosing a game.
             let key = s.game.key();
             app.to_launcher(fx);
-            if let Screen::Launcher(l) = &mut app.screen
-                && let Some(entry) = super::launcher::entry_of(key)
-                && let Some(at) = super::launcher::entries().iter().position(|e| *e == entry)
-            {
-                l.cursor = at;
-                if let super::launcher::Entry::Game(i) = entry {
-                    l.last_game = i;
-                }
-            }
+            app.launcher_on_game(key);
         }
         Action::Up => s.cursor = (s.cursor + rows.len() - 1) % rows.len(),
         Action::Down | Action::Tab => s.cursor = (s.cursor + 1) % rows.len(),

@@ -117,6 +117,7 @@ crate::engine::words::table! {
     quit_save_failed = ("The last save FAILED: quitting now loses the last moves.", "El último guardado FALLÓ: salir ahora pierde las últimas jugadas."),
     quit_why = ("Why:", "Motivo:"),
     quit_saved = ("The game is saved: Continue resumes it.", "La partida está guardada: Continuar la reanuda."),
+    close_table_ask_one = ("Close the table? The person connected at another terminal is sent away (the game stays saved here).", "¿Cerrar la mesa? La conexión de otro terminal se cierra (la partida queda guardada aquí)."),
     close_table_ask = ("Close the table? The {n} connected at other terminals are sent away (the game stays saved here).", "¿Cerrar la mesa? Las {n} conexiones de otros terminales se cierran (la partida queda guardada aquí)."),
     close_table_keys = ("y / Enter: close    n / Esc: keep playing", "s / Intro: cerrar    n / Esc: seguir"),
     quit_keys = ("y / Enter: quit    n / Esc: keep playing", "s / Intro: salir    n / Esc: seguir"),
