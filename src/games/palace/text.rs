@@ -482,6 +482,16 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
     v
 }
 
+/// "1 card left", "3 cards left": what a seat still held when the game ended.
+fn cards_left_text(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 card left".to_string(),
+        (Lang::En, n) => format!("{n} cards left"),
+        (Lang::Es, 1) => "le queda 1 carta".to_string(),
+        (Lang::Es, n) => format!("le quedan {n} cartas"),
+    }
+}
+
 /// Tried/passed in words: "5 of 7".
 pub fn tally_text(t: &super::state::Tally, lang: Lang) -> String {
     let (tried, passed) = t.total();
@@ -514,10 +524,7 @@ pub fn game_over_summary(
             lines.push(format!(
                 "–  {} · {} · {}",
                 name(names, seat),
-                match lang {
-                    Lang::En => format!("{} cards left", g.cards_left(seat)),
-                    Lang::Es => format!("le quedan {} cartas", g.cards_left(seat)),
-                },
+                cards_left_text(g.cards_left(seat), lang),
                 tally_text(g.tally(seat), lang)
             ));
         }
@@ -654,6 +661,11 @@ mod power_text_tests {
                 .iter()
                 .any(|l| l.contains("tras 1000 jugadas"))
         );
+        // One card is a card, in the end review's list of those still in.
+        assert_eq!(cards_left_text(1, Lang::En), "1 card left");
+        assert_eq!(cards_left_text(4, Lang::En), "4 cards left");
+        assert_eq!(cards_left_text(1, Lang::Es), "le queda 1 carta");
+        assert_eq!(cards_left_text(2, Lang::Es), "le quedan 2 cartas");
         // The default powers keep their recorded names.
         assert_eq!(Reason::pair(2), Reason::Two);
         assert_eq!(Reason::clear(10), Reason::Ten);
