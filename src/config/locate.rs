@@ -7,11 +7,19 @@ pub(super) fn from_toml_error(e: &toml::de::Error, text: &str, file: &str) -> Co
         .span()
         .map(|span| line_col(text, span.start))
         .unwrap_or((1, 1));
+    let mut message = plain_words(e.message().trim());
+    // The reader says only "duplicate key": name the key, as it is written there.
+    if message == "duplicate key"
+        && let Some(key) = e.span().and_then(|span| text.get(span)).map(str::trim)
+        && !key.is_empty()
+    {
+        message = format!("{key} is set twice in this section: keep one");
+    }
     ConfigError {
         file: file.to_string(),
         line,
         column,
-        message: plain_words(e.message().trim()),
+        message,
     }
 }
 

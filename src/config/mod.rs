@@ -232,7 +232,24 @@ fn type_check(user: &toml::Table, text: &str, file: &str) -> Result<(), ConfigEr
         #[allow(dead_code)]
         settings: Option<Settings>,
     }
-    for key in user.keys() {
+    for (key, value) in user {
+        if !value.is_table() {
+            // `language = "es"` above every section: a setting without its [settings].
+            let (line, column) = locate::find_key(text, key);
+            let is_setting = toml::from_str::<toml::Table>(DEFAULT_SETTINGS)
+                .is_ok_and(|settings| settings.contains_key(key));
+            let place = if is_setting {
+                "under [settings]".to_string()
+            } else {
+                "under [settings] or a game's section".to_string()
+            };
+            return Err(ConfigError {
+                file: file.to_string(),
+                line,
+                column,
+                message: format!("{key} is set outside any section: write it {place}"),
+            });
+        }
         if key != "settings" && crate::games::find(key).is_none() {
             let (line, column) = locate::find_section(text, key);
             let known: Vec<&str> = std::iter::once("settings")

@@ -187,6 +187,34 @@ fn an_unknown_section_is_refused_where_it_is_written() {
 }
 
 #[test]
+fn a_setting_above_every_section_is_sent_to_settings() {
+    let err = parse_user("# mine\nlanguage = \"es\"\n", "me.toml").unwrap_err();
+    assert_eq!((err.line, err.column), (2, 1));
+    assert_eq!(
+        err.message,
+        "language is set outside any section: write it under [settings]"
+    );
+    let err = parse_user("pace = 3\n[palabra]\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 1);
+    assert!(
+        err.message.contains("under [settings] or a game's section"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn a_key_set_twice_is_named() {
+    let err = parse_user("[palabra]\npace = 1\npace = 2\n", "me.toml").unwrap_err();
+    assert_eq!(err.line, 3);
+    assert!(
+        err.message.starts_with("pace is set twice"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
 fn a_games_unknown_key_is_located_in_its_section() {
     let err = parse_user("[palabra]\nshave = \"anyone\"\nshaving = 1\n", "me.toml").unwrap_err();
     assert_eq!(err.line, 3);
