@@ -320,6 +320,28 @@ fn hand_off_hides_everything_until_enter() {
     );
 }
 
+/// One person among computers that decide first: the person's hand is on the screen
+/// from the first frame, not "hidden while the others decide" (found by a tester).
+#[test]
+fn one_person_sees_their_hand_while_computers_bid_first() {
+    let dir = temp_dir("one-person-first");
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Computer 1", CPU),
+        seat("Computer 2", CPU),
+        seat("Ana", SeatKind::Human),
+        seat("Computer 4", CPU),
+    ];
+    start_game(&mut app, seats, Mode::Impressionism, 5);
+    let t = table(&app);
+    assert_ne!(t.core.session.to_act(), Some(2), "a computer decides first");
+    assert_eq!(t.core.viewer, Some(2));
+    assert!(t.core.view().is_some());
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Ana's hand"), "{screen}");
+    assert!(!screen.contains("hidden"), "{screen}");
+}
+
 /// Whoever just played reads how their move went on the hand-off screen, before giving
 /// up the keyboard: the last move's public line is above "Pass to".
 #[test]

@@ -60,11 +60,16 @@ pub(crate) fn told<G: TableGame>(events: &[G::Event], lang: Lang, names: &[Strin
 /// Every move so far in words, one line each (the move log of a screen that opens now).
 pub(crate) fn told_history<G: TableGame>(session: &Session<G>, lang: Lang) -> Vec<String> {
     let names = session.names();
-    session
-        .history
-        .iter()
-        .map(|entry| told::<G>(&entry.events, lang, &names))
-        .collect()
+    // What the deal showed before any move (the first die roll, the cut) comes first,
+    // as it did when the game started.
+    let mut lines = session.initial.opening_text(lang, &names);
+    lines.extend(
+        session
+            .history
+            .iter()
+            .map(|entry| told::<G>(&entry.events, lang, &names)),
+    );
+    lines
 }
 
 /// A saved session is trusted only if the same seed deals the same start and its moves
@@ -245,15 +250,15 @@ impl<G: TableGame> Core<G> {
             self.handoff = None;
             return;
         }
+        if self.people_here() == 1 && self.viewer.is_none() {
+            // Only one person at this terminal: their cards are on the screen from the
+            // start, while computers (or people elsewhere) decide before them too.
+            self.viewer = self.here.iter().position(|&here| here);
+        }
         if !self.is_here(seat) || self.viewer == Some(seat) {
             return;
         }
-        if self.people_here() == 1 && self.viewer.is_none() {
-            // Only one person at the table: there is nobody to hide anything from.
-            self.viewer = Some(seat);
-        } else {
-            self.handoff = Some(seat);
-        }
+        self.handoff = Some(seat);
     }
 
     /// The keyboard has reached the seat of the hand-off.

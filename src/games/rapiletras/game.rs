@@ -208,6 +208,25 @@ impl TableGame for Rapiletras {
         super::text::event_text(event, lang, names)
     }
 
+    /// The first hand's deal and die roll happen as the game is made, before any move.
+    fn opening_text(&self, lang: Lang, names: &[String]) -> Vec<String> {
+        let dealt = RapiEvent::Dealt {
+            hand_no: self.hand_no,
+            dealer: self.dealer,
+            pozo_top: self.pozo.last().copied(),
+        };
+        let rolled = RapiEvent::DieRolled {
+            seat: self.first_seat(),
+            cycle: self.cycle_no,
+            value: self.die,
+            repeat: false,
+        };
+        [dealt, rolled]
+            .iter()
+            .map(|e| super::text::event_text(e, lang, names))
+            .collect()
+    }
+
     fn deal_record(&self, events: Option<&[RapiEvent]>) -> Option<serde_json::Value> {
         let dealt = events.is_none_or(|ev| ev.iter().any(|e| matches!(e, RapiEvent::Dealt { .. })));
         dealt.then(|| {
