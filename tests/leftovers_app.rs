@@ -273,6 +273,28 @@ fn snapshot_of_a_challenge() {
     let _ = table(&app).core.session.game.totals();
 }
 
+/// In vote mode the dictionary does not decide: a word outside it is said to go to the
+/// table's vote, not only to be missing (found by a tester).
+#[test]
+fn a_word_outside_the_dictionary_goes_to_the_vote() {
+    for (check, said) in [
+        (WordCheck::Vote, "(not in the dictionary; the table votes)"),
+        (WordCheck::Challenge, "(not in the dictionary)"),
+    ] {
+        let mut app = snap_app("vote-preview", check, 9);
+        let ready =
+            advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| ask(&t.ctx()) == Ask::Turn);
+        assert!(ready);
+        let hand = table(&app).ctx().view.unwrap().hand.clone();
+        let bogus: String = hand.iter().take(3).map(|c| c.letter).collect();
+        type_text(&mut app, &bogus);
+        let screen = common::render(&app, 160, 48);
+        assert!(screen.contains(said), "{check:?}: {screen}");
+        let votes = screen.contains("the table votes");
+        assert_eq!(votes, check == WordCheck::Vote, "{screen}");
+    }
+}
+
 #[test]
 fn the_turn_timer_ends_a_turn_as_no_word() {
     use naipes::app::effects::Msg;

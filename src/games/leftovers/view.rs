@@ -239,8 +239,12 @@ pub fn preview(
         }
         t
     };
+    // Strict refused it above; otherwise the player learns what the table will do.
     if !known {
-        text.push_str(words.not_in_dictionary);
+        text.push_str(match view.rules.word_check {
+            WordCheck::Vote => words.not_in_dictionary_vote,
+            _ => words.not_in_dictionary_challenge,
+        });
     }
     Ok(text)
 }
