@@ -307,6 +307,18 @@ fn the_cancel_question_shows_with_five_seats_at_80x24() {
                 "seed {seed}\n{screen}"
             );
             assert!(screen.contains("Enter confirms"), "seed {seed}\n{screen}");
+            // Each choice says what the round scores with it (found by a tester).
+            let t = common::table::<Pala>(&app);
+            let view = t.core.view().expect("the chooser's view");
+            let pile = view.own_pile.clone().expect("the chooser's pile");
+            let best = naipes::games::pala::scoring::best_cancel(&pile, &view.board);
+            let points =
+                naipes::games::pala::scoring::impressionism_points(&pile, &view.board, &best);
+            let wide = render(&app, 160, 48);
+            assert!(
+                wide.contains("Choice 1 of") && wide.contains(&format!(", you score {points}.")),
+                "seed {seed}\n{wide}"
+            );
             return;
         }
     }

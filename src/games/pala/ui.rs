@@ -632,12 +632,23 @@ impl PalaUi {
             ),
             _ => None,
         });
+        // What the round scores with this choice, so choices can be compared.
+        let points = ctx.view.and_then(|v| {
+            let pile = v.own_pile.as_ref()?;
+            match ctx.legal.get(self.choice_cursor)? {
+                PalaMove::Cancel(cards) => {
+                    Some(super::scoring::impressionism_points(pile, &v.board, cards))
+                }
+                _ => None,
+            }
+        });
         fill(
             words(ctx.lang).ask_cancel,
             &[
                 ("n", &(self.choice_cursor + 1).to_string()),
                 ("of", &ctx.legal.len().to_string()),
                 ("cards", &pick.unwrap_or_default()),
+                ("points", &points.map_or("?".into(), |p| p.to_string())),
             ],
         )
     }
