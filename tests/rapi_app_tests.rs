@@ -237,6 +237,8 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Faltan: 1 Ana"), "{screen}");
     assert!(screen.contains("Respondieron: nadie"), "{screen}");
+    // One person to answer: the footer offers no seat numbers.
+    assert!(!screen.contains("quién responde"), "{screen}");
     // A seat that is not asked, and an answer key before a seat number, are explained.
     app.handle(Action::Char('2'));
     assert!(table(&app).core.message.contains("no se le pregunta"));
@@ -253,6 +255,36 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
         assert_eq!(after.get(1), Some(&0), "then Ana's typed answer counts");
     }
     assert!(t.core.session.ply() > before, "the question was settled");
+}
+
+/// Two people still to answer at one keyboard: the footer offers the seat numbers
+/// first; once one has answered, the last answers with the bare key and the numbers go.
+#[test]
+fn seat_numbers_are_offered_while_two_people_are_to_answer() {
+    let dir = temp_dir("rapi-poll-three");
+    let mut app = app_in(&dir);
+    let rules = RapiRules {
+        word_check: WordCheck::Challenge,
+        ..RapiRules::default()
+    };
+    let people = ["Ana", "Bob", "Cy"].map(|n| seat(n, SeatKind::Human));
+    start(&mut app, people.to_vec(), rules, 5);
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.core.poll().is_some_and(|p| p.answered.is_empty())
+    });
+    assert!(found, "a word was laid");
+    let t = table(&app);
+    let poll = t.core.poll().expect("asked");
+    assert_eq!(poll.seats.len(), 2);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("1-3  quién responde"), "{screen}");
+    let first = poll.seats[0];
+    app.handle(Action::Char(char::from_digit(first as u32 + 1, 10).unwrap()));
+    app.handle(Action::Char('a'));
+    let t = table(&app);
+    assert!(t.core.session.typed_answers.iter().any(|a| a.0 == first));
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("quién responde"), "{screen}");
 }
 
 /// On the public answer screen a key that is neither a seat number nor an answer says

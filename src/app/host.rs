@@ -447,11 +447,15 @@ impl<G: TableGame> HostTable<G> {
                 .map(Action::Char)
                 .collect();
             // The footer names the digits itself ("1-3"): the label is the words only.
-            keys.push(Binding::new(
-                &seats,
-                words(lang).key_who_answers,
-                HostKey::PollSeat,
-            ));
+            // One person (or none) still to answer here answers with no digit first: the
+            // keys still work, but the footer does not offer them (a guest read the
+            // host's "1-4 who answers" for a vote only they could answer).
+            let who = Binding::new(&seats, words(lang).key_who_answers, HostKey::PollSeat);
+            keys.push(if self.core.poll_waiting_here(&poll).len() >= 2 {
+                who
+            } else {
+                who.hidden()
+            });
             for a in &poll.answers {
                 keys.push(Binding::new(
                     &[Action::Char(a.key)],
