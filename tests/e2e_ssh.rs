@@ -24,28 +24,32 @@ fn askpass(dirs: &TestDirs, code: &str) -> String {
 
 /// `ssh NAME@127.0.0.1 -p PORT` in an 80x24 pseudo-terminal, typing `code` when asked.
 fn join(dirs: &TestDirs, name: &str, port: u16, code: &str) -> Tui {
+    ssh_with(dirs, name, port, code, &["-o", "LogLevel=ERROR", "-t"])
+}
+
+/// The same with other options: `-T` (no terminal), or the log level that shows banners.
+fn ssh_with(dirs: &TestDirs, name: &str, port: u16, code: &str, options: &[&str]) -> Tui {
     let askpass = askpass(dirs, code);
     let port = port.to_string();
     let target = format!("{name}@127.0.0.1");
+    let mut args = vec![
+        "-p",
+        &port,
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "NumberOfPasswordPrompts=1",
+        "-o",
+        "PubkeyAuthentication=no",
+    ];
+    args.extend_from_slice(options);
+    args.push(&target);
     Tui::spawn_program(
         &format!("ssh {name}"),
         "ssh",
-        &[
-            "-p",
-            &port,
-            "-o",
-            "StrictHostKeyChecking=no",
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "LogLevel=ERROR",
-            "-o",
-            "NumberOfPasswordPrompts=1",
-            "-o",
-            "PubkeyAuthentication=no",
-            "-t",
-            &target,
-        ],
+        &args,
         (24, 80),
         dirs,
         &[
@@ -215,6 +219,60 @@ fn a_wrong_code_is_refused_after_a_delay() {
     assert!(!intruder.contents().contains("hand"), "{}", intruder.dump());
     // The host's table goes on, still waiting for Bob.
     assert!(host.contents().contains("Pala"), "{}", host.dump());
+    // More wrong codes make this address wait: the next connection is told for how
+    // long, before its code is asked (ssh said only "Permission denied").
+    // (The log level that shows ssh's banners, the default one.)
+    let mut told = false;
+    for _ in 0..8 {
+        let options = ["-o", "LogLevel=INFO", "-t"];
+        let mut next = ssh_with(&dirs, "Bob", port, "wrongcode1", &options);
+        next.wait_until("the refusal", Duration::from_secs(10), |s| {
+            s.contents().contains("Permission denied")
+        });
+        if next.contents().contains("too many wrong table codes") {
+            told = true;
+            break;
+        }
+    }
+    assert!(told, "the wait was never explained");
+    host.send("\x11");
+}
+
+/// `ssh -T` (no terminal) is told to ask for one, in plain words: no escape codes.
+#[test]
+fn no_terminal_is_told_in_plain_text() {
+    let dirs = TestDirs::new("ssh-no-tty");
+    let port = free_port();
+    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port, &[]);
+    // No pseudo-terminal here either: the bytes ssh prints are read as they come.
+    let out = std::process::Command::new("ssh")
+        .args([
+            "-p",
+            &port.to_string(),
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "NumberOfPasswordPrompts=1",
+            "-o",
+            "PubkeyAuthentication=no",
+            "-o",
+            "ConnectTimeout=10",
+            "-T",
+            "Bob@127.0.0.1",
+        ])
+        .env("SSH_ASKPASS", askpass(&dirs, CODE))
+        .env("SSH_ASKPASS_REQUIRE", "force")
+        .env("DISPLAY", ":0")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("ssh runs");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("connect with ssh -t"), "{printed:?}");
+    assert!(!printed.contains('\x1b'), "escape codes: {printed:?}");
     host.send("\x11");
 }
 

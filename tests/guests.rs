@@ -241,7 +241,11 @@ fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
         key: KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL),
     };
     assert!(says(&mut app, ctrl_q).is_empty());
-    assert!(screen_of(&mut app, 1).contains("y"));
+    // A guest has no Continue to resume from: the question says the game goes on.
+    let asked = screen_of(&mut app, 1);
+    assert!(asked.contains("Leave the table?"), "{asked}");
+    assert!(asked.contains("y / Enter: leave"), "{asked}");
+    assert!(!asked.contains("Continue"), "{asked}");
     let bye = says(&mut app, key(1, KeyCode::Char('y')));
     assert_eq!(bye.len(), 1);
     assert!(bye[0].1.contains("same name"), "{bye:?}");
@@ -458,8 +462,16 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
 fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
     use naipes::games::TableGame;
     let mut app = hosted("guests-watch");
-    // Not allowed: "watch" is only a name no seat has.
-    says(&mut app, joined(1, "watch"));
+    // Not allowed: "watch" is sent away with why (it read "every seat is taken").
+    let off = says(&mut app, joined(9, "watch"));
+    assert!(
+        off.iter()
+            .any(|(c, text)| *c == 9 && text.contains("Watching is off")),
+        "{off:?}"
+    );
+    assert!(!app.guests.contains_key(&9));
+    // Nor does 0 at the seat choice watch.
+    says(&mut app, joined(1, "Zed"));
     assert!(!app.guests[&1].watching);
     says(&mut app, key(1, KeyCode::Char('0')));
     assert!(!app.guests[&1].watching && app.guests[&1].seat.is_none());
@@ -509,6 +521,28 @@ fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
     assert!(!app.guests[&(most + 2)].watching);
     let watching = app.guests.values().filter(|g| g.watching).count();
     assert_eq!(watching as u64, most);
+}
+
+/// The seat choice with no free seat left (both taken while Zed chose): no empty list,
+/// only what Zed can still do (found by a tester).
+#[test]
+fn a_seat_choice_with_no_free_seat_says_so() {
+    let mut app = hosted("guests-none-free");
+    says(&mut app, joined(1, "Zed"));
+    let choosing = screen_of(&mut app, 1);
+    assert!(choosing.contains("The free seats:"), "{choosing}");
+    says(&mut app, joined(2, "Bob"));
+    says(&mut app, joined(3, "Cy"));
+    let none = screen_of(&mut app, 1);
+    assert!(!none.contains("The free seats:"), "{none}");
+    assert!(
+        none.contains("every seat for another terminal is taken"),
+        "{none}"
+    );
+    assert!(none.contains("Ctrl-Q leaves"), "{none}");
+    app.spectators_allowed = true;
+    let watch = screen_of(&mut app, 1);
+    assert!(watch.contains("Press 0 to watch"), "{watch}");
 }
 
 #[test]

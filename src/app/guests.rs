@@ -145,6 +145,13 @@ impl App {
                     guest.seat = Some(seat);
                 }
             }
+            None if user.eq_ignore_ascii_case(WATCH) && !self.spectators_allowed => {
+                fx.push(Effect::Hangup {
+                    conn,
+                    text: words(lang).watching_off.into(),
+                });
+                return;
+            }
             None => {
                 if free_seats(t.as_ref()).is_empty() && !self.spectators_allowed {
                     fx.push(Effect::Hangup {
@@ -191,14 +198,14 @@ impl App {
         if let Some(popup) = guest.popup.take() {
             let action = action.off_table();
             guest.popup = match (popup, action) {
-                (Popup::ConfirmQuit, Action::Char('y' | 's') | Action::Select) => {
+                (Popup::ConfirmLeave, Action::Char('y' | 's') | Action::Select) => {
                     fx.push(Effect::Hangup {
                         conn,
                         text: words(lang).bye.into(),
                     });
                     None
                 }
-                (Popup::ConfirmQuit, Action::Char('n') | Action::Back | Action::Quit) => None,
+                (Popup::ConfirmLeave, Action::Char('n') | Action::Back | Action::Quit) => None,
                 (
                     Popup::Help { .. },
                     Action::Back | Action::Select | Action::Help | Action::Quit,
@@ -228,7 +235,7 @@ impl App {
             return;
         }
         if action == Action::Quit {
-            guest.popup = Some(Popup::ConfirmQuit);
+            guest.popup = Some(Popup::ConfirmLeave);
             return;
         }
         if guest.watching {

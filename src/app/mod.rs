@@ -52,6 +52,8 @@ pub enum Popup {
     },
     /// "Really quit?" during a game.
     ConfirmQuit,
+    /// "Leave the table?" at another terminal: the game goes on at the host's.
+    ConfirmLeave,
     /// "Close the table?" when Esc would send people at other terminals away: the text.
     ConfirmCloseTable(String),
     /// A message to acknowledge with Enter or Esc.
@@ -477,6 +479,8 @@ impl App {
                 Action::Char('n') | Action::Back | Action::Quit => None,
                 _ => Some(Popup::ConfirmQuit),
             },
+            // Asked only at other terminals, whose keys `guest_key` reads.
+            Popup::ConfirmLeave => None,
             Popup::Notice(text) => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
                 _ => Some(Popup::Notice(text)),

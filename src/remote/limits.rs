@@ -98,6 +98,16 @@ impl Failures {
         }
     }
 
+    /// How long `addr` still waits before it may try again (None: it may try now).
+    pub fn wait_left(&mut self, addr: IpAddr, now: Instant) -> Option<Duration> {
+        if !self.waiting(addr, now) {
+            return None;
+        }
+        self.by_address
+            .get(&addr)
+            .and_then(|(_, until)| until.map(|u| u.saturating_duration_since(now)))
+    }
+
     pub fn failed(&mut self, addr: IpAddr, now: Instant) {
         // Bounded: a flood of addresses forgets the oldest rather than growing for ever.
         if self.by_address.len() > 10_000 {
@@ -145,6 +155,16 @@ mod tests {
         assert!(f.waiting(addr, now));
         assert!(f.waiting(addr, now + WAIT_AFTER_FAILURES - Duration::from_secs(1)));
         assert!(!f.waiting(addr, now + WAIT_AFTER_FAILURES));
+        // What the banner of a new connection tells it: the wait left, then none.
+        for _ in 0..FAILURES_BEFORE_WAIT {
+            f.failed(addr, now);
+        }
+        let half = WAIT_AFTER_FAILURES / 2;
+        assert_eq!(
+            f.wait_left(addr, now + half),
+            Some(WAIT_AFTER_FAILURES - half)
+        );
+        assert_eq!(f.wait_left(addr, now + WAIT_AFTER_FAILURES), None);
     }
 
     #[test]

@@ -343,6 +343,22 @@ fn farewell(text: &str) -> Vec<u8> {
 impl russh::server::Handler for Conn {
     type Error = russh::Error;
 
+    /// Shown by ssh before it asks for the code: an address that must wait is told
+    /// for how long (ssh alone says only "Permission denied"; found by a tester).
+    async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        let Some(peer) = self.peer else {
+            return Ok(None);
+        };
+        let left = lock(&self.shared.failures).wait_left(peer, Instant::now());
+        Ok(left.map(|left| {
+            let seconds = left.as_secs().max(1).to_string();
+            crate::app::text::guests::fill(
+                crate::app::text::guests::words(Lang::En).locked_out,
+                &[("s", &seconds)],
+            )
+        }))
+    }
+
     async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
         Ok(Auth::reject())
     }
@@ -458,7 +474,10 @@ impl russh::server::Handler for Conn {
             // No terminal asked for (ssh -T): nothing to draw on.
             let lang = self.lang.unwrap_or(Lang::En);
             let text = crate::app::text::guests::words(lang).needs_terminal;
-            let _ = handle.data(channel, farewell(text)).await;
+            // Plain text: with no terminal, escape codes would be printed as they are.
+            let _ = handle.data(channel, format!("{text}\n").into_bytes()).await;
+            let _ = handle.exit_status_request(channel, 1).await;
+            let _ = handle.eof(channel).await;
             let _ = handle.close(channel).await;
             return Ok(());
         };

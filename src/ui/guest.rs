@@ -35,18 +35,28 @@ pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
         _ if guest.watching => t.with_spectators(&mut |t| memo = t.draw(frame, area)),
         Some(seat) => t.with_station(seat, &mut |t| memo = t.draw(frame, area)),
         None => {
+            let free = free_seats(t.as_ref());
+            // No free seat left (someone took the last): no empty list, only watching.
+            let intro = if free.is_empty() {
+                words(lang).choose_intro_none
+            } else {
+                words(lang).choose_intro
+            };
             let mut lines = vec![
-                Line::from(fill(words(lang).choose_intro, &[("user", &guest.user)])),
+                Line::from(fill(intro, &[("user", &guest.user)])),
                 Line::from(""),
             ];
-            for (seat, name) in free_seats(t.as_ref()) {
+            for (seat, name) in &free {
                 lines.push(Line::from(format!("  {}  {name}", seat + 1)));
             }
-            lines.push(Line::from(""));
-            let hint = if app.spectators_allowed {
-                words(lang).choose_seat_or_watch
-            } else {
-                words(lang).choose_free_seat
+            if !free.is_empty() {
+                lines.push(Line::from(""));
+            }
+            let hint = match (free.is_empty(), app.spectators_allowed) {
+                (true, true) => words(lang).choose_watch,
+                (true, false) => words(lang).choose_wait,
+                (false, true) => words(lang).choose_seat_or_watch,
+                (false, false) => words(lang).choose_free_seat,
             };
             lines.push(Line::styled(
                 guest.message.clone().unwrap_or_else(|| hint.into()),

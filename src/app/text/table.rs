@@ -120,6 +120,9 @@ crate::engine::words::table! {
     close_table_ask_one = ("Close the table? The person connected at another terminal is sent away (the game stays saved here).", "¿Cerrar la mesa? La conexión de otro terminal se cierra (la partida queda guardada aquí)."),
     close_table_ask = ("Close the table? The {n} connected at other terminals are sent away (the game stays saved here).", "¿Cerrar la mesa? Las {n} conexiones de otros terminales se cierran (la partida queda guardada aquí)."),
     close_table_keys = ("y / Enter: close    n / Esc: keep playing", "s / Intro: cerrar    n / Esc: seguir"),
+    leave_title = ("Leave the table?", "¿Dejar la mesa?"),
+    leave_text = ("The game goes on at the host's terminal. Connect again with the same name to take your seat back.", "La partida sigue en el terminal del anfitrión. Conéctate otra vez con el mismo nombre para recuperar tu asiento."),
+    leave_keys = ("y / Enter: leave    n / Esc: stay", "s / Intro: salir    n / Esc: seguir"),
     quit_keys = ("y / Enter: quit    n / Esc: keep playing", "s / Intro: salir    n / Esc: seguir"),
     notice_ok = (" Enter: OK ", " Intro: vale "),
     // The word-entry keys (src/ui/word_entry.rs).
