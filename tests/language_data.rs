@@ -305,6 +305,21 @@ fn number_spelling_examples_in_both_languages() {
     assert!(c.check("One Hundred").passed && !c.check("ten").passed);
 }
 
+/// The ñ ruling: n counts for ñ unless the table sets `exact_enye`; then ñ must be
+/// written, as ñ or as n~ (a tester's "pequeno" was accepted for "pequeño").
+#[test]
+fn enye_is_optional_unless_the_table_asks_for_it() {
+    let c = find(Lang::Es, Kind::Opposite, "'grande'");
+    assert!(c.check("pequeno").passed && c.check("pequeño").passed);
+    assert!(!c.check_spelling("pequeno", true).passed);
+    for typed in ["pequeño", "PEQUEÑO", "pequen~o", "el pequeño"] {
+        assert!(c.check_spelling(typed, true).passed, "{typed}");
+    }
+    // Other accents stay optional.
+    let c = find(Lang::Es, Kind::Plural, "'lápiz'");
+    assert!(c.check_spelling("lapices", true).passed);
+}
+
 #[test]
 fn case_accents_articles_and_pronouns_are_optional() {
     let c = find(Lang::Es, Kind::Plural, "'lápiz'");

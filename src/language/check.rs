@@ -115,7 +115,12 @@ fn single_word(answer: &str) -> Option<String> {
 
 /// Does the typed `answer` match one of `answers` (case, accents, an article and, for
 /// verbs, a pronoun in front ignored)?
-fn matches(answer: &str, answers: &[String], pronoun_ok: bool) -> bool {
+fn matches(answer: &str, answers: &[String], pronoun_ok: bool, exact_enye: bool) -> bool {
+    let fold = if exact_enye {
+        super::fold::fold_keeping_enye
+    } else {
+        fold
+    };
     let typed = fold(answer);
     let mut tries = vec![typed.as_str()];
     if let Some(rest) = without_article(&typed) {
@@ -219,14 +224,21 @@ impl Challenge {
     /// Checks a typed answer. Table-judged challenges are never passed here: the
     /// table decides.
     pub fn check(&self, answer: &str) -> Verdict {
+        self.check_spelling(answer, false)
+    }
+
+    /// As [`Challenge::check`]; with `exact_enye`, an answer's ñ must be typed as ñ (or
+    /// n~), not as n (Palace's `exact_enye`).
+    pub fn check_spelling(&self, answer: &str, exact_enye: bool) -> Verdict {
         let p = self.practised;
+        let e = exact_enye;
         let passed = match &self.task {
             Task::Translate { answers, .. }
             | Task::Number { answers, .. }
             | Task::Plural { answers, .. }
-            | Task::Opposite { answers, .. } => matches(answer, answers, false),
-            Task::Verb { answers, .. } => matches(answer, answers, true),
-            Task::Category { words, .. } => matches(answer, words, false),
+            | Task::Opposite { answers, .. } => matches(answer, answers, false, e),
+            Task::Verb { answers, .. } => matches(answer, answers, true, e),
+            Task::Category { words, .. } => matches(answer, words, false, e),
             Task::StartsWith {
                 letter, min_len, ..
             } => single_word(answer).is_some_and(|w| starts_with(p, letter, *min_len, &w)),

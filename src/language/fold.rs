@@ -23,6 +23,37 @@ pub fn fold(text: &str) -> String {
     out
 }
 
+/// As [`fold`], but ñ stays a letter of its own, and `n~` (for a keyboard without ñ)
+/// is read as ñ: "pequeno" and "pequeño" then differ.
+pub fn fold_keeping_enye(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() || c == '-' {
+            space = !out.is_empty();
+            continue;
+        }
+        if c == '~' && !space && out.ends_with('n') {
+            out.pop();
+            out.push('ñ');
+            continue;
+        }
+        let letter = if matches!(c, 'ñ' | 'Ñ') {
+            'ñ'
+        } else if let Some(letter) = base_letter(c) {
+            letter
+        } else {
+            continue;
+        };
+        if space {
+            out.push(' ');
+            space = false;
+        }
+        out.push(letter);
+    }
+    out
+}
+
 /// The plain lower-case letter or digit under `c`, or `None` for punctuation.
 fn base_letter(c: char) -> Option<char> {
     if c.is_ascii_alphanumeric() {
@@ -66,6 +97,17 @@ mod tests {
         assert_eq!(fold("  Twenty-one "), "twenty one");
         assert_eq!(fold("it's"), "its");
         assert_ne!(fold("casa"), fold("caza"));
+    }
+
+    #[test]
+    fn enye_can_be_kept_apart_and_typed_as_n_tilde() {
+        assert_eq!(fold_keeping_enye("Pequeño"), "pequeño");
+        assert_eq!(fold_keeping_enye("PEQUEN~O"), "pequeño");
+        assert_ne!(fold_keeping_enye("pequeno"), fold_keeping_enye("pequeño"));
+        assert_eq!(fold_keeping_enye("  el  Árbol-grande "), "el arbol grande");
+        // A tilde alone, or after a space, is punctuation as before.
+        assert_eq!(fold_keeping_enye("~no"), "no");
+        assert_eq!(fold_keeping_enye("n ~o"), "n o");
     }
 
     #[test]

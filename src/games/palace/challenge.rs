@@ -166,7 +166,7 @@ impl Palace {
                 let id = id.clone();
                 let (passed, accepted) = match self.challenges().get(&id) {
                     Some(c) => {
-                        let v = c.check(text);
+                        let v = c.check_spelling(text, self.rules.exact_enye);
                         (v.passed, v.accepted.to_string())
                     }
                     None => (false, String::new()),

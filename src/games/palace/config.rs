@@ -110,6 +110,11 @@ pub struct PalaceRules {
         skip_serializing_if = "crate::engine::is_on"
     )]
     pub hints: bool,
+    /// Typed answers must write ñ as ñ (or n~): "pequeno" is then wrong for "pequeño".
+    /// Off by default, so that a keyboard without ñ still answers; written only when
+    /// on, so that saves and records of other tables read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exact_enye: bool,
 }
 
 /// The default `strong_budget`.
@@ -134,6 +139,7 @@ impl Default for PalaceRules {
             strong_budget: DEFAULT_STRONG_BUDGET,
             undo: true,
             hints: true,
+            exact_enye: false,
         }
     }
 }

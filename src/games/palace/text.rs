@@ -405,6 +405,16 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
     for (rank, p) in [(2, r.two), (7, r.seven), (10, r.ten)] {
         v.push(format!("{}: {}.", rank, power_text(p, lang)));
     }
+    // Ruling: accents are optional, and ñ is read as n unless the table asks for it.
+    v.push(
+        match (r.exact_enye, lang) {
+            (false, Lang::En) => "Typed answers: case and accents do not matter, and n counts for ñ (house rule exact_enye: ñ must be written, as ñ or n~).",
+            (false, Lang::Es) => "Respuestas escritas: mayúsculas y tildes no cuentan, y n vale por ñ (regla de la casa exact_enye: hay que escribir la ñ, como ñ o n~).",
+            (true, Lang::En) => "Typed answers: case and accents do not matter, but ñ must be written, as ñ or n~ (pequen~o).",
+            (true, Lang::Es) => "Respuestas escritas: mayúsculas y tildes no cuentan, pero hay que escribir la ñ, como ñ o n~ (pequen~o).",
+        }
+        .to_string(),
+    );
     v.push(
         match r.four_of_a_kind {
             FourPower::Plain => lang.pick("Four of a kind: nothing special.", "Póquer: nada especial."),
@@ -660,6 +670,21 @@ mod power_text_tests {
             help_lines(&r, Lang::Es)
                 .iter()
                 .any(|l| l.contains("tras 1000 jugadas"))
+        );
+        // The ñ ruling is in the help, in force either way.
+        let exact = PalaceRules {
+            exact_enye: true,
+            ..PalaceRules::default()
+        };
+        assert!(
+            help_lines(&r, Lang::En)
+                .iter()
+                .any(|l| l.contains("n counts for ñ"))
+        );
+        assert!(
+            help_lines(&exact, Lang::Es)
+                .iter()
+                .any(|l| l.contains("hay que escribir la ñ"))
         );
         // One card is a card, in the end review's list of those still in.
         assert_eq!(cards_left_text(1, Lang::En), "1 card left");
