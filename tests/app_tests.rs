@@ -124,8 +124,14 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
         }
         _ => panic!("not on setup"),
     }
-    app.handle(Action::Select); // jumps to Start
+    app.handle(Action::Down); // pace: 0 ms -> 200 ms
+    press(&mut app, &[Action::Right, Action::Right]);
+    app.handle(Action::Down); // start
     app.handle(Action::Select); // starts
+    // The pace chosen here is kept in the settings file for the next start.
+    let written = std::fs::read_to_string(dir.join("config.toml")).expect("settings written");
+    assert!(written.contains("bot_delay_ms = 200"), "{written}");
+    assert_eq!(app.loaded.config.settings.bot_delay_ms, 200);
     let t = table(&app);
     assert_eq!(t.core.session.seed, 12);
     assert_eq!(t.core.session.seats[0].name, "Ana");

@@ -539,14 +539,17 @@ impl App {
                 self.notice(text::saved_record(lang, &path.display().to_string()))
             }
             Done::Exported(Err(e)) => self.notice(text::export_failed(lang, &e)),
-            Done::SettingsWritten(result) => {
-                if let Screen::Launcher(l) = &mut self.screen {
+            Done::SettingsWritten(result) => match (&mut self.screen, result) {
+                (Screen::Launcher(l), result) => {
                     l.message = Some(match result {
                         Ok(path) => text::settings_saved(lang, &path.display().to_string()),
                         Err(e) => text::settings_not_saved(lang, &e),
                     });
                 }
-            }
+                // The setup's pace, written as its game starts: only a failure is said.
+                (_, Err(e)) => self.notice(text::settings_not_saved(lang, &e)),
+                (_, Ok(_)) => {}
+            },
             Done::SetAside(result) => {
                 let reason = self.pending_notice.take();
                 let moved = match result {

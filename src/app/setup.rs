@@ -427,7 +427,16 @@ pub fn start(app: &mut App, drawn: Drawn, fx: &mut Vec<Effect>) {
     match game.start_table(start, &mut table_fx) {
         Ok(table) => {
             fx.extend(table_fx);
-            app.loaded.config.settings.bot_delay_ms = delay;
+            // A pace changed here is the setting from now on, kept in the settings
+            // file as the launcher's Settings keep it (it was forgotten at the next
+            // start; found by a tester).
+            if app.loaded.config.settings.bot_delay_ms != delay {
+                app.loaded.config.settings.bot_delay_ms = delay;
+                fx.push(Effect::WriteSettings {
+                    path: app.loaded.user_file.clone(),
+                    settings: app.loaded.config.settings.clone(),
+                });
+            }
             app.remembered.insert(game.key().to_string(), seats);
             let options = game
                 .options()
