@@ -279,7 +279,9 @@ fn seat_numbers_are_offered_while_two_people_are_to_answer() {
     let screen = render(&app, 80, 24);
     assert!(screen.contains("1-3  quién responde"), "{screen}");
     let first = poll.seats[0];
-    app.handle(Action::Char(char::from_digit(first as u32 + 1, 10).unwrap()));
+    app.handle(Action::Char(
+        char::from_digit(first as u32 + 1, 10).unwrap(),
+    ));
     app.handle(Action::Char('a'));
     let t = table(&app);
     assert!(t.core.session.typed_answers.iter().any(|a| a.0 == first));
