@@ -2142,6 +2142,25 @@ fn the_guided_first_round_from_the_help_to_the_end_and_back() {
 }
 
 /// The whole guide by keys in `lang`, from the launcher's help to its end.
+/// In the free play, a refused move is told in the step's box, and the box forgets it
+/// once a move went (it stayed for the rest of the round; found by a tester).
+fn refusal_goes_once_a_move_is_made(app: &mut naipes::app::App) {
+    app.settle();
+    assert!(
+        table(app).core.acting_person().is_some(),
+        "the learner plays"
+    );
+    let mut fx = Vec::new();
+    common::table_mut::<Pala>(app).play_person_move(PalaMove::BidChips(vec![]), &mut fx);
+    let said = |app: &naipes::app::App| table(app).guide.as_ref().and_then(|g| g.said.clone());
+    assert!(said(app).is_some(), "the refusal is told");
+    let legal = table(app).ctx().legal.to_vec();
+    common::table_mut::<Pala>(app).play_person_move(legal[0].clone(), &mut fx);
+    app.perform_now(fx);
+    assert_eq!(said(app), None);
+    app.settle();
+}
+
 fn walk_the_guide(lang: naipes::engine::Lang) {
     let dir = temp_dir("guide-walk");
     let mut app = app_in(&dir);
@@ -2180,6 +2199,9 @@ fn walk_the_guide(lang: naipes::engine::Lang) {
             rows.join("\n")
         );
         assert_points_at(&app, &rows, &memo);
+        if step.wait() == naipes::games::guide::Wait::RoundEnd {
+            refusal_goes_once_a_move_is_made(&mut app);
+        }
         do_step(&mut app, step);
     }
     // The end: back where it started, nothing saved, recorded or counted.

@@ -921,12 +921,17 @@ impl<G: TableGame> HostTable<G> {
                         let played = self.core.session.ply() > before;
                         if let Some(g) = self.guide.as_mut()
                             && played
-                            && matches!(
+                        {
+                            // A refusal told in the step's box no longer applies once a
+                            // move went (it stayed through the free play; found by a
+                            // tester).
+                            g.said = None;
+                            if matches!(
                                 g.current().map(|s| s.wait()),
                                 Some(crate::games::guide::Wait::Move { .. })
-                            )
-                        {
-                            g.advance();
+                            ) {
+                                g.advance();
+                            }
                         }
                     }
                 }
