@@ -109,7 +109,7 @@ pub fn draw_in(
         Popup::ConfirmLeave => {
             let w = words(lang);
             let text = format!("{}\n{}\n{}", w.leave_title, w.leave_text, w.leave_keys);
-            text_box(frame, area, (56, 8), &text);
+            text_box(frame, area, (56, 7), &text);
         }
         Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
         Popup::ConfirmDelete { what, .. } => text_box(frame, area, (70, 14), what),
