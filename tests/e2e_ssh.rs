@@ -27,14 +27,12 @@ fn join(dirs: &TestDirs, name: &str, port: u16, code: &str) -> Tui {
     ssh_with(dirs, name, port, code, &["-o", "LogLevel=ERROR", "-t"])
 }
 
-/// The same with other options: `-T` (no terminal), or the log level that shows banners.
-fn ssh_with(dirs: &TestDirs, name: &str, port: u16, code: &str, options: &[&str]) -> Tui {
-    let askpass = askpass(dirs, code);
-    let port = port.to_string();
-    let target = format!("{name}@127.0.0.1");
-    let mut args = vec![
+/// ssh's arguments for `name` at the table on `port`: one try at the code (typed by
+/// an askpass script), no host key kept, then `options`.
+fn ssh_args(name: &str, port: u16, options: &[&str]) -> Vec<String> {
+    let mut args: Vec<String> = [
         "-p",
-        &port,
+        &port.to_string(),
         "-o",
         "StrictHostKeyChecking=no",
         "-o",
@@ -43,9 +41,19 @@ fn ssh_with(dirs: &TestDirs, name: &str, port: u16, code: &str, options: &[&str]
         "NumberOfPasswordPrompts=1",
         "-o",
         "PubkeyAuthentication=no",
-    ];
-    args.extend_from_slice(options);
-    args.push(&target);
+    ]
+    .map(String::from)
+    .to_vec();
+    args.extend(options.iter().map(|o| o.to_string()));
+    args.push(format!("{name}@127.0.0.1"));
+    args
+}
+
+/// The same with other options: `-T` (no terminal), or the log level that shows banners.
+fn ssh_with(dirs: &TestDirs, name: &str, port: u16, code: &str, options: &[&str]) -> Tui {
+    let askpass = askpass(dirs, code);
+    let args = ssh_args(name, port, options);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
     Tui::spawn_program(
         &format!("ssh {name}"),
         "ssh",
@@ -245,25 +253,9 @@ fn no_terminal_is_told_in_plain_text() {
     let port = free_port();
     let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port, &[]);
     // No pseudo-terminal here either: the bytes ssh prints are read as they come.
+    let options = ["-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10", "-T"];
     let out = std::process::Command::new("ssh")
-        .args([
-            "-p",
-            &port.to_string(),
-            "-o",
-            "StrictHostKeyChecking=no",
-            "-o",
-            "UserKnownHostsFile=/dev/null",
-            "-o",
-            "LogLevel=ERROR",
-            "-o",
-            "NumberOfPasswordPrompts=1",
-            "-o",
-            "PubkeyAuthentication=no",
-            "-o",
-            "ConnectTimeout=10",
-            "-T",
-            "Bob@127.0.0.1",
-        ])
+        .args(ssh_args("Bob", port, &options))
         .env("SSH_ASKPASS", askpass(&dirs, CODE))
         .env("SSH_ASKPASS_REQUIRE", "force")
         .env("DISPLAY", ":0")

@@ -4,28 +4,16 @@
 /// a keyboard without ñ still works), hyphens and runs of spaces become one space,
 /// other punctuation is dropped.
 pub fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut space = false;
-    for c in text.chars() {
-        if c.is_whitespace() || c == '-' {
-            space = !out.is_empty();
-            continue;
-        }
-        let Some(letter) = base_letter(c) else {
-            continue;
-        };
-        if space {
-            out.push(' ');
-            space = false;
-        }
-        out.push(letter);
-    }
-    out
+    folded(text, false)
 }
 
 /// As [`fold`], but ñ stays a letter of its own, and `n~` (for a keyboard without ñ)
 /// is read as ñ: "pequeno" and "pequeño" then differ.
 pub fn fold_keeping_enye(text: &str) -> String {
+    folded(text, true)
+}
+
+fn folded(text: &str, keep_enye: bool) -> String {
     let mut out = String::with_capacity(text.len());
     let mut space = false;
     for c in text.chars() {
@@ -33,17 +21,17 @@ pub fn fold_keeping_enye(text: &str) -> String {
             space = !out.is_empty();
             continue;
         }
-        if c == '~' && !space && out.ends_with('n') {
+        if keep_enye && c == '~' && !space && out.ends_with('n') {
             out.pop();
             out.push('ñ');
             continue;
         }
-        let letter = if matches!(c, 'ñ' | 'Ñ') {
-            'ñ'
-        } else if let Some(letter) = base_letter(c) {
-            letter
-        } else {
-            continue;
+        let letter = match c {
+            'ñ' | 'Ñ' if keep_enye => 'ñ',
+            _ => match base_letter(c) {
+                Some(letter) => letter,
+                None => continue,
+            },
         };
         if space {
             out.push(' ');
