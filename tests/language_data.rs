@@ -315,6 +315,12 @@ fn enye_is_optional_unless_the_table_asks_for_it() {
     for typed in ["pequeño", "PEQUEÑO", "pequen~o", "el pequeño"] {
         assert!(c.check_spelling(typed, true).passed, "{typed}");
     }
+    // The same for a word of the player's own, looked up in the dictionary (a tester's
+    // "tamano" passed with exact_enye on).
+    let c = find(Lang::Es, Kind::StartsWith, "starts with T");
+    assert!(c.check("tamano").passed);
+    assert!(!c.check_spelling("tamano", true).passed);
+    assert!(c.check_spelling("tamaño", true).passed && c.check_spelling("taman~o", true).passed);
     // Other accents stay optional.
     let c = find(Lang::Es, Kind::Plural, "'lápiz'");
     assert!(c.check_spelling("lapices", true).passed);

@@ -66,21 +66,31 @@ fn english_form(form: &str, verb: &str, interface: Lang) -> String {
 
 /// Does `word` start with `letter` and have at least `min_len` letters (two at least:
 /// "a" alone is too easy), and is it a word of `practised`?
-pub(super) fn starts_with(practised: Lang, letter: &str, min_len: usize, word: &str) -> bool {
+pub(super) fn starts_with(
+    practised: Lang,
+    letter: &str,
+    min_len: usize,
+    word: &str,
+    exact_enye: bool,
+) -> bool {
     fold(word).starts_with(&fold(letter))
         && letter_count(word) >= min_len.max(2)
-        && in_dictionary(practised, word)
+        && in_dictionary(practised, word, exact_enye)
 }
 
 /// Is `word` a word of `practised` with exactly `letters` letters?
-pub(super) fn has_length(practised: Lang, letters: usize, word: &str) -> bool {
-    letter_count(word) == letters && in_dictionary(practised, word)
+pub(super) fn has_length(practised: Lang, letters: usize, word: &str, exact_enye: bool) -> bool {
+    letter_count(word) == letters && in_dictionary(practised, word, exact_enye)
 }
 
-/// Is `word` in the full dictionary of `lang`? In Spanish an `n` may stand for `ñ`.
-fn in_dictionary(lang: Lang, word: &str) -> bool {
+/// Is `word` in the full dictionary of `lang`? In Spanish an `n` may stand for `ñ`,
+/// unless `exact_enye` (then ñ is typed as ñ or `n~`).
+fn in_dictionary(lang: Lang, word: &str, exact_enye: bool) -> bool {
     let language = lang.pick(Language::English, Language::Spanish);
     let lexicon = table_for(language, WordList::Full);
+    if exact_enye {
+        return lexicon.contains(&word.replace("n~", "ñ").replace("N~", "Ñ"));
+    }
     if lexicon.contains(word) {
         return true;
     }
@@ -241,9 +251,9 @@ impl Challenge {
             Task::Category { words, .. } => matches(answer, words, false, e),
             Task::StartsWith {
                 letter, min_len, ..
-            } => single_word(answer).is_some_and(|w| starts_with(p, letter, *min_len, &w)),
+            } => single_word(answer).is_some_and(|w| starts_with(p, letter, *min_len, &w, e)),
             Task::Length { letters, .. } => {
-                single_word(answer).is_some_and(|w| has_length(p, *letters, &w))
+                single_word(answer).is_some_and(|w| has_length(p, *letters, &w, e))
             }
             Task::Open { .. } => {
                 return Verdict {

@@ -185,7 +185,7 @@ fn task(
                 return Err(format!("`{letter}` is not a letter"));
             }
             let min_len = raw.min_len.unwrap_or(0);
-            let fits = |w: &str| check::starts_with(practised, &letter, min_len, w);
+            let fits = |w: &str| check::starts_with(practised, &letter, min_len, w, false);
             let examples = examples(words, fits);
             Task::StartsWith {
                 letter,
@@ -195,7 +195,7 @@ fn task(
         }
         Kind::Length => {
             let letters = need(&raw.letters, "letters", kind)?;
-            let fits = |w: &str| check::has_length(practised, letters, w);
+            let fits = |w: &str| check::has_length(practised, letters, w, false);
             let examples = examples(words, fits);
             Task::Length { letters, examples }
         }
