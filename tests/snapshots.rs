@@ -302,10 +302,14 @@ fn the_cancel_question_shows_with_five_seats_at_80x24() {
         let mut app = pala_app("pala-cancel-5", 2, 5, Mode::Impressionism, seed);
         if pala_at(&mut app, PalaAsk::Cancel) {
             let screen = render(&app, 80, 24);
-            assert!(
-                screen.contains("Cancel which cards?"),
-                "seed {seed}\n{screen}"
-            );
+            // The choice, or the best alone when there are too many ways to list.
+            let listed = common::table::<Pala>(&app).ctx().legal.len() > 1;
+            let question = if listed {
+                "Cancel which cards?"
+            } else {
+                "Your Cancel cards cancel"
+            };
+            assert!(screen.contains(question), "seed {seed}\n{screen}");
             assert!(screen.contains("Enter confirms"), "seed {seed}\n{screen}");
             // Each choice says what the round scores with it (found by a tester).
             let t = common::table::<Pala>(&app);
@@ -316,13 +320,40 @@ fn the_cancel_question_shows_with_five_seats_at_80x24() {
                 naipes::games::pala::scoring::impressionism_points(&pile, &view.board, &best);
             let wide = render(&app, 160, 48);
             assert!(
-                wide.contains("Choice 1 of") && wide.contains(&format!(", you score {points}.")),
+                wide.contains(&format!("you score {points}.")),
                 "seed {seed}\n{wide}"
             );
+            assert_eq!(wide.contains("Choice 1 of"), listed, "seed {seed}\n{wide}");
             return;
         }
     }
     panic!("no cancel in 200 seeds");
+}
+
+/// A pile with more ways to cancel than are listed offers only the best: the question
+/// says so, with no "Choice 1 of 1 (↑↓)" (found by a tester).
+#[test]
+fn a_cancel_with_only_the_best_listed_says_so() {
+    for seed in 1..60 {
+        let mut app = pala_app("pala-cancel-best", 1, 3, Mode::Impressionism, seed);
+        let found = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            let ctx = t.ctx();
+            t.core.acting_person().is_some()
+                && pala_ask(&ctx) == PalaAsk::Cancel
+                && ctx.legal.len() == 1
+        });
+        if found {
+            let screen = render(&app, 160, 48);
+            assert!(
+                screen.contains("the best of too many choices"),
+                "seed {seed}\n{screen}"
+            );
+            assert!(!screen.contains("Choice 1 of 1"), "seed {seed}\n{screen}");
+            assert!(!screen.contains("↑↓"), "seed {seed}\n{screen}");
+            return;
+        }
+    }
+    panic!("no cancel with only the best listed in 59 seeds");
 }
 
 #[test]

@@ -211,6 +211,11 @@ impl GameUi for PalaUi {
                 Binding::new(&[Char(words(lang).yes_key_other)], "", Cmd::TieYes).hidden(),
                 Binding::new(&[Char('n'), Back], words(lang).key_let_go, Cmd::TieNo),
             ],
+            Ask::Cancel if ctx.legal.len() == 1 => vec![Binding::new(
+                &[Select],
+                words(lang).key_confirm,
+                Cmd::Confirm,
+            )],
             Ask::Cancel => vec![
                 Binding::new(&[Up, Down], words(lang).key_choice, Cmd::Choice),
                 Binding::new(&[Select], words(lang).key_confirm, Cmd::Confirm),
@@ -642,8 +647,14 @@ impl PalaUi {
                 _ => None,
             }
         });
+        // Over CANCEL_MOVES_CAP ways to cancel, only the best is listed: no "1 of 1".
+        let ask = if ctx.legal.len() == 1 {
+            words(ctx.lang).ask_cancel_best
+        } else {
+            words(ctx.lang).ask_cancel
+        };
         fill(
-            words(ctx.lang).ask_cancel,
+            ask,
             &[
                 ("n", &(self.choice_cursor + 1).to_string()),
                 ("of", &ctx.legal.len().to_string()),

@@ -62,6 +62,7 @@ crate::engine::words::table! {
     key_hide_pile = ("hide pile", "ocultar montón"),
     key_own_pile = ("own pile", "tu montón"),
     header = ("{mode} · round {round} · dealer {dealer}", "{mode} · ronda {round} · reparte {dealer}"),
+    ask_cancel_best = ("Your Cancel cards cancel {cards}, the best of too many choices to list: you score {points}. Enter confirms.", "Tus cartas Anular anulan {cards}, la mejor de demasiadas opciones para listarlas: sumas {points}. Intro confirma."),
     ask_cancel = ("Cancel which cards? Choice {n} of {of} (↑↓): {cards}, you score {points}. Enter confirms; b goes back to the best for you.", "¿Qué cartas anulas? Opción {n} de {of} (↑↓): {cards}, sumas {points}. Intro confirma; b vuelve a lo mejor para ti."),
     bidding_now = ("Bidding: {who} bids now. {leader} will lead the first trick.", "Pujas: ahora puja {who}. {leader} saldrá en la primera baza."),
     leads = ("{leader} leads.", "Sale {leader}."),
