@@ -10,10 +10,17 @@ pub(super) fn from_toml_error(e: &toml::de::Error, text: &str, file: &str) -> Co
     let mut message = plain_words(e.message().trim());
     // The reader says only "duplicate key": name the key, as it is written there.
     if message == "duplicate key"
-        && let Some(key) = e.span().and_then(|span| text.get(span)).map(str::trim)
+        && let Some(span) = e.span()
+        && let Some(key) = text.get(span.clone()).map(str::trim)
         && !key.is_empty()
     {
-        message = format!("{key} is set twice in this section: keep one");
+        // `[palace]` written twice points at the name inside its brackets.
+        let header = text[..span.start].trim_end().ends_with('[');
+        message = if header {
+            format!("the section [{key}] is written twice: keep one, with all its keys")
+        } else {
+            format!("{key} is set twice in this section: keep one")
+        };
     }
     ConfigError {
         file: file.to_string(),
