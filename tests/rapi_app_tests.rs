@@ -276,8 +276,15 @@ fn seat_numbers_are_offered_while_two_people_are_to_answer() {
     let t = table(&app);
     let poll = t.core.poll().expect("asked");
     assert_eq!(poll.seats.len(), 2);
+    // Only the seats asked are offered: the one who laid the word is not.
+    let mut asked = poll.seats.clone();
+    asked.sort_unstable();
+    let offered: Vec<String> = asked.iter().map(|s| (s + 1).to_string()).collect();
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("1-3  quién responde"), "{screen}");
+    assert!(
+        screen.contains(&format!("{}  quién responde", offered.join("/"))),
+        "{screen}"
+    );
     let first = poll.seats[0];
     app.handle(Action::Char(
         char::from_digit(first as u32 + 1, 10).unwrap(),

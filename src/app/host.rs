@@ -447,15 +447,25 @@ impl<G: TableGame> HostTable<G> {
                 .map(Action::Char)
                 .collect();
             // The footer names the digits itself ("1-3"): the label is the words only.
-            // One person (or none) still to answer here answers with no digit first: the
-            // keys still work, but the footer does not offer them (a guest read the
-            // host's "1-4 who answers" for a vote only they could answer).
-            let who = Binding::new(&seats, words(lang).key_who_answers, HostKey::PollSeat);
-            keys.push(if self.core.poll_waiting_here(&poll).len() >= 2 {
-                who
-            } else {
-                who.hidden()
-            });
+            // It offers the seats still to answer here, while two or more are: one
+            // answers with no digit first (a guest read the host's "1-4 who answers" for
+            // a vote only they could answer; a computer's digit was offered too). Every
+            // digit still works, hidden, so a wrong one is explained.
+            let mut waiting = self.core.poll_waiting_here(&poll);
+            waiting.sort_unstable();
+            if waiting.len() >= 2 {
+                let asked: Vec<Action> = waiting
+                    .iter()
+                    .filter_map(|&s| char::from_digit(s as u32 + 1, 10))
+                    .map(Action::Char)
+                    .collect();
+                keys.push(Binding::new(
+                    &asked,
+                    words(lang).key_who_answers,
+                    HostKey::PollSeat,
+                ));
+            }
+            keys.push(Binding::new(&seats, "", HostKey::PollSeat).hidden());
             for a in &poll.answers {
                 keys.push(Binding::new(
                     &[Action::Char(a.key)],

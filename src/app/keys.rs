@@ -133,7 +133,9 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
             _ => None,
         })
         .collect();
-    if digits.len() == keys.len() && digits.len() > 2 {
+    // A run of digits reads as a range; digits with gaps ("1/3/4") are listed.
+    let run = digits.windows(2).all(|w| w[1] as u32 == w[0] as u32 + 1);
+    if digits.len() == keys.len() && digits.len() > 2 && run {
         return format!("{}-{}", digits[0], digits[digits.len() - 1]);
     }
     keys.iter()
@@ -168,6 +170,15 @@ pub(crate) fn key_names(keys: &[Action], lang: crate::engine::Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digits_read_as_a_range_only_without_gaps() {
+        let digits = |d: &[char]| d.iter().map(|&c| Action::Char(c)).collect::<Vec<_>>();
+        let en = crate::engine::Lang::En;
+        assert_eq!(key_names(&digits(&['1', '2', '3']), en), "1-3");
+        assert_eq!(key_names(&digits(&['1', '3', '4']), en), "1/3/4");
+        assert_eq!(key_names(&digits(&['2', '3']), en), "2/3");
+    }
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
