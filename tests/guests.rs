@@ -248,7 +248,7 @@ fn leaving_asks_first_and_the_host_leaving_sends_everyone_away() {
     assert!(!asked.contains("Continue"), "{asked}");
     let bye = says(&mut app, key(1, KeyCode::Char('y')));
     assert_eq!(bye.len(), 1);
-    assert!(bye[0].1.contains("same name"), "{bye:?}");
+    assert!(bye[0].1.contains("Your seat waits"), "{bye:?}");
     // The host's keyboard leaves for the menu once Ana has bid (while she decides,
     // Esc is not the menu): every connection still open is closed.
     press(&mut app, &[Action::Toggle, Action::Select]);
@@ -292,6 +292,12 @@ fn the_host_quitting_sends_everyone_away_with_a_word() {
     assert!(
         app.update(Msg::Key(Action::Quit)).is_empty(),
         "it asks first"
+    );
+    // The question says the two connected are sent away, as Esc's does.
+    let asked = render(&app, 80, 24);
+    assert!(
+        asked.contains("The 2 connected at other terminals are sent"),
+        "{asked}"
     );
     let fx = app.update(Msg::Key(Action::Char('y')));
     let told: Vec<(u64, String)> = fx
@@ -442,7 +448,16 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
         ply,
         "the vote waits for Cy"
     );
-    assert!(screen_of(&mut app, 1).contains("Bob has answered"));
+    let bob = screen_of(&mut app, 1);
+    assert!(bob.contains("Bob has answered"));
+    // The answer keys are offered only where someone is still asked (Bob was shown
+    // y / n after answering).
+    let offered = format!("{yes}  {}", poll.answers[0].label);
+    assert!(!bob.contains(&offered), "{bob}");
+    let cy = screen_of(&mut app, 2);
+    assert!(cy.contains(&offered), "{cy}");
+    says(&mut app, key(1, KeyCode::Char(yes)));
+    assert!(screen_of(&mut app, 1).contains("Nobody at this keyboard is asked now"));
     says(&mut app, key(2, KeyCode::Char(yes)));
     app.settle();
     let t = table::<Leftovers>(&app);
@@ -540,6 +555,11 @@ fn a_seat_choice_with_no_free_seat_says_so() {
         "{none}"
     );
     assert!(none.contains("Ctrl-Q leaves"), "{none}");
+    // A wrong key does not bring back "press the number of a free seat".
+    says(&mut app, key(1, KeyCode::Char('x')));
+    let after = screen_of(&mut app, 1);
+    assert!(after.contains("Ctrl-Q leaves"), "{after}");
+    assert!(!after.contains("number of a free seat"), "{after}");
     app.spectators_allowed = true;
     let watch = screen_of(&mut app, 1);
     assert!(watch.contains("Press 0 to watch"), "{watch}");

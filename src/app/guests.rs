@@ -198,14 +198,21 @@ impl App {
         if let Some(popup) = guest.popup.take() {
             let action = action.off_table();
             guest.popup = match (popup, action) {
-                (Popup::ConfirmLeave, Action::Char('y' | 's') | Action::Select) => {
+                (Popup::ConfirmLeave { watching }, Action::Char('y' | 's') | Action::Select) => {
+                    let bye = if watching {
+                        words(lang).watcher_bye
+                    } else {
+                        words(lang).bye
+                    };
                     fx.push(Effect::Hangup {
                         conn,
-                        text: words(lang).bye.into(),
+                        text: bye.into(),
                     });
                     None
                 }
-                (Popup::ConfirmLeave, Action::Char('n') | Action::Back | Action::Quit) => None,
+                (Popup::ConfirmLeave { .. }, Action::Char('n') | Action::Back | Action::Quit) => {
+                    None
+                }
                 (
                     Popup::Help { .. },
                     Action::Back | Action::Select | Action::Help | Action::Quit,
@@ -235,7 +242,9 @@ impl App {
             return;
         }
         if action == Action::Quit {
-            guest.popup = Some(Popup::ConfirmLeave);
+            guest.popup = Some(Popup::ConfirmLeave {
+                watching: guest.watching,
+            });
             return;
         }
         if guest.watching {
@@ -335,6 +344,8 @@ fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action, w
                 &[("user", &guest.user), ("name", &name)],
             ));
         }
+        // No free seat: the screen's own line (0 to watch, or wait) says what works.
+        _ if free.is_empty() => guest.message = None,
         _ if watch => guest.message = Some(words(lang).choose_seat_or_watch.into()),
         _ => guest.message = Some(words(lang).choose_free_seat.into()),
     }

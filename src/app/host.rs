@@ -467,11 +467,14 @@ impl<G: TableGame> HostTable<G> {
             }
             keys.push(Binding::new(&seats, "", HostKey::PollSeat).hidden());
             for a in &poll.answers {
-                keys.push(Binding::new(
-                    &[Action::Char(a.key)],
-                    &a.label,
-                    HostKey::PollAnswer,
-                ));
+                let answer = Binding::new(&[Action::Char(a.key)], &a.label, HostKey::PollAnswer);
+                // Nobody here is asked (any more): the keys are not offered (a guest was
+                // shown y / n for a vote only the host's people answered).
+                keys.push(if waiting.is_empty() {
+                    answer.hidden()
+                } else {
+                    answer
+                });
             }
         }
         if self.core.is_over() && !self.at_other_terminal {
@@ -834,6 +837,10 @@ impl<G: TableGame> HostTable<G> {
         let seat = match self.core.poll_seat.take() {
             Some(seat) if waiting.contains(&seat) => seat,
             _ if waiting.len() == 1 => waiting[0],
+            _ if waiting.is_empty() => {
+                self.core.message = words(lang).poll_nobody_here.to_string();
+                return;
+            }
             _ => {
                 self.core.message = words(lang).poll_seat_first.to_string();
                 return;

@@ -52,8 +52,9 @@ pub enum Popup {
     },
     /// "Really quit?" during a game.
     ConfirmQuit,
-    /// "Leave the table?" at another terminal: the game goes on at the host's.
-    ConfirmLeave,
+    /// "Leave the table?" at another terminal: the game goes on at the host's
+    /// (`watching`: a spectator, who has no seat to come back to).
+    ConfirmLeave { watching: bool },
     /// "Close the table?" when Esc would send people at other terminals away: the text.
     ConfirmCloseTable(String),
     /// A message to acknowledge with Enter or Esc.
@@ -480,7 +481,7 @@ impl App {
                 _ => Some(Popup::ConfirmQuit),
             },
             // Asked only at other terminals, whose keys `guest_key` reads.
-            Popup::ConfirmLeave => None,
+            Popup::ConfirmLeave { .. } => None,
             Popup::Notice(text) => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
                 _ => Some(Popup::Notice(text)),

@@ -72,7 +72,7 @@ pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
         }
     }
     if let Some(p) = &guest.popup {
-        popup::draw_in(frame, area, lang, None, p);
+        popup::draw_in(frame, area, lang, None, p, 0);
     }
     memo
 }

@@ -14,7 +14,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
         crate::app::Screen::Table(t) => t.save_error(),
         _ => None,
     };
-    draw_in(frame, area, app.screen_lang(), save_error, popup);
+    draw_in(
+        frame,
+        area,
+        app.screen_lang(),
+        save_error,
+        popup,
+        app.guests.len(),
+    );
 }
 
 /// `text` wrapped in a bordered box of `size` (width, height) in the middle of `area`.
@@ -29,13 +36,15 @@ fn text_box(frame: &mut Frame, area: Rect, size: (u16, u16), text: &str) {
     );
 }
 
-/// A popup in `lang`; `failed` is why the table's last save failed, if it did.
+/// A popup in `lang`; `failed` is why the table's last save failed, if it did;
+/// `connected`: the people at other terminals, whom quitting sends away.
 pub fn draw_in(
     frame: &mut Frame,
     area: Rect,
     lang: crate::engine::Lang,
     failed: Option<String>,
     popup: &Popup,
+    connected: usize,
 ) {
     match popup {
         Popup::Help {
@@ -88,6 +97,20 @@ pub fn draw_in(
                 }
                 None => lines.push(Line::from(words(lang).quit_saved)),
             }
+            // Quitting closes the table for them too: said, as Esc's question says it.
+            if connected > 0 {
+                let ask = match connected {
+                    1 => words(lang).close_table_ask_one.to_string(),
+                    n => crate::app::text::table::fill(
+                        words(lang).close_table_ask,
+                        &[("n", &n.to_string())],
+                    ),
+                };
+                let sent_away = ask.split_once("? ").map_or(ask.as_str(), |(_, rest)| rest);
+                for line in wrap_words(sent_away, inner) {
+                    lines.push(Line::from(Span::styled(line, theme::warn())));
+                }
+            }
             let keys = words(lang).quit_keys;
             // Kept as written (its spacing) when it fits.
             let keys = if Span::raw(keys).width() <= inner {
@@ -106,9 +129,14 @@ pub fn draw_in(
                 rect,
             );
         }
-        Popup::ConfirmLeave => {
+        Popup::ConfirmLeave { watching } => {
             let w = words(lang);
-            let text = format!("{}\n{}\n{}", w.leave_title, w.leave_text, w.leave_keys);
+            let body = if *watching {
+                w.leave_watching_text
+            } else {
+                w.leave_text
+            };
+            let text = format!("{}\n{}\n{}", w.leave_title, body, w.leave_keys);
             text_box(frame, area, (56, 7), &text);
         }
         Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
