@@ -507,7 +507,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let (game, loaded, lang, seats, section) = table_args(cli.config.as_deref(), asked)?;
             let mut app = naipes::app::App::new(loaded, naipes::session::save::autosave_path());
             app.record_path = record.clone();
-            let start = naipes::app::host::Start {
+            let start = naipes::app::table::Start {
                 seats,
                 section,
                 seed: seed.unwrap_or_else(rand::random::<u64>),

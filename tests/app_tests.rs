@@ -3,9 +3,9 @@
 use crate::common;
 
 use common::*;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
 use naipes::app::launcher::{Entry, entries, entry_of};
+use naipes::app::table::{GameTable, Overlay};
 use naipes::app::{Popup, Screen};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::pala::ui::{Ask, ask};
@@ -24,7 +24,7 @@ fn cursor_to(app: &mut naipes::app::App, entry: Entry) {
     panic!("could not reach {entry:?}");
 }
 
-fn table(app: &naipes::app::App) -> &HostTable<Pala> {
+fn table(app: &naipes::app::App) -> &GameTable<Pala> {
     common::table::<Pala>(app)
 }
 
@@ -133,10 +133,10 @@ fn launcher_to_setup_to_table_with_typed_names_and_seed() {
     assert!(written.contains("bot_delay_ms = 200"), "{written}");
     assert_eq!(app.loaded.config.settings.bot_delay_ms, 200);
     let t = table(&app);
-    assert_eq!(t.core.session.seed, 12);
-    assert_eq!(t.core.session.seats[0].name, "Ana");
-    assert_eq!(t.core.session.seats[1].kind, SeatKind::Human);
-    assert_eq!(t.core.session.seats.len(), 3);
+    assert_eq!(t.table.session.seed, 12);
+    assert_eq!(t.table.session.seats[0].name, "Ana");
+    assert_eq!(t.table.session.seats[1].kind, SeatKind::Human);
+    assert_eq!(t.table.session.seats.len(), 3);
     assert_eq!(saves_in(&dir).len(), 1, "autosaved at the start");
     assert!(!dir.join("autosave.json").exists());
 }
@@ -194,7 +194,7 @@ fn the_largest_seed_can_be_typed_and_no_larger() {
     type_text(&mut app, "18446744073709551615");
     app.handle(Action::Select); // jumps to Start
     app.handle(Action::Select); // starts
-    assert_eq!(table(&app).core.session.seed, u64::MAX);
+    assert_eq!(table(&app).table.session.seed, u64::MAX);
 }
 
 fn setup_of(app: &naipes::app::App) -> &naipes::app::setup::Setup {
@@ -299,15 +299,15 @@ fn hand_off_hides_everything_until_enter() {
     let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     let t = table(&app);
-    let next = t.core.session.to_act().unwrap();
+    let next = t.table.session.to_act().unwrap();
     assert_eq!(
-        t.core.handoff,
+        t.host.handoff,
         Some(next),
         "two people: the first turn is handed off"
     );
     let screen = render(&app, 80, 24);
-    assert!(screen.contains(&format!("Pass to {}", t.core.session.seats[next].name)));
-    let hand = t.core.session.game.view_for(next).hand;
+    assert!(screen.contains(&format!("Pass to {}", t.table.session.seats[next].name)));
+    let hand = t.table.session.game.view_for(next).hand;
     for c in &hand {
         let face = format!(" {}{} ", c.color.letter(), c.value);
         assert!(
@@ -315,13 +315,13 @@ fn hand_off_hides_everything_until_enter() {
             "card {face} visible during the hand-off:\n{screen}"
         );
     }
-    assert!(t.core.view().is_none());
+    assert!(t.view().is_none());
     app.handle(Action::Select);
     let t = table(&app);
-    assert_eq!(t.core.viewer, Some(next));
+    assert_eq!(t.host.viewer, Some(next));
     let screen = render(&app, 80, 24);
     assert!(
-        screen.contains(&format!("{}'s hand", t.core.session.seats[next].name)),
+        screen.contains(&format!("{}'s hand", t.table.session.seats[next].name)),
         "{screen}"
     );
 }
@@ -340,9 +340,13 @@ fn one_person_sees_their_hand_while_computers_bid_first() {
     ];
     start_game(&mut app, seats, Mode::Impressionism, 5);
     let t = table(&app);
-    assert_ne!(t.core.session.to_act(), Some(2), "a computer decides first");
-    assert_eq!(t.core.viewer, Some(2));
-    assert!(t.core.view().is_some());
+    assert_ne!(
+        t.table.session.to_act(),
+        Some(2),
+        "a computer decides first"
+    );
+    assert_eq!(t.host.viewer, Some(2));
+    assert!(t.view().is_some());
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Ana's hand"), "{screen}");
     assert!(!screen.contains("hidden"), "{screen}");
@@ -356,17 +360,17 @@ fn the_hand_off_shows_the_move_just_played() {
     let mut app = ana_bob_and_a_computer(&dir);
     settle(&mut app);
     app.handle(Action::Select);
-    let plies = table(&app).core.session.ply();
+    let plies = table(&app).table.session.ply();
     for _ in 0..20 {
         act_with_keys(&mut app);
         settle(&mut app);
-        if table(&app).core.session.ply() > plies && table(&app).core.handoff.is_some() {
+        if table(&app).table.session.ply() > plies && table(&app).host.handoff.is_some() {
             break;
         }
     }
     let t = table(&app);
-    assert!(t.core.handoff.is_some(), "no hand-off after a move");
-    let last = t.core.log.last().expect("a move was told").clone();
+    assert!(t.host.handoff.is_some(), "no hand-off after a move");
+    let last = t.host.log.last().expect("a move was told").clone();
     let screen = render(&app, 80, 24);
     let start: String = last.chars().take(30).collect();
     assert!(screen.contains(start.trim()), "{start:?} not on:\n{screen}");
@@ -376,11 +380,11 @@ fn the_hand_off_shows_the_move_just_played() {
 /// Plays whatever the person at the keyboard is asked for, using only keys.
 fn act_with_keys(app: &mut naipes::app::App) {
     let t = table(app);
-    if matches!(t.overlay, Overlay::Summary(_)) {
+    if matches!(t.host.overlay, Overlay::Summary(_)) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.core.handoff.is_some() {
+    if t.host.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -390,10 +394,10 @@ fn act_with_keys(app: &mut naipes::app::App) {
         Ask::Tie => app.handle(Action::Char('y')),
         Ask::Cancel => app.handle(Action::Select),
         Ask::Play => {
-            let before = table(app).core.session.ply();
+            let before = table(app).table.session.ply();
             for _ in 0..20 {
                 app.handle(Action::Select);
-                if table(app).core.session.ply() != before {
+                if table(app).table.session.ply() != before {
                     return;
                 }
                 app.handle(Action::Right);
@@ -420,21 +424,21 @@ fn play_whole_game(mode: Mode, seed: u64) {
     );
     for _ in 0..5000 {
         settle(&mut app);
-        if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
+        if table(&app).table.is_over() && table(&app).host.overlay == Overlay::None {
             break;
         }
         act_with_keys(&mut app);
     }
     let t = table(&app);
-    let outcome = t.core.session.outcome().expect("the game ended");
+    let outcome = t.table.session.outcome().expect("the game ended");
     assert!(!outcome.winners.is_empty());
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Game over"), "{screen}");
     // The record of the whole game replays to the same state.
-    let replayed = t.core.session.replayed().expect("replay");
+    let replayed = t.table.session.replayed().expect("replay");
     assert_eq!(
         serde_json::to_value(&replayed).unwrap(),
-        serde_json::to_value(&t.core.session.game).unwrap()
+        serde_json::to_value(&t.table.session.game).unwrap()
     );
 }
 
@@ -457,17 +461,17 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
     for _ in 0..400 {
         settle(&mut app);
         let t = table(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             panic!("no must-copy position found");
         }
         if ask(&t.ctx()) == Ask::Play {
-            let v = t.core.view().unwrap();
+            let v = t.view().unwrap();
             if let Some(color) = v.trick.color.filter(|c| c.is_primary())
                 && v.hand.iter().any(|c| c.color == color)
                 && let Some(i) = v.hand.iter().position(|c| c.color != color)
             {
-                let before = serde_json::to_value(&t.core.session.game).unwrap();
-                let cursor = t.ui.cursor;
+                let before = serde_json::to_value(&t.table.session.game).unwrap();
+                let cursor = t.host.ui.cursor;
                 let n = v.hand.len();
                 for _ in 0..((i + n - cursor) % n) {
                     app.handle(Action::Right);
@@ -475,11 +479,11 @@ fn an_illegal_play_is_explained_and_changes_nothing() {
                 app.handle(Action::Select);
                 let t = table(&app);
                 assert!(
-                    t.core.message.contains("must copy"),
+                    t.host.message.contains("must copy"),
                     "message was: {}",
-                    t.core.message
+                    t.host.message
                 );
-                assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
+                assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
                 return;
             }
         }
@@ -516,7 +520,7 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     assert_eq!(app.popup, Some(Popup::ConfirmQuit));
     app.handle(Action::Char('n'));
     assert!(!app.quit && app.popup.is_none());
-    let state = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    let state = serde_json::to_value(&table(&app).table.session.game).unwrap();
     app.handle(Action::Quit);
     app.handle(Action::Char('y'));
     assert!(app.quit);
@@ -527,10 +531,10 @@ fn quitting_asks_first_and_continue_resumes_exactly() {
     let header = screen.lines().next().unwrap_or_default();
     assert!(header.trim_end().ends_with("seed 9"), "{screen}");
     let t = table(&again);
-    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), state);
+    assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), state);
     // Same seed, same moves: the rest of the game is the same in both.
-    let mut a = table(&app).core.session.game.clone();
-    let mut b = t.core.session.game.clone();
+    let mut a = table(&app).table.session.game.clone();
+    let mut b = t.table.session.game.clone();
     let mut bots_a: Vec<Box<dyn naipes::engine::Bot<_>>> = (0..3)
         .map(|_| naipes::games::pala::bot_for(BotLevel::Normal))
         .collect();
@@ -557,12 +561,12 @@ fn a_resumed_game_keeps_its_record_going_to_the_end() {
     let mut again = continue_the_only_game(&dir);
     for _ in 0..5000 {
         settle(&mut again);
-        if table(&again).core.is_over() && table(&again).overlay == Overlay::None {
+        if table(&again).table.is_over() && table(&again).host.overlay == Overlay::None {
             break;
         }
         act_with_keys(&mut again);
     }
-    let session = &table(&again).core.session;
+    let session = &table(&again).table.session;
     assert!(session.outcome().is_some());
     let written = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<&str> = written.lines().collect();
@@ -730,16 +734,16 @@ fn unknown_keys_change_nothing() {
         4,
     );
     settle(&mut app);
-    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).table.session.game).unwrap();
     // A letter the table does not use says so.
     app.handle(Action::Char('z'));
     assert!(
         table(&app)
-            .core
+            .host
             .message
             .starts_with("'z' does nothing here: the keys for now are at the bottom"),
         "{}",
-        table(&app).core.message
+        table(&app).host.message
     );
     for c in "zxcvbnm1234567890!@#".chars() {
         app.handle(Action::Char(c));
@@ -748,7 +752,7 @@ fn unknown_keys_change_nothing() {
     app.handle(Action::Backspace);
     app.handle(Action::Click { column: 0, row: 0 });
     assert_eq!(
-        serde_json::to_value(&table(&app).core.session.game).unwrap(),
+        serde_json::to_value(&table(&app).table.session.game).unwrap(),
         before
     );
     let _ = PalaMove::PassBid;
@@ -846,28 +850,28 @@ fn the_cursor_points_at_a_card_after_the_hand_shrinks_under_it() {
     for _ in 0..400 {
         settle(&mut app);
         let t = table(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
         if ask(&t.ctx()) == Ask::Play {
-            let v = t.core.view().unwrap();
+            let v = t.view().unwrap();
             let n = v.hand.len();
             if shrunk {
                 app.handle(Action::Select);
                 let t = table(&app);
                 assert!(
-                    !t.core.message.contains("Select one card"),
+                    !t.host.message.contains("Select one card"),
                     "Enter with the cursor past the hand: {}",
-                    t.core.message
+                    t.host.message
                 );
                 return;
             }
-            let cursor = t.ui.cursor;
+            let cursor = t.host.ui.cursor;
             for _ in 0..((n - 1 + n - cursor % n) % n) {
                 app.handle(Action::Right);
             }
             app.handle(Action::Select);
-            let after = table(&app).core.view().map_or(n, |v| v.hand.len());
+            let after = table(&app).view().map_or(n, |v| v.hand.len());
             shrunk = after < n && after > 0;
             if !shrunk {
                 act_with_keys(&mut app);
@@ -903,26 +907,25 @@ fn a_typed_answer_survives_closing_the_window() {
         &mut app,
         BotLevel::Normal,
         |t| {
-            t.core
-                .poll()
-                .is_some_and(|p| t.core.poll_waiting(&p).len() == 2)
+            t.poll()
+                .is_some_and(|p| t.table.poll_waiting(&p).len() == 2)
         }
     ));
     let (first, second, ply) = {
         let t = common::table::<Rapiletras>(&app);
-        let poll = t.core.poll().unwrap();
-        let waiting = t.core.poll_waiting(&poll);
-        (waiting[0], waiting[1], t.core.session.ply())
+        let poll = t.poll().unwrap();
+        let waiting = t.table.poll_waiting(&poll);
+        (waiting[0], waiting[1], t.table.session.ply())
     };
     answer_poll(&mut app, first, 'a');
     drop(app);
     let mut again = continue_the_only_game(&dir);
     {
         let t = common::table::<Rapiletras>(&again);
-        assert_eq!(t.core.session.ply(), ply, "nothing counted yet");
-        let poll = t.core.poll().expect("the question is still up");
+        assert_eq!(t.table.session.ply(), ply, "nothing counted yet");
+        let poll = t.poll().expect("the question is still up");
         assert_eq!(
-            t.core.poll_waiting(&poll),
+            t.table.poll_waiting(&poll),
             vec![second],
             "the first answer is kept"
         );
@@ -936,8 +939,8 @@ fn a_typed_answer_survives_closing_the_window() {
     // The last person answers: both count, in turn order.
     again.handle(Action::Char('a'));
     let t = common::table::<Rapiletras>(&again);
-    assert!(t.core.session.ply() >= ply + 2, "both answers counted");
-    assert_eq!(t.core.session.history[ply as usize].seat, first);
+    assert!(t.table.session.ply() >= ply + 2, "both answers counted");
+    assert_eq!(t.table.session.history[ply as usize].seat, first);
 }
 
 /// Answers effects as a runner does, but without files or chance: computer players think
@@ -1016,19 +1019,19 @@ fn effects_of_an_evening(
     let mut rematched = false;
     for _ in 0..20_000 {
         let t = common::table::<Leftovers>(&app);
-        let msg = if matches!(t.overlay, Overlay::Summary(_)) {
+        let msg = if matches!(t.host.overlay, Overlay::Summary(_)) {
             Msg::Key(Action::Char('c'))
-        } else if t.core.is_over() && !rematched {
+        } else if t.table.is_over() && !rematched {
             rematched = true;
             Msg::Key(Action::Char('r'))
-        } else if rematched && t.core.session.ply() >= 5 {
+        } else if rematched && t.table.session.ply() >= 5 {
             break;
         } else {
             Msg::Tick(now)
         };
         feed(&mut app, msg, dir, &mut log);
     }
-    let seed = rematched.then(|| common::table::<Leftovers>(&app).core.session.seed);
+    let seed = rematched.then(|| common::table::<Leftovers>(&app).table.session.seed);
     (log, seed)
 }
 
@@ -1064,7 +1067,7 @@ fn continue_reads_then_rebuilds_the_table_outside_update() {
     let dir = temp_dir("resume-effect");
     let mut app = app_in(&dir);
     ana_and_two_computers_six_moves_in(&mut app);
-    let state = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    let state = serde_json::to_value(&table(&app).table.session.game).unwrap();
     drop(app);
     let path = saves_in(&dir).pop().expect("a save");
     let mut again = app_in(&dir);
@@ -1082,7 +1085,7 @@ fn continue_reads_then_rebuilds_the_table_outside_update() {
     let msgs: Vec<Msg> = fx.into_iter().filter_map(|e| runner.perform(e)).collect();
     again.drive_all(msgs);
     assert_eq!(
-        serde_json::to_value(&table(&again).core.session.game).unwrap(),
+        serde_json::to_value(&table(&again).table.session.game).unwrap(),
         state
     );
 }
@@ -1135,12 +1138,12 @@ mod replay {
         start::<G>(&mut app, seats, &rules, seed);
         for _ in 0..100_000 {
             app.settle();
-            if common::table::<G>(&app).core.is_over() {
+            if common::table::<G>(&app).table.is_over() {
                 break;
             }
             app.handle(Action::Char('c'));
         }
-        let session = common::table::<G>(&app).core.session.clone();
+        let session = common::table::<G>(&app).table.session.clone();
         assert!(session.outcome().is_some(), "{} ends", G::KEY);
         let done: Vec<_> = std::fs::read_dir(dir.join("finished"))
             .expect("a finished save")
@@ -1558,16 +1561,16 @@ fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_sc
     person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
     press(&mut app, &[Action::Undo]);
     assert!(
-        table(&app).core.message.contains("undo is off"),
+        table(&app).host.message.contains("undo is off"),
         "{}",
-        table(&app).core.message
+        table(&app).host.message
     );
     settle(&mut app);
     press(&mut app, &[Action::Hint]);
     assert!(
-        table(&app).core.message.contains("hints are off"),
+        table(&app).host.message.contains("hints are off"),
         "{}",
-        table(&app).core.message
+        table(&app).host.message
     );
     // The house rule is in the save (written only when off).
     let save = std::fs::read_to_string(&saves_in(&dir)[0]).unwrap();
@@ -1591,34 +1594,34 @@ fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_sc
     for _ in 0..50 {
         settle(&mut app);
         let t = table(&app);
-        if t.core.handoff.is_some()
-            && t.core
+        if t.host.handoff.is_some()
+            && t.table
                 .session
                 .history
                 .last()
-                .is_some_and(|e| t.core.session.seats[e.seat].is_human())
+                .is_some_and(|e| t.table.session.seats[e.seat].is_human())
         {
             break;
         }
-        if t.core.handoff.is_some() {
+        if t.host.handoff.is_some() {
             press(&mut app, &[Action::Select]);
             continue;
         }
         person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
     }
     let t = table(&app);
-    assert!(t.core.handoff.is_some(), "a hand-off between two people");
-    let before = serde_json::to_value(&t.core.session.game).unwrap();
+    assert!(t.host.handoff.is_some(), "a hand-off between two people");
+    let before = serde_json::to_value(&t.table.session.game).unwrap();
     press(&mut app, &[Action::Hint]);
     let t = table(&app);
     assert!(
-        t.core.message.starts_with("h no hace nada"),
+        t.host.message.starts_with("h no hace nada"),
         "{}",
-        t.core.message
+        t.host.message
     );
-    assert!(t.core.session.hints_used.is_empty(), "no hint counted");
-    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
-    let last = t.core.session.history.last().unwrap().clone();
+    assert!(t.table.session.hints_used.is_empty(), "no hint counted");
+    assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
+    let last = t.table.session.history.last().unwrap().clone();
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(!screen.contains("Pista"), "{screen}");
     // Bids reveal nothing: the person who just bid takes it back on the hand-off screen.
@@ -1630,31 +1633,31 @@ fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_sc
         press(&mut app, &[Action::Undo]);
         let t = table(&app);
         assert!(
-            t.core.message.starts_with("Deshecho: "),
+            t.host.message.starts_with("Deshecho: "),
             "{}",
-            t.core.message
+            t.host.message
         );
         // Whoever holds the keyboard on a hand-off screen, the hand comes back only
         // after a hand-off to its owner (found by a tester: the next person pressed u
         // and saw the last player's hand).
-        assert_eq!(t.core.handoff, Some(last.seat));
-        assert_eq!(t.core.view(), None);
-        let hand = format!("Mano de {}", t.core.session.seats[last.seat].name);
+        assert_eq!(t.host.handoff, Some(last.seat));
+        assert_eq!(t.view(), None);
+        let hand = format!("Mano de {}", t.table.session.seats[last.seat].name);
         let screen = render_and_remember(&mut app, 80, 24);
         assert!(!screen.contains(&hand), "{screen}");
         press(&mut app, &[Action::Select]);
-        assert_eq!(table(&app).core.acting_person(), Some(last.seat));
+        assert_eq!(table(&app).acting_person(), Some(last.seat));
         // Played again, and the next person takes the keyboard: then it is theirs.
         person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
         settle(&mut app);
-        if table(&app).core.handoff.is_some() {
+        if table(&app).host.handoff.is_some() {
             press(&mut app, &[Action::Select]);
             press(&mut app, &[Action::Undo]);
             let t = table(&app);
             assert!(
-                t.core.message.starts_with("u no hace nada"),
+                t.host.message.starts_with("u no hace nada"),
                 "{}",
-                t.core.message
+                t.host.message
             );
         }
     }
@@ -1677,21 +1680,21 @@ fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
     settle(&mut app);
     let t = table(&app);
     let (before, ply) = (
-        serde_json::to_value(&t.core.session.game).unwrap(),
-        t.core.session.ply(),
+        serde_json::to_value(&t.table.session.game).unwrap(),
+        t.table.session.ply(),
     );
     person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
     // One computer bids (bidding is over); the other is still to lead the first trick.
-    while table(&app).core.session.ply() == ply + 1 {
+    while table(&app).table.session.ply() == ply + 1 {
         app.drive(Msg::Tick(std::time::Instant::now()));
     }
     let t = table(&app);
-    let seats: Vec<usize> = t.core.session.history[ply as usize..]
+    let seats: Vec<usize> = t.table.session.history[ply as usize..]
         .iter()
         .map(|e| e.seat)
         .collect();
     assert_eq!(seats, vec![0, 1], "Ana's bid, then Computer 2's");
-    assert_eq!(t.core.acting_person(), None, "Computer 3 thinks");
+    assert_eq!(t.acting_person(), None, "Computer 3 thinks");
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(screen.contains(" u  undo"), "{screen}");
     let lines = std::fs::read_to_string(&record).unwrap();
@@ -1699,13 +1702,13 @@ fn against_computers_u_goes_back_through_their_moves_to_the_persons_decision() {
     press(&mut app, &[Action::Undo]);
     let t = table(&app);
     assert!(
-        t.core.message.starts_with("Taken back: Ana bids"),
+        t.host.message.starts_with("Taken back: Ana bids"),
         "{}",
-        t.core.message
+        t.host.message
     );
-    assert_eq!(t.core.session.ply(), ply);
-    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
-    assert_eq!(t.core.acting_person(), Some(0));
+    assert_eq!(t.table.session.ply(), ply);
+    assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
+    assert_eq!(t.acting_person(), Some(0));
     // The autosave holds the state after the undo.
     let save: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&saves_in(&dir)[0]).unwrap()).unwrap();
@@ -1731,12 +1734,12 @@ fn finish_a_computer_game(app: &mut naipes::app::App, seed: u64) {
     );
     for _ in 0..200 {
         settle(app);
-        if table(app).core.is_over() && table(app).overlay == Overlay::None {
+        if table(app).table.is_over() && table(app).host.overlay == Overlay::None {
             break;
         }
         app.handle(Action::Char('c'));
     }
-    assert!(table(app).core.is_over());
+    assert!(table(app).table.is_over());
     app.handle(Action::Back);
     assert!(matches!(app.screen, Screen::Launcher(_)));
 }
@@ -1915,33 +1918,33 @@ fn a_finished_game_refuses_undo() {
     ana_and_two_computers(&mut app, ["Computer 2", "Computer 3"], 8);
     for _ in 0..2000 {
         settle(&mut app);
-        if table(&app).core.is_over() {
+        if table(&app).table.is_over() {
             break;
         }
-        if table(&app).overlay != Overlay::None {
+        if table(&app).host.overlay != Overlay::None {
             app.handle(Action::Char('c'));
-        } else if table(&app).core.acting_person() == Some(0) {
+        } else if table(&app).acting_person() == Some(0) {
             person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
         }
     }
-    assert!(table(&app).core.is_over());
-    let ended = serde_json::to_value(&table(&app).core.session).unwrap();
+    assert!(table(&app).table.is_over());
+    let ended = serde_json::to_value(&table(&app).table.session).unwrap();
     for _ in 0..3 {
         press(&mut app, &[Action::Undo]);
         let t = table(&app);
         assert!(
-            t.core.message.starts_with("u does nothing"),
+            t.host.message.starts_with("u does nothing"),
             "{}",
-            t.core.message
+            t.host.message
         );
-        assert_eq!(serde_json::to_value(&t.core.session).unwrap(), ended);
-        if t.overlay == Overlay::None {
+        assert_eq!(serde_json::to_value(&t.table.session).unwrap(), ended);
+        if t.host.overlay == Overlay::None {
             let screen = render_and_remember(&mut app, 80, 24);
             assert!(!screen.contains(" u  undo"), "{screen}");
             assert!(
-                table(&app).core.message.contains("the game is over"),
+                table(&app).host.message.contains("the game is over"),
                 "{}",
-                table(&app).core.message
+                table(&app).host.message
             );
             return;
         }
@@ -1953,7 +1956,7 @@ fn a_finished_game_refuses_undo() {
 // The guided first round (README, "First Pala round").
 
 /// The screen at 80x24 as rows, with what the draw learned (the guide's element and box).
-fn guide_screen(app: &mut naipes::app::App) -> (Vec<String>, naipes::app::host::TableMemo) {
+fn guide_screen(app: &mut naipes::app::App) -> (Vec<String>, naipes::app::table::TableMemo) {
     let mut term =
         ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("terminal");
     let mut memo = None;
@@ -2003,7 +2006,7 @@ fn text_in(rows: &[String], r: ratatui::layout::Rect) -> String {
 }
 
 /// The step's text inside its box (the box's inner rows, as words).
-fn box_words(rows: &[String], memo: &naipes::app::host::TableMemo) -> String {
+fn box_words(rows: &[String], memo: &naipes::app::table::TableMemo) -> String {
     let b = memo.guide_box.expect("a step box");
     let inner = ratatui::layout::Rect {
         x: b.x + 1,
@@ -2018,7 +2021,7 @@ fn box_words(rows: &[String], memo: &naipes::app::host::TableMemo) -> String {
 }
 
 fn guide_step(app: &naipes::app::App) -> Option<&'static naipes::games::guide::Step> {
-    table(app).guide.as_ref().and_then(|g| g.current())
+    table(app).table.guide.as_ref().and_then(|g| g.current())
 }
 
 /// Moves the hand's cursor onto `card` (and picks it with Space when `pick`).
@@ -2026,8 +2029,8 @@ fn to_card(app: &mut naipes::app::App, card: &str, pick: bool) {
     for _ in 0..20 {
         let t = table(app);
         let hand = t.ctx().view.map(|v| v.hand.clone()).unwrap_or_default();
-        let at = t.ui.cursor.min(hand.len().saturating_sub(1));
-        let taken = t.ui.selected.contains(&at);
+        let at = t.host.ui.cursor.min(hand.len().saturating_sub(1));
+        let taken = t.host.ui.selected.contains(&at);
         if hand.get(at).is_some_and(|c| c.short() == card) && !(pick && taken) {
             if pick {
                 app.handle(Action::Toggle);
@@ -2051,7 +2054,7 @@ fn do_step(app: &mut naipes::app::App, step: &naipes::games::guide::Step) {
                     .iter()
                     .position(|c| c.map_or('W', |c| c.letter()).to_string() == *chip)
                     .expect("a chip");
-                while table(app).ui.chip_cursor != want {
+                while table(app).host.ui.chip_cursor != want {
                     app.handle(Action::Right);
                 }
                 app.handle(Action::Toggle);
@@ -2069,7 +2072,12 @@ fn do_step(app: &mut naipes::app::App, step: &naipes::games::guide::Step) {
         }
         Wait::Move { .. } => app.handle(Action::Select),
         Wait::RoundEnd => {
-            while table(app).guide.as_ref().is_some_and(|g| !g.after_round()) {
+            while table(app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| !g.after_round())
+            {
                 person_plays_like_a_bot::<Pala>(app, BotLevel::Normal);
                 app.settle();
             }
@@ -2079,7 +2087,7 @@ fn do_step(app: &mut naipes::app::App, step: &naipes::games::guide::Step) {
 }
 
 /// The element a step points at holds its real content.
-fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app::host::TableMemo) {
+fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app::table::TableMemo) {
     let step = guide_step(app).expect("a step");
     let at = memo.guide_at.expect("an element is highlighted");
     let inside = text_in(rows, at);
@@ -2098,7 +2106,7 @@ fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app:
             "{inside}"
         ),
         "seats" => assert!(
-            inside.contains(&t.core.session.seats[0].name) && inside.contains("Berthe"),
+            inside.contains(&t.table.session.seats[0].name) && inside.contains("Berthe"),
             "{inside}"
         ),
         "chips" => assert!(
@@ -2122,7 +2130,7 @@ fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app:
         step.at
     );
     // While the round goes on, the hand stays in sight.
-    if t.guide.as_ref().is_some_and(|g| !g.after_round()) {
+    if t.table.guide.as_ref().is_some_and(|g| !g.after_round()) {
         let hand_row = rows
             .iter()
             .position(|r| r.contains("Apprentice's hand") || r.contains("Mano de Aprendiz"))
@@ -2146,13 +2154,11 @@ fn the_guided_first_round_from_the_help_to_the_end_and_back() {
 /// once a move went (it stayed for the rest of the round; found by a tester).
 fn refusal_goes_once_a_move_is_made(app: &mut naipes::app::App) {
     app.settle();
-    assert!(
-        table(app).core.acting_person().is_some(),
-        "the learner plays"
-    );
+    assert!(table(app).acting_person().is_some(), "the learner plays");
     let mut fx = Vec::new();
     common::table_mut::<Pala>(app).play_person_move(PalaMove::BidChips(vec![]), &mut fx);
-    let said = |app: &naipes::app::App| table(app).guide.as_ref().and_then(|g| g.said.clone());
+    let said =
+        |app: &naipes::app::App| table(app).table.guide.as_ref().and_then(|g| g.said.clone());
     assert!(said(app).is_some(), "the refusal is told");
     let legal = table(app).ctx().legal.to_vec();
     common::table_mut::<Pala>(app).play_person_move(legal[0].clone(), &mut fx);
@@ -2180,11 +2186,11 @@ fn walk_the_guide(lang: naipes::engine::Lang) {
     );
     app.handle(Action::Char('g'));
     assert!(app.popup.is_none());
-    assert!(table(&app).guide.is_some(), "the guide's table is on");
+    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
     app.settle();
     let script = naipes::games::pala::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
-        assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(i));
+        assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(i));
         let (rows, memo) = guide_screen(&mut app);
         let words = box_words(&rows, &memo);
         assert!(
@@ -2243,8 +2249,8 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     ana_and_two_computers(&mut app, ["Bob", "Cy"], 5);
     app.settle();
     let (game_path, game_ply) = (
-        table(&app).save_path.clone(),
-        table(&app).core.session.ply(),
+        table(&app).table.save_path.clone(),
+        table(&app).table.session.ply(),
     );
     app.handle(Action::Help);
     match &app.popup {
@@ -2257,12 +2263,12 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     app.handle(Action::Right);
     let (rows, memo) = guide_screen(&mut app);
     assert!(box_words(&rows, &memo).contains("read the step, then press Enter"));
-    assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(0));
+    assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(0));
     for _ in 0..3 {
         app.handle(Action::Select);
     }
     // The bid step: a null bid is legal but not the step's.
-    let ply = table(&app).core.session.ply();
+    let ply = table(&app).table.session.ply();
     app.handle(Action::Toggle);
     app.handle(Action::Select);
     let (rows, memo) = guide_screen(&mut app);
@@ -2271,8 +2277,8 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
         said.contains("not this step's") && said.contains("bid yellow and orange"),
         "{said}"
     );
-    assert_eq!(table(&app).core.session.ply(), ply, "nothing was played");
-    assert_eq!(table(&app).guide.as_ref().map(|g| g.step), Some(3));
+    assert_eq!(table(&app).table.session.ply(), ply, "nothing was played");
+    assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(3));
     // Undo is refused with the reason.
     app.handle(Action::Undo);
     let (rows, memo) = guide_screen(&mut app);
@@ -2283,7 +2289,7 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     app.handle(Action::Select);
     // The mix step: one card on a purple trick while holding purple is illegal: the
     // rules' own words.
-    let ply = table(&app).core.session.ply();
+    let ply = table(&app).table.session.ply();
     to_card(&mut app, "R1", false);
     app.handle(Action::Select);
     let (rows, memo) = guide_screen(&mut app);
@@ -2292,19 +2298,19 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
         "{}",
         rows.join("\n")
     );
-    assert_eq!(table(&app).core.session.ply(), ply);
+    assert_eq!(table(&app).table.session.ply(), ply);
     // Esc asks first; n stays, y goes back to the game it was started from.
     app.handle(Action::Back);
     let (rows, memo) = guide_screen(&mut app);
     assert!(box_words(&rows, &memo).contains("Leave the guide?"));
     app.handle(Action::Char('n'));
-    assert!(table(&app).guide.is_some());
+    assert!(table(&app).table.guide.is_some());
     app.handle(Action::Back);
     app.handle(Action::Char('y'));
     let t = table(&app);
-    assert!(t.guide.is_none());
-    assert_eq!(t.save_path, game_path);
-    assert_eq!(t.core.session.ply(), game_ply);
+    assert!(t.table.guide.is_none());
+    assert_eq!(t.table.save_path, game_path);
+    assert_eq!(t.table.session.ply(), game_ply);
     assert_eq!(
         saves_in(&dir).len(),
         1,
@@ -2325,7 +2331,7 @@ fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
         let mut app = app_in(&dir);
         ana_and_two_computers(&mut app, ["Bob", "Cy"], seed);
         let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
-            t.core.acting_person().is_some() && ask(&t.ctx()) == Ask::Tie
+            t.acting_person().is_some() && ask(&t.ctx()) == Ask::Tie
         });
         if !tie {
             continue;
@@ -2334,20 +2340,26 @@ fn during_the_guide_esc_asks_to_leave_and_a_tie_is_still_let_go_with_n() {
             unreachable!()
         };
         let t: &mut dyn std::any::Any = &mut **t;
-        let t = t.downcast_mut::<HostTable<Pala>>().expect("Pala");
+        let t = t.downcast_mut::<GameTable<Pala>>().expect("Pala");
         let mut guide = naipes::app::guide::Guided::new(script);
         guide.step = free;
-        t.guide = Some(guide);
+        t.table.guide = Some(guide);
         let keys = t.game_keys();
         assert!(keys.iter().all(|b| !b.keys.contains(&Action::Back)));
         assert!(keys.iter().any(|b| b.keys.contains(&Action::Char('n'))));
         app.handle(Action::Back);
-        assert!(table(&app).guide.as_ref().is_some_and(|g| g.confirm_leave));
+        assert!(
+            table(&app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| g.confirm_leave)
+        );
         app.handle(Action::Char('n'));
-        let ply = table(&app).core.session.ply();
+        let ply = table(&app).table.session.ply();
         app.handle(Action::Char('n'));
         assert_eq!(
-            table(&app).core.session.ply(),
+            table(&app).table.session.ply(),
             ply + 1,
             "the tie was let go"
         );
@@ -2416,24 +2428,24 @@ fn a_round_summary_hides_every_hand_until_the_hand_off() {
     let (mut summaries, mut to_a_person) = (0, 0);
     while summaries < 4 {
         let reached = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
-            matches!(t.overlay, Overlay::Summary(_)) && !t.core.is_over()
+            matches!(t.host.overlay, Overlay::Summary(_)) && !t.table.is_over()
         });
         if !reached {
             break;
         }
         summaries += 1;
         let t = table(&app);
-        let next = t.core.session.to_act().expect("a next round");
-        assert_eq!(t.core.view(), None, "no hand behind the summary");
+        let next = t.table.session.to_act().expect("a next round");
+        assert_eq!(t.view(), None, "no hand behind the summary");
         let screen = render_and_remember(&mut app, 80, 60);
         assert!(!screen.contains("'s hand"), "{screen}");
         press(&mut app, &[Action::Char('c')]);
         let t = table(&app);
-        assert_eq!(t.core.view(), None);
-        if t.core.session.seats[next].is_human() {
-            assert_eq!(t.core.handoff, Some(next));
+        assert_eq!(t.view(), None);
+        if t.table.session.seats[next].is_human() {
+            assert_eq!(t.host.handoff, Some(next));
             press(&mut app, &[Action::Select]);
-            assert!(table(&app).core.view().is_some());
+            assert!(table(&app).view().is_some());
             to_a_person += 1;
         }
     }
@@ -2463,16 +2475,16 @@ fn the_hand_off_shows_every_move_since_the_last_person_played() {
     for _ in 0..2000 {
         app.settle();
         let t = table(&app);
-        assert!(!t.core.is_over(), "no hand-off to Bob after Ana and Cy");
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        assert!(!t.table.is_over(), "no hand-off to Bob after Ana and Cy");
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             press(&mut app, &[Action::Char('c')]);
             continue;
         }
-        if let Some(seat) = t.core.handoff {
-            let history = &t.core.session.history;
+        if let Some(seat) = t.host.handoff {
+            let history = &t.table.session.history;
             let n = history.len();
             if seat == 2 && n >= 2 && history[n - 1].seat == 1 && history[n - 2].seat == 0 {
-                let log = &t.core.log;
+                let log = &t.host.log;
                 let (ana, cy) = (log[log.len() - 2].clone(), log[log.len() - 1].clone());
                 let screen = render(&app, 80, 24);
                 for line in [&ana, &cy] {
@@ -2510,23 +2522,23 @@ fn the_next_persons_cursor_starts_at_the_first_card() {
     for _ in 0..200 {
         settle(&mut app);
         let t = table(&app);
-        if t.core.is_over() || moved >= 3 {
+        if t.table.is_over() || moved >= 3 {
             break;
         }
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             press(&mut app, &[Action::Char('c')]);
             continue;
         }
-        if t.core.handoff.is_some() {
+        if t.host.handoff.is_some() {
             press(&mut app, &[Action::Select]);
-            assert_eq!(table(&app).ui.cursor, 0, "a new person's cursor");
+            assert_eq!(table(&app).host.ui.cursor, 0, "a new person's cursor");
             continue;
         }
-        let Some(view) = t.core.view() else { break };
+        let Some(view) = t.view() else { break };
         if view.hand.len() > 3 && ask(&t.ctx()) == Ask::Play {
             // The person moves the cursor away from the first card before playing.
             press(&mut app, &[Action::Right, Action::Right]);
-            assert_eq!(table(&app).ui.cursor, 2);
+            assert_eq!(table(&app).host.ui.cursor, 2);
             moved += 1;
         }
         person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);

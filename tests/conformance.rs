@@ -225,9 +225,9 @@ fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
     app.record_path = Some(record.clone());
     let rules = rules_for::<G>(&app, short, 3);
     start::<G>(&mut app, two_people_and(BotLevel::Easy), &rules, 21);
-    let reached = advance_until::<G>(&mut app, BotLevel::Easy, |t| t.core.session.ply() >= 6);
+    let reached = advance_until::<G>(&mut app, BotLevel::Easy, |t| t.table.session.ply() >= 6);
     assert!(reached, "{}: six decisions at the table", G::KEY);
-    let before = serde_json::to_value(&table::<G>(&app).core.session).expect("the session");
+    let before = serde_json::to_value(&table::<G>(&app).table.session).expect("the session");
     // While people play, the record holds only what every seat may see.
     let public = std::fs::read_to_string(&record).expect("the record so far");
     for line in public.lines().filter(|l| !l.trim().is_empty()) {
@@ -254,15 +254,15 @@ fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
     let mut app = app_in(&dir);
     app.open_table(resumed);
     assert_eq!(
-        serde_json::to_value(&table::<G>(&app).core.session).expect("the session"),
+        serde_json::to_value(&table::<G>(&app).table.session).expect("the session"),
         before,
         "{}: the resumed table is the saved one",
         G::KEY
     );
     advance_until::<G>(&mut app, BotLevel::Easy, |_| false);
     let t = table::<G>(&app);
-    assert!(t.core.is_over(), "{}: the resumed game ends", G::KEY);
-    assert!(t.core.session.ply() > 6);
+    assert!(t.table.is_over(), "{}: the resumed game ends", G::KEY);
+    assert!(t.table.session.ply() > 6);
     let text = std::fs::read_to_string(&record).expect("the table's record");
     replay_record::<G>(&text, "table record");
 }
@@ -379,20 +379,20 @@ fn keys_storm<G: TableGame>(short: &str) {
             render_and_remember(&mut app, 80, 24);
             let t = table::<G>(&app);
             // A change outside the moves stays: checking every few keys finds it.
-            if pressed % 8 == 0 || t.core.is_over() {
-                let replayed = t.core.session.replayed().expect("the history replays");
+            if pressed % 8 == 0 || t.table.is_over() {
+                let replayed = t.table.session.replayed().expect("the history replays");
                 assert_eq!(
                     serde_json::to_value(&replayed).expect("state"),
-                    serde_json::to_value(&t.core.session.game).expect("state"),
+                    serde_json::to_value(&t.table.session.game).expect("state"),
                     "{}: the game changed outside its moves",
                     G::KEY
                 );
             }
             // With two people, a hand is up only while its person decides.
-            if t.core.view().is_some() {
+            if t.view().is_some() {
                 assert_eq!(
-                    t.core.acting_person(),
-                    t.core.viewer,
+                    t.acting_person(),
+                    t.host.viewer,
                     "{}: a person's hand stays up while another seat decides",
                     G::KEY
                 );
@@ -402,7 +402,7 @@ fn keys_storm<G: TableGame>(short: &str) {
                 scrambles += 1;
                 hands_checked += usize::from(on_screen.is_some());
             }
-            if table::<G>(&app).core.is_over() {
+            if table::<G>(&app).table.is_over() {
                 break;
             }
         }
@@ -428,26 +428,26 @@ fn same_screen_with_hidden_cards_moved<G: TableGame>(
         return None;
     };
     let t = (t.as_mut() as &mut dyn std::any::Any)
-        .downcast_mut::<naipes::app::host::HostTable<G>>()
+        .downcast_mut::<naipes::app::table::GameTable<G>>()
         .expect("a table of this game");
-    let on_screen = if t.core.view().is_some() {
-        t.core.viewer
+    let on_screen = if t.view().is_some() {
+        t.host.viewer
     } else {
         None
     };
-    let original = t.core.session.game.clone();
+    let original = t.table.session.game.clone();
     let mut scrambled = original.clone();
     scrambled.scramble_hidden(on_screen, &mut rng_from_seed(rng.random()));
     let moved = serde_json::to_value(&scrambled).ok() != serde_json::to_value(&original).ok();
-    t.core.session.game = scrambled;
+    t.table.session.game = scrambled;
     // The table keeps what the screen shows per decision: show the scrambled game.
     t.refresh();
     let after = buffer(app);
     if let Screen::Table(t) = &mut app.screen
-        && let Some(t) =
-            (t.as_mut() as &mut dyn std::any::Any).downcast_mut::<naipes::app::host::HostTable<G>>()
+        && let Some(t) = (t.as_mut() as &mut dyn std::any::Any)
+            .downcast_mut::<naipes::app::table::GameTable<G>>()
     {
-        t.core.session.game = original;
+        t.table.session.game = original;
         t.refresh();
     }
     if before != after {
@@ -564,8 +564,8 @@ fn guests_storm<G: TableGame>(short: &str) {
     );
     let (mut scrambles, mut bob_moves) = (0, 0);
     for _ in 0..GUEST_STORM_KEYS {
-        let ply = table::<G>(&app).core.session.ply();
-        let to_act = table::<G>(&app).core.session.to_act();
+        let ply = table::<G>(&app).table.session.ply();
+        let to_act = table::<G>(&app).table.session.to_act();
         let from_bob = rng.random_bool(0.5);
         if from_bob && to_act == Some(1) && rng.random_range(0..8) == 0 {
             bob_decides::<G>(&mut app, &mut rng);
@@ -590,7 +590,7 @@ fn guests_storm<G: TableGame>(short: &str) {
             }
         }
         let t = table::<G>(&app);
-        let moved = t.core.session.history.get(ply as usize);
+        let moved = t.table.session.history.get(ply as usize);
         if let Some(entry) = moved {
             // A key from Bob's terminal plays only Bob's moves (polls ask him too).
             if from_bob {
@@ -604,7 +604,7 @@ fn guests_storm<G: TableGame>(short: &str) {
             } else if to_act == Some(1) {
                 // The host's keys never decide for Bob (a poll he answered may go on).
                 assert!(
-                    t.core.session.typed_answers.is_empty() || entry.seat != 1,
+                    t.table.session.typed_answers.is_empty() || entry.seat != 1,
                     "{}: the host's keys played for Bob",
                     G::KEY
                 );
@@ -617,7 +617,7 @@ fn guests_storm<G: TableGame>(short: &str) {
             same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
             guest_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
         }
-        if table::<G>(&app).core.is_over() {
+        if table::<G>(&app).table.is_over() {
             break;
         }
     }
@@ -638,17 +638,16 @@ fn bob_decides<G: TableGame>(app: &mut App, rng: &mut GameRng) {
     };
     let mut fx = Vec::new();
     let mut bot_rng = rng_from_seed(rng.random());
-    t.with_station(1, &mut |t| {
-        let t = (t as &mut dyn std::any::Any)
-            .downcast_mut::<naipes::app::host::HostTable<G>>()
-            .expect("a table of this game");
-        if let Some(seat) = t.core.acting_person() {
-            let view = t.core.session.game.view_for(seat);
-            let legal = t.core.session.game.candidate_moves(seat);
-            let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut bot_rng);
-            t.play_person_move(mv, &mut fx);
-        }
-    });
+    let t = (t.as_mut() as &mut dyn std::any::Any)
+        .downcast_mut::<naipes::app::table::GameTable<G>>()
+        .expect("a table of this game");
+    let at = naipes::app::table::ScreenId::Seat(1);
+    if let Some(seat) = t.acting_person_at(at) {
+        let view = t.table.session.game.view_for(seat);
+        let legal = t.table.session.game.candidate_moves(seat);
+        let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut bot_rng);
+        t.play_person_move_at(at, mv, &mut fx);
+    }
     app.perform_now(fx);
 }
 
@@ -656,14 +655,14 @@ fn bob_decides<G: TableGame>(app: &mut App, rng: &mut GameRng) {
 fn guest_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut GameRng) {
     let before = guest_buffer(app, 1);
     let t = table_mut::<G>(app);
-    let original = t.core.session.game.clone();
+    let original = t.table.session.game.clone();
     let mut scrambled = original.clone();
     scrambled.scramble_hidden(Some(1), &mut rng_from_seed(rng.random()));
-    t.core.session.game = scrambled;
+    t.table.session.game = scrambled;
     t.refresh();
     let after = guest_buffer(app, 1);
     let t = table_mut::<G>(app);
-    t.core.session.game = original;
+    t.table.session.game = original;
     t.refresh();
     if before != after {
         panic!(
@@ -675,11 +674,11 @@ fn guest_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut G
     }
 }
 
-fn table_mut<G: TableGame>(app: &mut App) -> &mut naipes::app::host::HostTable<G> {
+fn table_mut<G: TableGame>(app: &mut App) -> &mut naipes::app::table::GameTable<G> {
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table");
     };
     (t.as_mut() as &mut dyn std::any::Any)
-        .downcast_mut::<naipes::app::host::HostTable<G>>()
+        .downcast_mut::<naipes::app::table::GameTable<G>>()
         .expect("a table of this game")
 }

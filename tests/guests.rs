@@ -142,16 +142,16 @@ fn keys_from_a_terminal_reach_only_its_seat() {
     says(&mut app, joined(1, "Bob"));
     says(&mut app, joined(2, "Cy"));
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.to_act(), Some(0), "Ana bids first");
+    assert_eq!(t.table.session.to_act(), Some(0), "Ana bids first");
     // Bob presses Space and Enter while Ana decides: nothing is played.
     says(&mut app, key(1, KeyCode::Char(' ')));
     says(&mut app, key(1, KeyCode::Enter));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 0);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 0);
     // Ana bids null at this keyboard; then Bob, at his terminal.
     press(&mut app, &[Action::Toggle, Action::Select]);
     app.settle();
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.to_act(), Some(1));
+    assert_eq!(t.table.session.to_act(), Some(1));
     assert!(
         render(&app, 80, 24).contains("Waiting for Bob, at another terminal"),
         "{}",
@@ -160,29 +160,29 @@ fn keys_from_a_terminal_reach_only_its_seat() {
     says(&mut app, key(1, KeyCode::Char(' ')));
     says(&mut app, key(1, KeyCode::Enter));
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.history.len(), 2);
-    assert_eq!(t.core.session.history[1].seat, 1, "Bob's bid is Bob's");
-    assert_eq!(t.core.session.to_act(), Some(2), "Cy bids next");
+    assert_eq!(t.table.session.history.len(), 2);
+    assert_eq!(t.table.session.history[1].seat, 1, "Bob's bid is Bob's");
+    assert_eq!(t.table.session.to_act(), Some(2), "Cy bids next");
     // The host's own screen heard of it: its last moves and Ctrl-L list (they missed
     // every move made at another terminal; found by a tester).
     assert!(
-        t.core.log.last().is_some_and(|l| l.starts_with("Bob bids")),
+        t.host.log.last().is_some_and(|l| l.starts_with("Bob bids")),
         "{:?}",
-        t.core.log
+        t.host.log
     );
     assert_eq!(
-        t.core
+        t.host
             .log
             .iter()
             .filter(|l| l.starts_with("Bob bids"))
             .count(),
         1,
         "{:?}",
-        t.core.log
+        t.host.log
     );
     // Ana's keys cannot bid for Cy.
     press(&mut app, &[Action::Toggle, Action::Select]);
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 2);
 }
 
 #[test]
@@ -197,22 +197,22 @@ fn an_away_seat_waits_gets_a_computer_and_is_given_back() {
     assert!(host.contains("Bob is away"), "{host}");
     assert!(host.contains("^T"), "the footer offers a computer:\n{host}");
     app.settle();
-    assert_eq!(table::<Pala>(&app).core.session.to_act(), Some(1));
+    assert_eq!(table::<Pala>(&app).table.session.to_act(), Some(1));
     // A computer stands in for Bob (and Cy, never connected): the game goes on.
     press(&mut app, &[Action::StandIn]);
     app.settle();
     let t = table::<Pala>(&app);
     assert!(
-        t.core.session.history.len() >= 4,
+        t.table.session.history.len() >= 4,
         "the computers bid for Bob and Cy"
     );
-    assert_eq!(t.core.session.history[1].seat, 1);
+    assert_eq!(t.table.session.history[1].seat, 1);
     assert!(matches!(
-        t.core.session.seats[1].kind,
+        t.table.session.seats[1].kind,
         SeatKind::Computer(BotLevel::Normal)
     ));
     // The save keeps Bob's seat his: a game continued later waits for him again.
-    let saved = naipes::session::save::read(&t.save_path)
+    let saved = naipes::session::save::read(&t.table.save_path)
         .expect("the save reads")
         .expect("a save");
     let remote = serde_json::to_value(SeatKind::Remote).expect("a seat kind");
@@ -222,11 +222,11 @@ fn an_away_seat_waits_gets_a_computer_and_is_given_back() {
     says(&mut app, joined(5, "Bob"));
     assert_eq!(app.guests[&5].seat, Some(1));
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.seats[1].kind, SeatKind::Remote);
+    assert_eq!(t.table.session.seats[1].kind, SeatKind::Remote);
     // The host gives Cy's seat back too: the table waits for Cy again.
     press(&mut app, &[Action::StandIn]);
     assert_eq!(
-        table::<Pala>(&app).core.session.seats[2].kind,
+        table::<Pala>(&app).table.session.seats[2].kind,
         SeatKind::Remote
     );
 }
@@ -323,19 +323,18 @@ fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed:
         return;
     };
     let mut fx = Vec::new();
-    t.with_station(seat, &mut |t| {
-        let t = (t as &mut dyn std::any::Any)
-            .downcast_mut::<naipes::app::host::HostTable<G>>()
-            .expect("a table of this game");
-        if let Some(acting) = t.core.acting_person() {
-            let game = &t.core.session.game;
-            let view = naipes::engine::Rules::view_for(game, acting);
-            let legal = naipes::engine::Rules::candidate_moves(game, acting);
-            let mut rng = naipes::engine::rng_from_seed(seed);
-            let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut rng);
-            t.play_person_move(mv, &mut fx);
-        }
-    });
+    let t = (t.as_mut() as &mut dyn std::any::Any)
+        .downcast_mut::<naipes::app::table::GameTable<G>>()
+        .expect("a table of this game");
+    let at = naipes::app::table::ScreenId::Seat(seat);
+    if let Some(acting) = t.acting_person_at(at) {
+        let game = &t.table.session.game;
+        let view = naipes::engine::Rules::view_for(game, acting);
+        let legal = naipes::engine::Rules::candidate_moves(game, acting);
+        let mut rng = naipes::engine::rng_from_seed(seed);
+        let mv = G::bot(BotLevel::Random).choose(&view, &legal, &mut rng);
+        t.play_person_move_at(at, mv, &mut fx);
+    }
     app.perform_now(fx);
 }
 
@@ -368,9 +367,9 @@ fn play_until_a_vote_asks(
     for step in 0..3000u64 {
         app.settle();
         let t = table::<Leftovers>(app);
-        assert!(!t.core.is_over(), "no vote asked {seats:?}");
-        if let Some(poll) = t.core.poll() {
-            let waiting = t.core.poll_waiting(&poll);
+        assert!(!t.table.is_over(), "no vote asked {seats:?}");
+        if let Some(poll) = t.poll() {
+            let waiting = t.table.poll_waiting(&poll);
             if waiting == seats {
                 return poll;
             }
@@ -387,7 +386,7 @@ fn play_until_a_vote_asks(
             }
             continue;
         }
-        match t.core.session.to_act() {
+        match t.table.session.to_act() {
             Some(0) => person_plays_like_a_bot::<Leftovers>(app, BotLevel::Normal),
             Some(seat) => remote_decides::<Leftovers>(app, seat, step),
             None => {}
@@ -404,20 +403,20 @@ fn a_computer_standing_in_answers_a_vote_at_once() {
     use naipes::games::leftovers::Leftovers;
     let mut app = vote_table("guests-vote-stand-in");
     play_until_a_vote_asks(&mut app, &[0, 1]);
-    let ply = table::<Leftovers>(&app).core.session.ply();
+    let ply = table::<Leftovers>(&app).table.session.ply();
     accept_poll::<Leftovers>(&mut app);
     says(&mut app, GuestEvent::Left { conn: 1 });
     app.settle();
     assert_eq!(
-        table::<Leftovers>(&app).core.session.ply(),
+        table::<Leftovers>(&app).table.session.ply(),
         ply,
         "Bob is away"
     );
     press(&mut app, &[Action::StandIn]);
     app.settle();
     let t = table::<Leftovers>(&app);
-    assert!(t.core.poll().is_none(), "the vote is over");
-    let answered: Vec<usize> = t.core.session.history[ply as usize..]
+    assert!(t.poll().is_none(), "the vote is over");
+    let answered: Vec<usize> = t.table.session.history[ply as usize..]
         .iter()
         .map(|e| e.seat)
         .take(2)
@@ -434,7 +433,7 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     use naipes::games::leftovers::Leftovers;
     let mut app = vote_table("guests-vote");
     let poll = play_until_a_vote_asks(&mut app, &[1, 2]);
-    let ply = table::<Leftovers>(&app).core.session.ply();
+    let ply = table::<Leftovers>(&app).table.session.ply();
     // Both see the question on their own terminal, at once.
     for conn in [1, 2] {
         let screen = screen_of(&mut app, conn);
@@ -444,7 +443,7 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     says(&mut app, key(1, KeyCode::Char(yes)));
     app.settle();
     assert_eq!(
-        table::<Leftovers>(&app).core.session.ply(),
+        table::<Leftovers>(&app).table.session.ply(),
         ply,
         "the vote waits for Cy"
     );
@@ -462,10 +461,10 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
     app.settle();
     let t = table::<Leftovers>(&app);
     assert!(
-        t.core.session.ply() > ply,
+        t.table.session.ply() > ply,
         "both answered: the game goes on"
     );
-    let answered: Vec<usize> = t.core.session.history[ply as usize..]
+    let answered: Vec<usize> = t.table.session.history[ply as usize..]
         .iter()
         .map(|e| e.seat)
         .take(2)
@@ -505,19 +504,19 @@ fn a_spectator_sees_only_what_every_seat_may_see_and_only_when_allowed() {
         panic!("at the table")
     };
     let t = (t.as_mut() as &mut dyn std::any::Any)
-        .downcast_mut::<naipes::app::host::HostTable<Pala>>()
+        .downcast_mut::<naipes::app::table::GameTable<Pala>>()
         .expect("a Pala table");
-    let mut scrambled = t.core.session.game.clone();
+    let mut scrambled = t.table.session.game.clone();
     scrambled.scramble_hidden(None, &mut naipes::engine::rng_from_seed(5));
-    t.core.session.game = scrambled;
+    t.table.session.game = scrambled;
     t.refresh();
     assert_eq!(screen_of(&mut app, 2), before);
     // A spectator's keys decide nothing.
-    let ply = table::<Pala>(&app).core.session.ply();
+    let ply = table::<Pala>(&app).table.session.ply();
     for code in [KeyCode::Char(' '), KeyCode::Enter, KeyCode::Char('1')] {
         says(&mut app, key(2, code));
     }
-    assert_eq!(table::<Pala>(&app).core.session.ply(), ply);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), ply);
     // At most MOST_SPECTATORS watch: the next "watch" is sent away with a reason, and
     // 0 on the seat choice no longer watches (41 got in; found by a tester).
     let most = naipes::app::guests::MOST_SPECTATORS as u64;
@@ -584,7 +583,7 @@ fn a_seated_guest_keeps_their_own_screen_beside_spectators() {
         app.drive(Msg::Tick(std::time::Instant::now()));
         render_and_remember(&mut app, 80, 24);
         // Ana bids: the computer then bids too, and every screen hears of it.
-        if table::<Pala>(&app).core.session.to_act() == Some(0) {
+        if table::<Pala>(&app).table.session.to_act() == Some(0) {
             press(&mut app, &[Action::Toggle, Action::Select]);
         }
         app.settle();
@@ -652,8 +651,8 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     says(&mut app, joined(2, "Cy"));
     press(&mut app, &[Action::Toggle, Action::Select]);
     app.settle();
-    assert_eq!(table::<Pala>(&app).core.session.to_act(), Some(1));
-    let before = serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap();
+    assert_eq!(table::<Pala>(&app).table.session.to_act(), Some(1));
+    let before = serde_json::to_value(&table::<Pala>(&app).table.session.game).unwrap();
     // h at Bob's terminal: the hint is on his screen, nowhere else.
     says(&mut app, key(1, KeyCode::Char('h')));
     let bob = screen_of(&mut app, 1);
@@ -663,16 +662,16 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     let host = render(&app, 80, 24);
     assert!(!host.contains("Hint"), "{host}");
     assert_eq!(
-        table::<Pala>(&app).core.session.ply(),
+        table::<Pala>(&app).table.session.ply(),
         1,
         "a hint plays nothing"
     );
     // Bob bids; Cy's u does nothing (Cy has decided nothing), Bob's u takes it back.
     says(&mut app, key(1, KeyCode::Char(' ')));
     says(&mut app, key(1, KeyCode::Enter));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 2);
     says(&mut app, key(2, KeyCode::Char('u')));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 2);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 2);
     assert!(
         screen_of(&mut app, 2).contains("u does nothing"),
         "{}",
@@ -680,18 +679,18 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     );
     says(&mut app, key(1, KeyCode::Char('u')));
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.ply(), 1);
-    assert_eq!(serde_json::to_value(&t.core.session.game).unwrap(), before);
-    assert_eq!(t.core.session.to_act(), Some(1));
+    assert_eq!(t.table.session.ply(), 1);
+    assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
+    assert_eq!(t.table.session.to_act(), Some(1));
     assert!(screen_of(&mut app, 1).contains("Taken back: Bob bids"));
     // Bob bids again, then Cy: Bob's u is refused now that Cy has decided since.
     says(&mut app, key(1, KeyCode::Char(' ')));
     says(&mut app, key(1, KeyCode::Enter));
     says(&mut app, key(2, KeyCode::Char(' ')));
     says(&mut app, key(2, KeyCode::Enter));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 3);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 3);
     says(&mut app, key(1, KeyCode::Char('u')));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), 3);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), 3);
     let bob = screen_of(&mut app, 1);
     assert!(bob.contains("someone else has decided since"), "{bob}");
 }

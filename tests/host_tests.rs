@@ -4,9 +4,9 @@
 use crate::common;
 
 use common::*;
-use naipes::app::host::{HostTable, Overlay, Start};
 use naipes::app::keys::Action;
 use naipes::app::launcher::{Entry, entries, entry_of};
+use naipes::app::table::{GameTable, Overlay, Start};
 use naipes::app::{App, Popup, Screen};
 use naipes::engine::{BotLevel, Seat, SeatKind};
 use naipes::games::TableGame;
@@ -35,7 +35,7 @@ fn start_unseen<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseR
         save_path: naipes::session::save::new_save_path(&app.save_path, G::KEY),
     };
     let mut fx = Vec::new();
-    let t = HostTable::<G>::start(start, &mut fx).unwrap();
+    let t = GameTable::<G>::start(start, &mut fx).unwrap();
     app.open_table(Box::new(t));
     app.perform_now(fx);
 }
@@ -79,8 +79,8 @@ fn a_random_seed_stays_secret_until_the_game_is_over() {
     for _ in 0..5000 {
         app.settle();
         let t = table::<Rapiletras>(&app);
-        let over = t.core.is_over();
-        let summary = matches!(t.overlay, Overlay::Summary(_));
+        let over = t.table.is_over();
+        let summary = matches!(t.host.overlay, Overlay::Summary(_));
         for size in [(80, 24), (160, 48)] {
             let screen = render_and_remember(&mut app, size.0, size.1);
             screens += 1;
@@ -104,7 +104,7 @@ fn a_random_seed_stays_secret_until_the_game_is_over() {
         let t = table::<Rapiletras>(&app);
         if summary {
             app.handle(Action::Char('c'));
-        } else if t.core.handoff.is_some() {
+        } else if t.host.handoff.is_some() {
             app.handle(Action::Select);
         } else {
             person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
@@ -130,16 +130,16 @@ fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
     let mut checked = 0;
     for _ in 0..300 {
         let t = table::<Pala>(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
             continue;
         }
-        if let Some(seat) = t.core.session.to_act()
+        if let Some(seat) = t.table.session.to_act()
             && seat == 2
-            && t.core.handoff.is_none()
+            && t.host.handoff.is_none()
         {
             // The computer decides: whoever was at the keyboard, their cards are gone.
             let screen = render(&app, 80, 24);
@@ -152,7 +152,7 @@ fn with_two_people_a_hand_leaves_the_screen_once_its_decision_is_made() {
             app.settle();
             continue;
         }
-        if t.core.handoff.is_some() {
+        if t.host.handoff.is_some() {
             app.handle(Action::Select);
         } else {
             person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
@@ -178,30 +178,34 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     assert!(advance_until::<Rapiletras>(
         &mut app,
         BotLevel::Normal,
-        |t| { matches!(t.overlay, Overlay::Summary(_)) }
+        |t| { matches!(t.host.overlay, Overlay::Summary(_)) }
     ));
-    let ply = table::<Rapiletras>(&app).core.session.ply();
+    let ply = table::<Rapiletras>(&app).table.session.ply();
     for _ in 0..20 {
         app.drive(naipes::app::effects::Msg::Tick(std::time::Instant::now()));
     }
     // Enter (the hand-off reflex) and other keys do not dismiss it; nobody moves.
     press(&mut app, &[Action::Select, Action::Char('x'), Action::Back]);
     let t = table::<Rapiletras>(&app);
-    assert!(matches!(t.overlay, Overlay::Summary(_)));
-    assert_eq!(t.core.session.ply(), ply, "someone moved under the summary");
+    assert!(matches!(t.host.overlay, Overlay::Summary(_)));
+    assert_eq!(
+        t.table.session.ply(),
+        ply,
+        "someone moved under the summary"
+    );
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Fin de la mano"), "{screen}");
     assert!(screen.contains("Pulsa c para continuar"), "{screen}");
     app.handle(Action::Char('c'));
-    assert_eq!(table::<Rapiletras>(&app).overlay, Overlay::None);
+    assert_eq!(table::<Rapiletras>(&app).host.overlay, Overlay::None);
     // On to the end.
     advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core.is_over() && t.overlay == Overlay::None
+        t.table.is_over() && t.host.overlay == Overlay::None
     });
-    let seed = table::<Rapiletras>(&app).core.session.seed;
+    let seed = table::<Rapiletras>(&app).table.session.seed;
     press(&mut app, &[Action::Select, Action::Select, Action::Toggle]);
     assert!(
-        table::<Rapiletras>(&app).core.is_over(),
+        table::<Rapiletras>(&app).table.is_over(),
         "Enter left the game-over screen"
     );
     let screen = render(&app, 80, 24);
@@ -212,18 +216,18 @@ fn the_summary_holds_the_table_until_c_and_game_over_wants_r_or_m() {
     // r: the same seats again, a new deal.
     app.handle(Action::Char('r'));
     let t = table::<Rapiletras>(&app);
-    assert!(!t.core.is_over());
-    assert_ne!(t.core.session.seed, seed);
-    let names: Vec<String> = t.core.session.names();
+    assert!(!t.table.is_over());
+    assert_ne!(t.table.session.seed, seed);
+    let names: Vec<String> = t.table.session.names();
     assert_eq!(names, ["Ana", "Bob", "Cy"]);
     assert_eq!(
-        t.core.session.game.rules().game_end,
+        t.table.session.game.rules().game_end,
         12,
         "the house rules carry over"
     );
     // m at the end goes to the menu.
     advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core.is_over() && t.overlay == Overlay::None
+        t.table.is_over() && t.host.overlay == Overlay::None
     });
     app.handle(Action::Char('m'));
     assert!(matches!(app.screen, Screen::Launcher(_)));
@@ -274,8 +278,8 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
     for _ in 0..200 {
         app.settle();
         let t = table::<Rapiletras>(&app);
-        if let Some(seat) = t.core.acting_person()
-            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::candidate_moves(&t.core.session.game, seat)
+        if let Some(seat) = t.acting_person()
+            && let Some(RapiMove::Form { word }) = naipes::engine::Rules::candidate_moves(&t.table.session.game, seat)
                 .into_iter()
                 .find(|m| matches!(m, RapiMove::Form { word } if !word.contains('*') && word.contains('A')))
         {
@@ -285,9 +289,9 @@ fn a_word_typed_with_accents_is_shown_as_typed() {
             typed = Some(accented);
             break;
         }
-        if t.core.acting_person().is_some() {
+        if t.acting_person().is_some() {
             person_plays_like_a_bot::<Rapiletras>(&mut app, BotLevel::Normal);
-        } else if matches!(t.overlay, Overlay::Summary(_)) {
+        } else if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
         }
     }
@@ -456,17 +460,17 @@ fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_aft
     let mut summaries = 0;
     for _ in 0..40 {
         if !advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
-            matches!(t.overlay, Overlay::Summary(_))
+            matches!(t.host.overlay, Overlay::Summary(_))
         }) {
             break;
         }
         summaries += 1;
         let t = table::<Pala>(&app);
         let next_is_person = t
-            .core
+            .table
             .session
             .to_act()
-            .is_some_and(|s| t.core.session.seats[s].is_human());
+            .is_some_and(|s| t.table.session.seats[s].is_human());
         let screen = render(&app, 80, 24);
         assert!(
             screen.contains("is over"),
@@ -486,7 +490,7 @@ fn a_round_summary_shows_before_the_hand_off_and_the_keyboard_is_handed_over_aft
             );
             seen += 1;
         }
-        if table::<Pala>(&app).core.is_over() {
+        if table::<Pala>(&app).table.is_over() {
             break;
         }
     }
@@ -511,7 +515,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
         4,
     );
     app.settle();
-    let before = serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap();
+    let before = serde_json::to_value(&table::<Pala>(&app).table.session.game).unwrap();
     let screen = render_and_remember(&mut app, 60, 20);
     assert!(screen.contains("too small"));
     press(
@@ -519,7 +523,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
         &[Action::Toggle, Action::Select, Action::Select, Action::Back],
     );
     assert_eq!(
-        serde_json::to_value(&table::<Pala>(&app).core.session.game).unwrap(),
+        serde_json::to_value(&table::<Pala>(&app).table.session.game).unwrap(),
         before
     );
     render_and_remember(&mut app, 80, 24);
@@ -553,10 +557,10 @@ fn the_move_log_scrolls_to_the_last_move() {
     assert!(advance_until::<naipes::games::palabra::Palabra>(
         &mut app,
         BotLevel::Random,
-        |t| t.core.is_over() && t.overlay == Overlay::None
+        |t| t.table.is_over() && t.host.overlay == Overlay::None
     ));
     let last = table::<naipes::games::palabra::Palabra>(&app)
-        .core
+        .host
         .log
         .last()
         .cloned()
@@ -612,12 +616,12 @@ fn spanish_footers_fit<G: TableGame>(name: &str, rules: &G::HouseRules, seed: u6
             "{name}: one hint alone on the footer's last row:\n{screen}"
         );
         let t = table::<G>(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
-        } else if t.core.handoff.is_some() {
+        } else if t.host.handoff.is_some() {
             app.handle(Action::Select);
         } else {
             person_plays_like_a_bot::<G>(&mut app, BotLevel::Normal);
@@ -674,7 +678,7 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
     else {
         panic!("a computer was asked to move");
     };
-    let ply = table::<Pala>(&app).core.session.ply();
+    let ply = table::<Pala>(&app).table.session.ply();
     assert_eq!(asked.ply, ply);
     let mv = (job.0)();
     assert!(mv.is_ok());
@@ -697,7 +701,7 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
         });
         app.update(Msg::Tick(now));
         assert_eq!(
-            table::<Pala>(&app).core.session.ply(),
+            table::<Pala>(&app).table.session.ply(),
             ply,
             "a stray answer was played"
         );
@@ -709,14 +713,14 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
     });
     app.update(Msg::Tick(now));
     let t = table::<Pala>(&app);
-    assert_eq!(t.core.session.ply(), ply);
+    assert_eq!(t.table.session.ply(), ply);
     assert!(
-        t.core.message.contains("did not arrive"),
+        t.host.message.contains("did not arrive"),
         "{}",
-        t.core.message
+        t.host.message
     );
     // The answer asked for is played.
     app.update(Msg::BotMove { asked, mv });
     app.update(Msg::Tick(now));
-    assert_eq!(table::<Pala>(&app).core.session.ply(), ply + 1);
+    assert_eq!(table::<Pala>(&app).table.session.ply(), ply + 1);
 }

@@ -4,8 +4,8 @@ use crate::common;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind, WordCheck};
 use naipes::games::leftovers::ui::{Ask, ask};
 use naipes::games::leftovers::{LeftMove, LeftRules, Leftovers};
@@ -20,7 +20,7 @@ fn seat(name: &str, kind: SeatKind) -> Seat {
 
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
-fn table(app: &App) -> &HostTable<Leftovers> {
+fn table(app: &App) -> &GameTable<Leftovers> {
     common::table::<Leftovers>(app)
 }
 
@@ -36,16 +36,16 @@ fn rules(check: WordCheck) -> LeftRules {
 /// votes yes.
 fn act(app: &mut App) {
     let t = table(app);
-    if matches!(t.overlay, Overlay::Summary(_)) {
+    if matches!(t.host.overlay, Overlay::Summary(_)) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.core.handoff.is_some() {
+    if t.host.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
-    if let Some(poll) = t.core.poll() {
-        let seat = t.core.poll_waiting(&poll)[0];
+    if let Some(poll) = t.poll() {
+        let seat = t.table.poll_waiting(&poll)[0];
         let key = poll.answers[0].key;
         app.handle(Action::Char(
             char::from_digit(seat as u32 + 1, 10).expect("digit"),
@@ -95,7 +95,7 @@ fn whole_games_through_the_keys_in_each_word_check_mode() {
         let mut over = false;
         for _ in 0..5_000 {
             settle(&mut app);
-            if table(&app).core.is_over() {
+            if table(&app).table.is_over() {
                 over = true;
                 break;
             }
@@ -103,7 +103,7 @@ fn whole_games_through_the_keys_in_each_word_check_mode() {
         }
         assert!(over, "{mode:?}: the game ends");
         let t = table(&app);
-        let out = t.core.session.outcome().expect("outcome");
+        let out = t.table.session.outcome().expect("outcome");
         assert_eq!(out.totals.len(), 3);
         // Once over, the exported record is complete: the deal with every hand.
         let text = t.record_text();
@@ -134,14 +134,14 @@ fn the_line_under_the_word_says_what_it_uses_and_who_takes_what() {
     let view = t.ctx().view.unwrap();
     let words = view.found_words();
     let split = words.first().expect("a word to make").clone();
-    let before = t.core.session.ply();
+    let before = t.table.session.ply();
     // A refused word: said why, nothing changes.
     type_text(&mut app, "qzx");
     let screen = render_and_remember(&mut app, 80, 24);
     assert!(screen.contains("✗"), "{screen}");
     app.handle(Action::Select);
-    assert_eq!(table(&app).core.session.ply(), before);
-    assert!(!table(&app).core.message.is_empty());
+    assert_eq!(table(&app).table.session.ply(), before);
+    assert!(!table(&app).host.message.is_empty());
     app.handle(Action::Back);
     // A good word: hand and table cards, and what Bob takes.
     type_text(&mut app, &split.word);
@@ -156,7 +156,7 @@ fn the_line_under_the_word_says_what_it_uses_and_who_takes_what() {
         assert!(screen.contains("Bob takes"), "{screen}");
     }
     app.handle(Action::Select);
-    assert!(table(&app).core.session.ply() > before);
+    assert!(table(&app).table.session.ply() > before);
 }
 
 #[test]
@@ -170,15 +170,15 @@ fn a_person_who_cannot_make_a_word_presses_0() {
         11,
     );
     settle(&mut app);
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     // A digit while typing never throws the word away.
     type_text(&mut app, "ab");
     app.handle(Action::Char('0'));
-    assert_eq!(table(&app).core.session.ply(), before);
-    assert_eq!(table(&app).ui.entry.text(), "AB");
+    assert_eq!(table(&app).table.session.ply(), before);
+    assert_eq!(table(&app).host.ui.entry.text(), "AB");
     app.handle(Action::Back);
     app.handle(Action::Char('0'));
-    assert!(table(&app).core.session.ply() > before);
+    assert!(table(&app).table.session.ply() > before);
 }
 
 #[test]
@@ -194,7 +194,7 @@ fn a_hand_is_never_on_screen_while_another_person_decides() {
     for _ in 0..6 {
         settle(&mut app);
         let t = table(&app);
-        if let Some(s) = t.core.handoff {
+        if let Some(s) = t.host.handoff {
             let screen = render_and_remember(&mut app, 80, 24);
             assert!(screen.contains("Pass to"), "{screen}");
             assert!(!screen.contains("'s hand"), "{screen}");
@@ -243,7 +243,7 @@ fn snapshots_of_the_table() {
         .clone();
     type_text(&mut app, &word);
     both(&mut app, "leftovers_typing");
-    let over = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| t.core.is_over());
+    let over = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| t.table.is_over());
     assert!(over);
     both(&mut app, "leftovers_game_over");
 }
@@ -263,14 +263,14 @@ fn snapshot_of_a_challenge() {
         .iter()
         .map(|c| c.letter)
         .collect();
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     let bogus: String = hand.chars().take(3).collect();
     type_text(&mut app, &bogus);
     both(&mut app, "leftovers_challenge_typing");
     app.handle(Action::Select);
     settle(&mut app);
-    assert!(table(&app).core.session.ply() > before);
-    let _ = table(&app).core.session.game.totals();
+    assert!(table(&app).table.session.ply() > before);
+    let _ = table(&app).table.session.game.totals();
 }
 
 /// In vote mode the dictionary does not decide: a word outside it is said to go to the
@@ -315,15 +315,19 @@ fn the_turn_timer_ends_a_turn_as_no_word() {
     assert!(ask(&table(&app).ctx()) == Ask::Turn);
     let t0 = Instant::now();
     app.drive(Msg::Tick(t0));
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
-    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
+    assert_eq!(
+        table(&app).table.session.ply(),
+        before,
+        "time is not up yet"
+    );
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
     let t = table(&app);
-    assert_eq!(t.core.session.ply(), before + 1);
+    assert_eq!(t.table.session.ply(), before + 1);
     assert_eq!(
-        t.core.session.history.last().map(|e| e.mv.clone()),
+        t.table.session.history.last().map(|e| e.mv.clone()),
         Some(LeftMove::TimeUp)
     );
     // Bob's turn, then Ana's again: a new decision, with the whole time from its first
@@ -363,7 +367,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
         common::start::<Leftovers>(&mut app, people(), &rules(WordCheck::Challenge), 7);
         for _ in 0..20 {
             settle(&mut app);
-            if table(&app).core.poll().is_some() {
+            if table(&app).poll().is_some() {
                 return app;
             }
             act(&mut app);
@@ -372,14 +376,14 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     };
     let mut app = to_poll("left-poll-rev");
     let t = table(&app);
-    assert!(t.core.handoff.is_none());
+    assert!(t.host.handoff.is_none());
     assert!(t.ctx().view.is_none(), "a poll screen shows no hand");
-    let poll = t.core.poll().expect("poll");
+    let poll = t.poll().expect("poll");
     let mut asked = poll.seats.clone();
     assert_eq!(asked.len(), 2);
     asked.reverse();
-    let ply = t.core.session.ply();
-    let names = t.core.session.names();
+    let ply = t.table.session.ply();
+    let names = t.table.session.names();
     // The last seat asked answers first.
     press(
         &mut app,
@@ -390,11 +394,11 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     );
     let t = table(&app);
     assert_eq!(
-        t.core.session.ply(),
+        t.table.session.ply(),
         ply,
         "nothing applied before all answered"
     );
-    assert!(t.core.handoff.is_none());
+    assert!(t.host.handoff.is_none());
     assert!(t.ctx().view.is_none());
     let prompt = t.poll_prompt().expect("still polled");
     assert!(
@@ -402,7 +406,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
         "{prompt}"
     );
     assert!(
-        !t.core.log.iter().any(|l| l.contains("accepts")),
+        !t.host.log.iter().any(|l| l.contains("accepts")),
         "what was answered stays hidden"
     );
     let screen = render_and_remember(&mut app, 80, 24);
@@ -410,7 +414,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
     // The other person: the bare key works when only one is left.
     press(&mut app, &[Action::Char('a')]);
     settle(&mut app);
-    let reversed = table(&app).core.session.history.clone();
+    let reversed = table(&app).table.session.history.clone();
     assert_eq!(reversed.len(), ply as usize + 2);
 
     // The same answers given in seat order.
@@ -425,7 +429,7 @@ fn answers_to_a_word_on_one_public_screen_in_any_order() {
         );
     }
     settle(&mut app);
-    let in_order = table(&app).core.session.history.clone();
+    let in_order = table(&app).table.session.history.clone();
     assert_eq!(
         serde_json::to_string(&reversed).unwrap(),
         serde_json::to_string(&in_order).unwrap()

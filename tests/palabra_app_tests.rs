@@ -3,8 +3,8 @@
 use crate::common;
 
 use common::*;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::palabra::Palabra;
 use naipes::games::palabra::ui::{Ask as PalabraAsk, ask};
@@ -23,18 +23,18 @@ fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: PalabraRules, seed
     common::start::<Palabra>(app, seats, &rules, seed);
 }
 
-fn table(app: &naipes::app::App) -> &HostTable<Palabra> {
+fn table(app: &naipes::app::App) -> &GameTable<Palabra> {
     common::table::<Palabra>(app)
 }
 
 /// A person who types the first word the rules offer (or passes), and accepts words.
 fn act(app: &mut naipes::app::App) {
     let t = table(app);
-    if matches!(t.overlay, Overlay::Summary(_)) {
+    if matches!(t.host.overlay, Overlay::Summary(_)) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.core.handoff.is_some() {
+    if t.host.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -45,10 +45,10 @@ fn act(app: &mut naipes::app::App) {
     match ask(&t.ctx()) {
         PalabraAsk::PrePlay => app.handle(Action::Select),
         PalabraAsk::Play => {
-            let seat = t.core.viewer.unwrap();
-            let view = t.core.session.game.view_for(seat);
+            let seat = t.host.viewer.unwrap();
+            let view = t.table.session.game.view_for(seat);
             let typed = t
-                .core
+                .table
                 .session
                 .game
                 .candidate_moves(seat)
@@ -70,14 +70,14 @@ fn act(app: &mut naipes::app::App) {
                     }
                     _ => None,
                 });
-            let before = table(app).core.session.ply();
+            let before = table(app).table.session.ply();
             if let Some(word) = typed {
                 for c in word.chars() {
                     app.handle(Action::Char(c));
                 }
                 app.handle(Action::Select);
             }
-            if table(app).core.session.ply() == before {
+            if table(app).table.session.ply() == before {
                 app.handle(Action::Back);
                 app.handle(Action::Char('0'));
             }
@@ -112,20 +112,20 @@ fn whole_games_through_the_keys() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
+            if table(&app).table.is_over() && table(&app).host.overlay == Overlay::None {
                 break;
             }
             act(&mut app);
         }
         let t = table(&app);
         assert!(
-            t.core.session.outcome().is_some(),
+            t.table.session.outcome().is_some(),
             "{check:?}: the game did not end"
         );
         let screen = render(&app, 80, 24);
         assert!(screen.contains("Game over"), "{screen}");
         let typed_words = t
-            .core
+            .table
             .session
             .history
             .iter()
@@ -135,10 +135,10 @@ fn whole_games_through_the_keys() {
             typed_words > 0,
             "{check:?}: the people never got a typed word played"
         );
-        let replayed = t.core.session.replayed().expect("replay");
+        let replayed = t.table.session.replayed().expect("replay");
         assert_eq!(
             serde_json::to_value(&replayed).unwrap(),
-            serde_json::to_value(&t.core.session.game).unwrap()
+            serde_json::to_value(&t.table.session.game).unwrap()
         );
     }
 }
@@ -162,21 +162,22 @@ fn a_typed_word_is_previewed_and_a_bad_one_changes_nothing() {
     }
     assert_eq!(ask(&table(&app).ctx()), PalabraAsk::Play);
     assert!(app.wants_text());
-    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).table.session.game).unwrap();
     for c in "QQQZZ".chars() {
         app.handle(Action::Char(c));
     }
     let preview = table(&app)
+        .host
         .ui
         .preview(&table(&app).ctx())
         .expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
-        serde_json::to_value(&table(&app).core.session.game).unwrap(),
+        serde_json::to_value(&table(&app).table.session.game).unwrap(),
         before
     );
-    assert!(!table(&app).core.message.is_empty());
+    assert!(!table(&app).host.message.is_empty());
     let screen = render(&app, 80, 24);
     assert!(screen.contains("QQQZZ_"), "{screen}");
     assert!(screen.contains("Ana's hand"));
@@ -222,9 +223,13 @@ fn the_impatient_timer_runs_out_into_a_time_out_and_a_new_turn_clears_it() {
     app.handle(Action::Char('!'));
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(5));
     assert!(!offers_timer(&app), "it runs: ! is not offered twice");
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     app.drive(Msg::Tick(t0 + Duration::from_secs(2)));
-    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
+    assert_eq!(
+        table(&app).table.session.ply(),
+        before,
+        "time is not up yet"
+    );
     let screen = render(&app, 80, 24);
     // The hourglass is two columns wide: the rendered row has a space after it.
     assert!(
@@ -235,9 +240,9 @@ fn the_impatient_timer_runs_out_into_a_time_out_and_a_new_turn_clears_it() {
     );
     app.drive(Msg::Tick(t0 + Duration::from_secs(6)));
     let t = table(&app);
-    assert!(t.core.session.ply() > before);
+    assert!(t.table.session.ply() > before);
     assert_eq!(
-        t.core.session.history[before as usize].mv,
+        t.table.session.history[before as usize].mv,
         PalabraMove::TimeOut
     );
     settle(&mut app);

@@ -6,8 +6,8 @@ use crate::common;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::palace::ui::{Ask, ask};
 use naipes::games::palace::{Palace, PalaceEvent, PalaceRules};
@@ -34,13 +34,13 @@ fn app_with(name: &str, kinds: &[SeatKind], rules: PalaceRules, seed: u64) -> Ap
     app
 }
 
-fn table(app: &App) -> &HostTable<Palace> {
+fn table(app: &App) -> &GameTable<Palace> {
     common::table::<Palace>(app)
 }
 
 fn at(app: &mut App, want: Ask) -> bool {
     advance_until::<Palace>(app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && ask(&t.ctx()) == want
+        t.acting_person().is_some() && ask(&t.ctx()) == want
     })
 }
 
@@ -72,34 +72,34 @@ fn a_person_plays_with_the_keys_and_the_game_ends_with_a_review() {
         5,
     );
     assert!(at(&mut app, Ask::Cards));
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     // Enter plays the card under the cursor, or says why not; the cursor moves on.
     for _ in 0..6 {
         app.handle(Action::Select);
-        if table(&app).core.session.ply() > before {
+        if table(&app).table.session.ply() > before {
             break;
         }
         app.handle(Action::Right);
     }
     assert!(
-        table(&app).core.session.ply() > before,
+        table(&app).table.session.ply() > before,
         "a card was played with the keys"
     );
     // Play to the end like a computer; the summary shows the places and reviews.
     let ended = advance_until::<Palace>(
         &mut app,
         BotLevel::Easy,
-        |t| matches!(&t.overlay, Overlay::Summary(s) if s.title.contains("over")),
+        |t| matches!(&t.host.overlay, Overlay::Summary(s) if s.title.contains("over")),
     );
     assert!(ended);
-    let Overlay::Summary(s) = &table(&app).overlay else {
+    let Overlay::Summary(s) = &table(&app).host.overlay else {
         panic!()
     };
     assert!(s.lines[0].starts_with("1. "), "{:?}", s.lines);
-    let game = &table(&app).core.session.game;
+    let game = &table(&app).table.session.game;
     assert!(game.outcome().is_some());
     let reviews = table(&app)
-        .core
+        .table
         .session
         .history
         .iter()
@@ -140,10 +140,10 @@ fn a_typed_answer_is_checked_and_the_right_answers_shown() {
     type_text(&mut app, "zzqx");
     app.handle(Action::Backspace);
     type_text(&mut app, "y");
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     app.handle(Action::Select);
-    assert_eq!(table(&app).core.session.ply(), before + 1);
-    let last = table(&app).core.session.history.last().unwrap();
+    assert_eq!(table(&app).table.session.ply(), before + 1);
+    let last = table(&app).table.session.history.last().unwrap();
     let answered = last.events.iter().find_map(|e| match e {
         PalaceEvent::Answered {
             answer,
@@ -159,7 +159,7 @@ fn a_typed_answer_is_checked_and_the_right_answers_shown() {
     assert!(!accepted.is_empty(), "the accepted answers are shown");
     assert!(
         table(&app)
-            .core
+            .host
             .log
             .iter()
             .any(|l| l.contains("not accepted"))
@@ -176,16 +176,20 @@ fn the_timer_fails_a_challenge_when_time_is_up() {
     assert!(at(&mut app, Ask::Answer));
     let t0 = std::time::Instant::now();
     app.drive(naipes::app::effects::Msg::Tick(t0));
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     app.drive(naipes::app::effects::Msg::Tick(
         t0 + std::time::Duration::from_secs(2),
     ));
-    assert_eq!(table(&app).core.session.ply(), before, "time is not up yet");
+    assert_eq!(
+        table(&app).table.session.ply(),
+        before,
+        "time is not up yet"
+    );
     assert_eq!(table(&app).ctx().timer.map(|c| c.left), Some(3));
     app.drive(naipes::app::effects::Msg::Tick(
         t0 + std::time::Duration::from_secs(6),
     ));
-    let last = table(&app).core.session.history.last().unwrap();
+    let last = table(&app).table.session.history.last().unwrap();
     assert!(
         last.events
             .iter()
@@ -207,40 +211,40 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
     );
     // Play on until the other person votes on the taker's table-judged answer: one
     // public screen with no hand on it, not a hand-off.
-    let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| t.core.poll().is_some());
+    let voted = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| t.poll().is_some());
     assert!(voted, "a table-judged challenge came up");
     {
         let t = table(&app);
-        let poll = t.core.poll().unwrap();
+        let poll = t.poll().unwrap();
         let taker = t.ctx().public.challenge.as_ref().unwrap().taker;
         assert_eq!(poll.seats.len(), 1, "the one other person votes");
         assert!(!poll.seats.contains(&taker));
         assert!(t.ctx().view.is_none(), "no hand on the vote screen");
-        assert!(t.core.handoff.is_none());
+        assert!(t.host.handoff.is_none());
         let screen = render_and_remember(&mut app, 80, 24);
         assert!(screen.contains("Did "), "{screen}");
         insta::assert_snapshot!("palace_vote_80x24", screen);
-        let before = table(&app).core.session.ply();
+        let before = table(&app).table.session.ply();
         // The one person left answers with the bare key.
         app.handle(Action::Char('y'));
-        assert_eq!(table(&app).core.session.ply(), before + 1);
+        assert_eq!(table(&app).table.session.ply(), before + 1);
     }
     // Every hand-off screen hides both people's hands; no screen shows a face-down card.
     let mut handoffs = 0;
     for _ in 0..3000 {
         app.settle();
         let t = table(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
             continue;
         }
         let screen = render_and_remember(&mut app, 80, 24);
         let t = table(&app);
-        let game = &t.core.session.game;
-        if t.core.handoff.is_some() {
+        let game = &t.table.session.game;
+        if t.host.handoff.is_some() {
             handoffs += 1;
             assert!(!screen.contains("Your hand"), "{screen}");
             app.handle(Action::Select);
@@ -271,8 +275,8 @@ fn the_score_pad_fits_eight_players_at_80x24() {
     let mut app = app_with("palace-pad8", &kinds, PalaceRules::default(), 21);
     // Far enough into the game for challenge tallies by kind.
     assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
-        let g = &t.core.session.game;
-        t.core.acting_person().is_some()
+        let g = &t.table.session.game;
+        t.acting_person().is_some()
             && ask(&t.ctx()) == Ask::Cards
             && (0..8).filter(|s| g.tally(*s).total().0 > 0).count() >= 4
     }));
@@ -291,9 +295,9 @@ fn the_score_pad_fits_eight_players_at_80x24() {
         21,
     );
     assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some()
+        t.acting_person().is_some()
             && ask(&t.ctx()) == Ask::Cards
-            && t.core.session.game.tally(1).total().0 > 0
+            && t.table.session.game.tally(1).total().0 > 0
     }));
     app.handle(Action::Tab);
     let screen = render_and_remember(&mut app, 80, 24);
@@ -352,7 +356,7 @@ fn the_pile_line_shows_the_limit_that_applies_now() {
     );
     let found = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
         let v = &t.ctx().public;
-        t.core.acting_person().is_some()
+        t.acting_person().is_some()
             && v.challenge
                 .as_ref()
                 .is_some_and(|c| matches!(c.reason, naipes::games::palace::Reason::Seven { .. }))
@@ -376,10 +380,10 @@ fn the_review_at_the_end_scrolls_at_80x24() {
     let ended = advance_until::<Palace>(
         &mut app,
         BotLevel::Easy,
-        |t| matches!(&t.overlay, Overlay::Summary(s) if s.title.contains("over")),
+        |t| matches!(&t.host.overlay, Overlay::Summary(s) if s.title.contains("over")),
     );
     assert!(ended);
-    let Overlay::Summary(s) = &table(&app).overlay else {
+    let Overlay::Summary(s) = &table(&app).host.overlay else {
         panic!()
     };
     let last = s.lines.last().cloned().unwrap_or_default();
@@ -471,7 +475,7 @@ fn marking_another_rank_says_the_marks_start_again() {
         app.handle(Action::Toggle);
         let t = table(&app);
         let hand = t.ctx().view.expect("Ana's view").hand.clone();
-        let first = t.ui.marked.clone();
+        let first = t.host.ui.marked.clone();
         assert_eq!(first.len(), 1, "seed {seed}: one card marked");
         let next = (first[0] + 1) % hand.len();
         if hand.len() < 2 || hand[next].rank == hand[first[0]].rank {
@@ -479,7 +483,7 @@ fn marking_another_rank_says_the_marks_start_again() {
         }
         app.handle(Action::Right);
         app.handle(Action::Toggle);
-        assert_eq!(table(&app).ui.marked, vec![next], "seed {seed}");
+        assert_eq!(table(&app).host.ui.marked, vec![next], "seed {seed}");
         let screen = render(&app, 80, 24);
         assert!(
             screen.contains("Only cards of one rank go together"),

@@ -3,8 +3,8 @@
 use crate::common;
 
 use common::*;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::rapiletras::Rapiletras;
 use naipes::games::rapiletras::ui::{Ask as RapiAsk, ask};
@@ -23,18 +23,18 @@ fn start(app: &mut naipes::app::App, seats: Vec<Seat>, rules: RapiRules, seed: u
     common::start::<Rapiletras>(app, seats, &rules, seed);
 }
 
-fn table(app: &naipes::app::App) -> &HostTable<Rapiletras> {
+fn table(app: &naipes::app::App) -> &GameTable<Rapiletras> {
     common::table::<Rapiletras>(app)
 }
 
 /// A person who always draws from the mazo (or passes) and accepts every word.
 fn act(app: &mut naipes::app::App) {
     let t = table(app);
-    if matches!(t.overlay, Overlay::Summary(_)) {
+    if matches!(t.host.overlay, Overlay::Summary(_)) {
         app.handle(Action::Char('c'));
         return;
     }
-    if t.core.handoff.is_some() {
+    if t.host.handoff.is_some() {
         app.handle(Action::Select);
         return;
     }
@@ -44,9 +44,9 @@ fn act(app: &mut naipes::app::App) {
     let t = table(app);
     match ask(&t.ctx()) {
         RapiAsk::Turn => {
-            let before = t.core.session.ply();
+            let before = t.table.session.ply();
             app.handle(Action::Char('1'));
-            if table(app).core.session.ply() == before {
+            if table(app).table.session.ply() == before {
                 app.handle(Action::Char('0'));
             }
         }
@@ -81,22 +81,22 @@ fn a_whole_game_through_the_keys_in_each_word_check_mode() {
         );
         for _ in 0..20_000 {
             settle(&mut app);
-            if table(&app).core.is_over() && table(&app).overlay == Overlay::None {
+            if table(&app).table.is_over() && table(&app).host.overlay == Overlay::None {
                 break;
             }
             act(&mut app);
         }
         let t = table(&app);
         assert!(
-            t.core.session.outcome().is_some(),
+            t.table.session.outcome().is_some(),
             "{mode:?}: the game did not end"
         );
         let screen = render(&app, 80, 24);
         assert!(screen.contains("Fin de la partida"), "{screen}");
-        let replayed = t.core.session.replayed().expect("replay");
+        let replayed = t.table.session.replayed().expect("replay");
         assert_eq!(
             serde_json::to_value(&replayed).unwrap(),
-            serde_json::to_value(&t.core.session.game).unwrap()
+            serde_json::to_value(&t.table.session.game).unwrap()
         );
     }
 }
@@ -120,54 +120,61 @@ fn typing_a_word_previews_it_and_a_bad_word_is_refused_in_strict_mode() {
         act(&mut app);
     }
     assert!(app.wants_text(), "letters are text during Ana's turn");
-    let before = serde_json::to_value(&table(&app).core.session.game).unwrap();
+    let before = serde_json::to_value(&table(&app).table.session.game).unwrap();
     // Letters she does not hold: the preview says so, Enter changes nothing.
     for c in "ÑÑÑÑÑÑ".chars() {
         app.handle(Action::Char(c));
     }
     let t = table(&app);
-    assert_eq!(t.ui.entry.text(), "ÑÑÑÑÑÑ");
-    let preview = t.ui.preview(&t.ctx()).expect("a preview");
+    assert_eq!(t.host.ui.entry.text(), "ÑÑÑÑÑÑ");
+    let preview = t.host.ui.preview(&t.ctx()).expect("a preview");
     assert!(preview.is_err(), "{preview:?}");
     app.handle(Action::Select);
     assert_eq!(
-        serde_json::to_value(&table(&app).core.session.game).unwrap(),
+        serde_json::to_value(&table(&app).table.session.game).unwrap(),
         before
     );
-    assert!(!table(&app).core.message.is_empty());
+    assert!(!table(&app).host.message.is_empty());
     // Esc clears; N then ~ types Ñ (keyboards without the key); a lone ~ says how.
     app.handle(Action::Back);
     type_text(&mut app, "an~o");
-    assert_eq!(table(&app).ui.entry.text(), "AÑO");
+    assert_eq!(table(&app).host.ui.entry.text(), "AÑO");
     app.handle(Action::Back);
     app.handle(Action::Char('~'));
-    assert_eq!(table(&app).ui.entry.text(), "");
+    assert_eq!(table(&app).host.ui.entry.text(), "");
     assert!(
-        table(&app).core.message.contains("N y luego ~"),
+        table(&app).host.message.contains("N y luego ~"),
         "{}",
-        table(&app).core.message
+        table(&app).host.message
     );
     // A non-letter is explained and not typed.
     app.handle(Action::Char('#'));
-    assert_eq!(table(&app).ui.entry.text(), "");
+    assert_eq!(table(&app).host.ui.entry.text(), "");
     assert!(
-        table(&app).core.message.contains("no es una letra"),
+        table(&app).host.message.contains("no es una letra"),
         "{}",
-        table(&app).core.message
+        table(&app).host.message
     );
     // A word the hand can make and the dictionary knows is played.
-    let seat = table(&app).core.viewer.unwrap();
-    let view = table(&app).core.session.game.view_for(seat);
-    let legal = table(&app).core.session.game.candidate_moves(seat);
+    let seat = table(&app).host.viewer.unwrap();
+    let view = table(&app).table.session.game.view_for(seat);
+    let legal = table(&app).table.session.game.candidate_moves(seat);
     if let Some(naipes::games::rapiletras::RapiMove::Form { word }) = legal.iter().find(
         |m| matches!(m, naipes::games::rapiletras::RapiMove::Form { word } if !word.contains('*')),
     ) {
         for c in word.chars() {
             app.handle(Action::Char(c));
         }
-        assert!(table(&app).ui.preview(&table(&app).ctx()).unwrap().is_ok());
+        assert!(
+            table(&app)
+                .host
+                .ui
+                .preview(&table(&app).ctx())
+                .unwrap()
+                .is_ok()
+        );
         app.handle(Action::Select);
-        let after = table(&app).core.session.game.view_for(seat);
+        let after = table(&app).table.session.game.view_for(seat);
         assert_eq!(after.hand.len(), view.hand.len() - word.chars().count());
     }
 }
@@ -222,18 +229,17 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
     );
     // Bob's word: Cy (a computer) is asked first, then Ana.
     let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core
-            .poll()
+        t.poll()
             .is_some_and(|p| p.seats.first() == Some(&2) && p.answered.is_empty())
     });
     assert!(found, "Bob laid a word with Cy asked first");
     settle(&mut app);
     let t = table(&app);
-    let poll = t.core.poll().expect("still asked");
+    let poll = t.poll().expect("still asked");
     assert_eq!(poll.seats, vec![2, 0]);
     assert!(poll.answered.is_empty(), "Cy waits for Ana");
     assert!(t.ctx().view.is_none(), "no hand on the public screen");
-    let before = t.core.session.ply();
+    let before = t.table.session.ply();
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Faltan: 1 Ana"), "{screen}");
     assert!(screen.contains("Respondieron: nadie"), "{screen}");
@@ -241,20 +247,20 @@ fn a_word_is_judged_on_one_public_screen_and_computers_answer_after_the_people()
     assert!(!screen.contains("quién responde"), "{screen}");
     // A seat that is not asked, and an answer key before a seat number, are explained.
     app.handle(Action::Char('2'));
-    assert!(table(&app).core.message.contains("no se le pregunta"));
+    assert!(table(&app).host.message.contains("no se le pregunta"));
     // Ana is the one person left: the bare key answers for her.
     app.handle(Action::Char('a'));
     settle(&mut app);
     let t = table(&app);
-    let after: Vec<_> = t.core.session.history[before as usize..]
+    let after: Vec<_> = t.table.session.history[before as usize..]
         .iter()
         .map(|h| h.seat)
         .collect();
     assert_eq!(after.first(), Some(&2), "Cy answers first, in turn order");
-    if t.core.session.history[before as usize].mv == naipes::games::rapiletras::RapiMove::Accept {
+    if t.table.session.history[before as usize].mv == naipes::games::rapiletras::RapiMove::Accept {
         assert_eq!(after.get(1), Some(&0), "then Ana's typed answer counts");
     }
-    assert!(t.core.session.ply() > before, "the question was settled");
+    assert!(t.table.session.ply() > before, "the question was settled");
 }
 
 /// Two people still to answer at one keyboard: the footer offers the seat numbers
@@ -270,11 +276,11 @@ fn seat_numbers_are_offered_while_two_people_are_to_answer() {
     let people = ["Ana", "Bob", "Cy"].map(|n| seat(n, SeatKind::Human));
     start(&mut app, people.to_vec(), rules, 5);
     let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core.poll().is_some_and(|p| p.answered.is_empty())
+        t.poll().is_some_and(|p| p.answered.is_empty())
     });
     assert!(found, "a word was laid");
     let t = table(&app);
-    let poll = t.core.poll().expect("asked");
+    let poll = t.poll().expect("asked");
     assert_eq!(poll.seats.len(), 2);
     // Only the seats asked are offered: the one who laid the word is not.
     let mut asked = poll.seats.clone();
@@ -291,7 +297,7 @@ fn seat_numbers_are_offered_while_two_people_are_to_answer() {
     ));
     app.handle(Action::Char('a'));
     let t = table(&app);
-    assert!(t.core.session.typed_answers.iter().any(|a| a.0 == first));
+    assert!(t.table.session.typed_answers.iter().any(|a| a.0 == first));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("quién responde"), "{screen}");
 }
@@ -318,18 +324,18 @@ fn a_stray_key_on_the_answer_screen_says_what_it_takes() {
     assert!(advance_until::<Rapiletras>(
         &mut app,
         BotLevel::Normal,
-        |t| t.core.poll().is_some()
+        |t| t.poll().is_some()
     ));
-    let before = serde_json::to_value(&table(&app).core.session).unwrap();
+    let before = serde_json::to_value(&table(&app).table.session).unwrap();
     for key in ['9', 'x'] {
         app.handle(Action::Char(key));
         let t = table(&app);
         assert!(
-            t.core.message.contains("número de asiento (1-3)"),
+            t.host.message.contains("número de asiento (1-3)"),
             "{key}: {}",
-            t.core.message
+            t.host.message
         );
-        assert_eq!(serde_json::to_value(&t.core.session).unwrap(), before);
+        assert_eq!(serde_json::to_value(&t.table.session).unwrap(), before);
     }
 }
 
@@ -380,8 +386,8 @@ fn the_game_over_list_ranks_lowest_totals_first() {
     );
     advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |_| false);
     let t = table(&app);
-    assert!(t.core.is_over(), "the game ended");
-    let totals = t.core.session.game.totals();
+    assert!(t.table.is_over(), "the game ended");
+    let totals = t.table.session.game.totals();
     let screen = render(&app, 80, 24);
     let names = ["Ana", "Bob", "Cy", "Dee"];
     // Each seat's row in the list, in the order shown.

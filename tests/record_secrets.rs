@@ -5,8 +5,8 @@
 use crate::common;
 
 use common::*;
-use naipes::app::host::Overlay;
 use naipes::app::keys::Action;
+use naipes::app::table::Overlay;
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::games::pala::{Pala, PalaRules};
 
@@ -49,7 +49,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
     for _ in 0..20_000 {
         settle(&mut app);
         let t = table::<Pala>(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
         let text = std::fs::read_to_string(&path).expect("the record is written as play goes");
@@ -73,7 +73,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
             );
         }
         // One public line per move so far, after the start line.
-        assert_eq!(text.lines().count() as u64, 1 + t.core.session.ply());
+        assert_eq!(text.lines().count() as u64, 1 + t.table.session.ply());
         // Cards go back into the deck each round: what this round showed comes after the
         // move that dealt it.
         let all: Vec<&str> = text.lines().collect();
@@ -83,7 +83,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
             .map_or(1, |i| i + 1);
         let this_round = all[from..].join("\n");
         for seat in [0, 1] {
-            for card in unique_cards_json(&t.core.session.game, seat) {
+            for card in unique_cards_json(&t.table.session.game, seat) {
                 assert!(
                     !this_round.contains(&card),
                     "{card}, still in hand, is in the record"
@@ -91,11 +91,11 @@ fn a_played_record_holds_no_secret_until_the_end() {
                 checked_cards += 1;
             }
         }
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
             continue;
         }
-        if t.core.handoff.is_some() {
+        if t.host.handoff.is_some() {
             app.handle(Action::Select);
             continue;
         }
@@ -103,7 +103,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
         person_moves += 1;
     }
     let t = table::<Pala>(&app);
-    assert!(t.core.is_over(), "the game ended");
+    assert!(t.table.is_over(), "the game ended");
     assert!(
         person_moves > 20 && checked_cards > 100,
         "{person_moves} {checked_cards}"
@@ -118,18 +118,18 @@ fn a_played_record_holds_no_secret_until_the_end() {
     assert_eq!(lines[0]["complete"], true);
     assert_eq!(lines[0]["seed"].as_u64(), Some(SEED));
     assert_eq!(lines[1]["type"], "deal");
-    let initial = &t.core.session.initial;
+    let initial = &t.table.session.initial;
     let hands: Vec<Vec<naipes::games::pala::Card>> =
         serde_json::from_value(lines[1]["deal"]["hands"].clone()).unwrap();
     assert_eq!(hands.len(), 3);
     for (seat, dealt) in hands.iter().enumerate() {
         assert_eq!(dealt, initial.hand(seat), "the first deal, seat {seat}");
     }
-    let rounds = t.core.session.game.score_pad().len();
+    let rounds = t.table.session.game.score_pad().len();
     let deals = lines.iter().filter(|l| l["type"] == "deal").count();
     assert_eq!(deals, rounds, "a deal line per round");
     let moves = lines.iter().filter(|l| l["type"] == "move").count();
-    assert_eq!(moves as u64, t.core.session.ply());
+    assert_eq!(moves as u64, t.table.session.ply());
     assert!(
         lines
             .iter()
@@ -139,7 +139,7 @@ fn a_played_record_holds_no_secret_until_the_end() {
     assert_eq!(end["type"], "end");
     assert_eq!(
         end["outcome"]["totals"],
-        serde_json::json!(t.core.session.game.totals())
+        serde_json::json!(t.table.session.game.totals())
     );
     // The export after the end is the complete record too.
     assert_eq!(t.record_text(), text);

@@ -6,8 +6,8 @@ use crate::common;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::host::{HostTable, Overlay};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Seat, SeatKind};
 use naipes::games::pala::ui::{Ask as PalaAsk, ask as pala_ask};
 use naipes::games::pala::{Mode, Pala, PalaRules};
@@ -165,7 +165,7 @@ fn pala_app(name: &str, humans: usize, players: usize, mode: Mode, seed: u64) ->
 
 fn pala_at(app: &mut App, want: PalaAsk) -> bool {
     advance_until::<Pala>(app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && pala_ask(&t.ctx()) == want
+        t.acting_person().is_some() && pala_ask(&t.ctx()) == want
     })
 }
 
@@ -208,15 +208,15 @@ fn pala_clicks_choose_a_bid_slot_and_chips() {
     let screen = render_and_remember(&mut app, 80, 24);
     let (column, row) = find_on(&screen, "+1 [ ]");
     app.handle(Action::Click { column, row });
-    assert_eq!(common::table::<Pala>(&app).ui.slot_pick, Some(2));
+    assert_eq!(common::table::<Pala>(&app).host.ui.slot_pick, Some(2));
     assert!(render(&app, 80, 24).contains("Slot chosen"));
-    let ply = common::table::<Pala>(&app).core.session.ply();
+    let ply = common::table::<Pala>(&app).table.session.ply();
     render_and_remember(&mut app, 80, 24);
     app.handle(Action::Click { column, row });
     let t = common::table::<Pala>(&app);
-    assert_eq!(t.core.session.ply(), ply + 1, "the second click bids");
+    assert_eq!(t.table.session.ply(), ply + 1, "the second click bids");
     assert!(
-        naipes::engine::Rules::view_for(&t.core.session.game, 0).board[2]
+        naipes::engine::Rules::view_for(&t.table.session.game, 0).board[2]
             .1
             .is_some()
     );
@@ -226,7 +226,7 @@ fn pala_clicks_choose_a_bid_slot_and_chips() {
     let screen = render_and_remember(&mut app, 80, 24);
     let (column, row) = find_on(&screen, " B ");
     app.handle(Action::Click { column, row });
-    let ui = &common::table::<Pala>(&app).ui;
+    let ui = &common::table::<Pala>(&app).host.ui;
     assert_eq!(ui.chips, vec![naipes::games::pala::Color::Blue]);
 }
 
@@ -252,9 +252,9 @@ fn pala_esc_clears_the_refusal_it_answers() {
     assert!(!render(&app, 80, 24).contains(refusal));
     // Nothing picked: Esc takes the refusal away too, and says what it does.
     if let naipes::app::Screen::Table(t) = &mut app.screen
-        && let Some(t) = (&mut **t as &mut dyn std::any::Any).downcast_mut::<HostTable<Pala>>()
+        && let Some(t) = (&mut **t as &mut dyn std::any::Any).downcast_mut::<GameTable<Pala>>()
     {
-        t.core.message = refusal.into();
+        t.host.message = refusal.into();
     }
     assert!(render(&app, 80, 24).contains(refusal));
     app.handle(Action::Back);
@@ -313,7 +313,7 @@ fn the_cancel_question_shows_with_five_seats_at_80x24() {
             assert!(screen.contains("Enter confirms"), "seed {seed}\n{screen}");
             // Each choice says what the round scores with it (found by a tester).
             let t = common::table::<Pala>(&app);
-            let view = t.core.view().expect("the chooser's view");
+            let view = t.view().expect("the chooser's view");
             let pile = view.own_pile.clone().expect("the chooser's pile");
             let best = naipes::games::pala::scoring::best_cancel(&pile, &view.board);
             let points =
@@ -338,9 +338,7 @@ fn a_cancel_with_only_the_best_listed_says_so() {
         let mut app = pala_app("pala-cancel-best", 1, 3, Mode::Impressionism, seed);
         let found = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
             let ctx = t.ctx();
-            t.core.acting_person().is_some()
-                && pala_ask(&ctx) == PalaAsk::Cancel
-                && ctx.legal.len() == 1
+            t.acting_person().is_some() && pala_ask(&ctx) == PalaAsk::Cancel && ctx.legal.len() == 1
         });
         if found {
             let screen = render(&app, 160, 48);
@@ -372,12 +370,12 @@ fn pala_overlays_summary_and_game_over() {
     assert!(advance_until::<Pala>(
         &mut app,
         BotLevel::Normal,
-        |t| matches!(t.overlay, Overlay::Summary(_))
+        |t| matches!(t.host.overlay, Overlay::Summary(_))
     ));
     both(&mut app, "pala_round_summary");
     app.handle(Action::Char('c'));
     advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
-        t.core.is_over() && t.overlay == Overlay::None
+        t.table.is_over() && t.host.overlay == Overlay::None
     });
     both(&mut app, "pala_game_over");
 }
@@ -394,12 +392,12 @@ fn palabra_app(name: &str, humans: usize, check: WordCheck, seed: u64) -> App {
 
 /// Plays on until the table shows a public question (a word the people judge).
 fn polled<G: naipes::games::TableGame>(app: &mut App) -> bool {
-    advance_until::<G>(app, BotLevel::Normal, |t| t.core.poll().is_some())
+    advance_until::<G>(app, BotLevel::Normal, |t| t.poll().is_some())
 }
 
 fn palabra_at(app: &mut App, want: PalabraAsk) -> bool {
     advance_until::<Palabra>(app, BotLevel::Random, |t| {
-        t.core.acting_person().is_some() && palabra_ask(&t.ctx()) == want
+        t.acting_person().is_some() && palabra_ask(&t.ctx()) == want
     })
 }
 
@@ -408,7 +406,7 @@ fn palabra_screens() {
     let mut app = palabra_app("palabra", 1, WordCheck::Strict, 8);
     assert!(palabra_at(&mut app, PalabraAsk::Play));
     both(&mut app, "palabra_play");
-    let view = table::<Palabra>(&app).core.view().unwrap();
+    let view = table::<Palabra>(&app).view().unwrap();
     let letters: String = view
         .hand
         .iter()
@@ -430,7 +428,7 @@ fn palabra_screens() {
     assert!(advance_until::<Palabra>(
         &mut app,
         BotLevel::Random,
-        |t| matches!(t.overlay, Overlay::Summary(_))
+        |t| matches!(t.host.overlay, Overlay::Summary(_))
     ));
     both(&mut app, "palabra_summary");
     app.handle(Action::Char('c'));
@@ -445,7 +443,7 @@ fn rapi_app(name: &str, humans: usize, rules: RapiRules, seed: u64) -> App {
 
 fn rapi_at(app: &mut App, want: RapiAsk) -> bool {
     advance_until::<Rapiletras>(app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && rapi_ask(&t.ctx()) == want
+        t.acting_person().is_some() && rapi_ask(&t.ctx()) == want
     })
 }
 
@@ -456,7 +454,7 @@ fn rapiletras_screens() {
     both(&mut app, "rapiletras_turn");
     // A word typed onto a table word: the line under it says what it would do.
     let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some()
+        t.acting_person().is_some()
             && rapi_ask(&t.ctx()) == RapiAsk::Turn
             && !t.ctx().public.table.is_empty()
     });
@@ -478,12 +476,12 @@ fn rapiletras_screens() {
     assert!(advance_until::<Rapiletras>(
         &mut app,
         BotLevel::Normal,
-        |t| matches!(t.overlay, Overlay::Summary(_))
+        |t| matches!(t.host.overlay, Overlay::Summary(_))
     ));
     both(&mut app, "rapiletras_hand_summary");
     app.handle(Action::Char('c'));
-    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t: &HostTable<Rapiletras>| {
-        t.core.is_over() && t.overlay == Overlay::None
+    advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t: &GameTable<Rapiletras>| {
+        t.table.is_over() && t.host.overlay == Overlay::None
     });
     both(&mut app, "rapiletras_game_over");
 }
@@ -510,13 +508,13 @@ fn wide_pad<G: naipes::games::TableGame>(
     let mut summaries = 0;
     for _ in 0..50 {
         let stopped = advance_until::<G>(&mut app, BotLevel::Normal, |t| {
-            matches!(t.overlay, Overlay::Summary(_))
-                || (t.core.acting_person().is_some() && t.core.session.ply() >= min_ply)
+            matches!(t.host.overlay, Overlay::Summary(_))
+                || (t.acting_person().is_some() && t.table.session.ply() >= min_ply)
         });
-        if !stopped || table::<G>(&app).core.is_over() {
+        if !stopped || table::<G>(&app).table.is_over() {
             break;
         }
-        if !matches!(table::<G>(&app).overlay, Overlay::Summary(_)) {
+        if !matches!(table::<G>(&app).host.overlay, Overlay::Summary(_)) {
             break;
         }
         app.handle(Action::Char('c'));
@@ -526,7 +524,7 @@ fn wide_pad<G: naipes::games::TableGame>(
         }
     }
     let _ = advance_until::<G>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && !matches!(t.overlay, Overlay::Summary(_))
+        t.acting_person().is_some() && !matches!(t.host.overlay, Overlay::Summary(_))
     });
     let screen = render_and_remember(&mut app, 120, 40);
     let pad: String = screen

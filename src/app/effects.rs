@@ -41,7 +41,7 @@ pub enum Done {
     Drawn(DrawFor, Drawn),
     /// A saved game's table, rebuilt and verified by replaying its moves (Err: why it
     /// cannot be played).
-    Resumed(PathBuf, Result<Box<dyn super::host::TableScreen>, String>),
+    Resumed(PathBuf, Result<Box<dyn super::table::AnyTable>, String>),
     /// A finished game's replay, read from `path` and rebuilt (Err: why not, in the
     /// player's words).
     ReplayOpened(

@@ -4,9 +4,9 @@
 //! connection reaches only its own seat's screen: its keys go to that seat's station,
 //! never to the table's own keyboard or another seat.
 
-use super::effects::{Effect, Msg};
-use super::host::{Env, TableScreen};
+use super::effects::Effect;
 use super::keys::{Action, map_key};
+use super::table::{AnyTable, Env, ScreenId};
 use super::text::guests::{fill, words};
 use super::{App, Popup, Screen};
 use crate::engine::{Lang, SeatId};
@@ -55,7 +55,7 @@ pub const WATCH: &str = "watch";
 /// Spectators one table lets watch at once.
 pub const MOST_SPECTATORS: usize = 32;
 
-pub(crate) fn free_seats(table: &dyn TableScreen) -> Vec<(SeatId, String)> {
+pub(crate) fn free_seats(table: &dyn AnyTable) -> Vec<(SeatId, String)> {
     table
         .remote_seats()
         .into_iter()
@@ -176,9 +176,7 @@ impl App {
         else {
             return false;
         };
-        let mut text = false;
-        t.with_station(seat, &mut |t| text = t.wants_text());
-        text
+        t.wants_text(ScreenId::Seat(seat))
     }
 
     /// A key from a connection: for its popup, its seat choice, or its seat's screen.
@@ -250,8 +248,7 @@ impl App {
         if guest.watching {
             // Only what every seat may see, and nothing to decide there.
             if action == Action::Help {
-                let mut help = (String::new(), String::new());
-                t.with_spectators(&mut |t| help = t.help());
+                let help = t.help(ScreenId::Spectators);
                 guest.popup = Some(Popup::Help {
                     title: help.0,
                     text: help.1,
@@ -259,9 +256,7 @@ impl App {
                     guide: None,
                 });
             } else {
-                t.with_spectators(&mut |t| {
-                    t.update(Msg::Key(action), &env, fx);
-                });
+                t.key(ScreenId::Spectators, action, &env, fx);
             }
             return;
         }
@@ -270,8 +265,7 @@ impl App {
             return;
         };
         if action == Action::Help {
-            let mut help = (String::new(), String::new());
-            t.with_station(seat, &mut |t| help = t.help());
+            let help = t.help(ScreenId::Seat(seat));
             guest.popup = Some(Popup::Help {
                 title: help.0,
                 text: help.1,
@@ -282,9 +276,7 @@ impl App {
         }
         // The table's menu, rematch and export are not offered there: what comes back
         // is the table staying as it is.
-        t.with_station(seat, &mut |t| {
-            t.update(Msg::Key(action), &env, fx);
-        });
+        t.key(ScreenId::Seat(seat), action, &env, fx);
     }
 
     /// Closes every connection (the table they sat at is gone).
@@ -313,7 +305,7 @@ impl App {
 }
 
 /// A digit on the seat choice: that free seat is theirs.
-fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action, watch: bool) {
+fn choose_seat(guest: &mut Guest, table: &mut dyn AnyTable, action: Action, watch: bool) {
     let free = free_seats(table);
     let lang = guest.lang;
     if watch && action == Action::Char('0') {
@@ -339,10 +331,13 @@ fn choose_seat(guest: &mut Guest, table: &mut dyn TableScreen, action: Action, w
                 .find(|(s, _)| *s == seat)
                 .map(|(_, n)| n.clone())
                 .unwrap_or_default();
-            table.note(fill(
-                words(table.lang()).seat_taken_by,
-                &[("user", &guest.user), ("name", &name)],
-            ));
+            table.note(
+                ScreenId::Host,
+                fill(
+                    words(table.lang(ScreenId::Host)).seat_taken_by,
+                    &[("user", &guest.user), ("name", &name)],
+                ),
+            );
         }
         // No free seat: the screen's own line (0 to watch, or wait) says what works.
         _ if free.is_empty() => guest.message = None,

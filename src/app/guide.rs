@@ -4,8 +4,8 @@
 //! is being asked. The game judges whether a move fits a step
 //! ([`crate::games::TableGame::guide_fits`]); nothing here names a game.
 
-use super::host::{Exit, HostTable, Overlay};
 use super::keys::Action;
+use super::table::{At, Exit, Overlay};
 use super::text::table::{fill, words};
 use crate::engine::Lang;
 use crate::engine::{Describe, Rules, SeatId};
@@ -93,16 +93,16 @@ pub fn key_name(key: &str, lang: Lang) -> String {
     }
 }
 
-impl<G: TableGame> HostTable<G> {
+impl<G: TableGame> At<'_, G> {
     /// A key while the guide runs: Some(exit) when the guide answers it (a step's key,
     /// Esc and "leave the guide?", a key refused with the reason in the step's box);
     /// None when the table handles it as ever (the game's keys during a move step, the
     /// views, every key while the computers play).
     pub(crate) fn guide_key(&mut self, action: Action) -> Option<Exit> {
-        let lang = self.core.lang;
+        let lang = self.screen.lang;
         let w = words(lang);
-        let learner_acts = self.core.acting_person().is_some();
-        let g = self.guide.as_mut()?;
+        let learner_acts = self.acting_person().is_some();
+        let g = self.table.guide.as_mut()?;
         if g.confirm_leave {
             match action {
                 Action::Char('y') | Action::Char('s') | Action::Select => {
@@ -149,9 +149,9 @@ impl<G: TableGame> HostTable<G> {
     /// Why the guide refuses the learner's `mv` (None: it may be played): the rules' own
     /// words when it is illegal, "try this first" when it is legal but not the step's.
     pub(crate) fn guide_refuses(&self, seat: SeatId, mv: &<G as Rules>::Move) -> Option<String> {
-        let g = self.guide.as_ref()?;
-        let lang = self.core.lang;
-        let game = &self.core.session.game;
+        let g = self.table.guide.as_ref()?;
+        let lang = self.screen.lang;
+        let game = &self.table.session.game;
         if let Err(e) = game.check(seat, mv) {
             return Some(e.describe(lang));
         }
@@ -173,16 +173,18 @@ impl<G: TableGame> HostTable<G> {
     /// After a key: a refusal the table or the game said goes into the step's box, and a
     /// step that points at the score pad keeps it open.
     pub(crate) fn guide_after_key(&mut self, message_before: &str, ply_before: u64) {
-        let ply = self.core.session.ply();
-        let message = self.core.message.clone();
-        let Some(g) = self.guide.as_mut() else {
+        let ply = self.table.session.ply();
+        let message = self.screen.message.clone();
+        let Some(g) = self.table.guide.as_mut() else {
             return;
         };
         if ply == ply_before && message != message_before && !message.is_empty() {
             g.said = Some(message);
         }
-        if g.current().is_some_and(|s| s.at == "score_pad") && self.overlay != Overlay::Scores {
-            self.overlay = Overlay::Scores;
+        if g.current().is_some_and(|s| s.at == "score_pad")
+            && self.screen.overlay != Overlay::Scores
+        {
+            self.screen.overlay = Overlay::Scores;
         }
     }
 }

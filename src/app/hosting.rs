@@ -78,7 +78,7 @@ impl App {
     /// The language of the table on the screen (the app's own otherwise).
     pub fn table_lang(&self) -> Lang {
         match &self.screen {
-            Screen::Table(t) => t.lang(),
+            Screen::Table(t) => t.lang(super::table::ScreenId::Host),
             _ => self.lang,
         }
     }

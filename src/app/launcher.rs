@@ -527,7 +527,7 @@ pub fn resume(
 pub(crate) fn resumed(
     app: &mut App,
     path: std::path::PathBuf,
-    table: Result<Box<dyn super::host::TableScreen>, String>,
+    table: Result<Box<dyn super::table::AnyTable>, String>,
     fx: &mut Vec<Effect>,
 ) {
     match table {

@@ -4,12 +4,10 @@
 //! file I/O; what the last draw learned comes back through [`App::remember`]. Nothing here
 //! draws; nothing in `ui` changes state. Popups get keys first.
 
-pub mod core;
 pub mod effects;
 pub mod game_ui;
 pub mod guests;
 pub mod guide;
-pub mod host;
 pub mod hosting;
 pub mod input;
 pub mod keys;
@@ -19,23 +17,23 @@ pub mod run;
 #[cfg(feature = "ssh")]
 pub mod served;
 pub mod setup;
-pub(crate) mod stations;
+pub mod table;
 pub mod text;
 
 use crate::config::Loaded;
 use crate::engine::{Lang, Seat};
 use effects::{Done, Effect, Msg, ReadFor};
-use host::{Env, Exit, TableMemo, TableScreen};
 use keys::Action;
 use launcher::{Launcher, Saves};
 use setup::Setup;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use table::{AnyTable, Env, Exit, TableMemo};
 
 pub enum Screen {
     Launcher(Launcher),
     Setup(Box<Setup>),
-    Table(Box<dyn TableScreen>),
+    Table(Box<dyn AnyTable>),
     /// A finished game, move by move ([`replay`]).
     Replay(Box<dyn replay::ReplayScreen>),
 }
@@ -143,7 +141,7 @@ impl App {
         self.popup.is_none()
             && match &self.screen {
                 Screen::Setup(s) => s.editing_text(),
-                Screen::Table(t) => t.wants_text(),
+                Screen::Table(t) => t.wants_text(table::ScreenId::Host),
                 Screen::Launcher(_) | Screen::Replay(_) => false,
             }
     }
@@ -151,7 +149,7 @@ impl App {
     /// The language of what is on screen: Rapiletras is played in Spanish.
     pub(crate) fn screen_lang(&self) -> Lang {
         match &self.screen {
-            Screen::Table(t) => t.lang(),
+            Screen::Table(t) => t.lang(table::ScreenId::Host),
             Screen::Setup(s) => s.lang,
             Screen::Launcher(_) => self.lang,
             Screen::Replay(r) => r.lang(),
@@ -163,7 +161,7 @@ impl App {
     pub fn remember(&mut self, memo: TableMemo) {
         self.too_small = memo.too_small;
         match &mut self.screen {
-            Screen::Table(t) => t.remember(memo),
+            Screen::Table(t) => t.remember(table::ScreenId::Host, memo),
             Screen::Launcher(l) => l.hits = memo.hits,
             Screen::Replay(r) => r.remember(memo),
             Screen::Setup(_) => {}
@@ -357,11 +355,13 @@ impl App {
             // A hosted table's help starts with how to join it.
             Screen::Table(t) => match &self.hosting {
                 Some(how) => {
-                    let (title, text) = t.help();
-                    let seats = self.seats_line(t.lang()).unwrap_or_default();
+                    let (title, text) = t.help(table::ScreenId::Host);
+                    let seats = self
+                        .seats_line(t.lang(table::ScreenId::Host))
+                        .unwrap_or_default();
                     (title, format!("{how}\n\n{seats}\n\n{text}"))
                 }
-                None => t.help(),
+                None => t.help(table::ScreenId::Host),
             },
             Screen::Setup(s) => {
                 let lang = s.lang;
@@ -631,7 +631,7 @@ impl App {
         }
     }
 
-    pub fn open_table(&mut self, table: Box<dyn TableScreen>) {
+    pub fn open_table(&mut self, table: Box<dyn AnyTable>) {
         // Seats at other terminals need a server, unless one was started for this table
         // (`naipes host` starts it before the table opens).
         self.host_wanted = self.hosting.is_none() && !table.remote_seats().is_empty();

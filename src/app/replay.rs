@@ -9,8 +9,8 @@
 //! exactly the keys that work.
 
 use super::game_ui::{Binding, Ctx, Decision};
-use super::host::TableMemo;
 use super::keys::Action;
+use super::table::TableMemo;
 use super::text::replay::{fill, words};
 use crate::engine::{Lang, SeatId};
 use crate::games::TableGame;
@@ -112,7 +112,7 @@ impl<G: TableGame> ReplayTable<G> {
             .session
             .history
             .iter()
-            .map(|e| super::core::told::<G>(&e.events, lang, &names))
+            .map(|e| super::table::told::<G>(&e.events, lang, &names))
             .collect();
         ReplayTable {
             replay,

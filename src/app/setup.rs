@@ -3,8 +3,8 @@
 //! The last seats and options of each game are remembered for next time.
 
 use super::effects::{DrawFor, Drawn, Effect};
-use super::host::Start;
 use super::keys::Action;
+use super::table::Start;
 use super::text::setup::{fill, words};
 use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};

@@ -75,7 +75,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let mut app = App::new(table.loaded, save_path);
     app.record_path = table.record.clone();
     app.spectators_allowed = listen.spectators;
-    let start = naipes::app::host::Start {
+    let start = naipes::app::table::Start {
         seats: table.seats,
         section: table.section,
         seed: table.seed.unwrap_or_else(rand::random::<u64>),

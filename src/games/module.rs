@@ -456,14 +456,14 @@ pub trait GameDef: Sync + 'static {
         &self,
         lang: Lang,
         save_path: std::path::PathBuf,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String>;
     /// A new table of this game (its first autosave and record start are effects).
     #[cfg(feature = "tui")]
     fn start_table(
         &self,
-        start: crate::app::host::Start,
+        start: crate::app::table::Start,
         fx: &mut Vec<crate::app::effects::Effect>,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String>;
     /// The replay of a finished game of this game, from its record or save.
     #[cfg(feature = "tui")]
     fn open_replay(
@@ -480,7 +480,7 @@ pub trait GameDef: Sync + 'static {
         save_path: std::path::PathBuf,
         record: Option<std::path::PathBuf>,
         seed_chosen: bool,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String>;
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String>;
 }
 
 /// What `naipes sim` asks for.
@@ -606,18 +606,18 @@ impl<G: TableGame> GameDef for Module<G> {
         &self,
         lang: Lang,
         save_path: std::path::PathBuf,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
-        Ok(Box::new(crate::app::host::HostTable::<G>::start_guide(
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String> {
+        Ok(Box::new(crate::app::table::GameTable::<G>::start_guide(
             lang, save_path,
         )?))
     }
     #[cfg(feature = "tui")]
     fn start_table(
         &self,
-        start: crate::app::host::Start,
+        start: crate::app::table::Start,
         fx: &mut Vec<crate::app::effects::Effect>,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
-        Ok(Box::new(crate::app::host::HostTable::<G>::start(
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String> {
+        Ok(Box::new(crate::app::table::GameTable::<G>::start(
             start, fx,
         )?))
     }
@@ -637,9 +637,9 @@ impl<G: TableGame> GameDef for Module<G> {
         save_path: std::path::PathBuf,
         record: Option<std::path::PathBuf>,
         seed_chosen: bool,
-    ) -> Result<Box<dyn crate::app::host::TableScreen>, String> {
+    ) -> Result<Box<dyn crate::app::table::AnyTable>, String> {
         let lang = G::forced_lang().unwrap_or(lang);
-        Ok(Box::new(crate::app::host::HostTable::<G>::resume(
+        Ok(Box::new(crate::app::table::GameTable::<G>::resume(
             body,
             lang,
             save_path,

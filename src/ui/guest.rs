@@ -4,16 +4,16 @@
 
 use super::{MIN_HEIGHT, MIN_WIDTH, popup, theme, too_small};
 use crate::app::guests::{ConnId, free_seats};
-use crate::app::host::TableMemo;
+use crate::app::table::{ScreenId, TableMemo};
 use crate::app::text::guests::{fill, words};
 use crate::app::{App, Screen};
 use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-/// Draws connection `conn`'s screen (it needs the table mutably: its station is swapped
-/// in to be drawn).
-pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
+/// Draws connection `conn`'s screen: its seat's screen of the table, the spectators', or
+/// the seat choice.
+pub fn draw(frame: &mut Frame, app: &App, conn: ConnId) -> TableMemo {
     let area = frame.area();
     let Some(guest) = app.guests.get(&conn) else {
         return TableMemo::default();
@@ -26,14 +26,14 @@ pub fn draw(frame: &mut Frame, app: &mut App, conn: ConnId) -> TableMemo {
             ..TableMemo::default()
         };
     }
-    let Screen::Table(t) = &mut app.screen else {
+    let Screen::Table(t) = &app.screen else {
         frame.render_widget(Paragraph::new(words(lang).no_table), area);
         return TableMemo::default();
     };
     let mut memo = TableMemo::default();
     match guest.seat {
-        _ if guest.watching => t.with_spectators(&mut |t| memo = t.draw(frame, area)),
-        Some(seat) => t.with_station(seat, &mut |t| memo = t.draw(frame, area)),
+        _ if guest.watching => memo = t.draw(ScreenId::Spectators, frame, area),
+        Some(seat) => memo = t.draw(ScreenId::Seat(seat), frame, area),
         None => {
             let free = free_seats(t.as_ref());
             // No free seat left (someone took the last): no empty list, only watching.
@@ -88,9 +88,9 @@ impl App {
             return;
         };
         if guest.watching {
-            t.with_spectators(&mut |t| t.remember(memo.clone()));
+            t.remember(ScreenId::Spectators, memo);
         } else if let Some(seat) = guest.seat {
-            t.with_station(seat, &mut |t| t.remember(memo.clone()));
+            t.remember(ScreenId::Seat(seat), memo);
         }
     }
 }

@@ -12,7 +12,7 @@ pub mod table;
 pub(crate) mod theme;
 pub(crate) mod word_entry;
 
-use crate::app::host::TableMemo;
+use crate::app::table::TableMemo;
 use crate::app::text::table::{fill, words};
 use crate::app::{App, Screen};
 use ratatui::Frame;
@@ -43,7 +43,7 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
             setup::draw(frame, area, app, s);
             TableMemo::default()
         }
-        Screen::Table(t) => t.draw(frame, area),
+        Screen::Table(t) => t.draw(crate::app::table::ScreenId::Host, frame, area),
         Screen::Replay(r) => r.draw(frame, area),
     };
     if let Some(p) = &app.popup {

@@ -5,9 +5,9 @@
 
 use super::kit::*;
 use crate::app::game_ui::GameUi;
-use crate::app::host::TableMemo;
 use crate::app::keys::key_names;
 use crate::app::replay::{Overlay, ReplayTable, View};
+use crate::app::table::TableMemo;
 use crate::app::text::replay::{fill, words};
 use crate::games::TableGame;
 

@@ -4,7 +4,7 @@
 
 use super::kit::*;
 use crate::app::game_ui::{Binding, Ctx, GameUi};
-use crate::app::host::{HostTable, Overlay, TableMemo};
+use crate::app::table::{Look, Overlay, TableMemo};
 
 use crate::app::keys::key_names;
 use crate::app::text::table::{fill, words};
@@ -20,7 +20,7 @@ fn pad_width(width: u16) -> u16 {
 /// The message area never gets fewer rows than this.
 const MIN_MESSAGE_ROWS: u16 = 1;
 
-pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> TableMemo {
+pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> TableMemo {
     let ctx = t.ctx();
     let lang = ctx.lang;
     let side_pad = area.width >= WIDE;
@@ -53,25 +53,34 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
     };
     header(frame, header_row, t, &ctx);
     footer(frame, footer_rows, &now_keys, &common_keys);
-    if let Some(seat) = t.core.handoff {
-        if let Overlay::Summary(summary) = &t.overlay {
+    if let Some(seat) = t.screen.handoff {
+        if let Overlay::Summary(summary) = &t.screen.overlay {
             // Everyone reads the summary first; the hand-off comes after `c`.
-            memo.summary_hidden = summary_box(frame, body, lang, summary, t.summary_scroll).0;
+            memo.summary_hidden =
+                summary_box(frame, body, lang, summary, t.screen.summary_scroll).0;
         } else {
-            handoff(frame, body, lang, &ctx.names[seat], &t.core.handoff_lines());
+            handoff(
+                frame,
+                body,
+                lang,
+                &ctx.names[seat],
+                &t.screen.handoff_lines(&t.table.session),
+            );
         }
         return memo;
     }
-    if t.core.is_over() && !matches!(t.overlay, Overlay::Summary(_)) {
+    if t.table.is_over() && !matches!(t.screen.overlay, Overlay::Summary(_)) {
         game_over(frame, body, t, &ctx);
         return memo;
     }
-    let board_rows =
-        t.ui.board_rows(&ctx, main.width)
-            .min(main.height.saturating_sub(MIN_MESSAGE_ROWS));
+    let board_rows = t
+        .screen
+        .ui
+        .board_rows(&ctx, main.width)
+        .min(main.height.saturating_sub(MIN_MESSAGE_ROWS));
     let [board, messages] =
         Layout::vertical([Constraint::Length(board_rows), Constraint::Fill(1)]).areas(main);
-    t.ui.draw_board(frame, board, &ctx, &mut memo.hits);
+    t.screen.ui.draw_board(frame, board, &ctx, &mut memo.hits);
     message_area(frame, messages, t, &ctx);
     if let Some(pad) = pad {
         score_pad(frame, pad, t, &ctx);
@@ -81,13 +90,15 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
     if let Some(pad) = pad {
         places.push(("score_pad", pad));
     }
-    match &t.overlay {
+    match &t.screen.overlay {
         Overlay::Scores if !side_pad => {
             let mut rect = centered(main, 78, main.height);
-            if t.guide.is_some() {
+            if t.table.guide.is_some() {
                 // During a guide the pad is as tall as its lines: its step's box fits below.
-                let lines =
-                    t.ui.score_pad(&ctx, rect.width.saturating_sub(2), rect.height);
+                let lines = t
+                    .screen
+                    .ui
+                    .score_pad(&ctx, rect.width.saturating_sub(2), rect.height);
                 let rows = (lines.len() as u16 + 2).min(rect.height);
                 rect = Rect {
                     height: rows,
@@ -104,21 +115,21 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>) -> Ta
             memo.hits.clear();
         }
         Overlay::Summary(summary) => {
-            let (hidden, rect) = summary_box(frame, main, lang, summary, t.summary_scroll);
+            let (hidden, rect) = summary_box(frame, main, lang, summary, t.screen.summary_scroll);
             memo.summary_hidden = hidden;
             places.push(("summary", rect));
             memo.hits.clear();
         }
         _ => {}
     }
-    if let Some(g) = &t.guide {
+    if let Some(g) = &t.table.guide {
         let place = |name: &str| {
             places
                 .iter()
                 .rev()
                 .find(|(n, _)| *n == name)
                 .map(|(_, r)| *r)
-                .or_else(|| t.ui.element(&ctx, board, name))
+                .or_else(|| t.screen.ui.element(&ctx, board, name))
         };
         let learner_acts = ctx.acting.is_some();
         (memo.guide_at, memo.guide_box) =
@@ -174,19 +185,19 @@ fn summary_box(
     (hidden, rect)
 }
 
-fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
+fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let head = format!(
         " {} · {}",
         crate::engine::words::pair(lang, G::TITLE),
-        t.ui.header(ctx)
+        t.screen.ui.header(ctx)
     );
     // A seed drawn at random would reveal every hand: it is shown only once the game
     // is over, or when someone here chose it (never at another terminal: the host typed
     // it, and a guest who read it could deal every hand; found by a tester). It is never
     // cut (a cut seed deals another game).
-    let seed = if (t.seed_chosen && !t.at_other_terminal) || t.core.is_over() {
-        format!(" · {} {}", words(lang).header_seed, t.core.session.seed)
+    let seed = if (t.table.seed_chosen && !t.screen.at_other_terminal) || t.table.is_over() {
+        format!(" · {} {}", words(lang).header_seed, t.table.session.seed)
     } else {
         String::new()
     };
@@ -200,14 +211,14 @@ type Hints = Vec<(String, String)>;
 /// The footer's keys: what the game's keys do now, then the keys of every table. Both
 /// come from the lists the keys are dispatched with.
 fn footer_keys<G: TableGame>(
-    t: &HostTable<G>,
+    t: Look<'_, G>,
     ctx: &Ctx<G>,
     side_pad: bool,
     width: u16,
 ) -> (Hints, Hints) {
     let lang = ctx.lang;
     // While typing, letters are text: undo and hint are on Ctrl-Z and Ctrl-G.
-    let typing = crate::app::host::TableScreen::wants_text(t);
+    let typing = t.wants_text();
     let names = |keys: &[crate::app::keys::Action]| {
         use crate::app::keys::Action;
         match keys {
@@ -217,11 +228,12 @@ fn footer_keys<G: TableGame>(
         }
     };
     let mut now: Vec<(String, String)> = Vec::new();
-    let keys_free = t.overlay == Overlay::None || (t.overlay == Overlay::Scores && side_pad);
-    if !t.core.is_over()
-        && t.core.handoff.is_none()
+    let keys_free =
+        t.screen.overlay == Overlay::None || (t.screen.overlay == Overlay::Scores && side_pad);
+    if !t.table.is_over()
+        && t.screen.handoff.is_none()
         && keys_free
-        && let Some(typing) = t.ui.typing(ctx)
+        && let Some(typing) = t.screen.ui.typing(ctx)
     {
         now.push(("A-Z".into(), typing));
     }
@@ -233,13 +245,13 @@ fn footer_keys<G: TableGame>(
     let (decision, table): (Vec<_>, Vec<_>) = t
         .host_keys_for(side_pad)
         .into_iter()
-        .partition(|b| b.command == crate::app::host::HostKey::Undo);
+        .partition(|b| b.command == crate::app::table::HostKey::Undo);
     now.extend(shown(&decision, names));
     // The hint key joins the decision's keys when it fits in their rows: the footer
     // shows every key that works now, but a row more would take one from the board.
     if let Some(hint) = table
         .iter()
-        .find(|b| b.command == crate::app::host::HostKey::Hint)
+        .find(|b| b.command == crate::app::table::HostKey::Hint)
     {
         let mut with_hint = now.clone();
         with_hint.push((names(&hint.keys), hint.label.clone()));
@@ -251,15 +263,11 @@ fn footer_keys<G: TableGame>(
     if t.shows_esc_menu() {
         common.push(("Esc".into(), words(lang).key_menu.into()));
     }
-    if t.guide.is_some() {
+    if t.table.guide.is_some() {
         common.push(("Esc".into(), words(lang).key_leave_guide.into()));
     }
     // In a text field `?` is text: the rules are on F1 there.
-    let help = if crate::app::host::TableScreen::wants_text(t) {
-        "F1"
-    } else {
-        "?"
-    };
+    let help = if t.wants_text() { "F1" } else { "?" };
     common.push((help.into(), words(lang).key_rules.into()));
     common.push(("^Q".into(), words(lang).key_quit.into()));
     (now, common)
@@ -364,21 +372,21 @@ fn handoff_moves(lines: &[String], width: u16, rows: u16) -> Vec<String> {
 
 /// The last moves (or a refusal) above the prompt; the newest move is whole unless the
 /// question to answer here needs its room.
-fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
+fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let prompt = if let Some(p) = t.poll_prompt() {
         Some(p)
     } else if ctx.acting.is_some() {
-        t.ui.prompt(ctx)
+        t.screen.ui.prompt(ctx)
     } else {
-        t.core.session.to_act().and_then(|s| {
-            let seat = &t.core.session.seats[s];
+        t.table.session.to_act().and_then(|s| {
+            let seat = &t.table.session.seats[s];
             let name = [("name", seat.name.as_str())];
             if !seat.is_human() {
                 Some(fill(words(lang).thinking, &name))
-            } else if t.is_away(s) {
+            } else if t.table.is_away(s) {
                 Some(fill(words(lang).waiting_away, &name))
-            } else if seat.kind == crate::engine::SeatKind::Remote && !t.core.is_here(s) {
+            } else if seat.kind == crate::engine::SeatKind::Remote && !t.screen.is_here(s) {
                 Some(fill(words(lang).waiting_remote, &name))
             } else {
                 None
@@ -388,14 +396,14 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
     let width = area.width.max(1);
     let mut prompt_rows = prompt.as_deref().map_or(0, |p| rows_for(p, width));
     let newest = t
-        .core
+        .screen
         .recent(1, width as usize, area.height as usize)
         .pop()
         .map_or(0, |m| rows_for(&m, width));
     // The question someone here must answer wins over the last move (which Ctrl-L still
     // lists): at 80x24 with five Pala seats the cancel question was never on the
     // screen (found by a tester). Other prompts ("Cy is thinking") give way.
-    let asks_here = ctx.acting.is_some() || t.core.poll().is_some();
+    let asks_here = ctx.acting.is_some() || t.poll().is_some();
     let prompt = if newest + prompt_rows <= area.height {
         prompt
     } else if asks_here {
@@ -412,7 +420,7 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
     let mut lines: Vec<Line> = Vec::new();
     let mut used = 0u16;
     for entry in t
-        .core
+        .screen
         .recent(log_rows as usize, width as usize, log_rows as usize)
         .iter()
         .rev()
@@ -439,12 +447,12 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, c
 }
 
 /// "Game over. Ana wins!" with the winners, once the game has ended.
-pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Option<String> {
-    let outcome = t.core.session.outcome()?;
+pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: Look<'_, G>) -> Option<String> {
+    let outcome = t.table.session.outcome()?;
     let names: Vec<String> = outcome
         .winners
         .iter()
-        .map(|&w| t.core.session.seats[w].name.clone())
+        .map(|&w| t.table.session.seats[w].name.clone())
         .collect();
     let shared = names.len() > 1;
     let w = words(lang);
@@ -467,16 +475,16 @@ pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: &HostTable<G>) -> Opti
 
 /// The end: who won, the final totals, the seed (now that it can tell nothing), the
 /// score pad; a rematch or the menu, never dismissed by a stray Enter.
-fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
+fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let mut lines = vec![Line::from(Span::styled(
         game_over_text(lang, t).unwrap_or_default(),
         theme::good(),
     ))];
-    let totals = t.core.session.game.totals();
+    let totals = t.table.session.game.totals();
     let mut order: Vec<usize> = (0..totals.len()).collect();
     let winners = t
-        .core
+        .table
         .session
         .outcome()
         .map(|o| o.winners)
@@ -503,7 +511,7 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
     lines.push(Line::from(Span::styled(
         fill(
             words(lang).game_over_seed,
-            &[("seed", &t.core.session.seed.to_string())],
+            &[("seed", &t.table.session.seed.to_string())],
         ),
         theme::dim(),
     )));
@@ -525,16 +533,16 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
     if rest.height >= 4 {
         score_pad(frame, rest, t, ctx);
     }
-    if let Overlay::Log(scroll) = t.overlay {
+    if let Overlay::Log(scroll) = t.screen.overlay {
         log(frame, area, t, scroll);
     }
 }
 
-fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx: &Ctx<G>) {
+fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let inner_w = area.width.saturating_sub(2);
     let inner_h = area.height.saturating_sub(2);
-    let lines = t.ui.score_pad(ctx, inner_w, inner_h);
+    let lines = t.screen.ui.score_pad(ctx, inner_w, inner_h);
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::default()
@@ -546,13 +554,13 @@ fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, ctx:
 }
 
 /// Every move so far, newest at the bottom; ↑ goes back in time.
-fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: &HostTable<G>, scroll: u16) {
-    let lang = t.core.lang;
+fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, scroll: u16) {
+    let lang = t.screen.lang;
     frame.render_widget(Clear, area);
     let width = area.width.saturating_sub(2);
     let height = area.height.saturating_sub(2);
     let mut rows: Vec<Line> = Vec::new();
-    for (i, entry) in t.core.log.iter().enumerate() {
+    for (i, entry) in t.screen.log.iter().enumerate() {
         rows.push(Line::from(Span::raw(format!("{:>3}. {entry}", i + 1))));
     }
     // The rows exactly as the paragraph wraps them, so that ↓ reaches the last move.

@@ -1,8 +1,8 @@
 //! Helpers shared by the app and snapshot tests.
 #![allow(dead_code)]
 
-use naipes::app::host::{HostTable, Start};
 use naipes::app::keys::Action;
+use naipes::app::table::{GameTable, Start};
 use naipes::app::{App, Screen};
 use naipes::config::{self, Loaded};
 use naipes::engine::Seat;
@@ -77,17 +77,17 @@ pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRule
         save_path: naipes::session::save::new_save_path(&app.save_path, G::KEY),
     };
     let mut fx = Vec::new();
-    let table = HostTable::<G>::start(start, &mut fx).expect("start");
+    let table = GameTable::<G>::start(start, &mut fx).expect("start");
     app.open_table(Box::new(table));
     app.perform_now(fx);
 }
 
 /// The table of game `G` on the screen.
-pub fn table<G: TableGame>(app: &App) -> &HostTable<G> {
+pub fn table<G: TableGame>(app: &App) -> &GameTable<G> {
     match &app.screen {
         Screen::Table(t) => {
             let t: &dyn std::any::Any = &**t;
-            t.downcast_ref::<HostTable<G>>()
+            t.downcast_ref::<GameTable<G>>()
                 .expect("a table of another game")
         }
         _ => panic!("not at the table"),
@@ -144,24 +144,24 @@ pub fn person_plays_like_a_bot<G: TableGame>(app: &mut App, level: naipes::engin
 pub fn advance_until<G: TableGame>(
     app: &mut App,
     level: naipes::engine::BotLevel,
-    stop: impl Fn(&HostTable<G>) -> bool,
+    stop: impl Fn(&GameTable<G>) -> bool,
 ) -> bool {
-    use naipes::app::host::Overlay;
+    use naipes::app::table::Overlay;
     for _ in 0..20_000 {
         app.settle();
         let t = table::<G>(app);
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             if stop(t) {
                 return true;
             }
             app.handle(Action::Char('c'));
             continue;
         }
-        if t.core.handoff.is_some() {
+        if t.host.handoff.is_some() {
             app.handle(Action::Select);
             continue;
         }
-        if t.core.is_over() {
+        if t.table.is_over() {
             return stop(t);
         }
         if stop(t) {
@@ -184,22 +184,22 @@ pub fn answer_poll(app: &mut App, seat: naipes::engine::SeatId, key: char) {
 /// the poll's first answer (accept, yes). False when no question is up.
 pub fn accept_poll<G: TableGame>(app: &mut App) -> bool {
     let t = table::<G>(app);
-    let Some(poll) = t.core.poll() else {
+    let Some(poll) = t.poll() else {
         return false;
     };
-    let seat = t.core.poll_waiting(&poll)[0];
+    let seat = t.table.poll_waiting(&poll)[0];
     let key = poll.answers[0].key;
     answer_poll(app, seat, key);
     true
 }
 
 /// The table on the screen, to change (a person's move played through it).
-pub fn table_mut<G: TableGame>(app: &mut App) -> &mut HostTable<G> {
+pub fn table_mut<G: TableGame>(app: &mut App) -> &mut GameTable<G> {
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table")
     };
     let t: &mut dyn std::any::Any = &mut **t;
-    t.downcast_mut::<HostTable<G>>()
+    t.downcast_mut::<GameTable<G>>()
         .expect("a table of another game")
 }
 
@@ -210,13 +210,13 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
     level: naipes::engine::BotLevel,
 ) {
     let t = table_mut::<G>(app);
-    if let Some(poll) = t.core.poll() {
+    if let Some(poll) = t.poll() {
         // A public question: the first person still waited for answers as a computer
         // of `level` would, with their seat number and answer key.
-        let seat = t.core.poll_waiting(&poll)[0];
-        let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
+        let seat = t.table.poll_waiting(&poll)[0];
+        let view = naipes::engine::Rules::view_for(&t.table.session.game, seat);
         let moves: Vec<_> = poll.answers.iter().map(|a| a.mv.clone()).collect();
-        let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
+        let mut rng = naipes::engine::runner::bot_rng(t.table.session.seed, t.table.session.ply());
         let mv = G::bot(level).choose(&view, &moves, &mut rng);
         let key = poll
             .answers
@@ -227,15 +227,15 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
         answer_poll(app, seat, key);
         return;
     }
-    let seat = t.core.acting_person().expect("a person to act");
-    let view = naipes::engine::Rules::view_for(&t.core.session.game, seat);
-    let legal = naipes::engine::Rules::candidate_moves(&t.core.session.game, seat);
-    let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, t.core.session.ply());
+    let seat = t.acting_person().expect("a person to act");
+    let view = naipes::engine::Rules::view_for(&t.table.session.game, seat);
+    let legal = naipes::engine::Rules::candidate_moves(&t.table.session.game, seat);
+    let mut rng = naipes::engine::runner::bot_rng(t.table.session.seed, t.table.session.ply());
     let mv = G::bot(level).choose(&view, &legal, &mut rng);
     let mut fx = Vec::new();
-    let before = t.core.session.ply();
+    let before = t.table.session.ply();
     t.play_person_move(mv, &mut fx);
-    assert_eq!(t.core.session.ply(), before + 1, "the move was played");
+    assert_eq!(t.table.session.ply(), before + 1, "the move was played");
     app.perform_now(fx);
 }
 
@@ -322,7 +322,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
     hints: bool,
     reveals: impl Fn(&serde_json::Value, bool) -> bool,
 ) -> (serde_json::Value, AssistTally) {
-    use naipes::app::host::Overlay;
+    use naipes::app::table::Overlay;
     use naipes::engine::SeatKind;
     let dir = temp_dir("assists");
     let mut app = app_in(&dir);
@@ -337,7 +337,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
         });
     }
     start::<G>(&mut app, seats, rules, seed);
-    let json = |app: &App| serde_json::to_value(&table::<G>(app).core.session.game).unwrap();
+    let json = |app: &App| serde_json::to_value(&table::<G>(app).table.session.game).unwrap();
     let mut tally = AssistTally::default();
     // The state and ply before the person's last decision, and that decision.
     let mut before_last: Option<(serde_json::Value, u64, G::Move)> = None;
@@ -345,80 +345,80 @@ pub fn walk_undo_and_hints<G: TableGame>(
     while seen < decisions {
         app.settle();
         let t = table::<G>(&app);
-        if matches!(t.overlay, Overlay::Summary(_)) {
+        if matches!(t.host.overlay, Overlay::Summary(_)) {
             app.handle(Action::Char('c'));
             continue;
         }
-        if t.core.is_over() {
+        if t.table.is_over() {
             break;
         }
-        let Some(seat) = t.core.acting_person() else {
+        let Some(seat) = t.acting_person() else {
             panic!("nobody to act and not over");
         };
         assert_eq!(seat, 0);
         seen += 1;
-        let (now, ply) = (json(&app), t.core.session.ply());
+        let (now, ply) = (json(&app), t.table.session.ply());
         if hints {
             let mv = t.hint_move(seat).expect("a hint at a decision");
             assert!(
-                t.core.session.game.check(seat, &mv).is_ok(),
+                t.table.session.game.check(seat, &mv).is_ok(),
                 "seed {seed} ply {ply}: the hint {mv:?} is not legal"
             );
-            let used = t.core.session.hints_used.get(seat).copied().unwrap_or(0);
+            let used = t.table.session.hints_used.get(seat).copied().unwrap_or(0);
             app.handle(Action::Hint);
             let t = table::<G>(&app);
             assert!(
-                t.core
+                t.host
                     .message
-                    .starts_with(t.core.lang.pick("Hint: ", "Pista: ")),
+                    .starts_with(t.host.lang.pick("Hint: ", "Pista: ")),
                 "seed {seed} ply {ply}: {}",
-                t.core.message
+                t.host.message
             );
             assert_eq!(json(&app), now, "a hint changed the game");
-            assert_eq!(t.core.session.ply(), ply);
-            assert_eq!(t.core.session.hints_used[seat], used + 1);
+            assert_eq!(t.table.session.ply(), ply);
+            assert_eq!(t.table.session.hints_used[seat], used + 1);
             tally.hints += 1;
         }
         if let Some((then, then_ply, last_mv)) = before_last.take() {
             let t = table::<G>(&app);
-            let since = &t.core.session.history[then_ply as usize..];
+            let since = &t.table.session.history[then_ply as usize..];
             let revealing = since.iter().any(|e| {
                 e.events
                     .iter()
                     .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), e.seat == seat))
-            }) || t.core.session.game.poll(t.core.lang, &[]).is_some();
+            }) || t.table.session.game.poll(t.host.lang, &[]).is_some();
             let footer = render_and_remember(&mut app, 120, 40);
             app.handle(Action::Undo);
             let t = table::<G>(&app);
             if revealing {
                 assert!(
-                    t.core
+                    t.host
                         .message
-                        .starts_with(t.core.lang.pick("u does nothing", "u no hace nada")),
+                        .starts_with(t.host.lang.pick("u does nothing", "u no hace nada")),
                     "seed {seed} ply {ply}: undo went through a revealing move: {}",
-                    t.core.message
+                    t.host.message
                 );
                 assert!(
-                    !footer.contains(t.core.lang.pick(" undo  ", " deshacer  ")),
+                    !footer.contains(t.host.lang.pick(" undo  ", " deshacer  ")),
                     "the footer offers a refused undo"
                 );
                 assert_eq!(json(&app), now);
-                assert_eq!(t.core.session.ply(), ply);
+                assert_eq!(t.table.session.ply(), ply);
                 tally.refused += 1;
             } else {
                 assert!(
-                    t.core
+                    t.host
                         .message
-                        .starts_with(t.core.lang.pick("Taken back: ", "Deshecho: ")),
+                        .starts_with(t.host.lang.pick("Taken back: ", "Deshecho: ")),
                     "seed {seed} ply {ply}: {}",
-                    t.core.message
+                    t.host.message
                 );
                 assert!(
-                    footer.contains(t.core.lang.pick(" undo  ", " deshacer  ")),
+                    footer.contains(t.host.lang.pick(" undo  ", " deshacer  ")),
                     "the footer hides a working undo:\n{footer}"
                 );
                 assert_eq!(
-                    t.core.session.ply(),
+                    t.table.session.ply(),
                     then_ply,
                     "undone to the last decision"
                 );
@@ -437,7 +437,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
                 t.play_person_move(last_mv, &mut fx);
                 app.perform_now(fx);
                 app.settle();
-                while matches!(table::<G>(&app).overlay, Overlay::Summary(_)) {
+                while matches!(table::<G>(&app).host.overlay, Overlay::Summary(_)) {
                     app.handle(Action::Char('c'));
                     app.settle();
                 }
@@ -445,30 +445,30 @@ pub fn walk_undo_and_hints<G: TableGame>(
             }
         }
         let t = table::<G>(&app);
-        let (then, then_ply) = (json(&app), t.core.session.ply());
-        let view = t.core.session.game.view_for(seat);
-        let legal = t.core.session.game.candidate_moves(seat);
-        let mut rng = naipes::engine::runner::bot_rng(t.core.session.seed, then_ply);
+        let (then, then_ply) = (json(&app), t.table.session.ply());
+        let view = t.table.session.game.view_for(seat);
+        let legal = t.table.session.game.candidate_moves(seat);
+        let mut rng = naipes::engine::runner::bot_rng(t.table.session.seed, then_ply);
         let mv = G::bot(level).choose(&view, &legal, &mut rng);
         before_last = Some((then, then_ply, mv.clone()));
         let t = table_mut::<G>(&mut app);
         let mut fx = Vec::new();
         t.play_person_move(mv.clone(), &mut fx);
-        assert_eq!(t.core.session.ply(), then_ply + 1, "the move was played");
+        assert_eq!(t.table.session.ply(), then_ply + 1, "the move was played");
         app.perform_now(fx);
         // At once, before any computer moves: `u` takes back this move alone when it
         // revealed nothing.
         let t = table::<G>(&app);
-        if t.core.is_over() {
+        if t.table.is_over() {
             continue;
         }
         let after = json(&app);
         // A word put to the table (a poll open) is shown to everyone.
-        let revealing = t.core.session.history[then_ply as usize]
+        let revealing = t.table.session.history[then_ply as usize]
             .events
             .iter()
             .any(|ev| reveals(&serde_json::to_value(ev).unwrap(), true))
-            || t.core.session.game.poll(t.core.lang, &[]).is_some();
+            || t.table.session.game.poll(t.host.lang, &[]).is_some();
         let (then, _, _) = before_last.as_ref().unwrap();
         app.handle(Action::Undo);
         let t = table::<G>(&app);
@@ -478,21 +478,21 @@ pub fn walk_undo_and_hints<G: TableGame>(
                 after,
                 "seed {seed}: a revealing move was undone"
             );
-            assert_eq!(t.core.session.ply(), then_ply + 1);
+            assert_eq!(t.table.session.ply(), then_ply + 1);
             tally.refused += 1;
         } else {
             assert_eq!(
-                t.core.session.ply(),
+                t.table.session.ply(),
                 then_ply,
                 "seed {seed}: {}",
-                t.core.message
+                t.host.message
             );
             assert_eq!(
                 &json(&app),
                 then,
                 "seed {seed}: undo is not the state before"
             );
-            assert_eq!(t.core.acting_person(), Some(seat));
+            assert_eq!(t.acting_person(), Some(seat));
             tally.undone += 1;
             let t = table_mut::<G>(&mut app);
             let mut fx = Vec::new();
@@ -505,7 +505,7 @@ pub fn walk_undo_and_hints<G: TableGame>(
             );
         }
     }
-    let history = serde_json::to_value(&table::<G>(&app).core.session.history).unwrap();
+    let history = serde_json::to_value(&table::<G>(&app).table.session.history).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     (history, tally)
 }
