@@ -643,7 +643,8 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
 }
 
 /// At another terminal, `u` takes back that person's own last decision while nobody has
-/// decided since (never another seat's), and `h` shows a hint on that terminal only.
+/// decided since (never another seat's), and every screen says what went; `h` shows a
+/// hint on that terminal only.
 #[test]
 fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     let mut app = hosted("guests-assists");
@@ -683,6 +684,12 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
     assert_eq!(t.table.session.to_act(), Some(1));
     assert!(screen_of(&mut app, 1).contains("Taken back: Bob bids"));
+    // Everyone else reads what went too: the host read only the moves left, with no
+    // "Taken back" (found by a tester).
+    let host = render(&app, 80, 24);
+    assert!(host.contains("Taken back: Bob bids"), "{host}");
+    let cy = screen_of(&mut app, 2);
+    assert!(cy.contains("Taken back: Bob bids"), "{cy}");
     // Bob bids again, then Cy: Bob's u is refused now that Cy has decided since.
     says(&mut app, key(1, KeyCode::Char(' ')));
     says(&mut app, key(1, KeyCode::Enter));
