@@ -1,7 +1,8 @@
 //! One folder per game, and the registry that lists them. A game describes itself through
 //! [`TableGame`] (rules side, no terminal) and, with the `tui` feature, through its `ui`
-//! module. Nothing outside this file names a game: the host, the launcher, the setup
-//! screen, the configuration and the command line all go through [`GAMES`].
+//! module. Nothing else in the program names a game: the table, the launcher, the setup
+//! screen, the configuration and the command line all go through [`GAMES`] (tests
+//! may name the game they test).
 
 pub mod guide;
 pub mod judge;

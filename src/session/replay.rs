@@ -292,11 +292,6 @@ impl<G: TableGame> Replay<G> {
             .find(|&r| r < ply)
             .unwrap_or(0)
     }
-
-    /// Which round or hand `ply` is in, counted from 1.
-    pub fn round_of(&self, ply: usize) -> usize {
-        1 + self.rounds.iter().filter(|&&r| r <= ply).count()
-    }
 }
 
 /// The games of a record file's text, each as its lines (a `naipes sim --record` file

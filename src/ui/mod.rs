@@ -1,4 +1,5 @@
-//! Rendering only: every function here reads the App and draws; nothing changes state.
+//! Rendering only: every function here reads the App (a table's screen through a
+//! `Look`) and draws; nothing changes state.
 //! What a draw learns (where clickable things are) is returned to the event loop.
 
 pub mod guest;
