@@ -701,3 +701,19 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     let bob = screen_of(&mut app, 1);
     assert!(bob.contains("someone else has decided since"), "{bob}");
 }
+
+/// The host's box on how to join says who has joined as it is now: it kept "Bob
+/// (waiting)" after Bob had joined (found by a tester).
+#[test]
+fn the_welcome_box_says_who_has_joined_now() {
+    let mut app = hosted("guests-welcome");
+    let addr: std::net::SocketAddr = "127.0.0.1:2222".parse().expect("an address");
+    app.now_hosting(addr, "sea-otter", "SHA256:abc", naipes::engine::Lang::En);
+    let before = render(&app, 80, 24).replace('\n', " ");
+    assert!(before.contains("Bob (waiting)"), "{before}");
+    says(&mut app, joined(1, "Bob"));
+    let after = render(&app, 80, 24).replace('\n', " ");
+    assert!(after.contains("Bob (connected)"), "{after}");
+    assert!(after.contains("Cy (waiting)"), "{after}");
+    assert!(matches!(app.popup, Some(Popup::Welcome(_))));
+}

@@ -15,8 +15,8 @@ impl App {
         std::mem::take(&mut self.host_wanted)
     }
 
-    /// The table is reachable: the notice with where and how to join, also kept for the
-    /// top of the help.
+    /// The table is reachable: the notice with where and how to join (and who has
+    /// joined, as it is when drawn), also kept for the top of the help.
     pub fn now_hosting(&mut self, addr: SocketAddr, code: &str, fingerprint: &str, lang: Lang) {
         let Screen::Table(t) = &self.screen else {
             return;
@@ -33,8 +33,7 @@ impl App {
             ],
         );
         self.hosting = Some(how.clone());
-        let seats = self.seats_line(lang).unwrap_or_default();
-        self.popup = Some(Popup::Notice(format!("{how}\n\n{seats}")));
+        self.popup = Some(Popup::Welcome(how));
     }
 
     /// The seats at other terminals, each said connected or waiting (the help of a

@@ -57,6 +57,9 @@ pub enum Popup {
     ConfirmCloseTable(String),
     /// A message to acknowledge with Enter or Esc.
     Notice(String),
+    /// How to join a hosted table (the text), acknowledged like a notice; drawn with its
+    /// seats at other terminals as they are now, who has joined and who is awaited.
+    Welcome(String),
     /// "Delete this unfinished game?" on Continue's list: the save and what it is.
     ConfirmDelete { path: PathBuf, what: String },
     /// A finished game's details (History's Enter): a title and its lines.
@@ -485,6 +488,10 @@ impl App {
             Popup::Notice(text) => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
                 _ => Some(Popup::Notice(text)),
+            },
+            Popup::Welcome(how) => match action {
+                Action::Select | Action::Back | Action::Toggle => None,
+                _ => Some(Popup::Welcome(how)),
             },
             Popup::ConfirmDelete { path, what } => match action {
                 // y(es) or s(í).

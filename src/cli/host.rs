@@ -99,8 +99,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     // The server is this one, started above.
     app.hosting = Some(how.clone());
     app.open_table(screen);
-    let seats = app.seats_line(lang).unwrap_or_default();
-    app.popup = Some(naipes::app::Popup::Notice(format!("{how}\n\n{seats}")));
+    app.popup = Some(naipes::app::Popup::Welcome(how));
     Ok(Hosted {
         app,
         first,

@@ -14,6 +14,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
         crate::app::Screen::Table(t) => t.save_error(),
         _ => None,
     };
+    // Who has joined is read as it is now: the box kept "Bob (waiting)" after Bob had
+    // joined (found by a tester).
+    let welcome;
+    let popup = match popup {
+        Popup::Welcome(how) => {
+            let seats = app.seats_line(app.screen_lang()).unwrap_or_default();
+            welcome = Popup::Notice(format!("{how}\n\n{seats}"));
+            &welcome
+        }
+        other => other,
+    };
     draw_in(
         frame,
         area,
@@ -156,7 +167,7 @@ pub fn draw_in(
                 rect,
             );
         }
-        Popup::Notice(text) => {
+        Popup::Notice(text) | Popup::Welcome(text) => {
             let rect = super::centered(area, 70, 10);
             frame.render_widget(Clear, rect);
             let block = Block::default()
