@@ -613,14 +613,13 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
         "SHA256:x",
         naipes::engine::Lang::En,
     );
-    let help = match app.popup.as_ref() {
-        Some(naipes::app::Popup::Notice(text)) => text.clone(),
-        other => panic!("a notice: {other:?}"),
+    let how = match app.popup.as_ref() {
+        Some(naipes::app::Popup::Welcome(text)) => text.clone(),
+        other => panic!("the box on how to join: {other:?}"),
     };
-    assert!(
-        help.contains("code12345") && help.contains("Bob (waiting), Cy (waiting)"),
-        "{help}"
-    );
+    assert!(how.contains("code12345"), "{how}");
+    let seats = app.seats_line(naipes::engine::Lang::En).expect("a table");
+    assert!(seats.contains("Bob (waiting), Cy (waiting)"), "{seats}");
     // The help says who is connected now.
     says(&mut app, joined(1, "Bob"));
     let now = app.seats_line(naipes::engine::Lang::En).expect("a table");

@@ -680,8 +680,9 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
     };
     let ply = table::<Pala>(&app).table.session.ply();
     assert_eq!(asked.ply, ply);
-    let mv = (job.0)();
-    assert!(mv.is_ok());
+    let mv = *(job.0)()
+        .downcast::<naipes::games::pala::PalaMove>()
+        .expect("a move of the game asked");
     let wrong = [
         // Another game's table (one left for the menu, say), at the same ply.
         Asked {
@@ -697,7 +698,7 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
     for asked in wrong {
         app.update(Msg::BotMove {
             asked,
-            mv: mv.clone(),
+            mv: Box::new(mv.clone()),
         });
         app.update(Msg::Tick(now));
         assert_eq!(
@@ -709,7 +710,7 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
     // Not a move of this game: dropped, and said.
     app.update(Msg::BotMove {
         asked: asked.clone(),
-        mv: Ok(serde_json::json!({"Discard": "the queen"})),
+        mv: Box::new("Discard the queen"),
     });
     app.update(Msg::Tick(now));
     let t = table::<Pala>(&app);
@@ -720,7 +721,10 @@ fn a_computers_answer_for_another_table_or_decision_is_dropped_not_played() {
         t.host.message
     );
     // The answer asked for is played.
-    app.update(Msg::BotMove { asked, mv });
+    app.update(Msg::BotMove {
+        asked,
+        mv: Box::new(mv),
+    });
     app.update(Msg::Tick(now));
     assert_eq!(table::<Pala>(&app).table.session.ply(), ply + 1);
 }

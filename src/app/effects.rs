@@ -13,12 +13,12 @@ pub enum Msg {
     Key(Action),
     /// Time passes (the loop sends one every few tens of milliseconds).
     Tick(Instant),
-    /// A computer player's move for the decision `asked`, as JSON (moves are
-    /// serializable): the table it was asked for checks that it is still the decision
-    /// there and that the move is one of its game's, or drops it.
+    /// A computer player's move for the decision `asked`, of its game's move type: the
+    /// table it was asked for checks that it is still the decision there and that the
+    /// move is one of its game's, or drops it.
     BotMove {
         asked: Asked,
-        mv: Result<serde_json::Value, String>,
+        mv: BotAnswer,
     },
     /// An effect has been carried out.
     Done(Done),
@@ -81,9 +81,12 @@ pub enum ReadFor {
     Resume,
 }
 
-/// A computer player thinking: runs off the UI thread, answers with its move as JSON
-/// (Err: the move could not be written as JSON).
-pub struct Think(pub Box<dyn FnOnce() -> Result<serde_json::Value, String> + Send>);
+/// A computer player's move, as its game's move type (only the table of that game can
+/// read it back; it is passed typed, never written out and parsed again).
+pub type BotAnswer = Box<dyn std::any::Any + Send>;
+
+/// A computer player thinking: runs off the UI thread, answers with its move.
+pub struct Think(pub Box<dyn FnOnce() -> BotAnswer + Send>);
 
 impl std::fmt::Debug for Think {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

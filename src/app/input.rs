@@ -15,7 +15,6 @@ use crossterm::event::{
 use std::io::Read;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
 /// How long an unfinished escape sequence waits for its next byte before it is dropped.
@@ -473,18 +472,20 @@ fn csi_u_key(text: &str) -> Option<Event> {
 }
 
 /// The terminal's input: a thread reads its bytes (as crossterm does, stdin when it is
-/// the terminal, else /dev/tty) and the event loop decodes them.
+/// the terminal, else /dev/tty) and posts each read to the event loop's inbox; the loop
+/// decodes them here, in the order they came.
 pub(crate) struct Input {
-    bytes: Receiver<std::io::Result<Vec<u8>>>,
     decoder: Decoder,
     /// Set when the loop ends: the reader then keeps nothing it reads afterwards.
     done: Arc<AtomicBool>,
-    /// The reader has stopped (the terminal's input ended).
-    closed: bool,
 }
 
 impl Input {
-    pub fn open() -> std::io::Result<Input> {
+    /// Starts the reader: `post` gets every read (an error ends the reading) and answers
+    /// false once nobody listens any more.
+    pub fn open(
+        post: impl Fn(std::io::Result<Vec<u8>>) -> bool + Send + 'static,
+    ) -> std::io::Result<Input> {
         use std::io::IsTerminal;
         use std::os::fd::AsFd;
         let mut tty = if std::io::stdin().is_terminal() {
@@ -492,70 +493,45 @@ impl Input {
         } else {
             std::fs::File::open("/dev/tty")?
         };
-        let (tx, rx) = std::sync::mpsc::channel();
         let done = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&done);
         std::thread::spawn(move || {
             let mut buf = [0u8; 1024];
             loop {
-                let sent = match tty.read(&mut buf) {
+                let listened = match tty.read(&mut buf) {
+                    // The terminal's input ended: nothing more will come from it.
                     Ok(0) => break,
-                    Ok(n) => tx.send(Ok(buf[..n].to_vec())),
+                    Ok(n) => post(Ok(buf[..n].to_vec())),
                     Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                     Err(e) => {
-                        let _ = tx.send(Err(e));
+                        post(Err(e));
                         break;
                     }
                 };
-                if sent.is_err() || stop.load(Ordering::Relaxed) {
+                if !listened || stop.load(Ordering::Relaxed) {
                     break;
                 }
             }
         });
         Ok(Input {
-            bytes: rx,
             decoder: Decoder::default(),
             done,
-            closed: false,
         })
     }
 
-    /// Waits up to `wait` for input and returns the events it brings (none when nothing
-    /// came; a sequence left unfinished past its timeout is dropped here).
-    pub fn next(&mut self, wait: Duration) -> std::io::Result<Vec<Event>> {
-        let now = Instant::now();
-        let wait = match self.decoder.deadline() {
-            Some(deadline) => wait.min(deadline.saturating_duration_since(now)),
-            None => wait,
-        };
-        let mut events = Vec::new();
-        let first = if self.closed {
-            std::thread::sleep(wait);
-            Err(RecvTimeoutError::Disconnected)
-        } else {
-            self.bytes.recv_timeout(wait)
-        };
-        match first {
-            Ok(chunk) => {
-                let mut bytes = chunk?;
-                // Whatever else has come already belongs with it.
-                loop {
-                    match self.bytes.try_recv() {
-                        Ok(more) => bytes.extend(more?),
-                        Err(TryRecvError::Empty) => break,
-                        Err(TryRecvError::Disconnected) => {
-                            self.closed = true;
-                            break;
-                        }
-                    }
-                }
-                events.extend(self.decoder.feed(&bytes, Instant::now()));
-            }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => self.closed = true,
-        }
-        self.decoder.expire(Instant::now());
-        Ok(events)
+    /// The events that bytes read at `now` complete.
+    pub fn decode(&mut self, bytes: &[u8], now: Instant) -> Vec<Event> {
+        self.decoder.feed(bytes, now)
+    }
+
+    /// When an unfinished sequence times out (the loop wakes then to drop it).
+    pub fn deadline(&self) -> Option<Instant> {
+        self.decoder.deadline()
+    }
+
+    /// At `now`: a sequence left unfinished past its timeout is dropped.
+    pub fn expire(&mut self, now: Instant) {
+        self.decoder.expire(now);
     }
 }
 

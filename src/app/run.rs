@@ -1,6 +1,9 @@
-//! The event loop: draw, read a key or a mouse click, update, carry out the effects, let
-//! time pass. The terminal is restored on every exit path, panics included (ratatui's
-//! init installs the hook).
+//! The event loop: one inbox for everything it waits for (the terminal's bytes, the
+//! effects' and computer players' answers, the hosting server's news, a resize, a
+//! signal), and a clock for what time alone brings (a table's pace and timers, the
+//! redraw of clocks). It sleeps until the next message or deadline, then updates the
+//! app, carries out the effects and draws. The terminal is restored on every exit path,
+//! panics included (ratatui's init installs the hook).
 
 use super::App;
 use super::effects::{Msg, Runner};
@@ -8,10 +11,40 @@ use super::input::Input;
 use super::keys::{map_key, map_mouse};
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGWINCH};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
+
+/// Everything the event loop waits for, on one channel.
+pub(crate) enum Inbound {
+    /// Bytes from this terminal (Err: it can no longer be read).
+    Terminal(std::io::Result<Vec<u8>>),
+    /// An effect's result or a computer player's move.
+    App(Msg),
+    /// The hosting server's news: a connection joined, typed, resized or left.
+    #[cfg(feature = "ssh")]
+    Server(crate::remote::ServerEvent),
+    /// The terminal was resized, or a signal asks the loop to end: look again.
+    Wake,
+}
+
+/// Posts whatever comes on `from` into the inbox, as `wrap` makes it, until either end
+/// is gone (the runner and the server keep channels of their own).
+pub(crate) fn forward<T: Send + 'static>(
+    from: Receiver<T>,
+    inbox: Sender<Inbound>,
+    wrap: fn(T) -> Inbound,
+) {
+    std::thread::spawn(move || {
+        while let Ok(item) = from.recv() {
+            if inbox.send(wrap(item)).is_err() {
+                break;
+            }
+        }
+    });
+}
 
 /// Why the event loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +57,8 @@ pub enum Ended {
 
 /// How often an unchanged screen is drawn again (timers count seconds).
 const REFRESH: Duration = Duration::from_millis(250);
+/// How often time passes for an open table (its computers' pace, its countdowns).
+const TICK: Duration = Duration::from_millis(40);
 /// How long a hosted table's last lines to the other terminals get before the program
 /// ends.
 #[cfg(feature = "ssh")]
@@ -50,11 +85,14 @@ pub fn run_with(
     // terminal itself is gone (its window closed), the terminal library may never hand
     // control back: then the watcher restores what it can and ends the process.
     let stop = Arc::new(AtomicBool::new(false));
+    let (inbox_tx, inbox) = std::sync::mpsc::channel::<Inbound>();
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     let watched = Arc::clone(&stop);
+    let wake = inbox_tx.clone();
     std::thread::spawn(move || {
         if signals.forever().next().is_some() {
             watched.store(true, Ordering::Relaxed);
+            let _ = wake.send(Inbound::Wake);
             std::thread::sleep(Duration::from_millis(500));
             let _ = execute!(
                 std::io::stdout(),
@@ -66,15 +104,27 @@ pub fn run_with(
             std::process::exit(2);
         }
     });
+    // A resize is drawn at once, whatever else the loop waits for.
+    let mut resizes = signal_hook::iterator::Signals::new([SIGWINCH])?;
+    let resized = inbox_tx.clone();
+    std::thread::spawn(move || {
+        for _ in resizes.forever() {
+            if resized.send(Inbound::Wake).is_err() {
+                break;
+            }
+        }
+    });
     let mut terminal = ratatui::init();
     // The keys are read once the terminal is in raw mode.
-    let mut input = match Input::open() {
-        Ok(input) => input,
-        Err(e) => {
-            ratatui::restore();
-            return Err(e);
-        }
-    };
+    let terminal_bytes = inbox_tx.clone();
+    let mut input =
+        match Input::open(move |bytes| terminal_bytes.send(Inbound::Terminal(bytes)).is_ok()) {
+            Ok(input) => input,
+            Err(e) => {
+                ratatui::restore();
+                return Err(e);
+            }
+        };
     let mouse = app.loaded.config.settings.mouse;
     if mouse {
         let _ = execute!(std::io::stdout(), EnableMouseCapture);
@@ -82,6 +132,7 @@ pub fn run_with(
     let result = event_loop(
         &mut terminal,
         &mut input,
+        (inbox_tx, inbox),
         &mut app,
         first,
         &stop,
@@ -102,19 +153,22 @@ pub fn run_with(
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     input: &mut Input,
+    (inbox_tx, inbox): (Sender<Inbound>, Receiver<Inbound>),
     app: &mut App,
     first: Vec<super::effects::Effect>,
     stop: &AtomicBool,
     others: &mut Others,
 ) -> std::io::Result<()> {
-    let (tx, rx) = std::sync::mpsc::channel();
+    let (tx, answers) = std::sync::mpsc::channel();
+    forward(answers, inbox_tx.clone(), Inbound::App);
     #[cfg_attr(not(feature = "ssh"), allow(unused_mut))]
     let mut runner = Runner::threaded(tx);
     #[cfg(not(feature = "ssh"))]
     let _ = &others;
     #[cfg(feature = "ssh")]
-    if let Some(served) = others {
+    if let Some(served) = others.as_mut() {
         runner.set_hangup(Some(served.hangup()));
+        served.post_to(&inbox_tx);
     }
     let mut pending: Vec<Msg> = first
         .into_iter()
@@ -125,6 +179,7 @@ fn event_loop(
     // next to nothing.
     let mut drawn: Option<(Instant, ratatui::layout::Size)> = None;
     let mut changed = true;
+    let mut ticked = Instant::now();
     while !app.quit && !stop.load(Ordering::Relaxed) {
         let size = terminal.size()?;
         let stale = drawn.is_none_or(|(at, was)| was != size || at.elapsed() >= REFRESH);
@@ -137,35 +192,57 @@ fn event_loop(
             drawn = Some((Instant::now(), size));
             changed = false;
         }
-        // Keys from other terminals arrive between these waits: shorter while any is
-        // connected, so that their keys show at once.
-        #[cfg(feature = "ssh")]
-        let wait = if others.as_ref().is_some_and(|o| o.any()) {
-            5
-        } else {
-            40
-        };
-        #[cfg(not(feature = "ssh"))]
-        let wait = 40;
-        for event in input.next(Duration::from_millis(wait))? {
+        // Asleep until the next message, or the next thing time brings: a table's tick,
+        // the redraw of clocks, an unfinished key sequence's timeout.
+        let mut wake_at = drawn.map_or_else(Instant::now, |(at, _)| at + REFRESH);
+        if matches!(app.screen, super::Screen::Table(_)) {
+            wake_at = wake_at.min(ticked + TICK);
+        }
+        if let Some(deadline) = input.deadline() {
+            wake_at = wake_at.min(deadline);
+        }
+        let mut came = Vec::new();
+        match inbox.recv_timeout(wake_at.saturating_duration_since(Instant::now())) {
+            Ok(first) => {
+                came.push(first);
+                came.extend(inbox.try_iter());
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            // Every sender is held here too: never.
+            Err(RecvTimeoutError::Disconnected) => break,
+        }
+        let now = Instant::now();
+        for inbound in came {
             // Even a key that maps to nothing may change the message line.
             changed = true;
-            let action = match event {
-                Event::Key(key) => map_key(key, app.wants_text()),
-                Event::Mouse(m) if app.loaded.config.settings.mouse => map_mouse(m),
-                _ => None,
-            };
-            if let Some(action) = action {
-                pending.push(Msg::Key(action));
+            match inbound {
+                Inbound::Terminal(bytes) => {
+                    for event in input.decode(&bytes?, now) {
+                        let action = match event {
+                            Event::Key(key) => map_key(key, app.wants_text()),
+                            Event::Mouse(m) if app.loaded.config.settings.mouse => map_mouse(m),
+                            _ => None,
+                        };
+                        if let Some(action) = action {
+                            pending.push(Msg::Key(action));
+                        }
+                    }
+                }
+                Inbound::App(msg) => pending.push(msg),
+                #[cfg(feature = "ssh")]
+                Inbound::Server(event) => {
+                    if let Some(served) = others.as_mut() {
+                        served.hear(event, &mut pending);
+                    }
+                }
+                Inbound::Wake => {}
             }
         }
-        pending.extend(rx.try_iter());
-        #[cfg(feature = "ssh")]
-        if let Some(served) = others.as_mut() {
-            changed |= served.events(&mut pending);
+        input.expire(now);
+        if now >= ticked + TICK || !pending.is_empty() {
+            ticked = now;
+            pending.push(Msg::Tick(now));
         }
-        changed |= !pending.is_empty();
-        pending.push(Msg::Tick(Instant::now()));
         // Effects may answer with messages of their own: carry on until all is done.
         while !pending.is_empty() {
             for msg in std::mem::take(&mut pending) {
@@ -177,7 +254,7 @@ fn event_loop(
             }
         }
         #[cfg(feature = "ssh")]
-        super::served::follow(app, others, &mut runner);
+        super::served::follow(app, others, &mut runner, &inbox_tx);
         #[cfg(feature = "ssh")]
         if let Some(served) = others.as_mut() {
             served.draw(app, changed);

@@ -74,42 +74,44 @@ impl Served {
         !self.screens.is_empty()
     }
 
-    /// The server's news as messages for the app; true if a screen must be drawn anew.
-    pub fn events(&mut self, pending: &mut Vec<Msg>) -> bool {
-        let mut changed = false;
-        while let Ok(event) = self.hosting.events.try_recv() {
-            changed = true;
-            match event {
-                ServerEvent::Resized { conn, cols, rows } => match self.screens.get_mut(&conn) {
-                    Some(screen) => {
-                        screen.size = (cols, rows);
-                        screen.whole = true;
-                    }
-                    None => {
-                        let sink = Sink::default();
-                        if let Ok(terminal) = terminal(sink.clone(), cols, rows) {
-                            self.screens.insert(
-                                conn,
-                                Screen {
-                                    terminal,
-                                    sink,
-                                    size: (cols, rows),
-                                    drawn: None,
-                                    whole: true,
-                                },
-                            );
-                        }
-                    }
-                },
-                ServerEvent::Guest(event) => {
-                    if let super::guests::GuestEvent::Left { conn } = event {
-                        self.screens.remove(&conn);
-                    }
-                    pending.push(Msg::Guest(event));
+    /// The server's news comes to the event loop's inbox from now on.
+    pub(crate) fn post_to(&mut self, inbox: &std::sync::mpsc::Sender<super::run::Inbound>) {
+        if let Some(events) = self.hosting.events.take() {
+            super::run::forward(events, inbox.clone(), super::run::Inbound::Server);
+        }
+    }
+
+    /// The server's news as messages for the app.
+    pub(crate) fn hear(&mut self, event: ServerEvent, pending: &mut Vec<Msg>) {
+        match event {
+            ServerEvent::Resized { conn, cols, rows } => match self.screens.get_mut(&conn) {
+                Some(screen) => {
+                    screen.size = (cols, rows);
+                    screen.whole = true;
                 }
+                None => {
+                    let sink = Sink::default();
+                    if let Ok(terminal) = terminal(sink.clone(), cols, rows) {
+                        self.screens.insert(
+                            conn,
+                            Screen {
+                                terminal,
+                                sink,
+                                size: (cols, rows),
+                                drawn: None,
+                                whole: true,
+                            },
+                        );
+                    }
+                }
+            },
+            ServerEvent::Guest(event) => {
+                if let super::guests::GuestEvent::Left { conn } = event {
+                    self.screens.remove(&conn);
+                }
+                pending.push(Msg::Guest(event));
             }
         }
-        changed
     }
 
     /// Draws every connected terminal's screen that `changed` or is due, and sends it.
@@ -161,7 +163,12 @@ impl Served {
 
 /// Starts the server the app's new table asks for, or ends the one whose table is gone.
 /// The runner closes connections through the server there is.
-pub fn follow(app: &mut App, others: &mut Option<Served>, runner: &mut super::effects::Runner) {
+pub(crate) fn follow(
+    app: &mut App,
+    others: &mut Option<Served>,
+    runner: &mut super::effects::Runner,
+    inbox: &std::sync::mpsc::Sender<super::run::Inbound>,
+) {
     if app.take_host_wish() {
         let lang = app.table_lang();
         let seats = match &app.screen {
@@ -178,7 +185,8 @@ pub fn follow(app: &mut App, others: &mut Option<Served>, runner: &mut super::ef
         match crate::remote::host_from_settings(&app.loaded.config.settings, seats, &data_dir) {
             Ok((hosting, code)) => {
                 app.now_hosting(hosting.addr, &code, &hosting.fingerprint.clone(), lang);
-                let served = Served::new(hosting);
+                let mut served = Served::new(hosting);
+                served.post_to(inbox);
                 runner.set_hangup(Some(served.hangup()));
                 *others = Some(served);
             }

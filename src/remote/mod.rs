@@ -48,7 +48,7 @@ pub(crate) enum Out {
 
 /// A running server: its events, and a way to each connection.
 pub struct Hosting {
-    pub events: std::sync::mpsc::Receiver<ServerEvent>,
+    pub events: Option<std::sync::mpsc::Receiver<ServerEvent>>,
     pub addr: SocketAddr,
     /// The host key's fingerprint, `SHA256:...`, as `ssh` shows it on first connection.
     pub fingerprint: String,

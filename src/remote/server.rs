@@ -139,7 +139,7 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         .ok()
         .map(|()| stop_tx);
     Ok(Hosting {
-        events,
+        events: Some(events),
         addr,
         fingerprint,
         outboxes,

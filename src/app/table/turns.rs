@@ -3,7 +3,7 @@
 //! computers' pace).
 
 use super::{At, BotJob, Effect, Env, Exit, GameTable, Move, Overlay, ScreenId, Start};
-use crate::app::effects::{Asked, Drawn, Think};
+use crate::app::effects::{Asked, BotAnswer, Drawn, Think};
 use crate::app::game_ui::{GameUi, Reply};
 use crate::app::text::table::{fill, words};
 use crate::engine::runner::bot_rng;
@@ -150,8 +150,7 @@ impl<G: TableGame> At<'_, G> {
                 },
                 job: Think(Box::new(move || {
                     let mut bot = G::bot(level);
-                    let mv = bot.choose(&view, &legal, &mut rng);
-                    serde_json::to_value(&mv).map_err(|e| e.to_string())
+                    Box::new(bot.choose(&view, &legal, &mut rng))
                 })),
             });
         }
@@ -184,7 +183,7 @@ impl<G: TableGame> At<'_, G> {
     /// A computer player's answer: kept for the decision it was asked for, when that is
     /// this table's decision now and the answer is a move of this game; any other
     /// answer (a game left for the menu, an earlier decision) is dropped, never played.
-    pub(crate) fn bot_answered(&mut self, asked: Asked, mv: Result<serde_json::Value, String>) {
+    pub(crate) fn bot_answered(&mut self, asked: Asked, mv: BotAnswer) {
         let ply = self.table.session.ply();
         let Some(job) = self.table.bot.as_mut() else {
             return;
@@ -192,11 +191,12 @@ impl<G: TableGame> At<'_, G> {
         if asked.table != self.table.save_path || asked.ply != job.ply || job.ply != ply {
             return;
         }
-        match mv.and_then(|v| serde_json::from_value::<Move<G>>(v).map_err(|e| e.to_string())) {
-            Ok(mv) => job.ready = Some(mv),
+        match mv.downcast::<Move<G>>() {
+            Ok(mv) => job.ready = Some(*mv),
             // Never a player's doing: said, so that a table waiting for ever says why.
-            Err(e) => {
-                self.screen.message = fill(words(self.screen.lang).bot_lost, &[("error", &e)])
+            Err(_) => {
+                let error = format!("not a move of {}", G::KEY);
+                self.screen.message = fill(words(self.screen.lang).bot_lost, &[("error", &error)])
             }
         }
     }
