@@ -301,3 +301,35 @@ fn palabra_undo_refuses_what_revealed_and_hints_are_legal_and_change_nothing() {
     undo_and_hints_cases::<Palabra>(&cases, 3, 20, palabra_reveals);
     same_game_with_or_without_hints::<Palabra>(5, 2, &PalabraRules::default(), 20, palabra_reveals);
 }
+
+/// With one person at the table, a computer's word is answered with a / d, as at every
+/// word game and in the README: Palabra's footer read "c challenge" (found by a tester).
+#[test]
+fn one_person_challenges_with_d_as_at_every_word_game() {
+    let dir = temp_dir("palabra-one-person-d");
+    let mut app = app_in(&dir);
+    let rules = PalabraRules {
+        word_check: WordCheck::Challenge,
+        ..PalabraRules::default()
+    };
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        rules,
+        5,
+    );
+    let asked = advance_until::<Palabra>(&mut app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some() && ask(&t.ctx()) == PalabraAsk::Answer
+    });
+    assert!(asked);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains(" d  challenge"), "{screen}");
+    assert!(!screen.contains(" c  challenge"), "{screen}");
+    let before = table(&app).core.session.ply();
+    app.handle(Action::Char('d'));
+    assert!(table(&app).core.session.ply() > before, "d challenges");
+}

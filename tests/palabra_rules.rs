@@ -729,3 +729,37 @@ fn hints_name_the_word_built_on_and_the_cards_exchanged() {
         "{hint}"
     );
 }
+
+/// A vowel play's hint names the cards as they are typed, `*` a wild card and `+` a
+/// vowel card: it read "WILD", which cannot be typed (found by a tester). What it says
+/// to type plays the very move.
+#[test]
+fn a_vowel_play_hint_says_what_to_type() {
+    use naipes::games::TableGame;
+    let names: Vec<String> = ["Ana", "Bob"].map(String::from).to_vec();
+    let g = game(&["A E I O ? + B", "B C D"], &[]);
+    let mv = PalabraMove::Vowels {
+        cards: g
+            .hand(0)
+            .iter()
+            .filter(|c| c.letter() != Some('B'))
+            .map(|c| c.id)
+            .collect(),
+    };
+    let hint = g.hint_text(0, &mv, Lang::En, &names);
+    assert_eq!(
+        hint,
+        "Ana shows 6 vowels for 20: AEIO*+ (4, then type them)."
+    );
+    let es = g.hint_text(0, &mv, Lang::Es, &names);
+    assert!(es.contains("AEIO*+ (4, y escríbelas)"), "{es}");
+    let sorted = |mv: PalabraMove| match mv {
+        PalabraMove::Vowels { mut cards } => {
+            cards.sort();
+            cards
+        }
+        other => panic!("{other:?}"),
+    };
+    let typed = vowels_from_text(&g.view_for(0), "AEIO*+").expect("the hint's cards");
+    assert_eq!(sorted(typed), sorted(mv));
+}

@@ -407,3 +407,37 @@ fn the_game_over_list_ranks_lowest_totals_first() {
     ranked.sort();
     assert_eq!(listed, ranked, "{screen}");
 }
+
+/// The hint key is in the footer whenever it works, on a row of its own if need be: with
+/// words on the table and a word typed, at 80 columns, it was left out for want of room
+/// (found by a tester).
+#[test]
+fn the_hint_key_is_shown_while_a_word_is_typed_at_80_columns() {
+    let dir = temp_dir("rapi-hint-key");
+    let mut app = app_in(&dir);
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.core.acting_person().is_some()
+            && ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found);
+    for typed in ["", "A"] {
+        type_text(&mut app, typed);
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("^G  pista"), "{typed:?}: {screen}");
+        assert!(screen.contains("^Q  salir"), "{typed:?}: {screen}");
+    }
+    let before = table(&app).core.message.clone();
+    app.handle(Action::Hint);
+    assert_ne!(table(&app).core.message, before, "the hint works");
+}

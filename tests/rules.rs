@@ -24,4 +24,5 @@ mod record_audit_leftovers;
 mod record_audit_palabra;
 mod record_audit_palace;
 mod word_bots;
+mod word_preview;
 mod words_cli;

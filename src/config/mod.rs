@@ -363,6 +363,16 @@ pub fn validate(config: &Config) -> Result<(), (String, String)> {
             "expected an IP address such as \"127.0.0.1\" (this machine only) or \"0.0.0.0\" (every address)".into(),
         ));
     }
+    // A word list that cannot be read is told at the line that names it, as a deck is.
+    for (key, path) in [
+        ("settings.user_words_en", &s.user_words_en),
+        ("settings.user_words_es", &s.user_words_es),
+    ] {
+        if !path.is_empty() {
+            crate::lexicon::check_word_list(Path::new(path))
+                .map_err(|e| (key.to_string(), e.to_string()))?;
+        }
+    }
     for game in GAMES {
         let check: &dyn GameDef = *game;
         check

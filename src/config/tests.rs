@@ -131,6 +131,46 @@ fn rapiletras_rules_are_checked() {
     assert!(err.message.contains("hand_size"));
 }
 
+/// A word list that does not exist is told at the line of the config that names it,
+/// as other config errors are: it named only the list (found by a tester).
+#[test]
+fn a_missing_word_list_is_told_at_its_config_line() {
+    let text = "[settings]\nlanguage = \"en\"\n  user_words_en = \"no-such.txt\"\n";
+    let err = parse_user(text, "config.toml").unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.line, err.column),
+        ("config.toml", 3, 3)
+    );
+    assert!(
+        err.message
+            .starts_with("settings.user_words_en: cannot read the word list no-such.txt"),
+        "{}",
+        err.message
+    );
+    assert!(err.to_string().starts_with("config.toml:3:3: "), "{err}");
+    let dir = std::env::temp_dir().join(format!("naipes-words-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let err = parse_user(
+        &format!("[settings]\nuser_words_es = \"{}\"\n", dir.display()),
+        "config.toml",
+    )
+    .unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(
+        err.message.contains("expected a regular text file"),
+        "{}",
+        err.message
+    );
+    let list = dir.join("mine.txt");
+    std::fs::write(&list, "zorblat\n").unwrap();
+    let config = parse_user(
+        &format!("[settings]\nuser_words_es = \"{}\"\n", list.display()),
+        "config.toml",
+    )
+    .unwrap();
+    assert_eq!(config.settings.user_words_es, list.display().to_string());
+}
+
 #[test]
 fn a_users_rapiletras_deck_is_checked_when_the_config_loads() {
     let dir = std::env::temp_dir().join(format!("naipes-deck-{}", std::process::id()));

@@ -35,6 +35,43 @@ pub(crate) fn knows(level: BotLevel, lang: Language, in_dictionary: bool, word: 
         }
 }
 
+/// The mark after a typed word's preview when the word is outside the dictionary, the
+/// same at every word game: a free check before the word is laid. None for a word of the
+/// dictionary, in strict mode (such a word is refused before) and when the table turned
+/// the house rule `preview_dictionary` off.
+pub fn dictionary_mark(
+    check: crate::engine::WordCheck,
+    preview_dictionary: bool,
+    in_dictionary: bool,
+    lang: Lang,
+) -> Option<&'static str> {
+    use crate::engine::WordCheck;
+    if in_dictionary || !preview_dictionary {
+        return None;
+    }
+    let w = super::text::words(lang);
+    match check {
+        WordCheck::Strict => None,
+        WordCheck::Challenge => Some(w.not_in_dictionary_challenge),
+        WordCheck::Vote => Some(w.not_in_dictionary_vote),
+    }
+}
+
+/// The help's line on the house rule `preview_dictionary`, in challenge and vote modes
+/// (strict mode refuses a word outside the dictionary: no line).
+pub fn dictionary_mark_help(
+    check: crate::engine::WordCheck,
+    preview_dictionary: bool,
+    lang: Lang,
+) -> Option<String> {
+    let w = super::text::words(lang);
+    match (check, preview_dictionary) {
+        (crate::engine::WordCheck::Strict, _) => None,
+        (_, true) => Some(w.preview_dictionary_on.to_string()),
+        (_, false) => Some(w.preview_dictionary_off.to_string()),
+    }
+}
+
 /// Whether a computer of `level` would lay `word`, a word of the game's dictionary: in
 /// strict mode any (the dictionary screens every word before it is laid); in challenge
 /// and vote modes only a word of its vocabulary ([`knows`]), as a person lays the words

@@ -11,5 +11,11 @@ crate::engine::words::table! {
     challenge = ("challenge", "desafiar"),
     in_force = ("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"),
     word_list_full = ("Word list: full (every word of the game's dictionary).", "Diccionario: completo (todas las palabras)."),
+    /// The mark after a typed word outside the dictionary (house rule
+    /// `preview_dictionary`), the same at every word game.
+    not_in_dictionary_challenge = (" (not in the dictionary)", " (no está en el diccionario)"),
+    not_in_dictionary_vote = (" (not in the dictionary; the table votes)", " (no está en el diccionario; vota la mesa)"),
+    preview_dictionary_on = ("While you type, a word outside the dictionary is marked \"(not in the dictionary)\" before you lay it; the table still decides (house rule preview_dictionary = false: no mark).", "Mientras escribes, una palabra que no está en el diccionario se marca «(no está en el diccionario)» antes de ponerla; decide igualmente la mesa (regla de la casa preview_dictionary = false: sin marca)."),
+    preview_dictionary_off = ("House rule preview_dictionary = false: nothing says whether a typed word is in the dictionary; only the table's answers tell.", "Regla de la casa preview_dictionary = false: nada dice si una palabra escrita está en el diccionario; solo lo dicen las respuestas de la mesa."),
     word_list_everyday = ("Word list: everyday words only (house rule `dictionary = \"everyday\"`): rarer words are refused.", "Diccionario: solo palabras cotidianas (regla de la casa `dictionary = \"everyday\"`): las raras no valen."),
 }

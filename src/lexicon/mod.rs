@@ -411,6 +411,24 @@ pub const MAX_USER_WORDS_LINES: usize = 200_000;
 /// Characters of a bad line quoted in an error.
 const EXCERPT_CHARS: usize = 40;
 
+/// Whether `path` can be a user word list, without reading it: it exists, is a regular
+/// file and is not too big. The configuration checks this when it loads, so that a
+/// missing list is told at the line that names it.
+pub fn check_word_list(path: &Path) -> Result<(), LexiconError> {
+    let meta = std::fs::metadata(path).map_err(|source| LexiconError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    check_regular(path, &meta)?;
+    if meta.len() > MAX_USER_WORDS_BYTES {
+        return Err(LexiconError::TooBig {
+            path: path.to_path_buf(),
+            limit: MAX_USER_WORDS_BYTES,
+        });
+    }
+    Ok(())
+}
+
 /// The bytes of a user word list: a regular file, checked before it is opened (a FIFO
 /// would block, a device could read forever), read no further than one byte past
 /// [`MAX_USER_WORDS_BYTES`].

@@ -326,8 +326,11 @@ fn one_line(text: &str, width: usize) -> String {
             .rfind(char::is_whitespace)
             .map_or(keep.as_str(), |at| &keep[..at]),
     };
+    // A part already cut ("Sam…", the names cut first) keeps its one ellipsis.
     let mut cut = kept
-        .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '·' | ',' | ';' | ':' | '—'))
+        .trim_end_matches(|c: char| {
+            c.is_whitespace() || matches!(c, '·' | ',' | ';' | ':' | '—' | '…')
+        })
         .to_string();
     cut.push('…');
     cut
@@ -461,6 +464,24 @@ mod tests {
         assert_eq!(
             names_give_way("▶ Pala · ", "Ana · round 2", 76),
             "▶ Pala · Ana · round 2"
+        );
+    }
+
+    /// Names cut first and then the line after them: one ellipsis, not "Sam……" (found
+    /// by a tester).
+    #[test]
+    fn names_cut_then_the_line_end_in_one_ellipsis() {
+        let head = "▶ Palabra · just now · ";
+        let summary = "Hana, Rita, Sam, Computer 4, Computer 5 · challenge · round 12 · 3 words on the table · 40 cards to draw";
+        for width in 30..110 {
+            let line = names_give_way(head, summary, width);
+            assert!(line.chars().count() <= width, "{width}: {line}");
+            assert!(!line.contains("……"), "{width}: {line}");
+        }
+        // The names cut, then the line: each cut once.
+        assert_eq!(
+            names_give_way(head, summary, 50),
+            "▶ Palabra · just now · Hana, Rita… · challenge…"
         );
     }
 

@@ -24,7 +24,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> Tabl
     let ctx = t.ctx();
     let lang = ctx.lang;
     let side_pad = area.width >= WIDE;
-    let (now_keys, common_keys) = footer_keys(t, &ctx, side_pad, area.width);
+    let (now_keys, common_keys) = footer_keys(t, &ctx, side_pad);
     let footer_h = ((pack(&now_keys, area.width).len() + pack(&common_keys, area.width).len())
         as u16)
         .clamp(1, 4);
@@ -210,12 +210,7 @@ type Hints = Vec<(String, String)>;
 
 /// The footer's keys: what the game's keys do now, then the keys of every table. Both
 /// come from the lists the keys are dispatched with.
-fn footer_keys<G: TableGame>(
-    t: Look<'_, G>,
-    ctx: &Ctx<G>,
-    side_pad: bool,
-    width: u16,
-) -> (Hints, Hints) {
+fn footer_keys<G: TableGame>(t: Look<'_, G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
     let lang = ctx.lang;
     // While typing, letters are text: undo and hint are on Ctrl-Z and Ctrl-G.
     let typing = t.wants_text();
@@ -247,17 +242,14 @@ fn footer_keys<G: TableGame>(
         .into_iter()
         .partition(|b| b.command == crate::app::table::HostKey::Undo);
     now.extend(shown(&decision, names));
-    // The hint key joins the decision's keys when it fits in their rows: the footer
-    // shows every key that works now, but a row more would take one from the board.
+    // The hint key joins the decision's keys whenever it works, even on a row more: it
+    // was left out when it did not fit (Rapiletras with a word typed at 80 columns;
+    // found by a tester), and the footer shows every key that works now.
     if let Some(hint) = table
         .iter()
         .find(|b| b.command == crate::app::table::HostKey::Hint)
     {
-        let mut with_hint = now.clone();
-        with_hint.push((names(&hint.keys), hint.label.clone()));
-        if pack(&with_hint, width).len() <= pack(&now, width).len().max(1) {
-            now = with_hint;
-        }
+        now.push((names(&hint.keys), hint.label.clone()));
     }
     let mut common: Vec<(String, String)> = shown(&table, names);
     if t.shows_esc_menu() {

@@ -163,7 +163,7 @@ impl<G: TableGame> Look<'_, G> {
                 HostKey::Undo,
             ));
         }
-        // Not in the footer (80 columns are full): the help lists it.
+        // Hidden from the table's row: the footer shows it with the decision's keys.
         if !self.overlay_takes_keys() && self.hint_refusal().is_none() {
             keys.push(Binding::new(&[Action::Hint], words(lang).key_hint, HostKey::Hint).hidden());
         }

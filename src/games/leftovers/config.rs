@@ -34,6 +34,14 @@ pub struct LeftRules {
         skip_serializing_if = "crate::engine::is_on"
     )]
     pub hints: bool,
+    /// Challenge and vote modes: the line under a typed word says when the word is not
+    /// in the dictionary, before it is laid (the same mark at every word game). Written
+    /// only when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub preview_dictionary: bool,
 }
 
 impl Default for LeftRules {
@@ -48,6 +56,7 @@ impl Default for LeftRules {
             deck: String::new(),
             undo: true,
             hints: true,
+            preview_dictionary: true,
         }
     }
 }

@@ -328,6 +328,11 @@ pub fn help_lines(r: &LeftRules, lang: Lang, deck_size: usize, deck_lang: Langua
             "Palabras: votación — votan los demás (mayoría; el empate acepta; las máquinas votan según su vocabulario). Una palabra rechazada vuelve a la mano y se pierde el turno.",
         ),
     });
+    if let Some(line) =
+        crate::games::judge::dictionary_mark_help(r.word_check, r.preview_dictionary, lang)
+    {
+        v.push(line);
+    }
     v.push(if r.keep_order {
         pick(
             "House rule keep_order: the table letters you use keep their order in the new word (the strict \"Add\" move).",

@@ -99,7 +99,7 @@ impl GameUi for LeftUi {
                 }
                 keys
             }
-            Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
+            Ask::Answer => word_entry::answer_keys(lang, Cmd::Accept, Cmd::Challenge),
             Ask::Vote => word_entry::vote_keys(lang, (w.vote_yes, w.vote_no), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }

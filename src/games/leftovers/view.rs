@@ -7,6 +7,7 @@ use super::state::{LeftMove, Leftovers, Pending, Phase};
 use super::text::view::fill;
 use super::words::{Split, parse_word, plan_open, plan_remake};
 use crate::engine::{Lang, SeatId};
+use crate::games::judge::dictionary_mark;
 use crate::lexicon::Language;
 use serde::{Deserialize, Serialize};
 
@@ -240,11 +241,9 @@ pub fn preview(
         t
     };
     // Strict refused it above; otherwise the player learns what the table will do.
-    if !known {
-        text.push_str(match view.rules.word_check {
-            WordCheck::Vote => words.not_in_dictionary_vote,
-            _ => words.not_in_dictionary_challenge,
-        });
+    let r = &view.rules;
+    if let Some(mark) = dictionary_mark(r.word_check, r.preview_dictionary, known, lang) {
+        text.push_str(mark);
     }
     Ok(text)
 }

@@ -56,6 +56,14 @@ pub struct PalabraRules {
         skip_serializing_if = "crate::engine::is_on"
     )]
     pub hints: bool,
+    /// Challenge and vote modes: the line under a typed word says when the word is not
+    /// in the dictionary, before it is laid (the same mark at every word game). Written
+    /// only when off, so that saves and records of other tables read as before.
+    #[serde(
+        default = "crate::engine::on",
+        skip_serializing_if = "crate::engine::is_on"
+    )]
+    pub preview_dictionary: bool,
 }
 
 /// The most iterations a strong player may be given per decision.
@@ -76,6 +84,7 @@ impl Default for PalabraRules {
             strong_budget: 96,
             undo: true,
             hints: true,
+            preview_dictionary: true,
         }
     }
 }

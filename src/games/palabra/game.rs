@@ -150,10 +150,11 @@ impl TableGame for Palabra {
     /// As the default (the first event of the move, on a copy), except that a word is
     /// told as strict mode tells it, whatever the word check: challenge and vote modes
     /// first tell only "lays W", leaving out the word it builds on (found by a tester);
-    /// and an exchange names its cards, to type them.
+    /// and an exchange or a vowel play names its cards as they are typed (a vowel play
+    /// read "WILD", which cannot be typed; found by a tester).
     fn hint_text(&self, seat: SeatId, mv: &PalabraMove, lang: Lang, names: &[String]) -> String {
-        if let PalabraMove::Exchange { cards } = mv {
-            let faces: String = cards
+        let typed = |cards: &[super::CardId]| -> String {
+            cards
                 .iter()
                 .filter_map(|id| self.hand(seat).iter().find(|c| c.id == *id))
                 .map(|c| match c.kind {
@@ -162,9 +163,18 @@ impl TableGame for Palabra {
                     super::CardKind::Vowel => '+',
                     super::CardKind::Joker => '#',
                 })
-                .collect();
-            let name = names.get(seat).map_or("", String::as_str);
-            return super::text::exchange_hint(name, &faces, lang);
+                .collect()
+        };
+        let name = names.get(seat).map_or("", String::as_str);
+        match mv {
+            PalabraMove::Exchange { cards } => {
+                return super::text::exchange_hint(name, &typed(cards), lang);
+            }
+            PalabraMove::Vowels { cards } => {
+                let points = super::plan::vowel_points(cards.len());
+                return super::text::vowels_hint(name, &typed(cards), points, lang);
+            }
+            _ => {}
         }
         let mut copy = self.clone();
         if matches!(mv, PalabraMove::Word { .. } | PalabraMove::Straight { .. }) {

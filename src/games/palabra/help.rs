@@ -44,6 +44,11 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
             WordCheck::Challenge => "Ruling: any word may be laid; the others, in turn order, accept or challenge it. A successful challenge withdraws the word and ends your turn; a failed challenge costs the challenger their next turn.".into(),
             WordCheck::Vote => "Ruling: no dictionary; the others vote and the majority decides (a tie accepts). A rejected word is withdrawn without penalty and you may play another (not the same word again this turn).".into(),
         });
+        if let Some(line) =
+            crate::games::judge::dictionary_mark_help(rules.word_check, rules.preview_dictionary, l)
+        {
+            v.push(line);
+        }
         if rules.eliminate_high_score {
             v.push("House rule: eliminate high score: no jokers in the deck; at the end each player's best word play (as scored when laid) is taken off.".into());
         }
@@ -88,6 +93,11 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
             WordCheck::Challenge => "Decisión: puedes bajar cualquier palabra; los demás, por turno, la aceptan o la desafían. Un desafío acertado retira la palabra y termina tu turno; uno fallido hace perder al que desafió su próximo turno.".into(),
             WordCheck::Vote => "Decisión: sin diccionario; los demás votan y decide la mayoría (empate: se acepta). Una palabra rechazada se retira sin penalización y puedes jugar otra (no la misma en este turno).".into(),
         });
+        if let Some(line) =
+            crate::games::judge::dictionary_mark_help(rules.word_check, rules.preview_dictionary, l)
+        {
+            v.push(line);
+        }
         if rules.eliminate_high_score {
             v.push("Regla de la casa: sin la mejor jugada: no hay jokers; al final se quita a cada jugador su mejor jugada (lo que sumó al bajarla).".into());
         }

@@ -132,6 +132,16 @@ pub fn exchange_hint(name: &str, faces: &str, lang: Lang) -> String {
     }
 }
 
+/// A vowel play as a hint: the vowels as they are typed in the vowel mode (`*` a wild
+/// card, `+` a vowel card), not as the hand shows them ("WILD" cannot be typed).
+pub fn vowels_hint(name: &str, typed: &str, points: i32, lang: Lang) -> String {
+    let n = typed.chars().count();
+    match lang {
+        Lang::En => format!("{name} shows {n} vowels for {points}: {typed} (4, then type them)."),
+        Lang::Es => format!("{name} muestra {n} vocales por {points}: {typed} (4, y escríbelas)."),
+    }
+}
+
 /// A preview line with the typed form that would score more (a wild or vowel card in
 /// place of a letter card).
 pub fn better_typed(line: &str, typed: &str, score: i64, l: Lang) -> String {

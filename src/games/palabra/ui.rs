@@ -246,12 +246,7 @@ impl GameUi for PalabraUi {
             }
         }
         match a {
-            Ask::Answer => keys.extend(word_entry::answer_keys(
-                lang,
-                'c',
-                Cmd::Accept,
-                Cmd::Challenge,
-            )),
+            Ask::Answer => keys.extend(word_entry::answer_keys(lang, Cmd::Accept, Cmd::Challenge)),
             Ask::Vote => keys.extend(word_entry::vote_keys(
                 lang,
                 (w.vote_yes, w.vote_no),

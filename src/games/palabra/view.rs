@@ -6,7 +6,9 @@ use super::error::PalabraError;
 use super::plan::{Ctx, vowel_points};
 use super::state::{EndReason, LedgerEntry, Palabra, PalabraMove, Pending, Phase};
 use super::table::TableWord;
+use super::words::is_valid_word;
 use crate::engine::{Lang, SeatId};
+use crate::games::judge::dictionary_mark;
 use serde::{Deserialize, Serialize};
 
 /// Everything one seat may see: its own hand, never another's.
@@ -181,7 +183,16 @@ pub fn preview_in(
             let plan = cx.plan_line(kind, before, after, *build_on)?;
             let last = view.draw_count == 0 && plan.used.len() == view.hand.len();
             let fm = if last { view.rules.final_multiplier } else { 1 };
-            Ok(t::play_preview(&plan.word, &plan.score, fm, lang))
+            let mut text = t::play_preview(&plan.word, &plan.score, fm, lang);
+            // A straight is not judged by the dictionary; a word outside it is marked as
+            // at every word game (strict mode refused it in the plan).
+            let r = &view.rules;
+            let known =
+                kind != super::table::PlayKind::Word || is_valid_word(&plan.word, r.dictionary);
+            if let Some(mark) = dictionary_mark(r.word_check, r.preview_dictionary, known, lang) {
+                text.push_str(mark);
+            }
+            Ok(text)
         }
         PalabraMove::Flush { cards } => {
             let plan = cx.plan_flush(cards)?;

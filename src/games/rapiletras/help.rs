@@ -71,6 +71,13 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
                 WordCheck::Challenge => format!("Decisión: puedes bajar cualquier palabra; los demás, por turno, la aceptan o la desafían. Si no vale: recoges las cartas, pierdes el turno y sumas {pen}; quien desafió resta {rew}. Desafiar una palabra buena cuesta {fail}."),
                 WordCheck::Vote => "Decisión: sin diccionario; los demás votan y decide la mayoría (empate: se acepta). Rechazada: recoges las cartas y pierdes el turno, sin puntos.".into(),
             });
+            if let Some(line) = crate::games::judge::dictionary_mark_help(
+                rules.word_check,
+                rules.preview_dictionary,
+                l,
+            ) {
+                v.push(line);
+            }
             v.push("Decisión: los nombres propios valen (reglamento); con diccionario, solo los de la lista del juego; en votación decide la mesa. Los acentos no cuentan (CAMIÓN = CAMION); la Ñ es su propia letra.".into());
             v.push(format!("Fin de la mano: quien se queda sin cartas la termina; los demás suman en contra el valor de las cartas que les quedan: {values}."));
             v.push(format!("Decisión: la partida termina al final de la mano en que alguien llega a {end} puntos en contra (los puntos de desafío cuentan); gana el total más bajo y los empatados comparten la victoria."));
@@ -102,6 +109,13 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
                 WordCheck::Challenge => format!("Ruling: any word may be laid; the others, in turn order, accept or challenge it. If it is wrong: you take the cards back, lose the turn and get {pen} points; the challenger takes {rew} off. Challenging a good word costs {fail}."),
                 WordCheck::Vote => "Ruling: no dictionary; the others vote and the majority decides (a tie accepts). Refused: you take the cards back and lose the turn, no points.".into(),
             });
+            if let Some(line) = crate::games::judge::dictionary_mark_help(
+                rules.word_check,
+                rules.preview_dictionary,
+                l,
+            ) {
+                v.push(line);
+            }
             v.push("Ruling: proper names are words (rulebook); with the dictionary, only those on the game's list; in a vote the table decides. Accents do not count (CAMIÓN = CAMION); Ñ is a letter of its own.".into());
             v.push(format!("End of a hand: whoever has no cards ends it; the others score against them the values of the cards left in hand: {values}."));
             v.push(format!("Ruling: the game ends after the hand in which someone reaches {end} penalty points (challenge points count); the lowest total wins and tied players share the win."));

@@ -130,7 +130,7 @@ impl GameUi for RapiUi {
                 }
                 keys
             }
-            Ask::Answer => word_entry::answer_keys(lang, 'd', Cmd::Accept, Cmd::Challenge),
+            Ask::Answer => word_entry::answer_keys(lang, Cmd::Accept, Cmd::Challenge),
             Ask::Vote => word_entry::vote_keys(lang, (w.key_yes, w.key_no), Cmd::Yes, Cmd::No),
             Ask::Wait => Vec::new(),
         }

@@ -4,9 +4,11 @@ use super::cards::{Card, Deck};
 use super::config::RapiRules;
 use super::error::RapiError;
 use super::moves::{WordCtx, plan_word};
+use super::names::is_valid_word;
 use super::state::{HandScore, PendingWord, Phase, Pile, RapiMove, Rapiletras};
 use super::words::TableWord;
 use crate::engine::{Lang, SeatId};
+use crate::games::judge::dictionary_mark;
 use serde::{Deserialize, Serialize};
 
 /// Everything one seat may see: its own hand, never another's.
@@ -131,9 +133,17 @@ pub fn preview_in(view: &RapiView, mv: &RapiMove, lang: Lang) -> Result<String, 
                 .target
                 .and_then(|i| view.table.get(i))
                 .map(|t| t.letters.as_str());
-            Ok(super::text::preview_text(
-                p.kind, &p.word, old, &p.change, view.die, lang,
-            ))
+            let text = super::text::preview_text(p.kind, &p.word, old, &p.change, view.die, lang);
+            // A word outside the dictionary is marked as at every word game (strict mode
+            // refused it in the plan), before the sentence's full stop.
+            let r = &view.rules;
+            let known = is_valid_word(&p.word, r.dictionary);
+            Ok(
+                match dictionary_mark(r.word_check, r.preview_dictionary, known, lang) {
+                    Some(mark) => format!("{}{mark}.", text.trim_end_matches('.')),
+                    None => text,
+                },
+            )
         }
         RapiMove::Draw { from } => {
             if !view.can_draw(*from) {

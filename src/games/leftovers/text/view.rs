@@ -9,6 +9,4 @@ crate::engine::words::table! {
     takes = ("{who} takes {left} for {lp}", "{who} se lleva {left} por {lp}"),
     remake_preview = ("{w}: hand {hand} + table {table} · {gives}", "{w}: mano {hand} + mesa {table} · {gives}"),
     you_score = (" · you score {wp} - {lp} = {net}", " · sumas {wp} - {lp} = {net}"),
-    not_in_dictionary_challenge = (" (not in the dictionary)", " (no está en el diccionario)"),
-    not_in_dictionary_vote = (" (not in the dictionary; the table votes)", " (no está en el diccionario; vota la mesa)"),
 }
