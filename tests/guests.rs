@@ -695,3 +695,25 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
     let bob = screen_of(&mut app, 1);
     assert!(bob.contains("someone else has decided since"), "{bob}");
 }
+
+/// The seed the host typed stays at the host's terminal at the game's end too: the
+/// game-over screen of another terminal showed "Seed 7: the same seed deals the same
+/// game again." while the README promises it never reaches other terminals (found by a
+/// tester).
+#[test]
+fn a_typed_seed_stays_off_other_terminals_at_game_over() {
+    let mut app = hosted("guests-seed-over");
+    // Computers play for Bob and Cy, away; Ana plays like one.
+    press(&mut app, &[Action::StandIn]);
+    advance_until::<Pala>(&mut app, BotLevel::Normal, |_| false);
+    assert!(table::<Pala>(&app).core.is_over());
+    let host = render(&app, 100, 40).to_lowercase();
+    assert!(host.contains("seed 7"), "{host}");
+    says(&mut app, joined(1, "Bob"));
+    assert_eq!(app.guests[&1].seat, Some(1));
+    // Bob's screen shows the last round's summary first, then the game's end.
+    says(&mut app, key(1, KeyCode::Char('c')));
+    let bob = screen_of(&mut app, 1).to_lowercase();
+    assert!(bob.contains("game over"), "{bob}");
+    assert!(!bob.contains("seed"), "{bob}");
+}

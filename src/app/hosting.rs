@@ -83,3 +83,17 @@ impl App {
         }
     }
 }
+
+impl<G: crate::games::TableGame> super::host::HostTable<G> {
+    /// Whether this screen shows the seed: a seed drawn at random once the game is over
+    /// (it would deal every hand before), a typed one at the host's terminal only,
+    /// during the game and at its end, as the README says (found by a tester: the
+    /// game-over screen of another terminal showed the host's typed seed).
+    pub(crate) fn seed_shown(&self) -> bool {
+        if self.seed_chosen {
+            !self.at_other_terminal
+        } else {
+            self.core.is_over()
+        }
+    }
+}
