@@ -73,6 +73,7 @@ impl App {
     pub(crate) fn stop_hosting(&mut self) {
         self.hosting = None;
         self.host_wanted = false;
+        self.claimed_seats.clear();
     }
 
     /// The language of the table on the screen (the app's own otherwise).
