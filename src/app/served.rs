@@ -164,10 +164,11 @@ impl Served {
 pub fn follow(app: &mut App, others: &mut Option<Served>, runner: &mut super::effects::Runner) {
     if app.take_host_wish() {
         let lang = app.table_lang();
-        let seats = match &app.screen {
-            super::Screen::Table(t) => t.remote_seats().len(),
-            _ => 0,
+        let names: Vec<String> = match &app.screen {
+            super::Screen::Table(t) => t.remote_seats().into_iter().map(|s| s.1).collect(),
+            _ => Vec::new(),
         };
+        let seats = names.len();
         let data_dir = app
             .save_path
             .parent()
@@ -175,7 +176,12 @@ pub fn follow(app: &mut App, others: &mut Option<Served>, runner: &mut super::ef
             .unwrap_or_default();
         // The old server (if any) closes before the new one takes the port.
         *others = None;
-        match crate::remote::host_from_settings(&app.loaded.config.settings, seats, &data_dir) {
+        match crate::remote::host_from_settings(
+            &app.loaded.config.settings,
+            seats,
+            names,
+            &data_dir,
+        ) {
             Ok((hosting, code)) => {
                 app.now_hosting(hosting.addr, &code, &hosting.fingerprint.clone(), lang);
                 let served = Served::new(hosting);
