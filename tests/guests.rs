@@ -716,3 +716,80 @@ fn the_welcome_box_says_who_has_joined_now() {
     assert!(after.contains("Cy (waiting)"), "{after}");
     assert!(matches!(app.popup, Some(Popup::Welcome(_))));
 }
+
+/// An away seat is its person's: a stranger with the code is offered only seats never
+/// taken, the seat's name takes it back, a second connection under that name is
+/// refused while the first holds it, and the host's screen names every taking (found
+/// by a tester: 'mallory' pressed 2 on the seat choice, saw Bob's hand, and Bob was
+/// refused; Cy took Bob's seat as 'bob' with nothing said at the host).
+#[test]
+fn an_away_seat_is_kept_for_its_person() {
+    let mut app = hosted("guests-away-kept");
+    says(&mut app, joined(1, "Bob"));
+    assert!(render(&app, 80, 24).contains("'Bob' connected at another terminal"));
+    says(&mut app, GuestEvent::Left { conn: 1 });
+    // A stranger: Bob's seat is not offered, and its digit takes nothing.
+    says(&mut app, joined(2, "mallory"));
+    let choice = screen_of(&mut app, 2);
+    assert!(
+        choice.contains("3  Cy") && !choice.contains("2  Bob"),
+        "{choice}"
+    );
+    says(&mut app, key(2, KeyCode::Char('2')));
+    assert_eq!(app.guests[&2].seat, None);
+    assert!(!screen_of(&mut app, 2).contains("Bob's hand"));
+    // Bob comes back under his name and has his seat.
+    let back = says(&mut app, joined(3, "bob"));
+    assert!(back.is_empty(), "{back:?}");
+    assert_eq!(app.guests[&3].seat, Some(1));
+    // A second connection as Bob while he is connected: refused, Bob keeps the seat.
+    let refused = says(&mut app, joined(4, "BOB"));
+    assert!(
+        refused
+            .iter()
+            .any(|(c, t)| *c == 4 && t.contains("The seat of Bob is taken")),
+        "{refused:?}"
+    );
+    assert_eq!(app.guests[&3].seat, Some(1));
+    // The stranger takes the seat nobody took yet, and once it is away, not Bob's.
+    says(&mut app, key(2, KeyCode::Char('3')));
+    assert_eq!(app.guests[&2].seat, Some(2));
+    says(&mut app, GuestEvent::Left { conn: 2 });
+    says(&mut app, GuestEvent::Left { conn: 3 });
+    // Both seats are someone's now: a further stranger is turned away.
+    let full = says(&mut app, joined(5, "eve"));
+    assert!(
+        full.iter().any(|(c, t)| *c == 5 && t.contains("taken")),
+        "{full:?}"
+    );
+    // Someone taking Bob's seat by its name is named on the host's screen.
+    says(&mut app, joined(6, "bob"));
+    assert_eq!(app.guests[&6].seat, Some(1));
+    let host = render(&app, 80, 24);
+    assert!(
+        host.contains("'bob' connected at another terminal and took Bob's seat"),
+        "{host}"
+    );
+}
+
+/// The seed the host typed stays at the host's terminal at the game's end too: the
+/// game-over screen of another terminal showed "Seed 7: the same seed deals the same
+/// game again." while the README promises it never reaches other terminals (found by a
+/// tester).
+#[test]
+fn a_typed_seed_stays_off_other_terminals_at_game_over() {
+    let mut app = hosted("guests-seed-over");
+    // Computers play for Bob and Cy, away; Ana plays like one.
+    press(&mut app, &[Action::StandIn]);
+    advance_until::<Pala>(&mut app, BotLevel::Normal, |_| false);
+    assert!(table::<Pala>(&app).core.is_over());
+    let host = render(&app, 100, 40).to_lowercase();
+    assert!(host.contains("seed 7"), "{host}");
+    says(&mut app, joined(1, "Bob"));
+    assert_eq!(app.guests[&1].seat, Some(1));
+    // Bob's screen shows the last round's summary first, then the game's end.
+    says(&mut app, key(1, KeyCode::Char('c')));
+    let bob = screen_of(&mut app, 1).to_lowercase();
+    assert!(bob.contains("game over"), "{bob}");
+    assert!(!bob.contains("seed"), "{bob}");
+}

@@ -10,6 +10,7 @@ use super::table::{AnyTable, Env, ScreenId};
 use super::text::guests::{fill, words};
 use super::{App, Popup, Screen};
 use crate::engine::{Lang, SeatId};
+use std::collections::BTreeSet;
 
 /// One connection, as numbered by the server.
 pub type ConnId = u64;
@@ -51,15 +52,21 @@ pub struct Guest {
 /// The user name that asks to watch rather than sit down.
 pub const WATCH: &str = "watch";
 
-/// The free seats for people at other terminals: seat and name.
 /// Spectators one table lets watch at once.
 pub const MOST_SPECTATORS: usize = 32;
 
-pub(crate) fn free_seats(table: &dyn AnyTable) -> Vec<(SeatId, String)> {
+/// The seats offered on the seat choice: seat and name. A seat somebody sat in at
+/// this table (`claimed`) is its person's even while away: only its name takes it
+/// back (found by a tester: anyone with the code took Bob's seat, saw his hand, and
+/// Bob was refused).
+pub(crate) fn free_seats(
+    table: &dyn AnyTable,
+    claimed: &BTreeSet<SeatId>,
+) -> Vec<(SeatId, String)> {
     table
         .remote_seats()
         .into_iter()
-        .filter(|(_, _, connected)| !connected)
+        .filter(|(seat, _, connected)| !connected && !claimed.contains(seat))
         .map(|(seat, name, _)| (seat, name))
         .collect()
 }
@@ -140,9 +147,19 @@ impl App {
                 });
                 return;
             }
-            Some((seat, _, false)) => {
+            Some((seat, name, false)) => {
                 if t.connect(seat, lang).is_ok() {
                     guest.seat = Some(seat);
+                    self.claimed_seats.insert(seat);
+                    // Every sitting down is named at the host: a name is only typed,
+                    // and the host can tell a stranger's from the seat's person.
+                    t.note(
+                        ScreenId::Host,
+                        fill(
+                            words(t.lang(ScreenId::Host)).seat_taken_by,
+                            &[("user", &user), ("name", &name)],
+                        ),
+                    );
                 }
             }
             None if user.eq_ignore_ascii_case(WATCH) && !self.spectators_allowed => {
@@ -153,7 +170,9 @@ impl App {
                 return;
             }
             None => {
-                if free_seats(t.as_ref()).is_empty() && !self.spectators_allowed {
+                if free_seats(t.as_ref(), &self.claimed_seats).is_empty()
+                    && !self.spectators_allowed
+                {
                     fx.push(Effect::Hangup {
                         conn,
                         text: words(lang).no_free_seat.into(),
@@ -261,7 +280,7 @@ impl App {
             return;
         }
         let Some(seat) = guest.seat else {
-            choose_seat(guest, t.as_mut(), action, watch);
+            choose_seat(guest, t.as_mut(), &mut self.claimed_seats, action, watch);
             return;
         };
         if action == Action::Help {
@@ -305,8 +324,14 @@ impl App {
 }
 
 /// A digit on the seat choice: that free seat is theirs.
-fn choose_seat(guest: &mut Guest, table: &mut dyn AnyTable, action: Action, watch: bool) {
-    let free = free_seats(table);
+fn choose_seat(
+    guest: &mut Guest,
+    table: &mut dyn AnyTable,
+    claimed: &mut BTreeSet<SeatId>,
+    action: Action,
+    watch: bool,
+) {
+    let free = free_seats(table, claimed);
     let lang = guest.lang;
     if watch && action == Action::Char('0') {
         guest.watching = true;
@@ -324,6 +349,7 @@ fn choose_seat(guest: &mut Guest, table: &mut dyn AnyTable, action: Action, watc
         Some(seat) if table.connect(seat, lang).is_ok() => {
             guest.seat = Some(seat);
             guest.message = None;
+            claimed.insert(seat);
             // Someone with the code took a seat not named for them: the host is told
             // who (it only read "Waiting for Cy" before; found by a tester).
             let name = free

@@ -72,6 +72,7 @@ impl App {
     pub(crate) fn stop_hosting(&mut self) {
         self.hosting = None;
         self.host_wanted = false;
+        self.claimed_seats.clear();
     }
 
     /// The language of the table on the screen (the app's own otherwise).
@@ -79,6 +80,20 @@ impl App {
         match &self.screen {
             Screen::Table(t) => t.lang(super::table::ScreenId::Host),
             _ => self.lang,
+        }
+    }
+}
+
+impl<G: crate::games::TableGame> super::table::Look<'_, G> {
+    /// Whether this screen shows the seed: a seed drawn at random once the game is over
+    /// (it would deal every hand before), a typed one at the host's terminal only,
+    /// during the game and at its end, as the README says (found by a tester: the
+    /// game-over screen of another terminal showed the host's typed seed).
+    pub(crate) fn seed_shown(self) -> bool {
+        if self.table.seed_chosen {
+            !self.screen.at_other_terminal
+        } else {
+            self.table.is_over()
         }
     }
 }

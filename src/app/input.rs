@@ -25,8 +25,11 @@ pub(crate) const INCOMPLETE_TIMEOUT: Duration = Duration::from_millis(100);
 /// A CSI sequence longer than this is not one a terminal sends for a key or a click.
 const MAX_CSI: usize = 64;
 
-/// An unfinished sequence or paste longer than this stops being waited for.
-const MAX_PENDING: usize = 1 << 20;
+/// A paste longer than this stops being dropped: what follows is read as keys.
+const MAX_PASTE: usize = 1 << 20;
+
+/// The end of a bracketed paste.
+const PASTE_END: &[u8] = b"\x1b[201~";
 
 /// What the start of the buffer holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -38,6 +41,25 @@ enum Parsed {
     Skip(usize),
     /// The start of a sequence: more bytes are needed.
     Incomplete,
+    /// The first `usize` bytes start a CSI sequence already too long for any key: they
+    /// are dropped, and so is the rest of it as it comes.
+    Overlong(usize),
+    /// The first `usize` bytes start a paste: it is dropped as it comes, to its end.
+    PasteStart(usize),
+}
+
+/// What the decoder is dropping as it comes, byte by byte (each byte looked at once:
+/// a sequence kept whole and scanned again on every read cost the host's SSH thread
+/// half a core against a spectator sending `ESC [` and then only digits; found by a
+/// tester).
+#[derive(Debug, Default, PartialEq, Eq)]
+enum Dropping {
+    #[default]
+    Nothing,
+    /// The rest of an overlong CSI sequence, to its final byte.
+    Csi,
+    /// A paste: how many bytes of its end have come, and how long it is so far.
+    Paste { matched: usize, len: usize },
 }
 
 /// Turns the terminal's bytes into events; keeps an unfinished sequence until its next
@@ -47,6 +69,11 @@ pub(crate) struct Decoder {
     buf: Vec<u8>,
     /// When the last byte came (for the timeout of an unfinished sequence).
     last_byte: Option<Instant>,
+    dropping: Dropping,
+    /// Bytes looked at so far, a sequence kept and looked at again counted again (the
+    /// tests check that the work grows with the bytes, not faster).
+    #[cfg_attr(not(test), allow(dead_code))]
+    scanned: usize,
 }
 
 impl Decoder {
@@ -55,23 +82,102 @@ impl Decoder {
     /// sequence in one write).
     pub fn feed(&mut self, bytes: &[u8], now: Instant) -> Vec<Event> {
         if !bytes.is_empty() {
-            self.buf.extend_from_slice(bytes);
             self.last_byte = Some(now);
         }
         let mut events = Vec::new();
+        // What is kept is one unfinished sequence of at most `MAX_CSI` bytes (or a
+        // UTF-8 character): looking at it again with the new bytes is bounded.
+        let kept = std::mem::take(&mut self.buf);
+        let joined: Vec<u8>;
+        let mut rest: &[u8] = if kept.is_empty() {
+            bytes
+        } else {
+            joined = [kept.as_slice(), bytes].concat();
+            &joined
+        };
+        loop {
+            rest = self.drop_as_it_comes(rest);
+            if rest.is_empty() {
+                break;
+            }
+            let used = self.parse_from(rest, &mut events);
+            rest = &rest[used..];
+            if self.dropping == Dropping::Nothing {
+                // An unfinished sequence (or nothing): kept for the next read.
+                self.buf.extend_from_slice(rest);
+                break;
+            }
+        }
+        events
+    }
+
+    /// Reads events from `bytes` until an unfinished sequence, or one to drop as it
+    /// comes; returns the bytes used.
+    fn parse_from(&mut self, bytes: &[u8], events: &mut Vec<Event>) -> usize {
         let mut at = 0;
-        while at < self.buf.len() {
-            match parse(&self.buf[at..]) {
+        while at < bytes.len() {
+            let parsed = parse(&bytes[at..]);
+            self.scanned += match &parsed {
+                Parsed::Event(_, used)
+                | Parsed::Skip(used)
+                | Parsed::Overlong(used)
+                | Parsed::PasteStart(used) => *used,
+                Parsed::Incomplete => bytes.len() - at,
+            };
+            match parsed {
                 Parsed::Event(event, used) => {
                     events.push(event);
                     at += used;
                 }
                 Parsed::Skip(used) => at += used.max(1),
                 Parsed::Incomplete => break,
+                Parsed::Overlong(used) => {
+                    self.dropping = Dropping::Csi;
+                    return at + used;
+                }
+                Parsed::PasteStart(used) => {
+                    self.dropping = Dropping::Paste { matched: 0, len: 0 };
+                    return at + used;
+                }
             }
         }
-        self.buf.drain(..at);
-        events
+        at
+    }
+
+    /// Drops what belongs to the sequence being dropped; the bytes after it are
+    /// returned.
+    fn drop_as_it_comes<'a>(&mut self, bytes: &'a [u8]) -> &'a [u8] {
+        let mut at = 0;
+        while at < bytes.len() {
+            let b = bytes[at];
+            match &mut self.dropping {
+                Dropping::Nothing => break,
+                Dropping::Csi => match b {
+                    0x20..=0x3f => at += 1,
+                    // Its final byte: the sequence is over.
+                    0x40..=0x7e => {
+                        at += 1;
+                        self.dropping = Dropping::Nothing;
+                    }
+                    // Any other byte ends it and is read as a key.
+                    _ => self.dropping = Dropping::Nothing,
+                },
+                Dropping::Paste { matched, len } => {
+                    at += 1;
+                    *len += 1;
+                    *matched = if b == PASTE_END[*matched] {
+                        *matched + 1
+                    } else {
+                        usize::from(b == PASTE_END[0])
+                    };
+                    if *matched == PASTE_END.len() || *len > MAX_PASTE {
+                        self.dropping = Dropping::Nothing;
+                    }
+                }
+            }
+        }
+        self.scanned += at;
+        &bytes[at..]
     }
 
     /// At `now`: drops an unfinished sequence that no byte has continued for
@@ -82,6 +188,7 @@ impl Decoder {
                 // All that is kept is one unfinished sequence: any byte that could not
                 // continue it would have ended it.
                 self.buf.clear();
+                self.dropping = Dropping::Nothing;
                 true
             }
             _ => false,
@@ -91,7 +198,9 @@ impl Decoder {
     /// When the unfinished sequence being kept times out (None when none is kept).
     pub fn deadline(&self) -> Option<Instant> {
         match self.last_byte {
-            Some(at) if !self.buf.is_empty() => Some(at + INCOMPLETE_TIMEOUT),
+            Some(at) if !self.buf.is_empty() || self.dropping != Dropping::Nothing => {
+                Some(at + INCOMPLETE_TIMEOUT)
+            }
             _ => None,
         }
     }
@@ -199,6 +308,9 @@ fn parse_escape(buf: &[u8]) -> Parsed {
             Parsed::Event(event, used) => Parsed::Event(event, used + 1),
             Parsed::Skip(used) => Parsed::Skip(used + 1),
             Parsed::Incomplete => Parsed::Incomplete,
+            // Not reached: after `ESC` comes no `ESC`.
+            Parsed::Overlong(used) => Parsed::Overlong(used + 1),
+            Parsed::PasteStart(used) => Parsed::PasteStart(used + 1),
         },
     }
 }
@@ -234,13 +346,12 @@ fn parse_csi(buf: &[u8]) -> Parsed {
     }
     let mut end = 2;
     loop {
+        if end >= MAX_CSI {
+            return Parsed::Overlong(end);
+        }
         let Some(&b) = buf.get(end) else {
-            // Kept until its final byte or its timeout, within a bound.
-            return if end > MAX_PENDING {
-                Parsed::Skip(end)
-            } else {
-                Parsed::Incomplete
-            };
+            // Kept until its final byte or its timeout.
+            return Parsed::Incomplete;
         };
         match b {
             0x20..=0x3f => end += 1,
@@ -249,13 +360,13 @@ fn parse_csi(buf: &[u8]) -> Parsed {
         }
     }
     let used = end + 1;
-    if used > MAX_CSI {
-        return Parsed::Skip(used);
-    }
     let body = &buf[2..end];
     let last = buf[end];
     if body == b"200" && last == b'~' {
-        return parse_paste(buf);
+        // `ESC [200~ text ESC [201~`: a paste, ignored as crossterm's was (the table
+        // never turns bracketed paste on; a terminal that sends one anyway types
+        // nothing).
+        return Parsed::PasteStart(used);
     }
     let Ok(text) = std::str::from_utf8(body) else {
         return Parsed::Skip(used);
@@ -293,17 +404,6 @@ fn parse_csi(buf: &[u8]) -> Parsed {
     match event {
         Some(event) => Parsed::Event(event, used),
         None => Parsed::Skip(used),
-    }
-}
-
-/// `ESC [200~ text ESC [201~`: a paste, ignored as crossterm's was (the table never
-/// turns bracketed paste on; a terminal that sends one anyway types nothing).
-fn parse_paste(buf: &[u8]) -> Parsed {
-    const END: &[u8] = b"\x1b[201~";
-    match buf.windows(END.len()).position(|w| w == END) {
-        Some(at) => Parsed::Skip(at + END.len()),
-        None if buf.len() > MAX_PENDING => Parsed::Skip(buf.len()),
-        None => Parsed::Incomplete,
     }
 }
 
@@ -716,6 +816,60 @@ mod tests {
         long.extend(std::iter::repeat_n(b'1', 200));
         long.extend(b"Ax");
         assert_eq!(all(&long), vec![ch('x')]);
+    }
+
+    /// A flood of one endless sequence in 200-byte reads costs work in proportion to
+    /// its bytes (each looked at once, not again on every read), and the sequence is
+    /// dropped without eating the keys after it (found by a tester: `ESC [` then only
+    /// digits, or a paste never ended, took half a core of the host's SSH thread).
+    #[test]
+    fn an_endless_sequence_costs_work_in_proportion_to_its_bytes() {
+        let t0 = Instant::now();
+        for (start, filler, end) in [
+            (&b"\x1b["[..], b'1', &b"A"[..]),
+            (b"\x1b[200~", b'x', b"\x1b[201~"),
+        ] {
+            let mut d = Decoder::default();
+            assert_eq!(d.feed(start, t0), vec![]);
+            let packet = vec![filler; 200];
+            let packets = 5_000;
+            for _ in 0..packets {
+                assert_eq!(d.feed(&packet, t0), vec![], "{start:?}");
+            }
+            let mut last = end.to_vec();
+            last.extend(b"ok");
+            assert_eq!(d.feed(&last, t0), vec![ch('o'), ch('k')], "{start:?}");
+            let bytes = start.len() + packets * packet.len() + last.len();
+            assert!(
+                d.scanned <= 2 * bytes,
+                "{start:?}: {} bytes looked at for {bytes}",
+                d.scanned
+            );
+            assert_eq!(d.buf.len(), 0);
+        }
+        // A too-long CSI sequence cut into small reads is dropped to its final byte:
+        // its digits are no keys, the keys after it are.
+        let mut d = Decoder::default();
+        let mut got = d.feed(b"\x1b[", t0);
+        for _ in 0..100 {
+            got.extend(d.feed(b"1;", t0));
+        }
+        got.extend(d.feed(b"~q", t0));
+        assert_eq!(got, vec![ch('q')]);
+        // A control byte still ends it at once, and is read.
+        let mut d = Decoder::default();
+        let mut long = b"\x1b[".to_vec();
+        long.extend([b'2'; 100]);
+        long.push(0x11);
+        assert_eq!(
+            d.feed(&long, t0),
+            vec![key(KeyCode::Char('q'), KeyModifiers::CONTROL)]
+        );
+        // A paste past its bound stops being dropped.
+        let mut d = Decoder::default();
+        d.feed(b"\x1b[200~", t0);
+        d.feed(&vec![b'x'; MAX_PASTE], t0);
+        assert_eq!(d.feed(b"xq", t0), vec![ch('q')]);
     }
 
     proptest::proptest! {

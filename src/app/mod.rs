@@ -95,6 +95,9 @@ pub struct App {
     pub save_lock: Option<(PathBuf, std::fs::File)>,
     /// People at other terminals (a hosted table), by connection.
     pub guests: BTreeMap<guests::ConnId, guests::Guest>,
+    /// Seats someone at another terminal sat in at this table: only their names take
+    /// them back (see [`guests::free_seats`]).
+    pub(crate) claimed_seats: std::collections::BTreeSet<crate::engine::SeatId>,
     /// What joining this table takes (address, code, host key), when it is hosted.
     pub hosting: Option<String>,
     /// Connections may watch a hosted table (a house rule, off by default).
@@ -131,6 +134,7 @@ impl App {
             too_small: false,
             save_lock: None,
             guests: BTreeMap::new(),
+            claimed_seats: Default::default(),
             hosting: None,
             spectators_allowed: false,
             host_wanted: false,

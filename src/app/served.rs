@@ -171,10 +171,11 @@ pub(crate) fn follow(
 ) {
     if app.take_host_wish() {
         let lang = app.table_lang();
-        let seats = match &app.screen {
-            super::Screen::Table(t) => t.remote_seats().len(),
-            _ => 0,
+        let names: Vec<String> = match &app.screen {
+            super::Screen::Table(t) => t.remote_seats().into_iter().map(|s| s.1).collect(),
+            _ => Vec::new(),
         };
+        let seats = names.len();
         let data_dir = app
             .save_path
             .parent()
@@ -182,7 +183,12 @@ pub(crate) fn follow(
             .unwrap_or_default();
         // The old server (if any) closes before the new one takes the port.
         *others = None;
-        match crate::remote::host_from_settings(&app.loaded.config.settings, seats, &data_dir) {
+        match crate::remote::host_from_settings(
+            &app.loaded.config.settings,
+            seats,
+            names,
+            &data_dir,
+        ) {
             Ok((hosting, code)) => {
                 app.now_hosting(hosting.addr, &code, &hosting.fingerprint.clone(), lang);
                 let mut served = Served::new(hosting);

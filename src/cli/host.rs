@@ -64,6 +64,14 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
         authorized_keys: listen.keys,
         host_key: data_dir.join("host_key"),
         max_connections: naipes::remote::most_connections(table.seats.len(), listen.spectators),
+        login_deadline: naipes::remote::limits::LOGIN_DEADLINE,
+        terminal_deadline: naipes::remote::limits::TERMINAL_DEADLINE,
+        seat_names: table
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Remote)
+            .map(|s| s.name.clone())
+            .collect(),
     })?;
     if listen.bind.is_unspecified() {
         eprintln!(

@@ -16,7 +16,8 @@ pub const MOST_BYTES_PER_READ: usize = 4096;
 /// cells).
 pub const MOST_COLUMNS: u16 = 200;
 pub const MOST_ROWS: u16 = 60;
-/// Failed logins an address may make before it waits, and how long.
+/// Failed logins an address may make under one seat's name (or under all other names
+/// together) before that name waits, and how long.
 pub const FAILURES_BEFORE_WAIT: u32 = 5;
 pub const WAIT_AFTER_FAILURES: Duration = Duration::from_secs(60);
 /// How long a connection may take to log in (the code typed included) before it is
@@ -28,8 +29,11 @@ pub const ACCEPT_PAUSE: Duration = Duration::from_millis(200);
 pub const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 pub const KEEPALIVE_PROBES: u32 = 4;
-/// Connections one address may have open before logging in.
+/// Connections one address may have open before logging in: one more closes the
+/// oldest of them (see [`evict_order`]).
 pub const MOST_PENDING_PER_ADDRESS: usize = 4;
+/// How long a logged-in connection may go without opening its terminal.
+pub const TERMINAL_DEADLINE: Duration = Duration::from_secs(5);
 /// The longest user name kept.
 pub const LONGEST_NAME: usize = 32;
 
@@ -78,51 +82,95 @@ impl Bucket {
     }
 }
 
-/// Failed logins per address.
+/// Who a login says it is, as far as the limits go: a seat's own name, or anybody
+/// else (every other name shares one count per address).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Who {
+    Seat(String),
+    Other,
+}
+
+impl Who {
+    /// `user` as typed, among the names of the seats at other terminals (any case).
+    pub fn of(user: &str, seat_names: &[String]) -> Who {
+        seat_names
+            .iter()
+            .find(|name| name.to_lowercase() == user.to_lowercase())
+            .map_or(Who::Other, |name| Who::Seat(name.to_lowercase()))
+    }
+}
+
+/// Failed logins per address and name: one behind an address (everyone behind an SSH
+/// tunnel comes from 127.0.0.1) who guesses holds back only the name guessed under,
+/// never a seat's person who has not failed (found by a tester: 5 wrong codes from
+/// anyone shut out every player, and one success wiped everybody's count).
 #[derive(Default)]
 pub struct Failures {
-    by_address: HashMap<IpAddr, (u32, Option<Instant>)>,
+    by_address: HashMap<(IpAddr, Who), (u32, Option<Instant>)>,
 }
 
 impl Failures {
-    /// Whether `addr` must wait before trying again.
-    pub fn waiting(&mut self, addr: IpAddr, now: Instant) -> bool {
-        match self.by_address.get(&addr) {
+    /// Whether `who` at `addr` must wait before trying again.
+    pub fn waiting(&mut self, addr: IpAddr, who: &Who, now: Instant) -> bool {
+        let key = (addr, who.clone());
+        match self.by_address.get(&key) {
             Some((_, Some(until))) if *until > now => true,
             Some((_, Some(_))) => {
                 // The wait is over: a fresh start.
-                self.by_address.remove(&addr);
+                self.by_address.remove(&key);
                 false
             }
             _ => false,
         }
     }
 
-    /// How long `addr` still waits before it may try again (None: it may try now).
+    /// How long the longest wait at `addr` still lasts (None: nobody there waits);
+    /// said in the banner, before the name is known.
     pub fn wait_left(&mut self, addr: IpAddr, now: Instant) -> Option<Duration> {
-        if !self.waiting(addr, now) {
-            return None;
-        }
         self.by_address
-            .get(&addr)
-            .and_then(|(_, until)| until.map(|u| u.saturating_duration_since(now)))
+            .iter()
+            .filter(|((a, _), _)| *a == addr)
+            .filter_map(|(_, (_, until))| *until)
+            .filter(|until| *until > now)
+            .map(|until| until.saturating_duration_since(now))
+            .max()
     }
 
-    pub fn failed(&mut self, addr: IpAddr, now: Instant) {
+    pub fn failed(&mut self, addr: IpAddr, who: &Who, now: Instant) {
         // Bounded: a flood of addresses forgets the oldest rather than growing for ever.
         if self.by_address.len() > 10_000 {
             self.by_address.clear();
         }
-        let entry = self.by_address.entry(addr).or_insert((0, None));
+        let entry = self
+            .by_address
+            .entry((addr, who.clone()))
+            .or_insert((0, None));
         entry.0 += 1;
         if entry.0 >= FAILURES_BEFORE_WAIT {
             entry.1 = Some(now + WAIT_AFTER_FAILURES);
         }
     }
 
-    pub fn succeeded(&mut self, addr: IpAddr) {
-        self.by_address.remove(&addr);
+    /// A success forgets only the failures under its own name.
+    pub fn succeeded(&mut self, addr: IpAddr, who: &Who) {
+        self.by_address.remove(&(addr, who.clone()));
     }
+}
+
+/// How far a connection not logged in yet has come, for choosing which one an address
+/// over its share closes: one that has not said a name (stalled in the key exchange,
+/// or silent) first, then one under a name no seat has, and a seat's name last; the
+/// oldest first within each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    Unnamed = 0,
+    OtherName = 1,
+    SeatName = 2,
+}
+
+/// Of the pending connections (stage, in order of arrival), the one to close.
+pub fn evict_order(pending: &[Stage]) -> Option<usize> {
+    (0..pending.len()).min_by_key(|&i| (pending[i], i))
 }
 
 #[cfg(test)]
@@ -146,18 +194,23 @@ mod tests {
     fn an_address_waits_after_failures_and_is_forgiven_after_the_wait() {
         let mut f = Failures::default();
         let addr: IpAddr = "127.0.0.1".parse().unwrap();
+        let who = Who::Other;
         let now = Instant::now();
         for _ in 0..FAILURES_BEFORE_WAIT - 1 {
-            f.failed(addr, now);
+            f.failed(addr, &who, now);
         }
-        assert!(!f.waiting(addr, now));
-        f.failed(addr, now);
-        assert!(f.waiting(addr, now));
-        assert!(f.waiting(addr, now + WAIT_AFTER_FAILURES - Duration::from_secs(1)));
-        assert!(!f.waiting(addr, now + WAIT_AFTER_FAILURES));
+        assert!(!f.waiting(addr, &who, now));
+        f.failed(addr, &who, now);
+        assert!(f.waiting(addr, &who, now));
+        assert!(f.waiting(
+            addr,
+            &who,
+            now + WAIT_AFTER_FAILURES - Duration::from_secs(1)
+        ));
+        assert!(!f.waiting(addr, &who, now + WAIT_AFTER_FAILURES));
         // What the banner of a new connection tells it: the wait left, then none.
         for _ in 0..FAILURES_BEFORE_WAIT {
-            f.failed(addr, now);
+            f.failed(addr, &who, now);
         }
         let half = WAIT_AFTER_FAILURES / 2;
         assert_eq!(
@@ -165,6 +218,55 @@ mod tests {
             Some(WAIT_AFTER_FAILURES - half)
         );
         assert_eq!(f.wait_left(addr, now + WAIT_AFTER_FAILURES), None);
+    }
+
+    /// Everyone behind one address (an SSH tunnel): a stranger's wrong codes hold back
+    /// no seat's person, whatever names they try; a seat's name waits only after its
+    /// own failures; a success forgets only its own name's failures (found by a
+    /// tester: 5 wrong codes from anyone shut out every player, and 4 wrong, right, 4
+    /// wrong, right never waited).
+    #[test]
+    fn failures_are_counted_per_address_and_name() {
+        let mut f = Failures::default();
+        let addr: IpAddr = "127.0.0.1".parse().unwrap();
+        let seats = vec!["Bob".to_string(), "Cy".to_string()];
+        let now = Instant::now();
+        for name in ["mallory", "eve", "zed", "x", "y", "watch"] {
+            f.failed(addr, &Who::of(name, &seats), now);
+        }
+        assert!(f.waiting(addr, &Who::of("anyone", &seats), now));
+        assert!(!f.waiting(addr, &Who::of("BOB", &seats), now));
+        assert!(!f.waiting(addr, &Who::of("cy", &seats), now));
+        // A success under one name wipes nobody else's count.
+        let bob = Who::of("bob", &seats);
+        for round in 0..2 {
+            for _ in 0..FAILURES_BEFORE_WAIT - 1 {
+                f.failed(addr, &Who::Other, now);
+            }
+            f.succeeded(addr, &bob);
+            assert!(f.waiting(addr, &Who::Other, now), "round {round}");
+        }
+        for _ in 0..FAILURES_BEFORE_WAIT {
+            f.failed(addr, &bob, now);
+        }
+        assert!(f.waiting(addr, &bob, now));
+        assert!(!f.waiting(addr, &Who::of("Cy", &seats), now));
+        // Another address is not held by any of it.
+        let other: IpAddr = "127.0.0.2".parse().unwrap();
+        assert!(!f.waiting(other, &bob, now));
+        assert!(!f.waiting(other, &Who::Other, now));
+    }
+
+    #[test]
+    fn an_address_over_its_share_closes_a_stalled_connection_first() {
+        use Stage::*;
+        assert_eq!(evict_order(&[]), None);
+        assert_eq!(
+            evict_order(&[SeatName, OtherName, Unnamed, Unnamed]),
+            Some(2)
+        );
+        assert_eq!(evict_order(&[SeatName, OtherName, SeatName]), Some(1));
+        assert_eq!(evict_order(&[SeatName, SeatName]), Some(0));
     }
 
     #[test]

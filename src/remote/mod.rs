@@ -28,6 +28,14 @@ pub struct HostOptions {
     pub host_key: PathBuf,
     /// At most this many connections at once.
     pub max_connections: usize,
+    /// How long a connection may take to log in before its socket is shut
+    /// ([`limits::LOGIN_DEADLINE`]; tests shorten it).
+    pub login_deadline: std::time::Duration,
+    /// How long a logged-in connection may go without opening its terminal
+    /// ([`limits::TERMINAL_DEADLINE`]; tests shorten it).
+    pub terminal_deadline: std::time::Duration,
+    /// The names of the seats at other terminals (see [`limits::Who`]).
+    pub seat_names: Vec<String>,
 }
 
 /// What the server tells the event loop.
@@ -87,6 +95,7 @@ pub fn most_connections(seats: usize, spectators: bool) -> usize {
 pub fn host_from_settings(
     settings: &crate::config::Settings,
     seats: usize,
+    seat_names: Vec<String>,
     data_dir: &std::path::Path,
 ) -> Result<(Hosting, String), String> {
     let bind: IpAddr = settings
@@ -102,6 +111,9 @@ pub fn host_from_settings(
         authorized_keys: keys,
         host_key: data_dir.join("host_key"),
         max_connections: most_connections(seats, settings.host_spectators),
+        login_deadline: limits::LOGIN_DEADLINE,
+        terminal_deadline: limits::TERMINAL_DEADLINE,
+        seat_names,
     })?;
     Ok((hosting, code))
 }

@@ -2,7 +2,7 @@
 //! password, or a listed public key), accepts one terminal session, turns bytes into
 //! keys within the limits, and writes the frames the event loop draws for it.
 
-use super::limits::{self, Bucket, Failures};
+use super::limits::{self, Bucket, Failures, Stage, Who};
 use super::{HostOptions, Hosting, Out, ServerEvent};
 use crate::app::guests::{ConnId, GuestEvent};
 use crate::engine::Lang;
@@ -28,9 +28,48 @@ struct Shared {
     failures: Mutex<Failures>,
     connections: AtomicUsize,
     max_connections: usize,
-    /// Connections not logged in yet, per address: one address cannot hold every slot.
-    pending: Mutex<HashMap<IpAddr, usize>>,
+    /// Connections not logged in yet, per address, oldest first: one address cannot
+    /// hold every slot.
+    pending: Mutex<HashMap<IpAddr, Vec<Pending>>>,
     next_id: AtomicU64,
+    login_deadline: Duration,
+    terminal_deadline: Duration,
+    /// The names of the seats at other terminals: their people are never held behind
+    /// others' failures, and may log in past the table's connections (see `serve`).
+    seat_names: Vec<String>,
+}
+
+/// A connection not logged in yet, as its address's share sees it.
+struct Pending {
+    id: ConnId,
+    status: Arc<Status>,
+}
+
+/// What a connection's handler tells the task that runs it.
+#[derive(Default)]
+struct Status {
+    /// When it logged in (a connection without it is closed at the deadline).
+    logged_in_at: Mutex<Option<Instant>>,
+    /// It opened its terminal.
+    terminal: AtomicBool,
+    /// How far its login has come (a `Stage` as a number).
+    stage: std::sync::atomic::AtomicU8,
+    /// Closes it at once: its address needed its place.
+    kick: tokio::sync::Notify,
+}
+
+impl Status {
+    fn stage(&self) -> Stage {
+        match self.stage.load(Ordering::SeqCst) {
+            0 => Stage::Unnamed,
+            1 => Stage::OtherName,
+            _ => Stage::SeatName,
+        }
+    }
+
+    fn logged_in(&self) -> bool {
+        lock(&self.logged_in_at).is_some()
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -114,6 +153,9 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         max_connections: options.max_connections,
         pending: Mutex::new(HashMap::new()),
         next_id: AtomicU64::new(1),
+        login_deadline: options.login_deadline,
+        terminal_deadline: options.terminal_deadline,
+        seat_names: options.seat_names,
     });
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -171,22 +213,39 @@ async fn serve(
             tokio::time::sleep(limits::ACCEPT_PAUSE).await;
             continue;
         };
-        if shared.connections.load(Ordering::SeqCst) >= shared.max_connections {
+        // Past the table's connections, room for one more per seat: such a connection
+        // may log in only under a seat's name (found by a tester: logins that never
+        // opened a terminal filled the table and kept Cy out of her seat).
+        let most = shared.max_connections + shared.seat_names.len();
+        if shared.connections.load(Ordering::SeqCst) >= most {
             continue; // dropped: closed before any work
         }
-        {
-            let mut pending = lock(&shared.pending);
-            let waiting = pending.entry(peer.ip()).or_insert(0);
-            if *waiting >= limits::MOST_PENDING_PER_ADDRESS {
-                continue;
-            }
-            *waiting += 1;
-        }
         let conn = server.new_client(Some(peer));
-        let logged_in = Arc::clone(&conn.logged_in);
+        {
+            // An address over its share closes one of its own connections not logged
+            // in yet (a stalled one first): it never keeps a newcomer out (found by a
+            // tester: 4 idle connections from the address of an SSH tunnel shut out
+            // every player).
+            let mut pending = lock(&shared.pending);
+            let waiting = pending.entry(peer.ip()).or_default();
+            if waiting.len() >= limits::MOST_PENDING_PER_ADDRESS {
+                let stages: Vec<Stage> = waiting.iter().map(|p| p.status.stage()).collect();
+                if let Some(at) = limits::evict_order(&stages) {
+                    waiting.remove(at).status.kick.notify_one();
+                }
+            }
+            waiting.push(Pending {
+                id: conn.id,
+                status: Arc::clone(&conn.status),
+            });
+        }
+        let status = Arc::clone(&conn.status);
         let config = Arc::clone(&config);
         let stop = stop.clone();
-        tokio::spawn(run_connection(socket, config, conn, logged_in, stop));
+        let deadlines = (shared.login_deadline, shared.terminal_deadline);
+        tokio::spawn(run_connection(
+            socket, config, conn, status, deadlines, stop,
+        ));
     }
 }
 
@@ -195,7 +254,8 @@ async fn run_connection(
     socket: tokio::net::TcpStream,
     config: Arc<russh::server::Config>,
     conn: Conn,
-    logged_in: Arc<AtomicBool>,
+    status: Arc<Status>,
+    (login_deadline, terminal_deadline): (Duration, Duration),
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let _ = socket.set_nodelay(true);
@@ -206,32 +266,59 @@ async fn run_connection(
         .with_interval(limits::KEEPALIVE_IDLE)
         .with_retries(limits::KEEPALIVE_PROBES);
     let _ = socket2::SockRef::from(&socket).set_tcp_keepalive(&probes);
-    let deadline = tokio::time::Instant::now() + limits::LOGIN_DEADLINE;
+    // Our own hold on the socket: russh runs the session in a task of its own, which
+    // dropping its handle does not stop, and a client stalled in the key exchange never
+    // reads a polite disconnect (found by a tester: such connections stayed open for
+    // good, and held their address's slots). The deadline shuts the socket itself.
+    let own = socket2::SockRef::from(&socket).try_clone().ok();
+    let shut = move || {
+        if let Some(own) = &own {
+            let _ = own.shutdown(std::net::Shutdown::Both);
+        }
+    };
+    let deadline = tokio::time::Instant::now() + login_deadline;
     // A client that never says hello is dropped with the unfinished start.
     let start = russh::server::run_stream(config, socket, conn);
-    let Ok(Ok(session)) = tokio::time::timeout_at(deadline, start).await else {
-        return;
+    let session = tokio::select! {
+        started = tokio::time::timeout_at(deadline, start) => match started {
+            Ok(Ok(session)) => session,
+            _ => return,
+        },
+        () = status.kick.notified() => return,
     };
     let handle = session.handle();
     let mut session = std::pin::pin!(session);
     let login = tokio::time::sleep_until(deadline);
     let mut login = std::pin::pin!(login);
     let mut checked = false;
+    // A logged-in connection that opens no terminal is closed after
+    // `terminal_deadline` (it held a slot of the table for nothing).
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
     let why = loop {
         tokio::select! {
             _ = &mut session => return,
             () = &mut login, if !checked => {
                 checked = true;
-                if !logged_in.load(Ordering::SeqCst) {
+                if !status.logged_in() {
                     break "too long without logging in";
                 }
             }
+            _ = tick.tick(), if !status.terminal.load(Ordering::SeqCst) => {
+                let at = *lock(&status.logged_in_at);
+                if at.is_some_and(|at| at.elapsed() >= terminal_deadline) {
+                    break "no terminal opened";
+                }
+            }
+            () = status.kick.notified() => break "too many connections from this address",
             _ = stop.changed() => break "the table closed",
         }
     };
-    let _ = handle
-        .disconnect(russh::Disconnect::ByApplication, why.into(), String::new())
-        .await;
+    // Said politely first (a client that reads gets the reason), then the socket goes
+    // whatever russh's task is doing; its reads and writes fail and it ends.
+    let polite = handle.disconnect(russh::Disconnect::ByApplication, why.into(), String::new());
+    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, polite).await;
+    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, &mut session).await;
+    shut();
     let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, session).await;
 }
 
@@ -249,7 +336,7 @@ impl russh::server::Server for Server {
             shared: Arc::clone(&self.shared),
             peer: peer.map(|p| p.ip()),
             over_limit: open > self.shared.max_connections,
-            logged_in: Arc::new(AtomicBool::new(false)),
+            status: Arc::new(Status::default()),
             user: String::new(),
             channel: None,
             size: None,
@@ -266,10 +353,10 @@ struct Conn {
     id: ConnId,
     shared: Arc<Shared>,
     peer: Option<IpAddr>,
-    /// More connections than the table allows: nobody may log in on this one.
+    /// More connections than the table allows: only a seat's name may log in on it.
     over_limit: bool,
-    /// Set at a successful login (a connection without it is closed at the deadline).
-    logged_in: Arc<AtomicBool>,
+    /// Shared with the task that runs it (its login, its terminal, its close).
+    status: Arc<Status>,
     user: String,
     channel: Option<ChannelId>,
     size: Option<(u16, u16)>,
@@ -285,28 +372,45 @@ impl Conn {
         let _ = self.shared.events.send(event);
     }
 
-    /// Whether this connection may try to log in now.
-    fn may_try(&self) -> bool {
-        if self.over_limit {
+    /// Who `user` is for the limits; the connection's stage is said with it.
+    fn who(&self, user: &str) -> Who {
+        let who = Who::of(user, &self.shared.seat_names);
+        let stage = match who {
+            Who::Seat(_) => Stage::SeatName,
+            Who::Other => Stage::OtherName,
+        };
+        self.status.stage.fetch_max(stage as u8, Ordering::SeqCst);
+        who
+    }
+
+    /// Whether this connection may try to log in now as `who`.
+    fn may_try(&self, who: &Who) -> bool {
+        if self.over_limit && *who == Who::Other {
             return false;
         }
         let Some(peer) = self.peer else {
             return true;
         };
-        !lock(&self.shared.failures).waiting(peer, Instant::now())
+        !lock(&self.shared.failures).waiting(peer, who, Instant::now())
     }
 
-    fn failed(&self) {
+    fn failed(&self, who: &Who) {
         if let Some(peer) = self.peer {
-            lock(&self.shared.failures).failed(peer, Instant::now());
+            lock(&self.shared.failures).failed(peer, who, Instant::now());
         }
     }
 
-    fn succeeded(&mut self, user: &str) {
+    fn succeeded(&mut self, user: &str, who: &Who) {
         if let Some(peer) = self.peer {
-            lock(&self.shared.failures).succeeded(peer);
+            lock(&self.shared.failures).succeeded(peer, who);
         }
-        if !self.logged_in.swap(true, Ordering::SeqCst) {
+        let first = {
+            let mut at = lock(&self.status.logged_in_at);
+            let first = at.is_none();
+            at.get_or_insert_with(Instant::now);
+            first
+        };
+        if first {
             self.no_longer_pending();
         }
         self.user = limits::clean_name(user);
@@ -359,34 +463,37 @@ impl russh::server::Handler for Conn {
         }))
     }
 
-    async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        self.who(user);
         Ok(Auth::reject())
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        if !self.may_try() {
+        let who = self.who(user);
+        if !self.may_try(&who) {
             return Ok(Auth::reject());
         }
         if same_secret(password, &self.shared.code) {
-            self.succeeded(user);
+            self.succeeded(user, &who);
             Ok(Auth::Accept)
         } else {
-            self.failed();
+            self.failed(&who);
             Ok(Auth::reject())
         }
     }
 
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         offer: russh::server::PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
+        let who = self.who(user);
         let listed = self
             .shared
             .keys
             .iter()
             .any(|k| k.key_data() == offer.public_key.key_data());
-        Ok(if listed && self.may_try() {
+        Ok(if listed && self.may_try(&who) {
             Auth::Accept
         } else {
             Auth::reject()
@@ -398,13 +505,14 @@ impl russh::server::Handler for Conn {
         user: &str,
         key: russh::server::VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
+        let who = self.who(user);
         let listed = self
             .shared
             .keys
             .iter()
             .any(|k| k.key_data() == key.public_key.key_data());
-        if listed && self.may_try() {
-            self.succeeded(user);
+        if listed && self.may_try(&who) {
+            self.succeeded(user, &who);
             Ok(Auth::Accept)
         } else {
             Ok(Auth::reject())
@@ -454,10 +562,28 @@ impl russh::server::Handler for Conn {
         value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if matches!(name, "LANG" | "LC_ALL" | "LC_MESSAGES") && self.lang.is_none() {
+        // Only the language is read; anything else (LD_PRELOAD included: nothing runs
+        // here, but nothing unused is said to be taken) is refused.
+        if !matches!(name, "LANG" | "LC_ALL" | "LC_MESSAGES") || Some(channel) != self.channel {
+            return session.channel_failure(channel);
+        }
+        if self.lang.is_none() {
             self.lang = lang_of(value);
         }
         session.channel_success(channel)
+    }
+
+    /// No X11 here: refused (the client that asked for a reply gets one).
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
     }
 
     async fn shell_request(
@@ -510,6 +636,7 @@ impl russh::server::Handler for Conn {
             }
         });
         self.joined = true;
+        self.status.terminal.store(true, Ordering::SeqCst);
         self.send(ServerEvent::Resized {
             conn: self.id,
             cols,
@@ -627,8 +754,8 @@ impl Conn {
         };
         let mut pending = lock(&self.shared.pending);
         if let Some(waiting) = pending.get_mut(&peer) {
-            *waiting = waiting.saturating_sub(1);
-            if *waiting == 0 {
+            waiting.retain(|p| p.id != self.id);
+            if waiting.is_empty() {
                 pending.remove(&peer);
             }
         }
@@ -637,7 +764,7 @@ impl Conn {
 
 impl Drop for Conn {
     fn drop(&mut self) {
-        if !self.logged_in.load(Ordering::SeqCst) {
+        if !self.status.logged_in() {
             self.no_longer_pending();
         }
         self.leave();
@@ -672,6 +799,9 @@ mod tests {
             authorized_keys: None,
             host_key: dir.join("host_key"),
             max_connections: 3,
+            login_deadline: limits::LOGIN_DEADLINE,
+            terminal_deadline: limits::TERMINAL_DEADLINE,
+            seat_names: Vec::new(),
         })
         .unwrap();
         let banner = |s: &mut TcpStream| {
@@ -696,6 +826,202 @@ mod tests {
         std::thread::sleep(Duration::from_millis(300));
         let mut fresh = TcpStream::connect(hosting.addr).unwrap();
         assert!(banner(&mut fresh) > 0, "the server still answers");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// Reads (and drops) what the server sends until it closes the connection; false
+    /// if it is still open after `within`.
+    fn closed_within(stream: &mut std::net::TcpStream, within: Duration) -> bool {
+        use std::io::Read;
+        let until = Instant::now() + within;
+        let mut buf = [0u8; 4096];
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        while Instant::now() < until {
+            match stream.read(&mut buf) {
+                Ok(0) => return true,
+                Ok(_) => {}
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(_) => return true,
+            }
+        }
+        false
+    }
+
+    /// Clients that stall in the middle of the key exchange (after their version line,
+    /// or partway through their KEXINIT) are closed at the login deadline, like a silent
+    /// one, and their address may connect again (found by a tester: they stayed open
+    /// for good and every login from their address failed meanwhile).
+    #[test]
+    fn a_client_stalled_in_the_key_exchange_is_closed_at_the_deadline() {
+        use std::io::{Read, Write};
+        use std::net::TcpStream;
+        let dir = std::env::temp_dir().join(format!("naipes-stall-{}", std::process::id()));
+        let deadline = Duration::from_secs(1);
+        let hosting = start(HostOptions {
+            bind: "127.0.0.1".parse().unwrap(),
+            port: 0,
+            code: "tablecode1".into(),
+            authorized_keys: None,
+            host_key: dir.join("host_key"),
+            max_connections: 10,
+            login_deadline: deadline,
+            terminal_deadline: limits::TERMINAL_DEADLINE,
+            seat_names: Vec::new(),
+        })
+        .unwrap();
+        let version_line = |s: &mut TcpStream| {
+            s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+            let mut line = Vec::new();
+            let mut byte = [0u8; 1];
+            while !line.ends_with(b"\r\n") && line.len() < 256 {
+                assert_eq!(s.read(&mut byte).unwrap(), 1, "the server's version line");
+                line.push(byte[0]);
+            }
+            assert!(line.starts_with(b"SSH-2.0-"));
+        };
+        let silent = TcpStream::connect(hosting.addr).unwrap();
+        let mut after_version = TcpStream::connect(hosting.addr).unwrap();
+        version_line(&mut after_version);
+        after_version.write_all(b"SSH-2.0-x\r\n").unwrap();
+        let mut in_kexinit = TcpStream::connect(hosting.addr).unwrap();
+        version_line(&mut in_kexinit);
+        in_kexinit.write_all(b"SSH-2.0-x\r\n").unwrap();
+        // A KEXINIT packet announced as 256 bytes: its length, padding, the message
+        // number and the cookie, then nothing more.
+        let mut part = vec![0, 0, 1, 0, 4, 20];
+        part.extend_from_slice(&[7u8; 16]);
+        in_kexinit.write_all(&part).unwrap();
+        let mut second = TcpStream::connect(hosting.addr).unwrap();
+        version_line(&mut second);
+        second.write_all(b"SSH-2.0-x\r\n").unwrap();
+        let within = deadline + Duration::from_secs(4);
+        for (name, mut stream) in [
+            ("silent", silent),
+            ("after its version line", after_version),
+            ("partway through its KEXINIT", in_kexinit),
+            ("a second after its version line", second),
+        ] {
+            assert!(
+                closed_within(&mut stream, within),
+                "the client stalled {name} is still connected"
+            );
+        }
+        // Their address has its slots back: as many connections get an answer again.
+        std::thread::sleep(Duration::from_millis(300));
+        for _ in 0..limits::MOST_PENDING_PER_ADDRESS {
+            let mut fresh = TcpStream::connect(hosting.addr).unwrap();
+            version_line(&mut fresh);
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A client that trusts any host key (the tests' own server).
+    struct TestClient;
+
+    impl russh::client::Handler for TestClient {
+        type Error = russh::Error;
+        async fn check_server_key(
+            &mut self,
+            _key: &russh::keys::PublicKeyOrCertificate,
+        ) -> Result<bool, Self::Error> {
+            Ok(true)
+        }
+    }
+
+    /// What the server answers next on `channel` (None: nothing within 5 s).
+    async fn answer(channel: &mut russh::Channel<russh::client::Msg>) -> Option<russh::ChannelMsg> {
+        tokio::time::timeout(Duration::from_secs(5), channel.wait())
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// A login that opens no terminal is closed within the terminal deadline (found by
+    /// a tester: 11 such logins filled the table and Cy could not join); past the
+    /// table's connections a seat's name still logs in, another name does not; X11 and
+    /// environment variables other than the language are refused with a reply (x11-req
+    /// got none, LD_PRELOAD was accepted).
+    #[test]
+    fn logins_without_a_terminal_close_and_unused_requests_are_refused() {
+        let dir = std::env::temp_dir().join(format!("naipes-noterm-{}", std::process::id()));
+        let hosting = start(HostOptions {
+            bind: "127.0.0.1".parse().unwrap(),
+            port: 0,
+            code: "tablecode1".into(),
+            authorized_keys: None,
+            host_key: dir.join("host_key"),
+            max_connections: 2,
+            login_deadline: limits::LOGIN_DEADLINE,
+            terminal_deadline: Duration::from_secs(1),
+            seat_names: vec!["Cy".into(), "Dee".into()],
+        })
+        .unwrap();
+        let addr = hosting.addr;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let config = Arc::new(russh::client::Config::default());
+            let login = |user: &'static str| {
+                let config = Arc::clone(&config);
+                async move {
+                    let Ok(mut handle) = russh::client::connect(config, addr, TestClient).await
+                    else {
+                        return (None, false);
+                    };
+                    let ok = handle
+                        .authenticate_password(user, "tablecode1")
+                        .await
+                        .is_ok_and(|r| r.success());
+                    (Some(handle), ok)
+                }
+            };
+            // The table's two connections, logged in, no terminal.
+            let (zed1, ok1) = login("zed").await;
+            let (zed2, ok2) = login("zed").await;
+            assert!(ok1 && ok2);
+            // Past them: another name is refused, a seat's name is not.
+            let (_zed3, ok3) = login("zed").await;
+            assert!(!ok3, "a third zed logged in past the table's connections");
+            let (cy, ok_cy) = login("cy").await;
+            assert!(ok_cy, "Cy was kept out by the logins without a terminal");
+            // Requests naipes does not use get a refusal; the language is taken.
+            let cy = cy.expect("Cy's connection");
+            let mut channel = cy.channel_open_session().await.expect("a session");
+            channel
+                .request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00", 0)
+                .await
+                .unwrap();
+            assert!(matches!(
+                answer(&mut channel).await,
+                Some(russh::ChannelMsg::Failure)
+            ));
+            channel
+                .set_env(true, "LD_PRELOAD", "/tmp/x.so")
+                .await
+                .unwrap();
+            assert!(matches!(
+                answer(&mut channel).await,
+                Some(russh::ChannelMsg::Failure)
+            ));
+            channel.set_env(true, "LANG", "es_ES.UTF-8").await.unwrap();
+            assert!(matches!(
+                answer(&mut channel).await,
+                Some(russh::ChannelMsg::Success)
+            ));
+            // The logins without a terminal are closed by now.
+            tokio::time::sleep(Duration::from_secs(3)).await;
+            for zed in [zed1, zed2].into_iter().flatten() {
+                assert!(zed.is_closed(), "still open after 3 s");
+            }
+        });
         let _ = std::fs::remove_dir_all(dir);
     }
 

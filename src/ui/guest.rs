@@ -35,7 +35,7 @@ pub fn draw(frame: &mut Frame, app: &App, conn: ConnId) -> TableMemo {
         _ if guest.watching => memo = t.draw(ScreenId::Spectators, frame, area),
         Some(seat) => memo = t.draw(ScreenId::Seat(seat), frame, area),
         None => {
-            let free = free_seats(t.as_ref());
+            let free = free_seats(t.as_ref(), &app.claimed_seats);
             // No free seat left (someone took the last): no empty list, only watching.
             let intro = if free.is_empty() {
                 words(lang).choose_intro_none

@@ -196,7 +196,7 @@ fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx
     // is over, or when someone here chose it (never at another terminal: the host typed
     // it, and a guest who read it could deal every hand; found by a tester). It is never
     // cut (a cut seed deals another game).
-    let seed = if (t.table.seed_chosen && !t.screen.at_other_terminal) || t.table.is_over() {
+    let seed = if t.seed_shown() {
         format!(" · {} {}", words(lang).header_seed, t.table.session.seed)
     } else {
         String::new()
@@ -500,13 +500,15 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
             totals[i]
         )));
     }
-    lines.push(Line::from(Span::styled(
-        fill(
-            words(lang).game_over_seed,
-            &[("seed", &t.table.session.seed.to_string())],
-        ),
-        theme::dim(),
-    )));
+    if t.seed_shown() {
+        lines.push(Line::from(Span::styled(
+            fill(
+                words(lang).game_over_seed,
+                &[("seed", &t.table.session.seed.to_string())],
+            ),
+            theme::dim(),
+        )));
+    }
     let text_rows: u16 = lines
         .iter()
         .map(|l| rows_for(&l.to_string(), area.width.saturating_sub(2)))
