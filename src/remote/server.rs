@@ -317,9 +317,14 @@ async fn run_connection(
     // whatever russh's task is doing; its reads and writes fail and it ends.
     let polite = handle.disconnect(russh::Disconnect::ByApplication, why.into(), String::new());
     let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, polite).await;
-    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, &mut session).await;
-    shut();
-    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, session).await;
+    // (Not polled again once ended: russh's session panics if it is.)
+    if tokio::time::timeout(limits::ACCEPT_PAUSE, &mut session)
+        .await
+        .is_err()
+    {
+        shut();
+        let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, session).await;
+    }
 }
 
 struct Server {
