@@ -6,8 +6,8 @@ use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, OptionValue, Poll, Summary, TableGame, WORD_CHECK, WordAnswers,
-    dictionary_line,
+    DICTIONARY, GameOption, OptionValue, Poll, Ranking, Summary, TableGame, WORD_CHECK,
+    WordAnswers, dictionary_line,
 };
 
 /// The deck and dictionary language, a setup choice.
@@ -166,6 +166,10 @@ impl TableGame for Leftovers {
         )
     }
 
+    fn ranking(_rules: &LeftRules) -> Ranking {
+        // The rulebook: the highest score wins.
+        Ranking::Highest
+    }
     fn house_rules(&self) -> &LeftRules {
         self.rules()
     }

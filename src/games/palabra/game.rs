@@ -6,8 +6,8 @@ use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
-    yes_no,
+    DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
+    dictionary_line, yes_no,
 };
 
 impl TableGame for Palabra {
@@ -123,6 +123,10 @@ impl TableGame for Palabra {
         format!("palabra {:?}", rules.word_check)
     }
 
+    fn ranking(_rules: &PalabraRules) -> Ranking {
+        // The rulebook: the highest score wins.
+        Ranking::Highest
+    }
     fn house_rules(&self) -> &PalabraRules {
         self.rules()
     }

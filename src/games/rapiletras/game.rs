@@ -6,7 +6,8 @@ use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
 use crate::games::module::{
-    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
+    DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
+    dictionary_line,
 };
 
 impl TableGame for Rapiletras {
@@ -163,6 +164,10 @@ impl TableGame for Rapiletras {
         format!("rapiletras {:?}", rules.word_check)
     }
 
+    fn ranking(_rules: &RapiRules) -> Ranking {
+        // The rulebook: points are letters left in hand; the lowest total wins.
+        Ranking::Lowest
+    }
     fn house_rules(&self) -> &RapiRules {
         self.rules()
     }
