@@ -215,10 +215,13 @@ impl TableGame for Palabra {
         crate::games::module::hands_json(&self.hands)
     }
 
-    /// A vowel play shuffles its cards back into the pile and then refills the hand.
+    /// A vowel play shuffles its cards back into the pile and then refills the hand. In
+    /// simultaneous play that happens at the reveal, in the move of the last seat to
+    /// decide: its own vowel cards may come back then (an earlier seat's left its hand
+    /// when it decided, so its redrawn cards are new to it anyway).
     fn returned_record(&self, seat: SeatId, mv: &PalabraMove) -> Vec<serde_json::Value> {
         match mv {
-            PalabraMove::Vowels { cards } if !self.rules.simultaneous_play => {
+            PalabraMove::Vowels { cards } => {
                 let shown: Vec<_> = self
                     .hands
                     .get(seat)
