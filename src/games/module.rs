@@ -131,6 +131,13 @@ pub trait TableGame: Rules {
     fn returned_record(&self, _seat: SeatId, _mv: &Self::Move) -> Vec<serde_json::Value> {
         Vec::new()
     }
+    /// For complete records, read before `mv` is played: what the move shows of the
+    /// table beyond its events, written as the move line's `words` (Rapiletras: the
+    /// letter each comodín stands for in the words it lays, changes or sends to the
+    /// pozo). None: nothing to add.
+    fn words_record(&self, _seat: SeatId, _mv: &Self::Move) -> Option<serde_json::Value> {
+        None
+    }
     /// The seat that refilled its hand from the pile in a move whose `events` these are:
     /// the mover, unless the move settled another seat's word (Leftovers: the last answer
     /// to a challenge or a vote lays the word of the seat that drew).

@@ -4,7 +4,7 @@
 use super::text::game::{self as t, fill};
 use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::words::pair;
-use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
     DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
     dictionary_line,
@@ -245,6 +245,10 @@ impl TableGame for Rapiletras {
                 "deck": self.deck,
             })
         })
+    }
+
+    fn words_record(&self, seat: SeatId, mv: &RapiMove) -> Option<serde_json::Value> {
+        Rapiletras::words_record(self, seat, mv)
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
