@@ -204,10 +204,17 @@ impl TableGame for Palabra {
         })
     }
 
-    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+    /// Special cards by the names the table gives them (JOKR, WILD, VOWL), not their
+    /// record labels ("#0", "*0"; found by a tester in the replay's all-hands view).
+    fn hands_text(&self, lang: Lang) -> Vec<String> {
         self.hands
             .iter()
-            .map(|h| h.iter().map(|c| c.label()).collect::<Vec<_>>().join(" "))
+            .map(|h| {
+                h.iter()
+                    .map(|c| super::text::readable_labels(&c.label(), lang))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect()
     }
 
