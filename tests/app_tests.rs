@@ -2545,3 +2545,79 @@ fn the_next_persons_cursor_starts_at_the_first_card() {
     }
     assert!(moved >= 3, "the cursor was moved only {moved} times");
 }
+
+/// The Statistics screen shows a Palace player's challenge tallies whole at 80x24, in
+/// English and Spanish: they were cut with "…" (found by a tester).
+#[test]
+fn challenge_tallies_fit_the_statistics_screen() {
+    use naipes::games::module::{FinishedGame, FinishedSeat, Ranking, SeatFacts};
+    use naipes::history::{Db, GameRow, Places};
+    let dir = temp_dir("tallies-app");
+    let kinds = [
+        "translate",
+        "first letter",
+        "length",
+        "category",
+        "number",
+        "plural",
+        "opposite",
+        "verb",
+        "open",
+        "other",
+    ];
+    let mut facts = SeatFacts::default();
+    for (i, kind) in kinds.iter().enumerate() {
+        facts
+            .tallies
+            .insert(format!("{kind} passed"), 10 + i as u32);
+        facts.tallies.insert(format!("{kind} failed"), 3);
+    }
+    let seat = |name: &str, facts: SeatFacts, won: bool| FinishedSeat {
+        name: name.into(),
+        kind: SeatKind::Human,
+        total: i32::from(won),
+        won,
+        hints: 0,
+        facts,
+    };
+    let row = GameRow {
+        id: "palace-1.json".into(),
+        finished_at: 1_700_000_000,
+        game: FinishedGame {
+            game: "palace".into(),
+            seed: 1,
+            moves: 40,
+            ranking: Ranking::Highest,
+            seats: vec![
+                seat("Ana", facts, true),
+                seat("Bob", SeatFacts::default(), false),
+            ],
+        },
+    };
+    let (mut db, _) = Db::open(&Places { data: dir.clone() }).unwrap();
+    db.insert(&[row], &|_| {}).unwrap();
+    drop(db);
+    let mut app = app_in(&dir);
+    cursor_to(&mut app, Entry::Statistics);
+    app.handle(Action::Select);
+    assert!(history_view(&app).stats);
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains('…'), "{screen}");
+    assert!(
+        screen.contains("challenges passed: category 13/16,"),
+        "{screen}"
+    );
+    for kind in kinds {
+        assert!(screen.contains(&format!("{kind} ")), "{kind}: {screen}");
+    }
+    app.lang = naipes::engine::Lang::Es;
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains('…'), "{screen}");
+    assert!(
+        screen.contains("retos superados: categoría 13/16,"),
+        "{screen}"
+    );
+    for kind in ["traducir", "inicial", "contrario", "libre", "otros"] {
+        assert!(screen.contains(&format!("{kind} ")), "{kind}: {screen}");
+    }
+}

@@ -47,6 +47,10 @@ pub trait TableGame: Rules {
     #[cfg(feature = "tui")]
     type Ui: crate::app::game_ui::GameUi<Game = Self>;
 
+    /// How the final totals rank the players under these rules, as the rulebook says
+    /// (Rapiletras, Pala's Impressionism: the lowest wins). Statistics read it; the
+    /// totals alone cannot tell when they all tie.
+    fn ranking(rules: &Self::HouseRules) -> Ranking;
     /// The language the game is played in whatever the setting (Rapiletras: Spanish).
     fn forced_lang() -> Option<Lang> {
         None
@@ -126,6 +130,13 @@ pub trait TableGame: Rules {
     /// move: the record counts them out of the hand, so one drawn again is listed.
     fn returned_record(&self, _seat: SeatId, _mv: &Self::Move) -> Vec<serde_json::Value> {
         Vec::new()
+    }
+    /// For complete records, read before `mv` is played: what the move shows of the
+    /// table beyond its events, written as the move line's `words` (Rapiletras: the
+    /// letter each comodín stands for in the words it lays, changes or sends to the
+    /// pozo). None: nothing to add.
+    fn words_record(&self, _seat: SeatId, _mv: &Self::Move) -> Option<serde_json::Value> {
+        None
     }
     /// The seat that refilled its hand from the pile in a move whose `events` these are:
     /// the mover, unless the move settled another seat's word (Leftovers: the last answer
@@ -264,6 +275,46 @@ pub fn best_standing_words<G: Rules>(
     facts
 }
 
+/// How a game's final totals rank its players ([`TableGame::ranking`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ranking {
+    #[default]
+    Highest,
+    Lowest,
+}
+
+impl Ranking {
+    /// The name kept in the statistics database.
+    pub fn key(self) -> &'static str {
+        match self {
+            Ranking::Highest => "highest",
+            Ranking::Lowest => "lowest",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<Ranking> {
+        match key {
+            "highest" => Some(Ranking::Highest),
+            "lowest" => Some(Ranking::Lowest),
+            _ => None,
+        }
+    }
+    /// For a game whose finished save can no longer be read (so its rules are not
+    /// known): lowest wins when a winner has less than someone. Totals that all tie
+    /// read as highest wins, which may be wrong: the game's own ranking is preferred.
+    pub fn guessed(seats: &[FinishedSeat]) -> Ranking {
+        let low = seats
+            .iter()
+            .filter(|w| w.won)
+            .any(|w| seats.iter().any(|other| w.total < other.total));
+        if low {
+            Ranking::Lowest
+        } else {
+            Ranking::Highest
+        }
+    }
+}
+
 /// A finished game as its statistics need it, with the game's types erased.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinishedGame {
@@ -271,6 +322,9 @@ pub struct FinishedGame {
     pub seed: u64,
     /// Moves played (the length of the game).
     pub moves: u64,
+    /// How its totals rank, from the game's rules.
+    #[serde(default)]
+    pub ranking: Ranking,
     pub seats: Vec<FinishedSeat>,
 }
 
@@ -310,6 +364,7 @@ impl FinishedGame {
             game: G::KEY.to_string(),
             seed: session.seed,
             moves: session.ply(),
+            ranking: G::ranking(session.game.house_rules()),
             seats,
         })
     }

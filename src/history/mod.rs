@@ -15,7 +15,7 @@
 pub mod stats;
 pub mod text;
 
-use crate::games::module::FinishedGame;
+use crate::games::module::{FinishedGame, Ranking};
 use crate::session::save;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
@@ -24,7 +24,9 @@ use std::path::{Path, PathBuf};
 
 /// The database's file name in the data directory.
 pub const DB_FILE: &str = "naipes.sqlite3";
-/// The schema this version writes (`PRAGMA user_version`).
+/// The schema this version writes (`PRAGMA user_version`). The `ranking` column came
+/// later within schema 1: it is added to a database that lacks it (older versions still
+/// read and write such a database, leaving the column empty, which [`sync`] fills).
 pub const SCHEMA: i64 = 1;
 
 /// The data directory's folders, from the old single autosave's path (which lies in it).
@@ -167,7 +169,8 @@ impl Db {
                          finished_at INTEGER NOT NULL,
                          seed TEXT NOT NULL,
                          moves INTEGER NOT NULL,
-                         seats TEXT NOT NULL
+                         seats TEXT NOT NULL,
+                         ranking TEXT
                      );
                      CREATE INDEX games_finished_at ON games (finished_at);
                      PRAGMA user_version = 1;
@@ -178,6 +181,10 @@ impl Db {
             SCHEMA => {
                 conn.prepare("SELECT id, game, finished_at, seed, moves, seats FROM games LIMIT 0")
                     .map_err(damaged)?;
+                if conn.prepare("SELECT ranking FROM games LIMIT 0").is_err() {
+                    conn.execute_batch("ALTER TABLE games ADD COLUMN ranking TEXT")
+                        .map_err(|e| Damage::Io(sql_err(path)(e)))?;
+                }
             }
             other => {
                 return Err(Damage::Damaged(format!(
@@ -209,8 +216,8 @@ impl Db {
         {
             let mut stmt = tx
                 .prepare(
-                    "INSERT OR IGNORE INTO games (id, game, finished_at, seed, moves, seats)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    "INSERT OR IGNORE INTO games (id, game, finished_at, seed, moves, seats, ranking)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 )
                 .map_err(|e| e.to_string())?;
             for row in rows {
@@ -221,7 +228,8 @@ impl Db {
                     row.finished_at as i64,
                     row.game.seed.to_string(),
                     row.game.moves as i64,
-                    seats
+                    seats,
+                    row.game.ranking.key()
                 ])
                 .map_err(|e| e.to_string())?;
             }
@@ -237,7 +245,7 @@ impl Db {
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT id, game, finished_at, seed, moves, seats FROM games
+                "SELECT id, game, finished_at, seed, moves, seats, ranking FROM games
                  ORDER BY finished_at DESC, id DESC",
             )
             .map_err(|e| e.to_string())?;
@@ -250,13 +258,20 @@ impl Db {
                     r.get::<_, String>(3)?,
                     r.get::<_, i64>(4)?,
                     r.get::<_, String>(5)?,
+                    r.get::<_, Option<String>>(6)?,
                 ))
             })
             .map_err(|e| e.to_string())?;
         let mut out = Vec::new();
         for row in rows {
-            let (id, game, finished_at, seed, moves, seats) = row.map_err(|e| e.to_string())?;
-            let seats = serde_json::from_str(&seats).map_err(|e| format!("{id}: {e}"))?;
+            let (id, game, finished_at, seed, moves, seats, ranking) =
+                row.map_err(|e| e.to_string())?;
+            let seats: Vec<_> = serde_json::from_str(&seats).map_err(|e| format!("{id}: {e}"))?;
+            // Empty only when the game's finished save no longer reads ([`sync`]).
+            let ranking = ranking
+                .as_deref()
+                .and_then(Ranking::from_key)
+                .unwrap_or_else(|| Ranking::guessed(&seats));
             out.push(GameRow {
                 id,
                 finished_at: finished_at.max(0) as u64,
@@ -264,11 +279,37 @@ impl Db {
                     game,
                     seed: seed.parse().unwrap_or(0),
                     moves: moves.max(0) as u64,
+                    ranking,
                     seats,
                 },
             });
         }
         Ok(out)
+    }
+
+    /// Games written without their ranking (by a version before it was kept).
+    pub fn unranked(&self) -> Result<Vec<String>, String> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id FROM games WHERE ranking IS NULL")
+            .map_err(|e| e.to_string())?;
+        let ids = stmt
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| e.to_string())?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        Ok(ids)
+    }
+
+    /// Keeps the ranking of the game with this id.
+    pub fn set_ranking(&self, id: &str, ranking: Ranking) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE games SET ranking = ?1 WHERE id = ?2",
+                params![ranking.key(), id],
+            )
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
 
     /// How many games it holds.
@@ -420,6 +461,13 @@ pub fn sync(db: &mut Db, places: &Places) -> Result<(usize, Vec<String>), String
     }
     if !rows.is_empty() {
         db.insert(&rows, &|_| {})?;
+    }
+    // Games an older version wrote: their ranking from their finished save (one whose
+    // save no longer reads is ranked from its totals when read).
+    for id in db.unranked()? {
+        if let Ok(row) = read_finished(&places.finished().join(&id)) {
+            db.set_ranking(&id, row.game.ranking)?;
+        }
     }
     Ok((rows.len(), unreadable))
 }

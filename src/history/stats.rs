@@ -2,6 +2,7 @@
 
 use super::{Filter, GameRow};
 use crate::engine::SeatKind;
+use crate::games::module::Ranking;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -57,15 +58,6 @@ pub struct SeatWins {
     pub wins: Vec<u32>,
 }
 
-/// Whether the lowest total won this game: a winner has less than someone (as the
-/// game-over list ranks it). A game whose totals all tie counts as highest wins.
-pub fn lowest_wins(seats: &[crate::games::module::FinishedSeat]) -> bool {
-    seats
-        .iter()
-        .filter(|w| w.won)
-        .any(|w| seats.iter().any(|other| w.total < other.total))
-}
-
 fn seat_label(kind: SeatKind) -> String {
     match kind {
         SeatKind::Computer(level) => level.name().to_string(),
@@ -103,7 +95,8 @@ impl Stats {
                     table.wins[i] += 1;
                 }
             }
-            let low = lowest_wins(&g.seats);
+            // As the game ranks (a Rapiletras where all tie is still lowest-wins).
+            let low = g.ranking == Ranking::Lowest;
             for (i, s) in g.seats.iter().enumerate() {
                 if !wanted(&s.name) {
                     continue;

@@ -4,6 +4,7 @@ use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
 use crate::games::TableGame;
 use crate::games::leftovers::Leftovers;
+use crate::games::module::Ranking;
 use crate::games::pala::Pala;
 use crate::games::palabra::Palabra;
 use crate::games::palace::Palace;
@@ -84,9 +85,7 @@ type Recount = BTreeMap<(String, String, bool), (u32, u32, i64, i32, u64, u32)>;
 fn recount_one<G: TableGame>(body: serde_json::Value, into: &mut Recount) {
     let session: Session<G> = serde_json::from_value(body).unwrap();
     let outcome = session.outcome().unwrap();
-    let t = &outcome.totals;
-    // A winner has less than someone: the lowest total wins this game.
-    let low = outcome.winners.iter().any(|&w| t.iter().any(|o| t[w] < *o));
+    let low = G::ranking(session.game.house_rules()) == Ranking::Lowest;
     for (i, seat) in session.seats.iter().enumerate() {
         let e = into
             .entry((seat.name.clone(), G::KEY.to_string(), low))
@@ -527,6 +526,7 @@ fn the_best_score_follows_the_games_own_measure() {
             game: "pala".into(),
             seed: 1,
             moves: 10,
+            ranking: Ranking::Highest,
             seats: [("Ana", ana, ana_won), ("Bob", bob, !ana_won)]
                 .into_iter()
                 .map(|(name, total, won)| FinishedSeat {
@@ -540,11 +540,15 @@ fn the_best_score_follows_the_games_own_measure() {
                 .collect(),
         },
     };
+    let ranked = |mut row: GameRow, ranking: Ranking| {
+        row.game.ranking = ranking;
+        row
+    };
     let rows = vec![
-        row("a", 9, 4, true),    // Pointillism: the highest wins
-        row("b", 19, 3, false),  // Impressionism: Bob's 3 wins
-        row("c", 12, 30, true),  // Impressionism: Ana's 12 wins
-        row("d", 27, 40, false), // Pointillism
+        ranked(row("a", 9, 4, true), Ranking::Highest), // Pointillism
+        ranked(row("b", 19, 3, false), Ranking::Lowest), // Impressionism: Bob's 3 wins
+        ranked(row("c", 12, 30, true), Ranking::Lowest), // Impressionism: Ana's 12 wins
+        ranked(row("d", 27, 40, false), Ranking::Highest), // Pointillism
     ];
     let stats = Stats::count(&rows, &Filter::default());
     let ana = |low: bool| {
@@ -563,4 +567,87 @@ fn the_best_score_follows_the_games_own_measure() {
         lines.iter().any(|l| l.contains("Best is the lowest")),
         "{lines:#?}"
     );
+}
+
+/// A Rapiletras game where every total ties is still a lowest-wins game: the game says
+/// how it ranks, the totals cannot (found by a tester: such a game split a player's
+/// Rapiletras row in two, one of them "highest wins").
+#[test]
+fn a_game_where_all_tie_is_counted_as_its_rules_rank() {
+    use crate::games::module::{FinishedGame, FinishedSeat};
+    let row = |id: &str, ana: i32, bob: i32| GameRow {
+        id: id.into(),
+        finished_at: 0,
+        game: FinishedGame {
+            game: "rapiletras".into(),
+            seed: 1,
+            moves: 10,
+            ranking: Ranking::Lowest,
+            seats: [("Ana", ana), ("Bob", bob)]
+                .into_iter()
+                .map(|(name, total)| FinishedSeat {
+                    name: name.into(),
+                    kind: crate::engine::SeatKind::Human,
+                    total,
+                    won: total <= ana.min(bob),
+                    hints: 0,
+                    facts: Default::default(),
+                })
+                .collect(),
+        },
+    };
+    let rows = vec![row("a", 4, 9), row("b", 7, 7)];
+    let stats = Stats::count(&rows, &Filter::default());
+    let ana: Vec<_> = stats.players.iter().filter(|p| p.name == "Ana").collect();
+    assert_eq!(ana.len(), 1, "{ana:#?}");
+    assert!(ana[0].lowest_wins);
+    assert_eq!((ana[0].games, ana[0].wins, ana[0].best_score), (2, 2, 4));
+}
+
+/// A database written before games said how they rank (no `ranking` column) is given
+/// the column, and each game its ranking from its finished save.
+#[test]
+fn a_database_without_rankings_reads_them_from_the_finished_saves() {
+    let places = temp_places("rankings");
+    finish_all::<Rapiletras>(&places, 12..13);
+    finish_all::<Pala>(&places, 1..2);
+    {
+        let conn = rusqlite::Connection::open(places.db()).unwrap();
+        conn.execute_batch("ALTER TABLE games DROP COLUMN ranking")
+            .unwrap();
+        // As an older version wrote it: the Rapiletras game's totals all tied (the
+        // guess from totals would say the highest wins).
+        let seats: String = conn
+            .query_row(
+                "SELECT seats FROM games WHERE game = 'rapiletras'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let mut seats: Vec<crate::games::module::FinishedSeat> =
+            serde_json::from_str(&seats).unwrap();
+        for s in &mut seats {
+            s.total = 3;
+            s.won = true;
+        }
+        conn.execute(
+            "UPDATE games SET seats = ?1 WHERE game = 'rapiletras'",
+            [serde_json::to_string(&seats).unwrap()],
+        )
+        .unwrap();
+    }
+    let loaded = load(&places).unwrap();
+    assert!(loaded.rebuilt.is_none());
+    let ranking = |game: &str| {
+        loaded
+            .rows
+            .iter()
+            .find(|r| r.game.game == game)
+            .map(|r| r.game.ranking)
+    };
+    assert_eq!(ranking("rapiletras"), Some(Ranking::Lowest));
+    assert_eq!(ranking("pala"), Some(Ranking::Highest));
+    // Kept in the database: read again without the saves.
+    let (db, _) = Db::open(&places).unwrap();
+    assert!(db.unranked().unwrap().is_empty());
 }

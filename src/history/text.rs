@@ -42,7 +42,8 @@ crate::engine::words::table! {
     col_longest = ("Longest", "Más larga"),
     against = ("against computers: {list}", "contra la máquina: {list}"),
     against_one = ("{level} {wins}/{games}", "{level} {wins}/{games}"),
-    tallies = ("challenges: {list}", "retos: {list}"),
+    tallies = ("challenges passed: {list}", "retos superados: {list}"),
+    tally_other = ("other", "otros"),
     seat_wins = ("{game}, {n} seats, {games} games: wins by seat {list}", "{game}, {n} puestos, {games} partidas: victorias por puesto {list}"),
     seat_wins_one = ("{game}, {n} seats, 1 game: wins by seat {list}", "{game}, {n} puestos, 1 partida: victorias por puesto {list}"),
     seat_positions = ("Wins by seat position", "Victorias por puesto"),
@@ -210,11 +211,8 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
         lines.push(format!("    {}", more.join(" · ")));
     }
     if !p.tallies.is_empty() {
-        let list: Vec<String> = p.tallies.iter().map(|(k, n)| format!("{k} {n}")).collect();
-        lines.push(format!(
-            "    {}",
-            fill(w.tallies, &[("list", &list.join(", "))])
-        ));
+        let list = tally_list(&p.tallies, lang);
+        lines.extend(wrapped(&fill(w.tallies, &[("list", &list.join(", "))])));
     }
     if !p.against.is_empty() {
         let list: Vec<String> = p
@@ -231,12 +229,86 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
                 )
             })
             .collect();
-        lines.push(format!(
-            "    {}",
-            fill(w.against, &[("list", &list.join(", "))])
-        ));
+        lines.extend(wrapped(&fill(w.against, &[("list", &list.join(", "))])));
     }
     lines
+}
+
+/// Columns a statistics line may take: the Statistics screen's inside at 80 columns.
+const LINE_WIDTH: usize = 78;
+/// Where a player's detail lines start, and their continuation lines.
+const INDENT: &str = "    ";
+const CONTINUED: &str = "      ";
+
+/// A detail line ("challenges passed: a, b, c") in lines of at most [`LINE_WIDTH`],
+/// broken after a list's commas; a single item longer than a line stays whole.
+fn wrapped(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = INDENT.to_string();
+    for (i, item) in text.split(", ").enumerate() {
+        let piece = if i == 0 {
+            item.to_string()
+        } else {
+            format!(", {item}")
+        };
+        let fits = line.chars().count() + piece.chars().count() <= LINE_WIDTH;
+        if i > 0 && !fits {
+            line.push(',');
+            lines.push(line);
+            line = format!("{CONTINUED}{item}");
+        } else {
+            line.push_str(&piece);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+/// Challenge tallies by kind as "translate 3/4" (passed of tried), in the interface
+/// language: they were "translate passed 3, translate failed 1", which ran past 80
+/// columns (found by a tester). Tallies of another shape are shown as they are.
+fn tally_list(tallies: &std::collections::BTreeMap<String, u32>, lang: Lang) -> Vec<String> {
+    // Kind (as stored, in English) -> (passed, tried), in the order first met.
+    let mut kinds: Vec<(&str, u32, u32)> = Vec::new();
+    let mut others = Vec::new();
+    for (key, &n) in tallies {
+        let (kind, passed) = if let Some(kind) = key.strip_suffix(" passed") {
+            (kind, true)
+        } else if let Some(kind) = key.strip_suffix(" failed") {
+            (kind, false)
+        } else {
+            others.push(format!("{key} {n}"));
+            continue;
+        };
+        let at = match kinds.iter().position(|k| k.0 == kind) {
+            Some(at) => at,
+            None => {
+                kinds.push((kind, 0, 0));
+                kinds.len() - 1
+            }
+        };
+        if passed {
+            kinds[at].1 += n;
+        }
+        kinds[at].2 += n;
+    }
+    kinds
+        .into_iter()
+        .map(|(kind, passed, tried)| format!("{} {passed}/{tried}", kind_label(kind, lang)))
+        .chain(others)
+        .collect()
+}
+
+/// A challenge kind as tallies store it (its English name) in the interface language.
+fn kind_label(kind: &str, lang: Lang) -> String {
+    use crate::language::Kind;
+    if kind == words(Lang::En).tally_other {
+        return words(lang).tally_other.to_string();
+    }
+    Kind::ALL
+        .iter()
+        .find(|k| k.name(Lang::En) == kind)
+        .map_or(kind.to_string(), |k| k.name(lang).to_string())
 }
 
 /// Statistics as lines: the players' table, then the wins by seat position.

@@ -54,6 +54,10 @@ enum Line<'a, M: Serialize, E: Serialize, R: Serialize> {
         text: Vec<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         drawn: Option<Vec<Drawn>>,
+        /// Complete records: what the move shows of the table beyond its events
+        /// ([`TableGame::words_record`]).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        words: Option<Value>,
     },
     End {
         outcome: &'a Outcome,
@@ -81,7 +85,7 @@ fn move_line<G: TableGame>(
     entry: &HistoryEntry<G::Move, G::Event>,
     names: &[String],
     shown: bool,
-    drawn: Option<Vec<Drawn>>,
+    (drawn, words): (Option<Vec<Drawn>>, Option<Value>),
 ) -> String {
     let line: Line<'_, G::Move, G::Event, ()> = Line::Move {
         ply: entry.ply,
@@ -96,6 +100,7 @@ fn move_line<G: TableGame>(
             .map(|e| G::event_text(e, Lang::En, names))
             .collect(),
         drawn,
+        words,
     };
     to_line(&line)
 }
@@ -129,7 +134,7 @@ pub fn public_move<G: TableGame>(
         entry,
         &session.names(),
         session.game.move_is_public(&entry.mv),
-        None,
+        (None, None),
     )
 }
 
@@ -200,6 +205,7 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
             }
         }
         let stock_before = game.stock_record();
+        let words = game.words_record(entry.seat, &entry.mv);
         let events = game
             .apply(entry.seat, &entry.mv)
             .map_err(|e| format!("ply {}: {}", entry.ply, e.describe(Lang::En)))?;
@@ -227,7 +233,7 @@ pub fn full_lines<G: TableGame>(session: &Session<G>) -> Result<Vec<String>, Str
                 .filter(|d| !d.cards.is_empty())
                 .collect()
         };
-        out.push(move_line::<G>(entry, &names, true, Some(drawn)));
+        out.push(move_line::<G>(entry, &names, true, (Some(drawn), words)));
         if let Some(deal) = deal {
             out.push(deal_line(entry.ply + 1, &deal));
         }

@@ -6,8 +6,8 @@ use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, OptionValue, Poll, Summary, TableGame, WORD_CHECK, WordAnswers,
-    dictionary_line,
+    DICTIONARY, GameOption, OptionValue, Poll, Ranking, SeatFacts, Summary, TableGame, WORD_CHECK,
+    WordAnswers, dictionary_line,
 };
 
 /// The deck and dictionary language, a setup choice.
@@ -166,6 +166,10 @@ impl TableGame for Leftovers {
         )
     }
 
+    fn ranking(_rules: &LeftRules) -> Ranking {
+        // The rulebook: the highest score wins.
+        Ranking::Highest
+    }
     fn house_rules(&self) -> &LeftRules {
         self.rules()
     }
@@ -185,15 +189,7 @@ impl TableGame for Leftovers {
         self.scramble_hidden_cards(viewer, rng);
     }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
-        crate::games::module::best_words(session, |e| match e {
-            LeftEvent::Opened {
-                seat, word, score, ..
-            }
-            | LeftEvent::Remade {
-                seat, word, score, ..
-            } => Some((*seat, word.as_str(), *score)),
-            _ => None,
-        })
+        best_words(session)
     }
     fn event_text(event: &LeftEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
@@ -341,6 +337,60 @@ impl TableGame for Leftovers {
     }
 }
 
+/// Each seat's best word by what the game scored for it: under Use or Lose its own
+/// score; otherwise the points of the cards it took for its player (the leftovers when
+/// the next word was made from it, or the whole table when nobody could). Words that
+/// scored alike: the longest, then the first. Standard scoring gives every word 0 at
+/// the moment it is laid, which made the first word laid everyone's best.
+fn best_words(session: &crate::session::Session<Leftovers>) -> Vec<SeatFacts> {
+    let use_or_lose = session.game.house_rules().use_or_lose;
+    // (seat, word, figure), in the order laid.
+    let mut laid: Vec<(SeatId, &str, i32)> = Vec::new();
+    // The word on the table, and the one whose cards a Took event that follows takes.
+    let mut on_table: Option<usize> = None;
+    let mut taken_from: Option<usize> = None;
+    for event in session.history.iter().flat_map(|h| &h.events) {
+        match event {
+            LeftEvent::Opened {
+                seat, word, score, ..
+            }
+            | LeftEvent::Remade {
+                seat, word, score, ..
+            } => {
+                taken_from = on_table;
+                let figure = if use_or_lose { *score } else { 0 };
+                laid.push((*seat, word.as_str(), figure));
+                on_table = Some(laid.len() - 1);
+            }
+            LeftEvent::NoWord { .. } => {
+                taken_from = on_table.take();
+            }
+            LeftEvent::Took { seat, points, .. } => {
+                if !use_or_lose
+                    && let Some(word) = taken_from.take().and_then(|i| laid.get_mut(i))
+                    && word.0 == *seat
+                {
+                    word.2 += points;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut facts = vec![SeatFacts::default(); session.seats.len()];
+    for (seat, word, figure) in laid {
+        let Some(f) = facts.get_mut(seat) else {
+            continue;
+        };
+        let better = f.best_word.as_ref().is_none_or(|(best, points)| {
+            (figure, word.chars().count()) > (*points, best.chars().count())
+        });
+        if better {
+            f.best_word = Some((word.to_string(), figure));
+        }
+    }
+    facts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -387,5 +437,106 @@ mod tests {
             .collect();
         got.sort();
         assert_eq!(got, ["T", "X", "X"]);
+    }
+
+    /// The best word is the one that scored most for its player: under standard scoring
+    /// the cards it took (it was the first word laid, always "(0)": Rita's MANAKIN over
+    /// her LOGICALNESSES; found by a tester), the longest among equals.
+    #[test]
+    fn the_best_word_is_what_the_word_took() {
+        use crate::games::leftovers::state::NoWord;
+        use crate::session::HistoryEntry;
+        let play = |rules: LeftRules| {
+            // Use or Lose scores each word; standard scoring the cards taken.
+            let uol = rules.use_or_lose;
+            let score = |n: i32| if uol { n } else { 0 };
+            let game = Leftovers::position(
+                rules,
+                builtin(Language::English),
+                &["CATEEEEEEE", "TOOOOOOOOO"],
+                "",
+                "EEEEEXXT",
+                0,
+            );
+            let seat = |name: &str| Seat {
+                name: name.into(),
+                kind: SeatKind::Human,
+            };
+            let mut s = Session::new(vec![seat("Rita"), seat("Bob")], 1, game);
+            let took = |seat: SeatId, points: i32| LeftEvent::Took {
+                seat,
+                cards: Vec::new(),
+                points: if uol { 0 } else { points },
+            };
+            let remade = |seat: SeatId, old: &str, word: &str, score_if: i32| LeftEvent::Remade {
+                seat,
+                old: old.into(),
+                word: word.into(),
+                from_hand: Vec::new(),
+                from_table: Vec::new(),
+                leftovers: Vec::new(),
+                taker: 1 - seat,
+                score: score(score_if),
+            };
+            let moves = [
+                (
+                    0,
+                    vec![LeftEvent::Opened {
+                        seat: 0,
+                        word: "MANAKIN".into(),
+                        cards: Vec::new(),
+                        score: score(14),
+                    }],
+                ),
+                (1, vec![remade(1, "MANAKIN", "KIN", 4), took(0, 5)]),
+                (0, vec![remade(0, "KIN", "LOGICALNESSES", 12), took(1, 1)]),
+                (
+                    1,
+                    vec![
+                        LeftEvent::NoWord {
+                            seat: 1,
+                            why: NoWord::Passed,
+                        },
+                        took(0, 9),
+                    ],
+                ),
+                (
+                    0,
+                    vec![LeftEvent::Opened {
+                        seat: 0,
+                        word: "CAT".into(),
+                        cards: Vec::new(),
+                        score: score(3),
+                    }],
+                ),
+                (1, vec![remade(1, "CAT", "TACO", 4)]),
+            ];
+            for (ply, (seat, events)) in moves.into_iter().enumerate() {
+                s.history.push(HistoryEntry {
+                    ply: ply as u64,
+                    seat,
+                    mv: LeftMove::Pass,
+                    events,
+                    totals: vec![0, 0],
+                });
+            }
+            Leftovers::seat_facts(&s)
+                .into_iter()
+                .map(|f| f.best_word)
+                .collect::<Vec<_>>()
+        };
+        let best = |word: &str, points: i32| Some((word.to_string(), points));
+        // Standard: MANAKIN took 5, LOGICALNESSES the whole table's 9; Bob's KIN took 1
+        // and his TACO nothing yet.
+        assert_eq!(
+            play(LeftRules::default()),
+            [best("LOGICALNESSES", 9), best("KIN", 1)]
+        );
+        // Use or Lose: each word's own score, the longest of equals.
+        let use_or_lose = LeftRules {
+            use_or_lose: true,
+            ..LeftRules::default()
+        };
+        assert_eq!(play(use_or_lose), [best("MANAKIN", 14), best("TACO", 4)]);
     }
 }

@@ -5,7 +5,7 @@ use super::text::game::{self as t, fill};
 use super::text::{color_name, slot_name};
 use super::{Color, Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
-use crate::games::module::{GameOption, OptionValue, Summary, TableGame};
+use crate::games::module::{GameOption, OptionValue, Ranking, Summary, TableGame};
 
 impl TableGame for Pala {
     const KEY: &'static str = "pala";
@@ -185,6 +185,13 @@ impl TableGame for Pala {
         format!("pala {:?}", rules.mode)
     }
 
+    fn ranking(rules: &PalaRules) -> Ranking {
+        // The rulebook: Impressionism's points are bad, the lowest wins.
+        match rules.mode {
+            Mode::Pointillism => Ranking::Highest,
+            Mode::Impressionism => Ranking::Lowest,
+        }
+    }
     fn house_rules(&self) -> &PalaRules {
         self.rules()
     }

@@ -6,8 +6,8 @@ use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
-    yes_no,
+    DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
+    dictionary_line, yes_no,
 };
 
 impl TableGame for Palabra {
@@ -123,6 +123,10 @@ impl TableGame for Palabra {
         format!("palabra {:?}", rules.word_check)
     }
 
+    fn ranking(_rules: &PalabraRules) -> Ranking {
+        // The rulebook: the highest score wins.
+        Ranking::Highest
+    }
     fn house_rules(&self) -> &PalabraRules {
         self.rules()
     }
@@ -210,10 +214,17 @@ impl TableGame for Palabra {
         })
     }
 
-    fn hands_text(&self, _lang: Lang) -> Vec<String> {
+    /// Special cards by the names the table gives them (JOKR, WILD, VOWL), not their
+    /// record labels ("#0", "*0"; found by a tester in the replay's all-hands view).
+    fn hands_text(&self, lang: Lang) -> Vec<String> {
         self.hands
             .iter()
-            .map(|h| h.iter().map(|c| c.label()).collect::<Vec<_>>().join(" "))
+            .map(|h| {
+                h.iter()
+                    .map(|c| super::text::readable_labels(&c.label(), lang))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect()
     }
 
@@ -221,10 +232,13 @@ impl TableGame for Palabra {
         crate::games::module::hands_json(&self.hands)
     }
 
-    /// A vowel play shuffles its cards back into the pile and then refills the hand.
+    /// A vowel play shuffles its cards back into the pile and then refills the hand. In
+    /// simultaneous play that happens at the reveal, in the move of the last seat to
+    /// decide: its own vowel cards may come back then (an earlier seat's left its hand
+    /// when it decided, so its redrawn cards are new to it anyway).
     fn returned_record(&self, seat: SeatId, mv: &PalabraMove) -> Vec<serde_json::Value> {
         match mv {
-            PalabraMove::Vowels { cards } if !self.rules.simultaneous_play => {
+            PalabraMove::Vowels { cards } => {
                 let shown: Vec<_> = self
                     .hands
                     .get(seat)

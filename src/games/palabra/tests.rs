@@ -173,3 +173,22 @@ fn a_vowel_play_uses_a_wild_card_for_a_vowel_typed_once_more_than_held() {
         "You have only 2 I."
     );
 }
+
+/// The replay's all-hands view names special cards as the table does: JOKR and WILD,
+/// not their record labels "#0" and "*0" (found by a tester).
+#[test]
+fn all_hands_name_special_cards() {
+    use crate::engine::Lang;
+    use crate::games::TableGame;
+    let mut g = super::Palabra::new(2, super::PalabraRules::default(), 1).unwrap();
+    let deck = parse_deck(DEFAULT_DECK).unwrap();
+    let special = |k: CardKind| *deck.iter().find(|c| c.kind == k).unwrap();
+    g.hands[0][0] = special(CardKind::Joker);
+    g.hands[0][1] = special(CardKind::Wild);
+    g.hands[0][2] = special(CardKind::Vowel);
+    let en = g.hands_text(Lang::En);
+    assert!(en[0].starts_with("JOKR WILD VOWL "), "{en:?}");
+    assert!(!en[0].contains('#') && !en[0].contains("*0"), "{en:?}");
+    let es = g.hands_text(Lang::Es);
+    assert!(es[0].starts_with("JOKR COMO "), "{es:?}");
+}

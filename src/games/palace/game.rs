@@ -5,7 +5,9 @@ use super::config::PalaceRules;
 use super::state::{Palace, PalaceEvent, PalaceMove};
 use super::text::game::{self as t, fill};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat, SeatId};
-use crate::games::module::{GameOption, OptionValue, Poll, PollAnswer, Summary, TableGame};
+use crate::games::module::{
+    GameOption, OptionValue, Poll, PollAnswer, Ranking, Summary, TableGame,
+};
 
 impl TableGame for Palace {
     const KEY: &'static str = "palace";
@@ -163,6 +165,10 @@ impl TableGame for Palace {
         )
     }
 
+    fn ranking(_rules: &PalaceRules) -> Ranking {
+        // The first out wins: places score players-1 down to 0.
+        Ranking::Highest
+    }
     fn house_rules(&self) -> &PalaceRules {
         self.rules()
     }

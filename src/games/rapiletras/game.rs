@@ -4,9 +4,10 @@
 use super::text::game::{self as t, fill};
 use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::words::pair;
-use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
+use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
 use crate::games::module::{
-    DICTIONARY, GameOption, Poll, Summary, TableGame, WORD_CHECK, WordAnswers, dictionary_line,
+    DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
+    dictionary_line,
 };
 
 impl TableGame for Rapiletras {
@@ -163,6 +164,10 @@ impl TableGame for Rapiletras {
         format!("rapiletras {:?}", rules.word_check)
     }
 
+    fn ranking(_rules: &RapiRules) -> Ranking {
+        // The rulebook: points are letters left in hand; the lowest total wins.
+        Ranking::Lowest
+    }
     fn house_rules(&self) -> &RapiRules {
         self.rules()
     }
@@ -240,6 +245,10 @@ impl TableGame for Rapiletras {
                 "deck": self.deck,
             })
         })
+    }
+
+    fn words_record(&self, seat: SeatId, mv: &RapiMove) -> Option<serde_json::Value> {
+        Rapiletras::words_record(self, seat, mv)
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {

@@ -81,6 +81,28 @@ pub(super) fn plan_word(cx: &WordCtx<'_>, mv: &RapiMove) -> Result<Planned, Rapi
     })
 }
 
+/// A table word with `*` before each letter a comodín plays ("CA*SA").
+fn marked(letters: &str, cards: &[Card]) -> String {
+    let mut out = String::new();
+    for (letter, card) in letters.chars().zip(cards) {
+        if card.is_comodin() {
+            out.push('*');
+        }
+        out.push(letter);
+    }
+    out
+}
+
+/// The letters the comodines of a table word stand for, in order.
+fn comodin_letters(letters: &str, cards: &[Card]) -> Vec<char> {
+    letters
+        .chars()
+        .zip(cards)
+        .filter(|(_, c)| c.is_comodin())
+        .map(|(l, _)| l)
+        .collect()
+}
+
 impl Rapiletras {
     pub(super) fn apply_move(
         &mut self,
@@ -101,16 +123,51 @@ impl Rapiletras {
         }
     }
 
-    fn word_move(&mut self, seat: SeatId, mv: &RapiMove) -> Result<Vec<RapiEvent>, RapiError> {
-        let cx = WordCtx {
-            hand: &self.hands[seat],
+    fn word_ctx(&self, seat: SeatId) -> WordCtx<'_> {
+        WordCtx {
+            hand: self.hands.get(seat).map(Vec::as_slice).unwrap_or(&[]),
             table: &self.table,
             die: self.die,
             previous: self.previous_die,
             replace_ok: self.replace_allowed(),
             check: self.rules.word_check,
             list: self.rules.dictionary,
-        };
+        }
+    }
+
+    /// For complete records, read before `mv`: the word it lays or changes with `*`
+    /// before each letter a comodín stands for ("CA*SA", as typed), the word it changes
+    /// likewise (`old`), and for a replace the letter each comodín sent to the pozo
+    /// stood for. The events show table words by their letters alone, so when either of
+    /// two comodines could have stayed a reader had to guess. None: not a word move.
+    pub(super) fn words_record(&self, seat: SeatId, mv: &RapiMove) -> Option<serde_json::Value> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        let p = plan_word(&self.word_ctx(seat), mv).ok()?;
+        let mut out = serde_json::json!({ "word": marked(&p.word, &p.change.cards) });
+        if let Some(old) = p.target.and_then(|i| self.table.get(i)) {
+            out["old"] = marked(&old.letters, &old.cards).into();
+            if p.kind == WordKind::Replace {
+                let mut sent = comodin_letters(&old.letters, &old.cards);
+                // A comodín kept stands for the same letter in the new word.
+                for kept in comodin_letters(&p.word, &p.change.cards) {
+                    if let Some(i) = sent.iter().position(|l| *l == kept) {
+                        sent.remove(i);
+                    }
+                }
+                out["comodines_to_pozo"] = sent
+                    .iter()
+                    .map(|l| l.to_string())
+                    .collect::<Vec<_>>()
+                    .into();
+            }
+        }
+        Some(out)
+    }
+
+    fn word_move(&mut self, seat: SeatId, mv: &RapiMove) -> Result<Vec<RapiEvent>, RapiError> {
+        let cx = self.word_ctx(seat);
         let p = plan_word(&cx, mv)?;
         let undo = Undo {
             hand: self.hands[seat].clone(),

@@ -511,3 +511,53 @@ fn the_prompt_offers_only_piles_with_cards() {
     let mazo = super::text::prompt(&g.view_for(seat), Lang::En);
     assert!(mazo.ends_with("or draw from the mazo."), "{mazo}");
 }
+
+/// Complete records name the letter each comodín stands for in the words a move lays
+/// or changes, and for a replace the one each comodín sent to the pozo stood for (the
+/// events show words by their letters alone: seed 9638, ply 85-86, AHIJE -> JUÑAN left
+/// a reader guessing which comodín stayed; found by a tester).
+#[test]
+fn records_name_the_letter_each_comodin_stands_for() {
+    use crate::engine::{Seat, SeatKind};
+    use crate::session::Session;
+    use crate::session::record::full_lines;
+    let s = setup(&["EE", "MEL", "II"], &["*CA*SA"], 4, Some(4));
+    let game = Rapiletras::from_setup(&s).unwrap();
+    let seats = (0..3)
+        .map(|i| Seat {
+            name: format!("P{i}"),
+            kind: SeatKind::Human,
+        })
+        .collect();
+    let mut session = Session::new(seats, 1, game);
+    // CASA's C and S are comodines: MASA keeps A, S, A and sends the C's to the pozo.
+    session
+        .play(
+            1,
+            RapiMove::Replace {
+                target: 0,
+                word: "MASA".into(),
+            },
+        )
+        .unwrap();
+    let next = session.to_act().unwrap();
+    session
+        .play(next, RapiMove::Draw { from: Pile::Mazo })
+        .unwrap();
+    let lines: Vec<serde_json::Value> = full_lines(&session)
+        .unwrap()
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let moves: Vec<&serde_json::Value> = lines.iter().filter(|l| l["type"] == "move").collect();
+    assert_eq!(
+        moves[0]["words"],
+        serde_json::json!({"word": "MA*SA", "old": "*CA*SA", "comodines_to_pozo": ["C"]})
+    );
+    assert_eq!(
+        moves[0]["events"][0]["Replaced"]["to_pozo"],
+        serde_json::json!(["Comodin"])
+    );
+    // A draw lays no word: no `words`.
+    assert!(moves[1].get("words").is_none(), "{}", moves[1]);
+}
