@@ -1316,8 +1316,10 @@ impl<G: TableGame> HostTable<G> {
                 let names = self.core.session.names();
                 let text = self.core.session.game.hint_text(seat, &mv, lang, &names);
                 self.core.message = fill(words(lang).hint, &[("move", &text)]);
-                self.core.session.count_hint(seat);
-                self.save(fx);
+                if self.core.session.game.hint_shows_move(&mv) {
+                    self.core.session.count_hint(seat);
+                    self.save(fx);
+                }
             }
             None => self.core.message = words(self.core.lang).hint_none.into(),
         }
