@@ -658,7 +658,18 @@ fn history(
         .map(|p| p.trim().to_string())
         .filter(|p| !p.is_empty());
     let places = Places::of(&naipes::session::save::autosave_path());
-    let got = history::load(&places).map_err(|e| {
+    let progress = history::Progress::default();
+    let over = std::sync::atomic::AtomicBool::new(false);
+    let got = std::thread::scope(|scope| {
+        // Only at a terminal: a file or pipe would keep every overwritten line.
+        if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            scope.spawn(|| reading_line(&progress, &over, lang));
+        }
+        let got = history::load_with(&places, &progress);
+        over.store(true, std::sync::atomic::Ordering::Relaxed);
+        got
+    });
+    let got = got.map_err(|e| {
         format!(
             "the history database {} could not be opened: {e}",
             places.db().display()
@@ -694,6 +705,44 @@ fn history(
     };
     print_out(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// While History's database is brought up to date (seconds, the first time with
+/// thousands of finished games): one line on standard error, a terminal, overwritten
+/// with how many finished games are read, and erased at the end. Nothing when it is
+/// quick.
+#[cfg(feature = "tui")]
+fn reading_line(
+    progress: &naipes::history::Progress,
+    over: &std::sync::atomic::AtomicBool,
+    lang: Lang,
+) {
+    use std::io::Write;
+    let words = naipes::history::text::words(lang);
+    let mut widest = 0;
+    let mut ticks = 0u32;
+    while !over.load(std::sync::atomic::Ordering::Relaxed) {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        ticks += 1;
+        let (done, total) = progress.counts();
+        // Every quarter of a second, once it has lasted half a second.
+        if total == 0 || ticks < 10 || !ticks.is_multiple_of(5) {
+            continue;
+        }
+        let line = naipes::history::text::fill(
+            words.reading,
+            &[("done", &done.to_string()), ("total", &total.to_string())],
+        );
+        widest = widest.max(line.chars().count());
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r{line}");
+        let _ = err.flush();
+    }
+    if widest > 0 {
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r{}\r", " ".repeat(widest));
+        let _ = err.flush();
+    }
 }
 
 fn parse_levels(spec: Option<&str>, players: usize) -> Result<Vec<BotLevel>, String> {

@@ -32,3 +32,28 @@ fn special_kind(meta: &std::fs::Metadata) -> &'static str {
 fn special_kind(_meta: &std::fs::Metadata) -> &'static str {
     "not a regular file"
 }
+
+thread_local! {
+    /// This thread's panics print nothing ([`silently`]).
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, a panic inside being an Err that prints nothing (rules code fed a
+/// hand-edited save). Silences this thread only: the panic hook is wrapped once for the
+/// process, never swapped per call, which threads doing it at once would leave silenced
+/// for good.
+pub fn silently<T>(f: impl FnOnce() -> T) -> std::thread::Result<T> {
+    static WRAPPED: std::sync::Once = std::sync::Once::new();
+    WRAPPED.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(std::cell::Cell::get) {
+                before(info);
+            }
+        }));
+    });
+    let was = QUIET.with(|q| q.replace(true));
+    let got = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(was));
+    got
+}

@@ -1148,7 +1148,7 @@ mod replay {
         let done: Vec<_> = std::fs::read_dir(dir.join("finished"))
             .expect("a finished save")
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .filter(|p| p.to_string_lossy().ends_with(".json.gz"))
             .collect();
         assert_eq!(done.len(), 1, "{done:?}");
         // The last summary read, then the menu.

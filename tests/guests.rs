@@ -782,7 +782,7 @@ fn a_typed_seed_stays_off_other_terminals_at_game_over() {
     // Computers play for Bob and Cy, away; Ana plays like one.
     press(&mut app, &[Action::StandIn]);
     advance_until::<Pala>(&mut app, BotLevel::Normal, |_| false);
-    assert!(table::<Pala>(&app).core.is_over());
+    assert!(table::<Pala>(&app).table.is_over());
     let host = render(&app, 100, 40).to_lowercase();
     assert!(host.contains("seed 7"), "{host}");
     says(&mut app, joined(1, "Bob"));

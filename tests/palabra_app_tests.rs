@@ -323,13 +323,13 @@ fn one_person_challenges_with_d_as_at_every_word_game() {
         5,
     );
     let asked = advance_until::<Palabra>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some() && ask(&t.ctx()) == PalabraAsk::Answer
+        t.acting_person().is_some() && ask(&t.ctx()) == PalabraAsk::Answer
     });
     assert!(asked);
     let screen = render(&app, 80, 24);
     assert!(screen.contains(" d  challenge"), "{screen}");
     assert!(!screen.contains(" c  challenge"), "{screen}");
-    let before = table(&app).core.session.ply();
+    let before = table(&app).table.session.ply();
     app.handle(Action::Char('d'));
-    assert!(table(&app).core.session.ply() > before, "d challenges");
+    assert!(table(&app).table.session.ply() > before, "d challenges");
 }

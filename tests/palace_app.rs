@@ -166,6 +166,35 @@ fn a_typed_answer_is_checked_and_the_right_answers_shown() {
     );
 }
 
+/// `h` on a challenge says it gives no answer and is not counted: only hints that show a
+/// move are (a tester read 17 hints in the statistics for 16 given).
+#[test]
+fn a_hint_that_shows_no_move_is_not_counted() {
+    let mut app = app_with(
+        "palace-hint-count",
+        &[SeatKind::Human, CPU, CPU],
+        PalaceRules::default(),
+        3,
+    );
+    assert!(at(&mut app, Ask::Answer), "the person is given a challenge");
+    app.handle(Action::Hint);
+    let t = table(&app);
+    assert!(
+        t.host.message.contains("none for a challenge"),
+        "{}",
+        t.host.message
+    );
+    assert_eq!(t.table.session.hints_used.first().copied().unwrap_or(0), 0);
+    type_text(&mut app, "zz");
+    app.handle(Action::Select);
+    assert!(at(&mut app, Ask::Cards), "the person plays cards again");
+    app.handle(Action::Hint);
+    let t = table(&app);
+    assert!(t.host.message.starts_with("Hint: "), "{}", t.host.message);
+    assert!(!t.host.message.contains("none for a challenge"));
+    assert_eq!(t.table.session.hints_used.first().copied(), Some(1));
+}
+
 #[test]
 fn the_timer_fails_a_challenge_when_time_is_up() {
     let rules = PalaceRules {

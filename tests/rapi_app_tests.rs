@@ -426,7 +426,7 @@ fn the_hint_key_is_shown_while_a_word_is_typed_at_80_columns() {
         4,
     );
     let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
-        t.core.acting_person().is_some()
+        t.acting_person().is_some()
             && ask(&t.ctx()) == RapiAsk::Turn
             && !t.ctx().public.table.is_empty()
     });
@@ -437,7 +437,7 @@ fn the_hint_key_is_shown_while_a_word_is_typed_at_80_columns() {
         assert!(screen.contains("^G  pista"), "{typed:?}: {screen}");
         assert!(screen.contains("^Q  salir"), "{typed:?}: {screen}");
     }
-    let before = table(&app).core.message.clone();
+    let before = table(&app).host.message.clone();
     app.handle(Action::Hint);
-    assert_ne!(table(&app).core.message, before, "the hint works");
+    assert_ne!(table(&app).host.message, before, "the hint works");
 }

@@ -172,8 +172,14 @@ pub enum Effect {
         lang: crate::engine::Lang,
     },
     /// Bring History's database up to date and read every finished game (the data
-    /// directory is where the old single autosave `legacy` lies).
-    LoadHistory { legacy: PathBuf, stats: bool },
+    /// directory is where the old single autosave `legacy` lies), telling `progress`
+    /// how far it has got: off the UI thread when the runner has threads (the first
+    /// read of thousands of games takes seconds).
+    LoadHistory {
+        legacy: PathBuf,
+        stats: bool,
+        progress: std::sync::Arc<crate::history::Progress>,
+    },
     /// Move an unfinished game's save (and its lock file) into the trash folder.
     Trash { legacy: PathBuf, path: PathBuf },
     /// Say `text` to a connection at another terminal and close it (the event loop's
@@ -279,10 +285,29 @@ impl Runner {
                     .map(|(p, r)| (p, super::launcher::SaveStatus::from_read(r)))
                     .collect(),
             ))),
-            Effect::LoadHistory { legacy, stats } => Some(Msg::Done(Done::HistoryLoaded {
+            Effect::LoadHistory {
+                legacy,
                 stats,
-                result: crate::history::load(&crate::history::Places::of(&legacy)),
-            })),
+                progress,
+            } => {
+                let load = move || {
+                    let places = crate::history::Places::of(&legacy);
+                    Msg::Done(Done::HistoryLoaded {
+                        stats,
+                        result: crate::history::load_with(&places, &progress),
+                    })
+                };
+                match &self.threads {
+                    Some(tx) => {
+                        let tx = tx.clone();
+                        std::thread::spawn(move || {
+                            let _ = tx.send(load());
+                        });
+                        None
+                    }
+                    None => Some(load()),
+                }
+            }
             Effect::Trash { legacy, path } => Some(Msg::Done(Done::Trashed(
                 crate::history::trash(&crate::history::Places::of(&legacy), &path),
             ))),
@@ -349,11 +374,8 @@ impl Runner {
 /// Runs `f` with the panic hook silenced: a panic inside (rules code fed a hand-edited
 /// save) is an Err, and prints nothing over the table.
 fn quietly<T>(f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    std::panic::set_hook(hook);
-    result.unwrap_or_else(|_| Err("its game cannot be rebuilt".to_string()))
+    // This thread only: History's reading may be running on another.
+    crate::files::silently(f).unwrap_or_else(|_| Err("its game cannot be rebuilt".to_string()))
 }
 
 fn append_lines(path: &Path, lines: &[String], create: bool) -> std::io::Result<()> {

@@ -99,6 +99,16 @@ pub struct Launcher {
     settings_changed: bool,
     /// History or Statistics is open.
     pub history: Option<HistoryView>,
+    /// History or Statistics is being read (off the UI thread): a bar shows how far.
+    pub loading: Option<Loading>,
+}
+
+/// History or Statistics asked for and being read.
+#[derive(Clone, Debug)]
+pub struct Loading {
+    /// Statistics (else History).
+    pub stats: bool,
+    pub progress: std::sync::Arc<crate::history::Progress>,
 }
 
 /// History or Statistics, open: every finished game (read from the database when it
@@ -239,6 +249,15 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
         settings_update(app, action, fx);
         return;
     }
+    if let Some(loading) = &l.loading {
+        // Esc leaves (what was read is kept); Ctrl-Q quits as anywhere.
+        if action == Action::Back {
+            loading.progress.stop();
+            l.loading = None;
+            l.message = Some(crate::history::text::words(lang).reading_stopped.into());
+        }
+        return;
+    }
     if l.history.is_some() {
         history_update(app, action, fx);
         return;
@@ -322,10 +341,19 @@ fn activate(app: &mut App, fx: &mut Vec<Effect>) {
         Entry::Continue if l.saves.is_empty() => l.message = Some(words(lang).no_save.into()),
         Entry::Continue => l.picking = Some(0),
         // Read when asked for, never when the launcher opens.
-        Entry::History | Entry::Statistics => fx.push(Effect::LoadHistory {
-            legacy,
-            stats: l.selected() == Entry::Statistics,
-        }),
+        Entry::History | Entry::Statistics => {
+            let stats = l.selected() == Entry::Statistics;
+            let progress = std::sync::Arc::new(crate::history::Progress::default());
+            l.loading = Some(Loading {
+                stats,
+                progress: progress.clone(),
+            });
+            fx.push(Effect::LoadHistory {
+                legacy,
+                stats,
+                progress,
+            });
+        }
         Entry::Rules => app.popup = app.help_popup(),
         Entry::Settings => {
             l.settings_open = true;
@@ -337,14 +365,19 @@ fn activate(app: &mut App, fx: &mut Vec<Effect>) {
 }
 
 /// History or Statistics has read the finished games: it opens (what was repaired on
-/// the way is told).
+/// the way is told), unless Esc left while it was read.
 pub(crate) fn history_loaded(
     app: &mut App,
-    stats: bool,
+    _stats: bool,
     result: Result<crate::history::Loaded, String>,
 ) {
     let lang = app.lang;
     let db = crate::history::Places::of(&app.save_path).db();
+    let Some(loading) = launcher(app).and_then(|l| l.loading.take()) else {
+        return;
+    };
+    // What was asked for last: a read left with Esc may answer after another began.
+    let stats = loading.stats;
     match result {
         Ok(loaded) => {
             let notices = crate::history::text::repairs(&loaded, &db, lang);
@@ -415,7 +448,7 @@ fn history_update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                 Some(row) if action == Action::Select => {
                     let places = crate::history::Places::of(&app.save_path);
                     fx.push(Effect::OpenReplay {
-                        path: places.finished().join(&row.id),
+                        path: places.finished_file(&row.id),
                         lang,
                     });
                 }

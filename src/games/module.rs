@@ -179,6 +179,11 @@ pub trait TableGame: Rules {
     fn undoable(_events: &[Self::Event], _own: bool) -> bool {
         false
     }
+    /// Whether the hint for `mv` shows a move: only such hints are counted (a decision
+    /// the hint keeps to itself, such as Palace's challenge answers, says so uncounted).
+    fn hint_shows_move(&self, _mv: &Self::Move) -> bool {
+        true
+    }
     /// The words for `mv`, as a hint to `seat` who decides now: the text of the first
     /// event the move makes, played on a copy (nothing a move would reveal, such as a
     /// card drawn or a die rolled, is told). A game whose first event tells more than the

@@ -21,6 +21,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The database's file name in the data directory.
 pub const DB_FILE: &str = "naipes.sqlite3";
@@ -52,6 +53,47 @@ impl Places {
     }
     pub fn trash(&self) -> PathBuf {
         self.data.join("trash")
+    }
+    /// The file of the finished game `id`: compressed (`id.gz`), or as older versions
+    /// left it.
+    pub fn finished_file(&self, id: &str) -> PathBuf {
+        let plain = self.finished().join(id);
+        let packed = save::packed_path(&plain);
+        if packed.exists() { packed } else { plain }
+    }
+}
+
+/// A finished game's id: its file name in `finished/`, without the `.gz` of the
+/// compressed form (the same game either way).
+fn id_of(path: &Path) -> Option<String> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    Some(name.strip_suffix(".gz").map(str::to_string).unwrap_or(name))
+}
+
+/// How far bringing the database up to date has got (finished files read or
+/// compressed, of how many), shared with whoever shows it (History's screen, the
+/// commands' line on standard error); `stop` makes it end early (Esc), keeping what was
+/// done.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+    stop: AtomicBool,
+}
+
+impl Progress {
+    /// Files done and to do (0 of 0: nothing long to do, or not counted yet).
+    pub fn counts(&self) -> (usize, usize) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
     }
 }
 
@@ -362,10 +404,7 @@ fn set_aside(path: &Path) -> Result<PathBuf, String> {
 
 /// A finished save read for the database: Err says why it cannot be.
 pub fn read_finished(path: &Path) -> Result<GameRow, String> {
-    let id = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .ok_or_else(|| format!("{}: no file name", path.display()))?;
+    let id = id_of(path).ok_or_else(|| format!("{}: no file name", path.display()))?;
     let file = save::read(path)
         .map_err(|e| e.to_string())?
         .ok_or_else(|| format!("{} is gone", path.display()))?;
@@ -383,11 +422,8 @@ pub fn read_finished(path: &Path) -> Result<GameRow, String> {
 fn finished_of(game: &str, body: &serde_json::Value) -> Result<Option<FinishedGame>, String> {
     let def =
         crate::games::find(game).ok_or_else(|| format!("{game} is not a game of this version"))?;
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let got = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| def.finished(body)));
-    std::panic::set_hook(hook);
-    got.unwrap_or_else(|_| Err("its game cannot be read".into()))
+    crate::files::silently(|| def.finished(body))
+        .unwrap_or_else(|_| Err("its game cannot be read".into()))
 }
 
 /// A game is over: its save leaves Continue (moved into `finished/`), then it is written
@@ -409,15 +445,26 @@ pub fn finish_game(save_path: &Path, at: &dyn Fn(Step)) -> Result<PathBuf, Strin
 }
 
 fn json_files(dir: &Path) -> Vec<PathBuf> {
+    files_ending(dir, &[".json"])
+}
+
+/// The finished saves: compressed (`.json.gz`) or as older versions left them (`.json`).
+fn finished_files(dir: &Path) -> Vec<PathBuf> {
+    files_ending(dir, &[".json", ".json.gz"])
+}
+
+/// The files in `dir` whose name ends with one of `endings`, sorted; hidden ones (a
+/// write under way, `.name.tmp`) left out.
+fn files_ending(dir: &Path, endings: &[&str]) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| {
             d.filter_map(|e| e.ok())
                 .map(|e| e.path())
                 .filter(|p| {
-                    p.extension().is_some_and(|x| x == "json")
-                        && !p
-                            .file_name()
-                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                    p.file_name().is_some_and(|n| {
+                        let n = n.to_string_lossy();
+                        !n.starts_with('.') && endings.iter().any(|e| n.ends_with(e))
+                    })
                 })
                 .collect()
         })
@@ -426,10 +473,25 @@ fn json_files(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
+/// Games written to the database in one transaction each: a stop (Esc) or a crash
+/// keeps the batches before.
+const BATCH: usize = 500;
+
 /// Brings the database up to date: games over whose save is still in `saves/` (and
-/// open in no window) are finished, and every finished save the database lacks is
-/// added. Returns how many were added and the finished saves that cannot be read.
+/// open in no window) are finished, every finished save the database lacks is added,
+/// and finished saves older versions left uncompressed are compressed ([`save::compact`]:
+/// the plain file goes only once the compressed one reads back the same). Returns how
+/// many were added and the finished saves that cannot be read (left as they are).
 pub fn sync(db: &mut Db, places: &Places) -> Result<(usize, Vec<String>), String> {
+    sync_with(db, places, &Progress::default())
+}
+
+/// [`sync`], telling `progress` how far it has got, and ending early when it is stopped.
+pub fn sync_with(
+    db: &mut Db,
+    places: &Places,
+    progress: &Progress,
+) -> Result<(usize, Vec<String>), String> {
     for path in json_files(&places.saves()) {
         let Ok(Some(file)) = save::read(&path) else {
             continue;
@@ -444,39 +506,137 @@ pub fn sync(db: &mut Db, places: &Places) -> Result<(usize, Vec<String>), String
         }
     }
     let known = db.ids()?;
-    let mut rows = Vec::new();
-    let mut unreadable = Vec::new();
-    for path in json_files(&places.finished()) {
-        let id = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        if known.contains(&id) {
+    // What each file needs: reading (the database lacks it), compressing, or both.
+    let mut work: Vec<(PathBuf, bool)> = Vec::new();
+    let mut seen = HashSet::new();
+    let files = finished_files(&places.finished());
+    for path in &files {
+        let Some(id) = id_of(path) else { continue };
+        let plain = !path.to_string_lossy().ends_with(".gz");
+        let new = !known.contains(&id);
+        // Both forms (a crash while compressing): the plain one, read and compressed
+        // again; the compressed one alone when the plain is gone.
+        let twin = if plain {
+            save::packed_path(path)
+        } else {
+            path.with_extension("")
+        };
+        if !plain && files.binary_search(&twin).is_ok() {
             continue;
         }
-        match read_finished(&path) {
-            Ok(row) => rows.push(row),
-            Err(e) => unreadable.push(e),
+        if (new || plain) && seen.insert(id.clone()) {
+            work.push((path.clone(), new));
         }
     }
-    if !rows.is_empty() {
-        db.insert(&rows, &|_| {})?;
+    progress.total.store(work.len(), Ordering::Relaxed);
+    progress.done.store(0, Ordering::Relaxed);
+    let mut added = 0;
+    let mut unreadable = Vec::new();
+    for batch in work.chunks(BATCH) {
+        if progress.stopped() {
+            break;
+        }
+        let mut rows = Vec::new();
+        for got in in_parallel(batch, progress) {
+            match got {
+                Some(Ok(row)) => rows.push(row),
+                Some(Err(e)) => unreadable.push(e),
+                None => {}
+            }
+        }
+        if !rows.is_empty() {
+            db.insert(&rows, &|_| {})?;
+            added += rows.len();
+        }
     }
     // Games an older version wrote: their ranking from their finished save (one whose
     // save no longer reads is ranked from its totals when read).
     for id in db.unranked()? {
-        if let Ok(row) = read_finished(&places.finished().join(&id)) {
+        let plain = places.finished().join(&id);
+        let path = if plain.exists() {
+            plain
+        } else {
+            save::packed_path(&plain)
+        };
+        if let Ok(row) = read_finished(&path) {
             db.set_ranking(&id, row.game.ranking)?;
         }
     }
-    Ok((rows.len(), unreadable))
+    Ok((added, unreadable))
+}
+
+/// One finished file: read for the database when `new`; compressed when it is plain
+/// and can be read (an unreadable file is left as it is).
+fn take_in(path: &Path, new: bool) -> Option<Result<GameRow, String>> {
+    let plain = !path.to_string_lossy().ends_with(".gz");
+    let row = new.then(|| {
+        read_finished(path).or_else(|e| {
+            // Compressed meanwhile (another window opening History): read as it is now.
+            let packed = save::packed_path(path);
+            if plain && !path.exists() && packed.exists() {
+                read_finished(&packed)
+            } else {
+                Err(e)
+            }
+        })
+    });
+    if plain && !matches!(row, Some(Err(_))) {
+        // A failure leaves it plain, read as it is next time.
+        let _ = save::compact(path);
+    }
+    row
+}
+
+/// [`take_in`] for each file of `batch`, on a few threads (the machine's cores, at most
+/// four: reading a save is parsing it), in the batch's order.
+fn in_parallel(
+    batch: &[(PathBuf, bool)],
+    progress: &Progress,
+) -> Vec<Option<Result<GameRow, String>>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4);
+    let next = AtomicUsize::new(0);
+    let mut got: Vec<(usize, Option<Result<GameRow, String>>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((path, new)) = batch.get(i) else {
+                            break;
+                        };
+                        if progress.stopped() {
+                            break;
+                        }
+                        mine.push((i, take_in(path, *new)));
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    got.sort_by_key(|(i, _)| *i);
+    got.into_iter().map(|(_, g)| g).collect()
 }
 
 /// Opens the database (rebuilding a damaged one), brings it up to date and reads every
 /// game: what History, Statistics and `naipes history`/`stats` show.
 pub fn load(places: &Places) -> Result<Loaded, String> {
+    load_with(places, &Progress::default())
+}
+
+/// [`load`], telling `progress` how far it has got (the launcher runs it off its
+/// thread and shows a bar; the commands print a line).
+pub fn load_with(places: &Places, progress: &Progress) -> Result<Loaded, String> {
     let (mut db, rebuilt) = Db::open(places)?;
-    let (added, unreadable) = sync(&mut db, places)?;
+    let (added, unreadable) = sync_with(&mut db, places, progress)?;
     let rows = match db.rows() {
         Ok(rows) => rows,
         Err(why) => {
@@ -484,7 +644,7 @@ pub fn load(places: &Places) -> Result<Loaded, String> {
             drop(db);
             let aside = set_aside(&places.db())?;
             let (mut db, _) = Db::open(places)?;
-            let (added, unreadable) = sync(&mut db, places)?;
+            let (added, unreadable) = sync_with(&mut db, places, progress)?;
             return Ok(Loaded {
                 rows: db.rows()?,
                 rebuilt: Some(Rebuilt { aside, why }),
@@ -556,8 +716,8 @@ pub fn trash(places: &Places, save_path: &Path) -> Result<PathBuf, Option<String
 }
 
 /// For the startup benchmark and its test: `games` finished games in `places` as a
-/// long-time player has them (one real finished game of Pala, by computers, linked under
-/// `games` names in `finished/`, each in the database with its own date).
+/// long-time player has them (one real finished game of Pala, by computers, compressed
+/// and linked under `games` names in `finished/`, each in the database with its own date).
 #[doc(hidden)]
 pub fn sample_history(places: &Places, games: usize) -> Result<(), String> {
     use crate::engine::runner::play_out;
@@ -593,11 +753,12 @@ pub fn sample_history(places: &Places, games: usize) -> Result<(), String> {
         body: serde_json::to_value(&session).map_err(|e| e.to_string())?,
     };
     save::write_atomic(&first, &file).map_err(|e| e.to_string())?;
+    let first = save::compact(&first).map_err(|e| e.to_string())?;
     let row = read_finished(&first)?;
     let mut rows = Vec::with_capacity(games);
     for i in 0..games {
         let id = format!("pala-{i:05}.json");
-        let path = places.finished().join(&id);
+        let path = save::packed_path(&places.finished().join(&id));
         if i > 0 && !path.exists() {
             std::fs::hard_link(&first, &path).map_err(|e| e.to_string())?;
         }

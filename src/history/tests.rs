@@ -106,7 +106,7 @@ fn recount_one<G: TableGame>(body: serde_json::Value, into: &mut Recount) {
 /// Counts straight from the finished saves, each read as its game's own session.
 fn recount(places: &Places) -> Recount {
     let mut out = Recount::new();
-    for path in json_files(&places.finished()) {
+    for path in finished_files(&places.finished()) {
         let file = save::read(&path).unwrap().unwrap();
         match file.game.as_str() {
             "pala" => recount_one::<Pala>(file.body, &mut out),
@@ -218,7 +218,7 @@ fn palace_tallies_its_challenges_by_kind() {
     let tallied: u32 = stats.players.iter().flat_map(|p| p.tallies.values()).sum();
     // Recount: every challenge result event of every finished game.
     let mut results = 0u32;
-    for path in json_files(&places.finished()) {
+    for path in finished_files(&places.finished()) {
         let file = save::read(&path).unwrap().unwrap();
         let s: Session<Palace> = serde_json::from_value(file.body).unwrap();
         for e in s.history.iter().flat_map(|h| &h.events) {
@@ -377,7 +377,7 @@ fn a_crash_at_any_step_of_a_games_end_loses_neither_the_game_nor_its_statistics(
         let loaded = load(&places).unwrap();
         assert_eq!(loaded.rows.len(), 2, "{at}");
         assert!(!path.exists(), "{at}: still in Continue");
-        assert!(places.finished().join("pala-ending.json").exists(), "{at}");
+        assert!(places.finished_file("pala-ending.json").exists(), "{at}");
         let ids: Vec<&str> = loaded.rows.iter().map(|r| r.id.as_str()).collect();
         assert!(ids.contains(&"pala-ending.json"), "{at}: {ids:?}");
         assert_eq!(load(&places).unwrap().added, 0);
@@ -480,7 +480,7 @@ fn the_old_single_autosave_ends_in_the_data_folder_too() {
     let legacy = places.data.join("autosave.json");
     std::fs::rename(&path, &legacy).unwrap();
     let to = finish_game(&legacy, &|_| {}).unwrap();
-    assert_eq!(to, places.finished().join("autosave.json"));
+    assert_eq!(to, places.finished().join("autosave.json.gz"));
     let (db, _) = Db::open(&places).unwrap();
     assert!(db.has("autosave.json").unwrap());
 }
@@ -650,4 +650,166 @@ fn a_database_without_rankings_reads_them_from_the_finished_saves() {
     // Kept in the database: read again without the saves.
     let (db, _) = Db::open(&places).unwrap();
     assert!(db.unranked().unwrap().is_empty());
+}
+
+/// A game's end leaves its save compressed in `finished/` (a tenth of its size); saves
+/// older versions left plain still read, and are compressed when History opens, the
+/// plain file removed only once the compressed one is whole. Each game counts once
+/// whatever its form.
+#[test]
+fn finished_games_are_kept_compressed_and_old_plain_ones_still_read() {
+    let places = temp_places("compressed");
+    finish_all::<Pala>(&places, 1..3);
+    let names = |places: &Places| -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(places.finished())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names(&places), ["pala-1.json.gz", "pala-2.json.gz"]);
+    let plain_size = serde_json::to_vec(&play::<Pala>(1)).unwrap().len() as u64;
+    let packed_size = std::fs::metadata(places.finished().join("pala-1.json.gz"))
+        .unwrap()
+        .len();
+    assert!(
+        packed_size * 4 < plain_size,
+        "{packed_size} of {plain_size}"
+    );
+    // Replay reads the compressed form, and History finds the file by the game's id.
+    let gz = places.finished_file("pala-1.json");
+    assert_eq!(gz, places.finished().join("pala-1.json.gz"));
+    assert!(crate::session::replay::read(&gz, None).is_ok());
+
+    // As an older version left them: plain, one known to the database, one not, and
+    // one caught by a crash while compressing (both forms there).
+    let session = play::<Pala>(5);
+    for name in ["pala-old", "pala-older", "pala-twin"] {
+        let path = save_in(&places, &session, name, 3000);
+        std::fs::rename(&path, places.finished().join(format!("{name}.json"))).unwrap();
+    }
+    let old = places.finished().join("pala-old.json");
+    let before = std::fs::read(&old).unwrap();
+    let row = read_finished(&old).unwrap();
+    Db::open(&places)
+        .unwrap()
+        .0
+        .insert(&[row], &|_| {})
+        .unwrap();
+    let twin = places.finished().join("pala-twin.json");
+    std::fs::write(save::packed_path(&twin), b"\x1f\x8b half written").unwrap();
+    let loaded = load(&places).unwrap();
+    assert_eq!(loaded.rows.len(), 5, "each game once");
+    assert_eq!(loaded.added, 2);
+    assert!(loaded.unreadable.is_empty(), "{:?}", loaded.unreadable);
+    assert_eq!(
+        names(&places),
+        [
+            "pala-1.json.gz",
+            "pala-2.json.gz",
+            "pala-old.json.gz",
+            "pala-older.json.gz",
+            "pala-twin.json.gz"
+        ]
+    );
+    // The compressed file holds the very bytes the plain one had.
+    let packed = std::fs::read(places.finished().join("pala-old.json.gz")).unwrap();
+    assert_eq!(save::unpack(packed, save::MAX_SAVE_BYTES).unwrap(), before);
+    assert!(save::read(&places.finished_file("pala-twin.json")).is_ok());
+    let again = load(&places).unwrap();
+    assert_eq!((again.rows.len(), again.added), (5, 0));
+}
+
+/// Thousands of finished games and no database: the read tells how far it has got, and
+/// stops early when told to, keeping what it read.
+#[test]
+fn a_long_read_tells_its_progress_and_stops_when_asked() {
+    let places = temp_places("progress");
+    sample_history(&places, 1_200).unwrap();
+    std::fs::remove_file(places.db()).unwrap();
+    let stopped = Progress::default();
+    stopped.stop();
+    let loaded = load_with(&places, &stopped).unwrap();
+    assert!(loaded.rows.is_empty());
+    assert_eq!(stopped.counts(), (0, 1_200));
+    let progress = Progress::default();
+    let loaded = load_with(&places, &progress).unwrap();
+    assert_eq!((loaded.rows.len(), loaded.added), (1_200, 1_200));
+    assert_eq!(progress.counts(), (1_200, 1_200));
+}
+
+/// Statistics over thousands of games to read: the launcher is not held up. The read
+/// runs on a thread of its own, the screen shows a bar, Esc leaves (and the read's
+/// late answer opens nothing); opened again, every game is there.
+#[test]
+fn statistics_are_read_off_the_ui_thread_with_a_bar_and_esc_leaves() {
+    use crate::app::effects::{Msg, Runner};
+    use crate::app::keys::Action;
+    use crate::app::launcher::{Entry, entries};
+    use crate::app::{App, Screen};
+    let places = temp_places("launcher-bar");
+    sample_history(&places, 1_500).unwrap();
+    std::fs::remove_file(places.db()).unwrap();
+    let loaded = crate::config::Loaded {
+        config: crate::config::defaults().unwrap(),
+        user_file: places.data.join("config.toml"),
+        user_file_exists: false,
+    };
+    let mut app = App::new(loaded, places.data.join("autosave.json"));
+    let at = entries()
+        .iter()
+        .position(|e| *e == Entry::Statistics)
+        .unwrap();
+    let Screen::Launcher(l) = &mut app.screen else {
+        panic!()
+    };
+    l.cursor = at;
+    let fx = app.update(Msg::Key(Action::Select));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let runner = Runner::threaded(tx);
+    for effect in fx {
+        assert!(runner.perform(effect).is_none(), "read on the UI thread");
+    }
+    let draw = |app: &App| {
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        term.draw(|f| {
+            crate::ui::draw(f, app);
+        })
+        .unwrap();
+        format!("{}", term.backend())
+    };
+    let screen = draw(&app);
+    assert!(screen.contains("Statistics"), "{screen}");
+    assert!(
+        screen.contains("Reading finished games") || screen.contains("Opening the history"),
+        "{screen}"
+    );
+    assert!(screen.contains("Esc back"), "{screen}");
+    app.update(Msg::Key(Action::Back));
+    let Screen::Launcher(l) = &app.screen else {
+        panic!()
+    };
+    assert!(l.loading.is_none() && l.history.is_none());
+    assert!(
+        l.message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("Stopped")),
+        "{:?}",
+        l.message
+    );
+    let late = rx
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .unwrap();
+    app.update(late);
+    let Screen::Launcher(l) = &app.screen else {
+        panic!()
+    };
+    assert!(l.history.is_none(), "Esc left: nothing opens");
+    // Again, read to the end (here on this thread): every game.
+    app.handle(Action::Select);
+    let Screen::Launcher(l) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(l.history.as_ref().map(|v| v.rows.len()), Some(1_500));
 }

@@ -322,7 +322,8 @@ pub fn split_record(text: &str) -> Result<Vec<Vec<Value>>, Refusal> {
     Ok(games)
 }
 
-/// Reads a replay's file: a finished save (`finished/*.json`) or a record (JSON Lines);
+/// Reads a replay's file: a finished save (`finished/*.json.gz`, or `*.json` as older
+/// versions left them) or a record (JSON Lines);
 /// `game`: which game of a record holding several, from 1 (the first when None).
 /// Returns the game's key and what to rebuild it from.
 pub fn read(path: &std::path::Path, game: Option<usize>) -> Result<(String, Source), Refusal> {
@@ -348,6 +349,8 @@ pub fn read(path: &std::path::Path, game: Option<usize>) -> Result<(String, Sour
     if bytes.len() as u64 > limit {
         return Err(damaged(format!("more than {limit} bytes")));
     }
+    // A finished save is kept compressed (`finished/*.json.gz`).
+    let bytes = save::unpack(bytes, limit).map_err(damaged)?;
     let text = String::from_utf8(bytes).map_err(|e| damaged(e.to_string()))?;
     let whole: Option<Value> = serde_json::from_str(&text).ok();
     if let Some(v) = &whole

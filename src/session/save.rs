@@ -149,7 +149,8 @@ pub fn data_dir_of(path: &Path) -> PathBuf {
 }
 
 /// A finished game leaves the list: its save moves to `finished/` beside the saves
-/// (kept, not deleted).
+/// (kept, not deleted), then is compressed there ([`compact`]; if that fails it stays
+/// as it is, read all the same). Returns where it ends.
 pub fn finish(path: &Path) -> std::io::Result<PathBuf> {
     let dir = data_dir_of(path).join("finished");
     std::fs::create_dir_all(&dir)?;
@@ -157,12 +158,98 @@ pub fn finish(path: &Path) -> std::io::Result<PathBuf> {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "game".into());
-    let target = unused(&dir, &name, "json");
+    // Neither form of the name taken (a game's compressed file keeps its plain name).
+    let target = (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{name}.json")),
+            n => dir.join(format!("{name}-{n}.json")),
+        })
+        .find(|p| !p.exists() && !packed_path(p).exists())
+        .unwrap_or_else(|| dir.join(format!("{name}.json")));
+    // One rename first: a crash at any moment leaves the game in Continue or here.
     std::fs::rename(path, &target)?;
     // Nothing is left to continue: its lock file goes too (the lock itself ends with
     // the window that holds it).
     let _ = std::fs::remove_file(path.with_extension("lock"));
-    Ok(target)
+    Ok(compact(&target).unwrap_or(target))
+}
+
+/// The first bytes of a gzip file: a save (JSON) never starts with them.
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+/// Where the finished save `plain` (`name.json`) is kept compressed: `name.json.gz`.
+pub fn packed_path(plain: &Path) -> PathBuf {
+    let mut name = plain.as_os_str().to_owned();
+    name.push(".gz");
+    PathBuf::from(name)
+}
+
+/// A save's bytes as written, gzip-compressed.
+pub fn pack(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(bytes.len() / 8),
+        flate2::Compression::default(),
+    );
+    encoder.write_all(bytes)?;
+    encoder.finish()
+}
+
+/// A file's bytes, uncompressed when they are gzip's (a compressed finished save), at
+/// most `limit` either way (a small file may unpack to a huge one). Err: why not.
+pub(crate) fn unpack(bytes: Vec<u8>, limit: u64) -> Result<Vec<u8>, String> {
+    if !bytes.starts_with(&GZIP_MAGIC) {
+        return Ok(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len() * 8);
+    let decoder = flate2::read::GzDecoder::new(&bytes[..]);
+    std::io::Read::read_to_end(&mut std::io::Read::take(decoder, limit + 1), &mut out)
+        .map_err(|e| format!("its compressed data cannot be read ({e})"))?;
+    if out.len() as u64 > limit {
+        return Err(format!("more than {limit} bytes once uncompressed"));
+    }
+    Ok(out)
+}
+
+/// Compresses the finished save at `plain` into `plain.gz` (a tenth of the size): the
+/// compressed file is written whole (flushed, then renamed into place) and read back,
+/// and only when it gives the very same bytes is the plain one removed. A crash leaves
+/// both, and the next [`compact`] writes the compressed one again. Returns the
+/// compressed file's path.
+pub fn compact(plain: &Path) -> std::io::Result<PathBuf> {
+    let bytes = read_limited(plain)?;
+    let packed = packed_path(plain);
+    // Two at once (two windows opening History) each write a whole copy of their own.
+    write_bytes_atomic(&packed, &pack(&bytes)?, true)?;
+    let back = unpack(read_limited(&packed)?, MAX_SAVE_BYTES).map_err(std::io::Error::other)?;
+    if back != bytes {
+        // Both stay: the next compact writes the compressed one again.
+        return Err(std::io::Error::other(
+            "the compressed copy does not read back the same",
+        ));
+    }
+    std::fs::remove_file(plain)?;
+    Ok(packed)
+}
+
+/// At most MAX_SAVE_BYTES (and one more, to tell a file too big) of a regular file.
+fn read_limited(path: &Path) -> std::io::Result<Vec<u8>> {
+    let file = std::fs::File::open(path)?;
+    if let Some(what) = crate::files::not_a_regular_file(&file.metadata()?) {
+        return Err(std::io::Error::other(format!(
+            "it is {what}, not a regular file"
+        )));
+    }
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(file, MAX_SAVE_BYTES + 1),
+        &mut bytes,
+    )?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(std::io::Error::other(format!(
+            "more than {MAX_SAVE_BYTES} bytes"
+        )));
+    }
+    Ok(bytes)
 }
 
 /// `dir/stem.ext`, or `dir/stem-2.ext`, `-3`, ...: the first name not taken.
@@ -183,28 +270,41 @@ pub fn write_atomic(path: &Path, file: &SaveFile) -> Result<(), SaveError> {
         path: path.display().to_string(),
         detail,
     };
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
-    let tmp = dir.join(format!(
-        ".{}.tmp",
-        path.file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "save".into())
-    ));
     let bytes = serde_json::to_vec(file).map_err(|e| err(e.to_string()))?;
+    write_bytes_atomic(path, &bytes, false).map_err(|e| err(e.to_string()))
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory
+/// (`.name.tmp`, which no list takes for a save), flushed, then renamed over the old
+/// one. A failed write leaves no temporary file behind. `own_temporary`: the temporary
+/// file's name is this process's and thread's own, for a file two may write at once.
+fn write_bytes_atomic(path: &Path, bytes: &[u8], own_temporary: bool) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "save".into());
+    let tmp = if own_temporary {
+        dir.join(format!(
+            ".{name}.{}-{:?}.tmp",
+            std::process::id(),
+            std::thread::current().id()
+        ))
+    } else {
+        dir.join(format!(".{name}.tmp"))
+    };
     let written = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(&bytes)?;
+        f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
         std::fs::rename(&tmp, path)
     })();
-    if let Err(e) = written {
-        // A failed save leaves no temporary file behind.
+    if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(err(e.to_string()));
     }
-    Ok(())
+    written
 }
 
 /// Reads and checks the envelope. Ok(None) when there is no save.
@@ -249,6 +349,8 @@ pub fn read(path: &Path) -> Result<Option<SaveFile>, SaveError> {
     if bytes.len() as u64 > MAX_SAVE_BYTES {
         return Err(too_big(bytes.len() as u64));
     }
+    // A finished save is kept compressed.
+    let bytes = unpack(bytes, MAX_SAVE_BYTES).map_err(damaged)?;
     let text = String::from_utf8(bytes).map_err(|e| damaged(e.to_string()))?;
     let value: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;

@@ -2,7 +2,7 @@
 
 use super::theme;
 use crate::app::App;
-use crate::app::launcher::{Entry, HistoryView, Launcher, SaveStatus, entries};
+use crate::app::launcher::{Entry, HistoryView, Launcher, Loading, SaveStatus, entries};
 use crate::app::text::launcher::{fill, words};
 use crate::engine::Lang;
 use ratatui::Frame;
@@ -168,7 +168,56 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
     if let Some(view) = &l.history {
         draw_history(frame, area, lang, view);
     }
+    if let Some(loading) = &l.loading {
+        draw_loading(frame, area, lang, loading);
+    }
     hits
+}
+
+/// History or Statistics being read: how many finished games of how many, as a bar.
+fn draw_loading(frame: &mut Frame, area: Rect, lang: Lang, loading: &Loading) {
+    let h = crate::history::text::words(lang);
+    frame.render_widget(Clear, area);
+    let title = if loading.stats {
+        h.stats_title
+    } else {
+        h.history_title
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(title, theme::title()))
+        .title_bottom(h.reading_keys);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let (done, total) = loading.progress.counts();
+    let text = if total == 0 {
+        h.reading_db.to_string()
+    } else {
+        crate::history::text::fill(
+            h.reading,
+            &[("done", &done.to_string()), ("total", &total.to_string())],
+        )
+    };
+    let width = usize::from(inner.width);
+    let line = Rect {
+        height: inner.height.min(1),
+        ..inner
+    };
+    frame.render_widget(Paragraph::new(one_line(&text, width)), line);
+    if total > 0 && inner.height >= 3 {
+        let bar = Rect {
+            y: inner.y + 2,
+            height: 1,
+            ..inner
+        };
+        let ratio = (done as f64 / total as f64).clamp(0.0, 1.0);
+        frame.render_widget(
+            ratatui::widgets::Gauge::default()
+                .gauge_style(theme::highlight())
+                .ratio(ratio),
+            bar,
+        );
+    }
 }
 
 /// History (every finished game, one line each, newest first) or Statistics (the

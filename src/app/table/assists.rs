@@ -195,8 +195,11 @@ impl<G: TableGame> At<'_, G> {
                 let names = self.table.session.names();
                 let text = self.table.session.game.hint_text(seat, &mv, lang, &names);
                 self.screen.message = fill(words(lang).hint, &[("move", &text)]);
-                self.table.session.count_hint(seat);
-                self.save(fx);
+                // Counted only when it shows a move (Palace's challenge answers do not).
+                if self.table.session.game.hint_shows_move(&mv) {
+                    self.table.session.count_hint(seat);
+                    self.save(fx);
+                }
             }
             None => self.screen.message = words(self.screen.lang).hint_none.into(),
         }

@@ -89,6 +89,14 @@ impl TableGame for Palace {
         })
     }
 
+    /// A challenge's answer is never suggested: its hint shows no move.
+    fn hint_shows_move(&self, mv: &PalaceMove) -> bool {
+        !matches!(
+            mv,
+            PalaceMove::Answer { .. } | PalaceMove::TimeUp | PalaceMove::Attempt { .. }
+        )
+    }
+
     /// A blind card is named by its place (playing it on a copy would turn it over), and
     /// a challenge's answer is never suggested (its text would tell the accepted answer).
     fn hint_text(&self, seat: SeatId, mv: &PalaceMove, lang: Lang, names: &[String]) -> String {
