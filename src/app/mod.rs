@@ -9,6 +9,7 @@ pub mod game_ui;
 pub mod guests;
 pub mod guide;
 pub mod hosting;
+pub(crate) mod inbox;
 pub mod input;
 pub mod keys;
 pub mod launcher;

@@ -7,6 +7,7 @@
 
 use super::App;
 use super::effects::{Msg, Runner};
+use super::inbox::{Inbound, forward};
 use super::input::Input;
 use super::keys::{map_key, map_mouse};
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
@@ -16,35 +17,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
-
-/// Everything the event loop waits for, on one channel.
-pub(crate) enum Inbound {
-    /// Bytes from this terminal (Err: it can no longer be read).
-    Terminal(std::io::Result<Vec<u8>>),
-    /// An effect's result or a computer player's move.
-    App(Msg),
-    /// The hosting server's news: a connection joined, typed, resized or left.
-    #[cfg(feature = "ssh")]
-    Server(crate::remote::ServerEvent),
-    /// The terminal was resized, or a signal asks the loop to end: look again.
-    Wake,
-}
-
-/// Posts whatever comes on `from` into the inbox, as `wrap` makes it, until either end
-/// is gone (the runner and the server keep channels of their own).
-pub(crate) fn forward<T: Send + 'static>(
-    from: Receiver<T>,
-    inbox: Sender<Inbound>,
-    wrap: fn(T) -> Inbound,
-) {
-    std::thread::spawn(move || {
-        while let Ok(item) = from.recv() {
-            if inbox.send(wrap(item)).is_err() {
-                break;
-            }
-        }
-    });
-}
 
 /// Why the event loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

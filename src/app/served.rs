@@ -75,9 +75,9 @@ impl Served {
     }
 
     /// The server's news comes to the event loop's inbox from now on.
-    pub(crate) fn post_to(&mut self, inbox: &std::sync::mpsc::Sender<super::run::Inbound>) {
+    pub(crate) fn post_to(&mut self, inbox: &std::sync::mpsc::Sender<super::inbox::Inbound>) {
         if let Some(events) = self.hosting.events.take() {
-            super::run::forward(events, inbox.clone(), super::run::Inbound::Server);
+            super::inbox::forward(events, inbox.clone(), super::inbox::Inbound::Server);
         }
     }
 
@@ -167,7 +167,7 @@ pub(crate) fn follow(
     app: &mut App,
     others: &mut Option<Served>,
     runner: &mut super::effects::Runner,
-    inbox: &std::sync::mpsc::Sender<super::run::Inbound>,
+    inbox: &std::sync::mpsc::Sender<super::inbox::Inbound>,
 ) {
     if app.take_host_wish() {
         let lang = app.table_lang();
