@@ -9,9 +9,11 @@ pub mod files;
 pub mod games;
 #[cfg(feature = "tui")]
 pub mod history;
+#[cfg(feature = "tui")]
+pub mod input;
 pub mod language;
 pub mod lexicon;
-#[cfg(feature = "ssh")]
+#[cfg(feature = "tui")]
 pub mod remote;
 pub mod session;
 pub mod sim;

@@ -199,7 +199,7 @@ pub struct Runner {
 }
 
 /// How the server closes a connection, saying why.
-pub(crate) type Hangup = Box<dyn Fn(super::guests::ConnId, String) + Send>;
+pub(crate) use crate::remote::conn::Hangup;
 
 impl Runner {
     /// Computer players think on this thread, before `perform` returns.

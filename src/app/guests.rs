@@ -7,31 +7,11 @@
 use super::effects::Effect;
 use super::keys::{Action, map_key};
 use super::table::{AnyTable, Env, ScreenId};
-use super::text::guests::{fill, words};
 use super::{App, Popup, Screen};
 use crate::engine::{Lang, SeatId};
+pub use crate::remote::conn::{ConnId, GuestEvent, MOST_SPECTATORS};
+use crate::remote::text::{fill, words};
 use std::collections::BTreeSet;
-
-/// One connection, as numbered by the server.
-pub type ConnId = u64;
-
-/// What the server tells the app about a connection.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GuestEvent {
-    /// Someone logged in as `user` and opened a terminal (`lang` from its `LANG`).
-    Joined {
-        conn: ConnId,
-        user: String,
-        lang: Option<Lang>,
-    },
-    /// A key typed there.
-    Key {
-        conn: ConnId,
-        key: crossterm::event::KeyEvent,
-    },
-    /// The connection is gone.
-    Left { conn: ConnId },
-}
 
 /// A person at another terminal.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,9 +31,6 @@ pub struct Guest {
 
 /// The user name that asks to watch rather than sit down.
 pub const WATCH: &str = "watch";
-
-/// Spectators one table lets watch at once.
-pub const MOST_SPECTATORS: usize = 32;
 
 /// The seats offered on the seat choice: seat and name. A seat somebody sat in at
 /// this table (`claimed`) is its person's even while away: only its name takes it

@@ -3,9 +3,9 @@
 //! continued) asks the event loop for a server; the loop starts it (or says why not)
 //! and ends it when the table closes.
 
-use super::text::guests::{fill, words};
 use super::{App, Popup, Screen};
 use crate::engine::Lang;
+use crate::remote::text::{fill, words};
 use std::net::SocketAddr;
 
 impl App {

@@ -10,7 +10,6 @@ pub mod guests;
 pub mod guide;
 pub mod hosting;
 pub(crate) mod inbox;
-pub mod input;
 pub mod keys;
 pub mod launcher;
 pub mod replay;

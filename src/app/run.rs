@@ -8,8 +8,8 @@
 use super::App;
 use super::effects::{Msg, Runner};
 use super::inbox::{Inbound, forward};
-use super::input::Input;
 use super::keys::{map_key, map_mouse};
+use crate::input::Input;
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGWINCH};

@@ -2,7 +2,6 @@
 //! screen's texts in one table (`launcher`, `setup`, `table`), and the notices about
 //! files below.
 
-pub mod guests;
 pub(crate) mod launcher;
 /// The setup screen (also the seat names `naipes play --seats` gives).
 pub mod setup;

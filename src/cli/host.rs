@@ -4,10 +4,10 @@
 
 use naipes::app::App;
 use naipes::app::effects::Effect;
-use naipes::app::text::guests::{fill, words};
 use naipes::config::Loaded;
 use naipes::engine::{Lang, Seat, SeatKind};
 use naipes::games::GameDef;
+use naipes::remote::text::{fill, words};
 use naipes::remote::{HostOptions, Hosting};
 use std::path::PathBuf;
 

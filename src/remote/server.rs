@@ -2,9 +2,9 @@
 //! password, or a listed public key), accepts one terminal session, turns bytes into
 //! keys within the limits, and writes the frames the event loop draws for it.
 
+use super::conn::{ConnId, GuestEvent};
 use super::limits::{self, Bucket, Failures, Stage, Who};
 use super::{HostOptions, Hosting, Out, ServerEvent};
-use crate::app::guests::{ConnId, GuestEvent};
 use crate::engine::Lang;
 use russh::keys::ssh_key::{self, HashAlg, PrivateKey, PublicKey};
 use russh::server::{Auth, Msg, Server as _, Session};
@@ -347,7 +347,7 @@ impl russh::server::Server for Server {
             size: None,
             lang: None,
             joined: false,
-            decoder: crate::app::input::Decoder::default(),
+            decoder: crate::input::Decoder::default(),
             bucket: Bucket::default(),
         }
     }
@@ -368,7 +368,7 @@ struct Conn {
     lang: Option<Lang>,
     joined: bool,
     /// The same decoding of bytes into keys as at the host's own terminal.
-    decoder: crate::app::input::Decoder,
+    decoder: crate::input::Decoder,
     bucket: Bucket,
 }
 
@@ -461,10 +461,7 @@ impl russh::server::Handler for Conn {
         let left = lock(&self.shared.failures).wait_left(peer, Instant::now());
         Ok(left.map(|left| {
             let seconds = left.as_secs().max(1).to_string();
-            crate::app::text::guests::fill(
-                crate::app::text::guests::words(Lang::En).locked_out,
-                &[("s", &seconds)],
-            )
+            super::text::fill(super::text::words(Lang::En).locked_out, &[("s", &seconds)])
         }))
     }
 
@@ -604,7 +601,7 @@ impl russh::server::Handler for Conn {
         let Some((cols, rows)) = self.size else {
             // No terminal asked for (ssh -T): nothing to draw on.
             let lang = self.lang.unwrap_or(Lang::En);
-            let text = crate::app::text::guests::words(lang).needs_terminal;
+            let text = super::text::words(lang).needs_terminal;
             // Plain text: with no terminal, escape codes would be printed as they are.
             let _ = handle.data(channel, format!("{text}\n").into_bytes()).await;
             let _ = handle.exit_status_request(channel, 1).await;

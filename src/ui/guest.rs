@@ -5,8 +5,8 @@
 use super::{MIN_HEIGHT, MIN_WIDTH, popup, theme, too_small};
 use crate::app::guests::{ConnId, free_seats};
 use crate::app::table::{ScreenId, TableMemo};
-use crate::app::text::guests::{fill, words};
 use crate::app::{App, Screen};
+use crate::remote::text::{fill, words};
 use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
