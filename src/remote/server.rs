@@ -778,6 +778,22 @@ impl Drop for Conn {
 mod tests {
     use super::*;
 
+    /// A table on 127.0.0.1 (any free port) with the code `tablecode1`, at most `most`
+    /// connections, and the usual deadlines.
+    fn loopback(dir: &std::path::Path, most: usize) -> HostOptions {
+        HostOptions {
+            bind: "127.0.0.1".parse().unwrap(),
+            port: 0,
+            code: "tablecode1".into(),
+            authorized_keys: None,
+            host_key: dir.join("host_key"),
+            max_connections: most,
+            login_deadline: limits::LOGIN_DEADLINE,
+            terminal_deadline: limits::TERMINAL_DEADLINE,
+            seat_names: Vec::new(),
+        }
+    }
+
     #[test]
     fn secrets_compare_whole() {
         assert!(same_secret("abc123", "abc123"));
@@ -794,18 +810,7 @@ mod tests {
         use std::io::Read;
         use std::net::TcpStream;
         let dir = std::env::temp_dir().join(format!("naipes-idle-{}", std::process::id()));
-        let hosting = start(HostOptions {
-            bind: "127.0.0.1".parse().unwrap(),
-            port: 0,
-            code: "tablecode1".into(),
-            authorized_keys: None,
-            host_key: dir.join("host_key"),
-            max_connections: 3,
-            login_deadline: limits::LOGIN_DEADLINE,
-            terminal_deadline: limits::TERMINAL_DEADLINE,
-            seat_names: Vec::new(),
-        })
-        .unwrap();
+        let hosting = start(loopback(&dir, 3)).unwrap();
         let banner = |s: &mut TcpStream| {
             s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
             let mut buf = [0u8; 8];
@@ -866,15 +871,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("naipes-stall-{}", std::process::id()));
         let deadline = Duration::from_secs(1);
         let hosting = start(HostOptions {
-            bind: "127.0.0.1".parse().unwrap(),
-            port: 0,
-            code: "tablecode1".into(),
-            authorized_keys: None,
-            host_key: dir.join("host_key"),
-            max_connections: 10,
             login_deadline: deadline,
-            terminal_deadline: limits::TERMINAL_DEADLINE,
-            seat_names: Vec::new(),
+            ..loopback(&dir, 10)
         })
         .unwrap();
         let version_line = |s: &mut TcpStream| {
@@ -953,15 +951,9 @@ mod tests {
     fn logins_without_a_terminal_close_and_unused_requests_are_refused() {
         let dir = std::env::temp_dir().join(format!("naipes-noterm-{}", std::process::id()));
         let hosting = start(HostOptions {
-            bind: "127.0.0.1".parse().unwrap(),
-            port: 0,
-            code: "tablecode1".into(),
-            authorized_keys: None,
-            host_key: dir.join("host_key"),
-            max_connections: 2,
-            login_deadline: limits::LOGIN_DEADLINE,
             terminal_deadline: Duration::from_secs(1),
             seat_names: vec!["Cy".into(), "Dee".into()],
+            ..loopback(&dir, 2)
         })
         .unwrap();
         let addr = hosting.addr;
