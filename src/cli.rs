@@ -517,7 +517,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 save_path: naipes::session::save::new_save_path(&app.save_path, game.key()),
             };
             let mut first = Vec::new();
-            let table = game.start_table(start, &mut first)?;
+            let table = naipes::app::registry::tables_of(game)?.start_table(start, &mut first)?;
             app.open_table(table);
             launch(app, first)?;
             Ok(ExitCode::SUCCESS)
@@ -601,7 +601,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let section = section_with_mode(game, &loaded, mode.as_deref())?;
             // A broken user word list is refused here as in play and words.
             check_user_words(&loaded)?;
-            let report = game.sim(naipes::games::module::SimRun {
+            let report = naipes::sim::run_game(game, naipes::sim::SimRun {
                 section: &section,
                 levels: &levels,
                 games,

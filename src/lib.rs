@@ -6,6 +6,8 @@ pub mod app;
 pub mod config;
 pub mod engine;
 pub mod files;
+#[cfg(feature = "tui")]
+pub mod game_screen;
 pub mod games;
 #[cfg(feature = "tui")]
 pub mod history;

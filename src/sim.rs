@@ -1,13 +1,16 @@
 //! `naipes sim`: computer-only games with no terminal, for balance checks and speed.
 
+use crate::engine::Lang;
 use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, GameRng, Outcome, Seat, SeatId, SeatKind};
-use crate::games::TableGame;
+use crate::games::registry::rules_from;
+use crate::games::{GameDef, TableGame};
 use crate::session::Session;
 use crate::session::record::full_lines;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufWriter, Write as _};
+use std::marker::PhantomData;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -28,6 +31,77 @@ fn level_name(level: BotLevel) -> &'static str {
 
 /// What one game left: its outcome and, when recording, its record lines.
 type GameResult = Result<(Outcome, Vec<String>), String>;
+
+/// What `naipes sim` asks for.
+pub struct SimRun<'a> {
+    pub section: &'a toml::Value,
+    pub levels: &'a [BotLevel],
+    pub games: u64,
+    pub seed: u64,
+    pub record: Option<&'a std::path::Path>,
+    /// Threads to spread the games over (the results do not depend on it).
+    pub threads: usize,
+    /// Measure how computers judge words instead: seat 1 bluffs this share (percent)
+    /// of the time ([`crate::sim::bluff`]).
+    pub bluff: Option<u32>,
+}
+
+/// `naipes sim` for `game`: the printed report of computer-only games, or of how the
+/// computers judged bluffs.
+pub fn run_game(game: &dyn GameDef, run: SimRun<'_>) -> Result<String, String> {
+    SIMS.iter()
+        .find(|sim| sim.key() == game.key())
+        .ok_or_else(|| format!("no simulation for {}", game.key()))?
+        .sim(run)
+}
+
+/// A game as `naipes sim` plays it, with its types erased.
+trait SimGame: Sync {
+    fn key(&self) -> &'static str;
+    fn sim(&self, run: SimRun<'_>) -> Result<String, String>;
+}
+
+struct SimOf<G>(PhantomData<fn() -> G>);
+
+impl<G> SimOf<G> {
+    const NEW: SimOf<G> = SimOf(PhantomData);
+}
+
+static SIMS: &[&dyn SimGame] = crate::games::registry::each_game!(SimOf);
+
+impl<G: TableGame> SimGame for SimOf<G> {
+    fn key(&self) -> &'static str {
+        G::KEY
+    }
+    fn sim(&self, run: SimRun<'_>) -> Result<String, String> {
+        let players = run.levels.len();
+        let rules = G::rules_for_seats(rules_from::<G>(run.section)?, players);
+        let title = G::sim_title(&rules);
+        if let Some(percent) = run.bluff {
+            let rules = rules.clone();
+            let tallies = bluff::<G>(
+                run.levels,
+                run.games,
+                run.seed,
+                run.threads,
+                percent,
+                move |sd| G::new_game(players, rules.clone(), sd, Lang::En),
+            )?;
+            return Ok(bluff_report(
+                &title, run.levels, run.seed, run.games, percent, &tallies,
+            ));
+        }
+        let summary = self::run::<G>(
+            run.levels,
+            run.games,
+            run.seed,
+            run.threads,
+            run.record,
+            move |sd| G::new_game(players, rules.clone(), sd, Lang::En),
+        )?;
+        Ok(report(&title, run.levels, run.seed, &summary))
+    }
+}
 
 /// How many threads `naipes sim` uses by default: every core.
 pub fn default_threads() -> usize {

@@ -1,13 +1,14 @@
 //! Drives the App with key actions, as a player would.
 
 use crate::common;
+use naipes::game_screen::game_ui::ScreenedGame;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::launcher::{Entry, entries, entry_of};
 use naipes::app::table::{GameTable, Overlay};
 use naipes::app::{Popup, Screen};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::pala::ui::{Ask, ask};
 use naipes::games::pala::{Mode, Pala, PalaMove};
 
@@ -1120,12 +1121,11 @@ mod replay {
     use naipes::app::effects::Effect;
     use naipes::app::replay::{ReplayScreen, ReplayTable};
     use naipes::engine::Lang;
-    use naipes::games::TableGame;
     use naipes::session::Session;
 
     /// Plays a game of computers to its end at the table (summaries read with `c`) and
     /// returns the app, its finished save and the finished session.
-    fn finished<G: TableGame>(
+    fn finished<G: ScreenedGame>(
         players: usize,
         seed: u64,
     ) -> (naipes::app::App, std::path::PathBuf, Session<G>) {
@@ -1167,7 +1167,7 @@ mod replay {
         (app, done[0].clone(), session)
     }
 
-    fn replay<G: TableGame>(app: &naipes::app::App) -> &ReplayTable<G> {
+    fn replay<G: ScreenedGame>(app: &naipes::app::App) -> &ReplayTable<G> {
         match &app.screen {
             Screen::Replay(r) => {
                 let r: &dyn std::any::Any = &**r;
@@ -1185,7 +1185,7 @@ mod replay {
     /// Opened from the launcher's side (the effect History will send): the footer's keys
     /// step, jump and change the view as it says; the hands, plays and totals at every
     /// ply are those of the game's record; Esc comes back to the launcher.
-    fn keys_do_what_the_footer_says<G: TableGame>(players: usize, seed: u64) {
+    fn keys_do_what_the_footer_says<G: ScreenedGame>(players: usize, seed: u64) {
         let (mut app, save, session) = finished::<G>(players, seed);
         let lang = app.lang;
         // Rapiletras is replayed in Spanish, as it is played.
@@ -1661,6 +1661,81 @@ fn u_and_h_say_why_when_off_or_not_theirs_and_the_hint_stays_off_the_hand_off_sc
             );
         }
     }
+}
+
+/// A card played from a hand is news to the other people at the table: with two people
+/// at one keyboard it stays played, and `u` says so (issue 39: Bob read "Taken back: Ana
+/// leads a green 8" after seeing it). Alone with computers it may go back (the
+/// undo-and-hints walks above).
+#[test]
+fn a_card_other_people_saw_stays_played() {
+    use naipes::games::pala::PalaEvent;
+    let dir = temp_dir("undo-seen");
+    let mut app = app_in(&dir);
+    start_game(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bea", SeatKind::Human),
+            seat("C", CPU),
+        ],
+        Mode::Pointillism,
+        8,
+    );
+    let mut tried = false;
+    for _ in 0..200 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.table.is_over() {
+            break;
+        }
+        let last = t.table.session.history.last().cloned();
+        let own_card_shown = last.as_ref().is_some_and(|e| {
+            t.table.session.seats[e.seat].is_human()
+                && e.events
+                    .iter()
+                    .any(|ev| matches!(ev, PalaEvent::Played { .. }))
+                && !e.events.iter().any(|ev| {
+                    matches!(
+                        ev,
+                        PalaEvent::Dealt { .. }
+                            | PalaEvent::RoundScored { .. }
+                            | PalaEvent::GameOver { .. }
+                    )
+                })
+        });
+        if own_card_shown && t.host.handoff.is_some() {
+            let (before, ply) = (
+                serde_json::to_value(&t.table.session.game).unwrap(),
+                t.table.session.ply(),
+            );
+            press(&mut app, &[Action::Undo]);
+            let t = table(&app);
+            assert!(
+                t.host
+                    .message
+                    .contains("the others at the table have seen the cards you played"),
+                "{}",
+                t.host.message
+            );
+            assert_eq!(t.table.session.ply(), ply, "nothing taken back");
+            assert_eq!(serde_json::to_value(&t.table.session.game).unwrap(), before);
+            let screen = render_and_remember(&mut app, 80, 24);
+            assert!(!screen.contains(" u  undo"), "no undo offered:\n{screen}");
+            tried = true;
+            break;
+        }
+        if t.host.handoff.is_some() {
+            press(&mut app, &[Action::Select]);
+            continue;
+        }
+        if matches!(t.host.overlay, naipes::app::table::Overlay::Summary(_)) {
+            app.handle(Action::Char('c'));
+            continue;
+        }
+        person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+    }
+    assert!(tried, "a person's card was played before a hand-off");
 }
 
 fn pala_reveals_any(events: &[naipes::games::pala::PalaEvent]) -> bool {
@@ -2550,7 +2625,7 @@ fn the_next_persons_cursor_starts_at_the_first_card() {
 /// English and Spanish: they were cut with "…" (found by a tester).
 #[test]
 fn challenge_tallies_fit_the_statistics_screen() {
-    use naipes::games::module::{FinishedGame, FinishedSeat, Ranking, SeatFacts};
+    use naipes::games::{FinishedGame, FinishedSeat, Ranking, SeatFacts};
     use naipes::history::{Db, GameRow, Places};
     let dir = temp_dir("tallies-app");
     let kinds = [

@@ -22,11 +22,12 @@
 //! `the_suite_runs_every_registered_game`.
 
 use crate::common;
+use naipes::game_screen::game_ui::ScreenedGame;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::{App, Screen};
 use naipes::engine::{BotLevel, GameRng, Lang, Seat, SeatId, SeatKind, rng_from_seed};
+use naipes::game_screen::keys::Action;
 use naipes::games::{GAMES, TableGame};
 use rand::Rng;
 use serde_json::Value;
@@ -66,7 +67,7 @@ fn the_suite_runs_every_registered_game() {
 
 /// Everything the suite checks, for game `G` under its default house rules changed by
 /// `short` (TOML keys of its section).
-fn conform<G: TableGame>(short: &str) {
+fn conform<G: ScreenedGame>(short: &str) {
     every_level_plays_to_the_end::<G>(short);
     saved_resumed_and_recorded::<G>(short);
     setup_and_help_draw::<G>();
@@ -91,20 +92,20 @@ fn two_people_and(level: BotLevel) -> Vec<Seat> {
 }
 
 /// The game's default house rules changed by `short`, for `players` seats.
-fn rules_for<G: TableGame>(app: &App, short: &str, players: usize) -> G::HouseRules {
+fn rules_for<G: ScreenedGame>(app: &App, short: &str, players: usize) -> G::HouseRules {
     let mut section = app.loaded.config.section(G::KEY);
     let changes: toml::Table = short.parse().expect("short rules are TOML");
     if let toml::Value::Table(t) = &mut section {
         t.extend(changes);
     }
-    let rules = naipes::games::module::rules_from::<G>(&section)
+    let rules = naipes::games::rules_from::<G>(&section)
         .unwrap_or_else(|e| panic!("{}: {short}: {e}", G::KEY));
     G::rules_for_seats(rules, players)
 }
 
 /// Every level, strong first, over as few games of the fewest seats as hold them all:
 /// each game is played to the end and its complete record replays.
-fn every_level_plays_to_the_end<G: TableGame>(short: &str) {
+fn every_level_plays_to_the_end<G: ScreenedGame>(short: &str) {
     const LEVELS: [BotLevel; 4] = [
         BotLevel::Strong,
         BotLevel::Easy,
@@ -136,7 +137,7 @@ fn every_level_plays_to_the_end<G: TableGame>(short: &str) {
 /// A complete record, replayed from its seed with the game's own rules: every move is
 /// accepted and makes the recorded events and totals, and the game ends as recorded.
 /// Its sentences name seats by their names, never "Seat 2".
-fn replay_record<G: TableGame>(text: &str, what: &str) {
+fn replay_record<G: ScreenedGame>(text: &str, what: &str) {
     let key = G::KEY;
     let lines: Vec<Value> = text
         .lines()
@@ -218,7 +219,7 @@ fn replay_record<G: TableGame>(text: &str, what: &str) {
 /// At the table: a few decisions, then the autosave is read back and resumed through
 /// the registry, verified, and played to the end; the record the table kept going is
 /// complete at the end and replays.
-fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
+fn saved_resumed_and_recorded<G: ScreenedGame>(short: &str) {
     let dir = temp_dir(&format!("conform-resume-{}", G::KEY));
     let mut app = app_in(&dir);
     let record = dir.join("table.jsonl");
@@ -247,8 +248,10 @@ fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
     assert_eq!(file.game, G::KEY);
     assert_eq!(file.body, before, "{}: the save holds the table", G::KEY);
     let def = naipes::games::find(&file.game).expect("the save's game is registered");
-    let resumed = def
-        .resume_table(file.body, Lang::En, saves[0].clone(), file.record, true)
+    let resumed = naipes::app::registry::tables_of(def)
+        .and_then(|maker| {
+            maker.resume_table(file.body, Lang::En, saves[0].clone(), file.record, true)
+        })
         .unwrap_or_else(|e| panic!("{}: the save does not resume: {e}", G::KEY));
     drop(app);
     let mut app = app_in(&dir);
@@ -270,7 +273,7 @@ fn saved_resumed_and_recorded<G: TableGame>(short: &str) {
 /// The launcher's row of the game opens its setup; setup and help draw at 80x24 and at
 /// 20x5 (where a message says the terminal is too small; drawn without remembering
 /// it, since a too-small terminal takes no keys).
-fn setup_and_help_draw<G: TableGame>() {
+fn setup_and_help_draw<G: ScreenedGame>() {
     let dir = temp_dir(&format!("conform-setup-{}", G::KEY));
     let mut app = app_in(&dir);
     let entry = naipes::app::launcher::entry_of(G::KEY).expect("a launcher row");
@@ -348,7 +351,7 @@ fn storm_key(rng: &mut GameRng) -> Action {
 const STORM_KEYS: usize = 300;
 
 /// Random keys at tables of two people and a computer, every frame drawn at 80x24.
-fn keys_storm<G: TableGame>(short: &str) {
+fn keys_storm<G: ScreenedGame>(short: &str) {
     let mut rng = rng_from_seed(0x5707);
     let mut pressed = 0;
     let mut table_no = 0u64;
@@ -419,7 +422,7 @@ fn keys_storm<G: TableGame>(short: &str) {
 /// (a hand-off or a table of computers shows nobody's hand): identical, or the screen
 /// shows something outside its viewer's view.
 /// Returns the seat whose view was on the screen.
-fn same_screen_with_hidden_cards_moved<G: TableGame>(
+fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     app: &mut App,
     rng: &mut GameRng,
 ) -> Option<SeatId> {
@@ -535,7 +538,7 @@ fn guest_says(app: &mut App, event: naipes::app::guests::GuestEvent) {
 
 /// A person here, a person at another terminal (Bob, seat 1) and a computer: keys from
 /// both terminals at random, both screens drawn, and checked against their seat's view.
-fn guests_storm<G: TableGame>(short: &str) {
+fn guests_storm<G: ScreenedGame>(short: &str) {
     use naipes::app::guests::GuestEvent;
     let mut rng = rng_from_seed(0x6e57);
     let dir = temp_dir(&format!("conform-guests-{}", G::KEY));
@@ -632,7 +635,7 @@ fn guests_storm<G: TableGame>(short: &str) {
 /// Random keys rarely finish a decision: now and then Bob's terminal decides as a
 /// random computer would, through his own screen, so that the storm goes through the
 /// game.
-fn bob_decides<G: TableGame>(app: &mut App, rng: &mut GameRng) {
+fn bob_decides<G: ScreenedGame>(app: &mut App, rng: &mut GameRng) {
     let Screen::Table(t) = &mut app.screen else {
         return;
     };
@@ -652,7 +655,7 @@ fn bob_decides<G: TableGame>(app: &mut App, rng: &mut GameRng) {
 }
 
 /// Bob's screen, then the same with every card Bob cannot see reshuffled: identical.
-fn guest_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut GameRng) {
+fn guest_screen_with_hidden_cards_moved<G: ScreenedGame>(app: &mut App, rng: &mut GameRng) {
     let before = guest_buffer(app, 1);
     let t = table_mut::<G>(app);
     let original = t.table.session.game.clone();
@@ -674,7 +677,7 @@ fn guest_screen_with_hidden_cards_moved<G: TableGame>(app: &mut App, rng: &mut G
     }
 }
 
-fn table_mut<G: TableGame>(app: &mut App) -> &mut naipes::app::table::GameTable<G> {
+fn table_mut<G: ScreenedGame>(app: &mut App) -> &mut naipes::app::table::GameTable<G> {
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table");
     };

@@ -6,9 +6,10 @@ use crate::common::*;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use naipes::app::effects::{Effect, Msg};
 use naipes::app::guests::GuestEvent;
-use naipes::app::keys::Action;
 use naipes::app::{App, Popup, Screen};
 use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::game_screen::game_ui::ScreenedGame;
+use naipes::game_screen::keys::Action;
 use naipes::games::pala::Pala;
 
 fn seat(name: &str, kind: SeatKind) -> Seat {
@@ -318,7 +319,7 @@ fn the_host_quitting_sends_everyone_away_with_a_word() {
 }
 
 /// Seat `seat`'s terminal decides as a random computer would, through its own screen.
-fn remote_decides<G: naipes::games::TableGame>(app: &mut App, seat: usize, seed: u64) {
+fn remote_decides<G: ScreenedGame>(app: &mut App, seat: usize, seed: u64) {
     let Screen::Table(t) = &mut app.screen else {
         return;
     };
@@ -349,7 +350,7 @@ fn vote_table(name: &str) -> App {
         seat("Cy", SeatKind::Remote),
     ];
     let rules: toml::Value = toml::from_str("word_check = \"vote\"").expect("rules");
-    let rules = naipes::games::module::rules_from::<Leftovers>(&rules).expect("vote rules");
+    let rules = naipes::games::rules_from::<Leftovers>(&rules).expect("vote rules");
     start::<Leftovers>(&mut app, seats, &rules, 3);
     says(&mut app, joined(1, "Bob"));
     says(&mut app, joined(2, "Cy"));

@@ -2,14 +2,14 @@
 //! rematches, remembered seats, saved settings, rules help of the table's own rules.
 
 use crate::common;
+use naipes::game_screen::game_ui::ScreenedGame;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::launcher::{Entry, entries, entry_of};
 use naipes::app::table::{GameTable, Overlay, Start};
 use naipes::app::{App, Popup, Screen};
 use naipes::engine::{BotLevel, Seat, SeatKind};
-use naipes::games::TableGame;
+use naipes::game_screen::keys::Action;
 use naipes::games::pala::{Mode, Pala, PalaRules};
 use naipes::games::rapiletras::{RapiMove, RapiRules, Rapiletras};
 
@@ -24,7 +24,12 @@ const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
 /// Starts a table as the setup screen does with an empty seed field: the seed is random
 /// (here: a known number that is not shown).
-fn start_unseen<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRules, seed: u64) {
+fn start_unseen<G: ScreenedGame>(
+    app: &mut App,
+    seats: Vec<Seat>,
+    rules: &G::HouseRules,
+    seed: u64,
+) {
     let start = Start {
         seats,
         section: toml::Value::try_from(rules).unwrap(),
@@ -590,7 +595,7 @@ fn the_move_log_scrolls_to_the_last_move() {
 /// Every table screen of a game played in Spanish by two people and a computer, at 80x24:
 /// the footer's last row holds at least two hints (a lone " ^Q  salir" under the rest
 /// means the hints wrapped needlessly).
-fn spanish_footers_fit<G: TableGame>(name: &str, rules: &G::HouseRules, seed: u64) {
+fn spanish_footers_fit<G: ScreenedGame>(name: &str, rules: &G::HouseRules, seed: u64) {
     let mut app = app_in(&temp_dir(name));
     app.lang = naipes::engine::Lang::Es;
     start::<G>(

@@ -4,9 +4,9 @@ use crate::common;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind, WordCheck};
+use naipes::game_screen::keys::Action;
 use naipes::games::leftovers::ui::{Ask, ask};
 use naipes::games::leftovers::{LeftMove, LeftRules, Leftovers};
 use naipes::lexicon::WordList;

@@ -3,9 +3,9 @@
 use crate::common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::palabra::Palabra;
 use naipes::games::palabra::ui::{Ask as PalabraAsk, ask};
 use naipes::games::palabra::{PalabraMove, PalabraRules, WordCheck};

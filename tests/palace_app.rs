@@ -6,9 +6,9 @@ use crate::common;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::palace::ui::{Ask, ask};
 use naipes::games::palace::{Palace, PalaceEvent, PalaceRules};
 

@@ -3,9 +3,9 @@
 use crate::common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::rapiletras::Rapiletras;
 use naipes::games::rapiletras::ui::{Ask as RapiAsk, ask};
 use naipes::games::rapiletras::{RapiRules, WordCheck};

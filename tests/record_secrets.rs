@@ -5,9 +5,9 @@
 use crate::common;
 
 use common::*;
-use naipes::app::keys::Action;
 use naipes::app::table::Overlay;
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::pala::{Pala, PalaRules};
 
 const SEED: u64 = 987_654_321_123;

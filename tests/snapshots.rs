@@ -3,12 +3,13 @@
 //! sees them. Seeds are chosen at setup here, so headers may show them.
 
 use crate::common;
+use naipes::game_screen::game_ui::ScreenedGame;
 
 use common::*;
 use naipes::app::App;
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
 use naipes::games::pala::ui::{Ask as PalaAsk, ask as pala_ask};
 use naipes::games::pala::{Mode, Pala, PalaRules};
 use naipes::games::palabra::ui::{Ask as PalabraAsk, ask as palabra_ask};
@@ -391,7 +392,7 @@ fn palabra_app(name: &str, humans: usize, check: WordCheck, seed: u64) -> App {
 }
 
 /// Plays on until the table shows a public question (a word the people judge).
-fn polled<G: naipes::games::TableGame>(app: &mut App) -> bool {
+fn polled<G: ScreenedGame>(app: &mut App) -> bool {
     advance_until::<G>(app, BotLevel::Normal, |t| t.poll().is_some())
 }
 
@@ -496,7 +497,7 @@ const LONG_NAMES: [&str; 5] = [
 
 /// Plays `G` with the long names until a round or two are on the score pad, and returns
 /// the screen at 120x40 and the side pad's columns alone.
-fn wide_pad<G: naipes::games::TableGame>(
+fn wide_pad<G: ScreenedGame>(
     name: &str,
     players: usize,
     rules: &G::HouseRules,

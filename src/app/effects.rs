@@ -2,7 +2,7 @@
 //! the clock and threads. `update` returns [`Effect`]s; the event loop (or a test) hands
 //! them to a [`Runner`], and what comes back goes into `update` again as a [`Msg`].
 
-use super::keys::Action;
+use crate::game_screen::keys::Action;
 use crate::session::save::{self, SaveError, SaveFile};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -352,7 +352,7 @@ impl Runner {
             ))),
             Effect::Resume { path, file, lang } => {
                 let table = quietly(|| match crate::games::find(&file.game) {
-                    Some(game) => game.resume_table(
+                    Some(game) => super::registry::tables_of(game)?.resume_table(
                         file.body,
                         lang,
                         path.clone(),

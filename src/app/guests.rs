@@ -5,10 +5,10 @@
 //! never to the table's own keyboard or another seat.
 
 use super::effects::Effect;
-use super::keys::{Action, map_key};
 use super::table::{AnyTable, Env, ScreenId};
 use super::{App, Popup, Screen};
 use crate::engine::{Lang, SeatId};
+use crate::game_screen::keys::{Action, map_key};
 pub use crate::remote::conn::{ConnId, GuestEvent, MOST_SPECTATORS};
 use crate::remote::text::{fill, words};
 use std::collections::BTreeSet;

@@ -4,12 +4,12 @@
 //! is being asked. The game judges whether a move fits a step
 //! ([`crate::games::TableGame::guide_fits`]); nothing here names a game.
 
-use super::keys::Action;
 use super::table::{At, Exit, Overlay};
 use super::text::table::{fill, words};
 use crate::engine::Lang;
 use crate::engine::{Describe, Rules, SeatId};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::keys::Action;
 use crate::games::guide::{Script, Step, Wait};
 
 #[derive(Clone, Debug)]
@@ -93,7 +93,7 @@ pub fn key_name(key: &str, lang: Lang) -> String {
     }
 }
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     /// A key while the guide runs: Some(exit) when the guide answers it (a step's key,
     /// Esc and "leave the guide?", a key refused with the reason in the step's box);
     /// None when the table handles it as ever (the game's keys during a move step, the

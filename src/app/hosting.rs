@@ -84,7 +84,7 @@ impl App {
     }
 }
 
-impl<G: crate::games::TableGame> super::table::Look<'_, G> {
+impl<G: crate::game_screen::game_ui::ScreenedGame> super::table::Look<'_, G> {
     /// Whether this screen shows the seed: a seed drawn at random once the game is over
     /// (it would deal every hand before), a typed one at the host's terminal only,
     /// during the game and at its end, as the README says (found by a tester: the

@@ -2,10 +2,10 @@
 //! Settings, Quit.
 
 use super::effects::{Effect, ReadFor};
-use super::keys::Action;
 use super::text::launcher::{fill, words};
 use super::{App, Popup, Screen, setup::Setup};
 use crate::engine::Lang;
+use crate::game_screen::keys::Action;
 use crate::games::{GAMES, GameDef};
 use crate::session::save::{self, SaveError, SaveFile};
 use std::path::Path;

@@ -5,13 +5,12 @@
 //! draws; nothing in `ui` changes state. Popups get keys first.
 
 pub mod effects;
-pub mod game_ui;
 pub mod guests;
 pub mod guide;
 pub mod hosting;
 pub(crate) mod inbox;
-pub mod keys;
 pub mod launcher;
+pub mod registry;
 pub mod replay;
 pub mod run;
 #[cfg(feature = "ssh")]
@@ -22,8 +21,8 @@ pub mod text;
 
 use crate::config::Loaded;
 use crate::engine::{Lang, Seat};
+use crate::game_screen::keys::Action;
 use effects::{Done, Effect, Msg, ReadFor};
-use keys::Action;
 use launcher::{Launcher, Saves};
 use setup::Setup;
 use std::collections::BTreeMap;
@@ -417,7 +416,7 @@ impl App {
         };
         let lang = game.forced_lang().unwrap_or(self.screen_lang());
         let path = self.save_path.with_file_name("guide-not-saved.json");
-        match game.start_guide(lang, path) {
+        match registry::tables_of(game).and_then(|maker| maker.start_guide(lang, path)) {
             Ok(table) => {
                 let before = std::mem::replace(&mut self.screen, Screen::Table(table));
                 self.guide_return = Some(before);

@@ -8,12 +8,12 @@
 //! cards listed ([`TableGame::hands_text`]). Keys are bindings, so the footer shows
 //! exactly the keys that work.
 
-use super::game_ui::{Binding, Ctx, Decision};
-use super::keys::Action;
 use super::table::TableMemo;
 use super::text::replay::{fill, words};
 use crate::engine::{Lang, SeatId};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::game_ui::{Binding, Ctx, Decision};
+use crate::game_screen::keys::Action;
 use crate::session::replay::{Refusal, Replay, Source};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -54,7 +54,10 @@ pub fn open(path: &Path, game: Option<usize>, lang: Lang) -> Result<Box<dyn Repl
             "{key} is not a game of this version"
         )))
     })?;
-    def.open_replay(source, lang).map_err(refused)
+    super::registry::tables_of(def)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .open_replay(source, lang)
+        .map_err(refused)
 }
 
 /// What the screen shows of the table.
@@ -88,7 +91,7 @@ pub(crate) enum ReplayKey {
     Leave,
 }
 
-pub struct ReplayTable<G: TableGame> {
+pub struct ReplayTable<G: ScreenedGame> {
     pub replay: Replay<G>,
     /// The moves shown (0: the deal).
     pub ply: usize,
@@ -104,7 +107,7 @@ pub struct ReplayTable<G: TableGame> {
     pub from_launcher: bool,
 }
 
-impl<G: TableGame> ReplayTable<G> {
+impl<G: ScreenedGame> ReplayTable<G> {
     pub fn new(replay: Replay<G>, lang: Lang) -> ReplayTable<G> {
         let lang = G::forced_lang().unwrap_or(lang);
         let names = replay.session.names();
@@ -358,7 +361,7 @@ impl<G: TableGame> ReplayTable<G> {
     }
 }
 
-impl<G: TableGame> ReplayScreen for ReplayTable<G> {
+impl<G: ScreenedGame> ReplayScreen for ReplayTable<G> {
     fn game_key(&self) -> &'static str {
         G::KEY
     }
@@ -428,7 +431,7 @@ impl<G: TableGame> ReplayScreen for ReplayTable<G> {
 }
 
 /// The replay of a game `G` from its record or save (for [`crate::games::GameDef`]).
-pub fn replay_of<G: TableGame>(
+pub fn replay_of<G: ScreenedGame>(
     source: Source,
     lang: Lang,
 ) -> Result<Box<dyn ReplayScreen>, Refusal> {

@@ -8,7 +8,7 @@
 use super::App;
 use super::effects::{Msg, Runner};
 use super::inbox::{Inbound, forward};
-use super::keys::{map_key, map_mouse};
+use crate::game_screen::keys::{map_key, map_mouse};
 use crate::input::Input;
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;

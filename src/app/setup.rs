@@ -3,11 +3,11 @@
 //! The last seats and options of each game are remembered for next time.
 
 use super::effects::{DrawFor, Drawn, Effect};
-use super::keys::Action;
 use super::table::Start;
 use super::text::setup::{fill, words};
 use super::{App, Screen};
 use crate::engine::{BotLevel, Lang, Seat, SeatKind};
+use crate::game_screen::keys::Action;
 use crate::games::{GameDef, GameOption};
 
 pub const MAX_NAME: usize = 14;
@@ -424,7 +424,8 @@ pub fn start(app: &mut App, drawn: Drawn, fx: &mut Vec<Effect>) {
     };
     let delay = s.bot_delay_ms;
     let mut table_fx = Vec::new();
-    match game.start_table(start, &mut table_fx) {
+    match super::registry::tables_of(game).and_then(|maker| maker.start_table(start, &mut table_fx))
+    {
         Ok(table) => {
             fx.extend(table_fx);
             // A pace changed here is the setting from now on, kept in the settings

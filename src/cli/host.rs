@@ -93,7 +93,7 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
         save_path: naipes::session::save::new_save_path(&app.save_path, table.game.key()),
     };
     let mut first = Vec::new();
-    let screen = table.game.start_table(start, &mut first)?;
+    let screen = naipes::app::registry::tables_of(table.game)?.start_table(start, &mut first)?;
     let how = fill(
         words(lang).hosting,
         &[

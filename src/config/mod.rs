@@ -37,10 +37,8 @@ impl Config {
     /// Game `G`'s house rules (its defaults when the section does not read, which a
     /// checked configuration never has).
     pub fn rules<G: TableGame>(&self) -> G::HouseRules {
-        crate::games::module::rules_from::<G>(&self.section(G::KEY))
-            .or_else(|_| {
-                crate::games::module::rules_from::<G>(&toml::Value::Table(Default::default()))
-            })
+        crate::games::rules_from::<G>(&self.section(G::KEY))
+            .or_else(|_| crate::games::rules_from::<G>(&toml::Value::Table(Default::default())))
             .unwrap_or_else(|e| panic!("the embedded defaults of {} do not read: {e}", G::KEY))
     }
 }

@@ -206,6 +206,19 @@ pub struct Assists {
     pub hints: bool,
 }
 
+impl Assists {
+    /// The aids as a game's house rules set them: every game's rules carry the same two
+    /// switches, `undo` and `hints`, written only when off; read here once for all games.
+    pub fn of<R: Serialize>(rules: &R) -> Assists {
+        let rules = serde_json::to_value(rules).unwrap_or_default();
+        let switch = |key: &str| rules.get(key).and_then(|v| v.as_bool()).unwrap_or(true);
+        Assists {
+            undo: switch("undo"),
+            hints: switch("hints"),
+        }
+    }
+}
+
 /// `true`, for `#[serde(default = "crate::engine::on")]` on a house rule that is on
 /// unless a file says otherwise.
 pub fn on() -> bool {

@@ -12,7 +12,7 @@
 //! vocabulary ([`knows`]) and judges a word it does not know as a person would.
 
 use crate::engine::{BotLevel, GameRng, Lang, SeatId};
-use crate::games::module::{Poll, WordAnswers};
+use crate::games::{Poll, WordAnswers};
 use crate::lexicon::{Language, WordList, table::table_for};
 use rand::Rng;
 use serde::{Deserialize, Serialize};

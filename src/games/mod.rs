@@ -1,31 +1,30 @@
 //! One folder per game, and the registry that lists them. A game describes itself through
 //! [`TableGame`] (rules side, no terminal) and, with the `tui` feature, through its `ui`
-//! module. Nothing else in the program names a game: the table, the launcher, the setup
-//! screen, the configuration and the command line all go through [`GAMES`] (tests
-//! may name the game they test).
+//! module (the app's table makers name it). Nothing else in the program names a game: the
+//! table, the launcher, the setup screen, the configuration and the command line all go
+//! through [`GAMES`] (tests may name the game they test).
 
+pub mod facts;
 pub mod guide;
 pub mod judge;
 pub mod leftovers;
-pub mod module;
 pub mod pala;
 pub mod palabra;
 pub mod palace;
+pub mod poll;
 pub mod rapiletras;
+pub mod registry;
 mod scramble;
+pub mod table_game;
 pub mod text;
+pub mod word_game;
 
-pub use module::{GameDef, GameOption, Module, OptionValue, Poll, PollAnswer, TableGame};
-
-/// Every game that can be played, in launcher order. Adding a game: its folder, one line
-/// here, its `config/<key>.toml` and its help files (README, "Adding a game").
-pub static GAMES: &[&dyn GameDef] = &[
-    &Module::<palabra::Palabra>::NEW,
-    &Module::<rapiletras::Rapiletras>::NEW,
-    &Module::<pala::Pala>::NEW,
-    &Module::<palace::Palace>::NEW,
-    &Module::<leftovers::Leftovers>::NEW,
-];
+pub use facts::{FinishedGame, FinishedSeat, Ranking, SeatFacts, best_standing_words, best_words};
+pub use poll::{LaidWord, Poll, PollAnswer, WordAnswers};
+pub use registry::{GAMES, GameDef, Module, rules_from};
+pub use table_game::{GameOption, OptionValue, Summary, TableGame, hands_json};
+pub use text::yes_no;
+pub use word_game::{DICTIONARY, WORD_CHECK, dictionary_line};
 
 /// The game the launcher's cursor starts on when there is no game to continue (a test
 /// checks that it is in [`GAMES`]).
@@ -62,6 +61,33 @@ pub fn lookup(key: &str) -> Result<&'static dyn GameDef, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Undo and hints are read the same way for every game ([`crate::engine::Assists::of`]):
+    /// each game's house rules must carry both switches under those names.
+    fn assists_follow<G: TableGame>() {
+        let read = |text: &str| {
+            let section: toml::Value = toml::from_str(text).expect("toml");
+            crate::engine::Assists::of(&rules_from::<G>(&section).expect(G::KEY))
+        };
+        let on = crate::engine::Assists {
+            undo: true,
+            hints: true,
+        };
+        assert_eq!(read(""), on, "{}", G::KEY);
+        let off = read("undo = false\nhints = false");
+        assert_eq!((off.undo, off.hints), (false, false), "{}", G::KEY);
+        let only_hints_off = read("hints = false");
+        assert_eq!((only_hints_off.undo, only_hints_off.hints), (true, false));
+    }
+
+    #[test]
+    fn every_game_s_undo_and_hints_switches_are_read() {
+        assists_follow::<palabra::Palabra>();
+        assists_follow::<rapiletras::Rapiletras>();
+        assists_follow::<pala::Pala>();
+        assists_follow::<palace::Palace>();
+        assists_follow::<leftovers::Leftovers>();
+    }
 
     #[test]
     fn the_default_game_is_registered() {

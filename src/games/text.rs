@@ -19,3 +19,9 @@ crate::engine::words::table! {
     preview_dictionary_off = ("House rule preview_dictionary = false: nothing says whether a typed word is in the dictionary; only the table's answers tell.", "Regla de la casa preview_dictionary = false: nada dice si una palabra escrita está en el diccionario; solo lo dicen las respuestas de la mesa."),
     word_list_everyday = ("Word list: everyday words only (house rule `dictionary = \"everyday\"`): rarer words are refused.", "Diccionario: solo palabras cotidianas (regla de la casa `dictionary = \"everyday\"`): las raras no valen."),
 }
+
+/// "yes" / "sí" / "no".
+pub fn yes_no(lang: crate::engine::Lang, b: bool) -> &'static str {
+    let w = words(lang);
+    if b { w.yes } else { w.no }
+}

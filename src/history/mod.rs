@@ -15,7 +15,7 @@
 pub mod stats;
 pub mod text;
 
-use crate::games::module::{FinishedGame, Ranking};
+use crate::games::{FinishedGame, Ranking};
 use crate::session::save;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;

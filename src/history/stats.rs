@@ -2,7 +2,7 @@
 
 use super::{Filter, GameRow};
 use crate::engine::SeatKind;
-use crate::games::module::Ranking;
+use crate::games::Ranking;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -2,9 +2,9 @@ use super::stats::Stats;
 use super::*;
 use crate::engine::runner::play_out;
 use crate::engine::{Bot, BotLevel, Lang, Seat, SeatKind};
+use crate::games::Ranking;
 use crate::games::TableGame;
 use crate::games::leftovers::Leftovers;
-use crate::games::module::Ranking;
 use crate::games::pala::Pala;
 use crate::games::palabra::Palabra;
 use crate::games::palace::Palace;
@@ -518,7 +518,7 @@ fn one_game_is_said_in_the_singular() {
 /// tester: an Impressionism 19 showed as Ana's best Pala score over Pointillism's 9).
 #[test]
 fn the_best_score_follows_the_games_own_measure() {
-    use crate::games::module::{FinishedGame, FinishedSeat};
+    use crate::games::{FinishedGame, FinishedSeat};
     let row = |id: &str, ana: i32, bob: i32, ana_won: bool| GameRow {
         id: id.into(),
         finished_at: 0,
@@ -574,7 +574,7 @@ fn the_best_score_follows_the_games_own_measure() {
 /// Rapiletras row in two, one of them "highest wins").
 #[test]
 fn a_game_where_all_tie_is_counted_as_its_rules_rank() {
-    use crate::games::module::{FinishedGame, FinishedSeat};
+    use crate::games::{FinishedGame, FinishedSeat};
     let row = |id: &str, ana: i32, bob: i32| GameRow {
         id: id.into(),
         finished_at: 0,
@@ -624,8 +624,7 @@ fn a_database_without_rankings_reads_them_from_the_finished_saves() {
                 |r| r.get(0),
             )
             .unwrap();
-        let mut seats: Vec<crate::games::module::FinishedSeat> =
-            serde_json::from_str(&seats).unwrap();
+        let mut seats: Vec<crate::games::FinishedSeat> = serde_json::from_str(&seats).unwrap();
         for s in &mut seats {
             s.total = 3;
             s.won = true;
@@ -745,9 +744,9 @@ fn a_long_read_tells_its_progress_and_stops_when_asked() {
 #[test]
 fn statistics_are_read_off_the_ui_thread_with_a_bar_and_esc_leaves() {
     use crate::app::effects::{Msg, Runner};
-    use crate::app::keys::Action;
     use crate::app::launcher::{Entry, entries};
     use crate::app::{App, Screen};
+    use crate::game_screen::keys::Action;
     let places = temp_places("launcher-bar");
     sample_history(&places, 1_500).unwrap();
     std::fs::remove_file(places.db()).unwrap();

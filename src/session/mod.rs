@@ -51,6 +51,9 @@ pub enum UndoRefusal {
     /// The move (or a computer's after it) revealed something (a card drawn, a die
     /// rolled, a hidden card turned, a word put to the table...).
     Revealed,
+    /// The move showed cards from the person's own hand, and other people at the table
+    /// saw them: a card once shown to others stays played.
+    SeenByOthers,
 }
 
 impl<G: Rules> Session<G> {
@@ -102,8 +105,11 @@ impl<G: Rules> Session<G> {
 
     /// How many moves at the end of the history an undo by `seat` takes back: `seat`'s
     /// last decision, when nobody else decided since and it revealed nothing; with
-    /// `through_computers` (every other seat is a computer) also the computers' moves
-    /// since, when none of them revealed anything either.
+    /// `through_computers` (every other seat is a computer, nobody watches from another
+    /// terminal) also the computers' moves since, when none of them revealed anything
+    /// either. Cards the person showed from their own hand are news only to other
+    /// people: alone with computers (which forget with the undo) they may go back to the
+    /// hand; with other people at the table they stay played ([`UndoRefusal::SeenByOthers`]).
     pub fn undo_span(&self, seat: SeatId, through_computers: bool) -> Result<usize, UndoRefusal>
     where
         G: crate::games::TableGame,
@@ -123,8 +129,12 @@ impl<G: Rules> Session<G> {
             if !own && !through_computers {
                 return Err(UndoRefusal::OthersDecided);
             }
-            if !G::undoable(&entry.events, own) {
-                return Err(UndoRefusal::Revealed);
+            if !G::undoable(&entry.events, own && through_computers) {
+                return Err(if own && G::undoable(&entry.events, true) {
+                    UndoRefusal::SeenByOthers
+                } else {
+                    UndoRefusal::Revealed
+                });
             }
             if own {
                 return Ok(span);

@@ -2,10 +2,11 @@
 //! table's own code on their station), or the free seats to choose from, and their
 //! popups. Nothing here reads another seat's view: the station shows its seat only.
 
-use super::{MIN_HEIGHT, MIN_WIDTH, popup, theme, too_small};
+use super::{MIN_HEIGHT, MIN_WIDTH, popup, too_small};
 use crate::app::guests::{ConnId, free_seats};
 use crate::app::table::{ScreenId, TableMemo};
 use crate::app::{App, Screen};
+use crate::game_screen::theme;
 use crate::remote::text::{fill, words};
 use ratatui::Frame;
 use ratatui::text::Line;

@@ -1,15 +1,15 @@
 //! The guided first round's step box (README, "First Pala round"): the step's text and
 //! what ends it, drawn next to the element the step points at, which is highlighted in
 //! the theme's accent. The rectangles are the table's own: the game's board parts as
-//! its screen part lays them out ([`crate::app::game_ui::GameUi::element`]), the
+//! its screen part lays them out ([`crate::game_screen::game_ui::GameUi::element`]), the
 //! summary and the score pad as the table draws them. Nothing a step talks about lies
 //! under its box: the box never covers the element, nor the hand (or the trick) the
 //! learner plays from while the round goes on.
 
-use super::kit::*;
 use crate::app::guide::{Guided, key_name};
 use crate::app::text::table::{fill, words};
 use crate::engine::Lang;
+use crate::game_screen::kit::*;
 use crate::games::guide::Wait;
 
 /// Draws the box in `main`; returns the element highlighted and the box's rectangle.

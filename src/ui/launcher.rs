@@ -1,10 +1,10 @@
 //! The launcher screen.
 
-use super::theme;
 use crate::app::App;
 use crate::app::launcher::{Entry, HistoryView, Launcher, Loading, SaveStatus, entries};
 use crate::app::text::launcher::{fill, words};
 use crate::engine::Lang;
+use crate::game_screen::theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

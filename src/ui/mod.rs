@@ -4,14 +4,11 @@
 
 pub mod guest;
 pub mod guide;
-pub(crate) mod kit;
 pub mod launcher;
 pub mod popup;
 pub mod replay;
 pub mod setup;
 pub mod table;
-pub(crate) mod theme;
-pub(crate) mod word_entry;
 
 use crate::app::table::TableMemo;
 use crate::app::text::table::{fill, words};
@@ -21,7 +18,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-pub use kit::{centered, footer, footer_bottom};
+pub use crate::game_screen::kit::{centered, footer, footer_bottom};
 
 pub(crate) const MIN_WIDTH: u16 = 80;
 pub(crate) const MIN_HEIGHT: u16 = 24;

@@ -1,9 +1,9 @@
 //! Popups drawn over any screen: rules help, quit confirmation, notices.
 
-use super::kit::wrap_words;
-use super::theme;
 use crate::app::text::table::words;
 use crate::app::{App, Popup};
+use crate::game_screen::kit::wrap_words;
+use crate::game_screen::theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

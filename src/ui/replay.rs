@@ -3,20 +3,20 @@
 //! the moves before it, the footer; the score pad beside the table when there is room,
 //! over it on Tab; every move up to here on Ctrl-L.
 
-use super::kit::*;
-use crate::app::game_ui::GameUi;
-use crate::app::keys::key_names;
 use crate::app::replay::{Overlay, ReplayTable, View};
 use crate::app::table::TableMemo;
 use crate::app::text::replay::{fill, words};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::GameUi;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::keys::key_names;
+use crate::game_screen::kit::*;
 
 /// Terminals at least this wide show the score pad beside the table (as at the table).
 const WIDE: u16 = super::table::WIDE;
 
 /// The keys that work now, as (key, what it does), from the bindings the keys are
 /// dispatched with; then `?` for the rules.
-pub(crate) fn footer_keys<G: TableGame>(r: &ReplayTable<G>) -> Vec<(String, String)> {
+pub(crate) fn footer_keys<G: ScreenedGame>(r: &ReplayTable<G>) -> Vec<(String, String)> {
     let lang = r.lang;
     let mut keys: Vec<(String, String)> = r
         .bindings()
@@ -28,7 +28,7 @@ pub(crate) fn footer_keys<G: TableGame>(r: &ReplayTable<G>) -> Vec<(String, Stri
     keys
 }
 
-pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> TableMemo {
+pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> TableMemo {
     let lang = r.lang;
     let w = words(lang);
     let side_pad = area.width >= WIDE;
@@ -131,7 +131,7 @@ pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) -> 
 }
 
 /// Every seat's cards face up, one seat after another, with its total at this move.
-fn all_hands<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, names: &[String]) {
+fn all_hands<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, names: &[String]) {
     frame.render_widget(
         // Not trimmed: the column of the ▶ mark stays.
         Paragraph::new(hand_lines(r, names))
@@ -146,7 +146,7 @@ fn all_hands<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, na
 }
 
 /// A line per seat: who is to act (▶), the seat, its total, its cards.
-fn hand_lines<G: TableGame>(r: &ReplayTable<G>, names: &[String]) -> Vec<Line<'static>> {
+fn hand_lines<G: ScreenedGame>(r: &ReplayTable<G>, names: &[String]) -> Vec<Line<'static>> {
     let state = r.state();
     let hands = state.hands_text(r.lang);
     let totals = state.totals();
@@ -167,7 +167,7 @@ fn hand_lines<G: TableGame>(r: &ReplayTable<G>, names: &[String]) -> Vec<Line<'s
 }
 
 /// The moves before this one (dim, oldest first, as many as fit), then this one.
-fn moves<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, message: &str) {
+fn moves<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, message: &str) {
     let width = area.width.max(1);
     let newest = rows_for(message, width).min(area.height);
     let mut lines: Vec<Line> = Vec::new();
@@ -189,11 +189,11 @@ fn moves<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, messag
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
 }
 
-fn score_pad<G: TableGame>(
+fn score_pad<G: ScreenedGame>(
     frame: &mut Frame,
     area: Rect,
     r: &ReplayTable<G>,
-    ctx: &crate::app::game_ui::Ctx<G>,
+    ctx: &crate::game_screen::game_ui::Ctx<G>,
 ) {
     let inner_w = area.width.saturating_sub(2);
     let inner_h = area.height.saturating_sub(2);
@@ -209,7 +209,7 @@ fn score_pad<G: TableGame>(
 }
 
 /// Every move up to this one, numbered, the newest at the bottom; ↑ goes back in time.
-fn log<G: TableGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, scroll: u16) {
+fn log<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>, scroll: u16) {
     frame.render_widget(Clear, area);
     let width = area.width.saturating_sub(2);
     let height = area.height.saturating_sub(2);

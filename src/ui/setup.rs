@@ -1,9 +1,9 @@
 //! The setup screen: seats, mode, seed, pace, and the house rules in force.
 
-use super::theme;
 use crate::app::App;
 use crate::app::setup::{Row, Setup, kind_label};
 use crate::app::text::setup::{fill, words};
+use crate::game_screen::theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;

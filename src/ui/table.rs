@@ -2,14 +2,14 @@
 //! footer, the score pad (beside the table when there is room), the hand-off, the round
 //! summary, the log of moves and the game-over screen. The game draws only its board.
 
-use super::kit::*;
-use crate::app::game_ui::{Binding, Ctx, GameUi};
 use crate::app::table::{Look, Overlay, TableMemo};
+use crate::game_screen::game_ui::{Binding, Ctx, GameUi};
+use crate::game_screen::kit::*;
 
-use crate::app::keys::key_names;
 use crate::app::text::table::{fill, words};
 use crate::engine::Lang;
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::keys::key_names;
 
 /// Terminals at least this wide show the score pad beside the table.
 pub(crate) const WIDE: u16 = 112;
@@ -20,7 +20,7 @@ fn pad_width(width: u16) -> u16 {
 /// The message area never gets fewer rows than this.
 const MIN_MESSAGE_ROWS: u16 = 1;
 
-pub fn draw<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> TableMemo {
+pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> TableMemo {
     let ctx = t.ctx();
     let lang = ctx.lang;
     let side_pad = area.width >= WIDE;
@@ -145,7 +145,7 @@ fn summary_box(
     frame: &mut Frame,
     area: Rect,
     lang: Lang,
-    summary: &crate::games::module::Summary,
+    summary: &crate::games::Summary,
     scroll: u16,
 ) -> (u16, Rect) {
     let width = area.width.min(76);
@@ -185,7 +185,7 @@ fn summary_box(
     (hidden, rect)
 }
 
-fn header<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let head = format!(
         " {} · {}",
@@ -210,12 +210,12 @@ type Hints = Vec<(String, String)>;
 
 /// The footer's keys: what the game's keys do now, then the keys of every table. Both
 /// come from the lists the keys are dispatched with.
-fn footer_keys<G: TableGame>(t: Look<'_, G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
+fn footer_keys<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
     let lang = ctx.lang;
     // While typing, letters are text: undo and hint are on Ctrl-Z and Ctrl-G.
     let typing = t.wants_text();
-    let names = |keys: &[crate::app::keys::Action]| {
-        use crate::app::keys::Action;
+    let names = |keys: &[crate::game_screen::keys::Action]| {
+        use crate::game_screen::keys::Action;
         match keys {
             [Action::Undo] if typing => "^Z".to_string(),
             [Action::Hint] if typing => "^G".to_string(),
@@ -274,7 +274,7 @@ fn footer(frame: &mut Frame, area: Rect, now: &[(String, String)], common: &[(St
 
 fn shown<C>(
     keys: &[Binding<C>],
-    names: impl Fn(&[crate::app::keys::Action]) -> String,
+    names: impl Fn(&[crate::game_screen::keys::Action]) -> String,
 ) -> Vec<(String, String)> {
     keys.iter()
         .filter(|b| b.shown)
@@ -294,7 +294,7 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
     let shown = handoff_moves(recent, inner, room);
     let last_rows = shown
         .iter()
-        .map(|l| super::kit::rows_for(l, inner))
+        .map(|l| crate::game_screen::kit::rows_for(l, inner))
         .sum::<u16>();
     let last_rows = last_rows.min(room);
     let last_block = if last_rows > 0 { last_rows + 1 } else { 0 };
@@ -341,7 +341,7 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
 /// The lines that fit in `rows` rows of `width`: all of them, or the first (the move
 /// of the person who played) and as many of the newest as fit after a "…".
 fn handoff_moves(lines: &[String], width: u16, rows: u16) -> Vec<String> {
-    let need = |l: &String| super::kit::rows_for(l, width);
+    let need = |l: &String| crate::game_screen::kit::rows_for(l, width);
     if lines.iter().map(need).sum::<u16>() <= rows {
         return lines.to_vec();
     }
@@ -364,7 +364,7 @@ fn handoff_moves(lines: &[String], width: u16, rows: u16) -> Vec<String> {
 
 /// The last moves (or a refusal) above the prompt; the newest move is whole unless the
 /// question to answer here needs its room.
-fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let prompt = if let Some(p) = t.poll_prompt() {
         Some(p)
@@ -439,7 +439,7 @@ fn message_area<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx
 }
 
 /// "Game over. Ana wins!" with the winners, once the game has ended.
-pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: Look<'_, G>) -> Option<String> {
+pub(crate) fn game_over_text<G: ScreenedGame>(lang: Lang, t: Look<'_, G>) -> Option<String> {
     let outcome = t.table.session.outcome()?;
     let names: Vec<String> = outcome
         .winners
@@ -467,7 +467,7 @@ pub(crate) fn game_over_text<G: TableGame>(lang: Lang, t: Look<'_, G>) -> Option
 
 /// The end: who won, the final totals, the seed (now that it can tell nothing), the
 /// score pad; a rematch or the menu, never dismissed by a stray Enter.
-fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn game_over<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let mut lines = vec![Line::from(Span::styled(
         game_over_text(lang, t).unwrap_or_default(),
@@ -532,7 +532,7 @@ fn game_over<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
     }
 }
 
-fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn score_pad<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
     let lang = ctx.lang;
     let inner_w = area.width.saturating_sub(2);
     let inner_h = area.height.saturating_sub(2);
@@ -548,7 +548,7 @@ fn score_pad<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
 }
 
 /// Every move so far, newest at the bottom; ↑ goes back in time.
-fn log<G: TableGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, scroll: u16) {
+fn log<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, scroll: u16) {
     let lang = t.screen.lang;
     frame.render_widget(Clear, area);
     let width = area.width.saturating_sub(2);

@@ -1,12 +1,12 @@
 //! Helpers shared by the app and snapshot tests.
 #![allow(dead_code)]
 
-use naipes::app::keys::Action;
 use naipes::app::table::{GameTable, Start};
 use naipes::app::{App, Screen};
 use naipes::config::{self, Loaded};
 use naipes::engine::Seat;
-use naipes::games::TableGame;
+use naipes::game_screen::game_ui::ScreenedGame;
+use naipes::game_screen::keys::Action;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::PathBuf;
@@ -65,7 +65,7 @@ pub fn settle(app: &mut App) {
 
 /// Starts game `G` at `app` with these seats, house rules and seed (the seed counts as
 /// chosen, so it may be shown), carrying out its first save at once.
-pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRules, seed: u64) {
+pub fn start<G: ScreenedGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRules, seed: u64) {
     let lang = G::forced_lang().unwrap_or(app.lang);
     let start = Start {
         seats,
@@ -83,7 +83,7 @@ pub fn start<G: TableGame>(app: &mut App, seats: Vec<Seat>, rules: &G::HouseRule
 }
 
 /// The table of game `G` on the screen.
-pub fn table<G: TableGame>(app: &App) -> &GameTable<G> {
+pub fn table<G: ScreenedGame>(app: &App) -> &GameTable<G> {
     match &app.screen {
         Screen::Table(t) => {
             let t: &dyn std::any::Any = &**t;
@@ -134,14 +134,14 @@ pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
 /// The person at the keyboard plays what a computer player of `level` would (for tests
 /// that need a position deep in a game), through the table as a key would: summaries,
 /// saves and records follow.
-pub fn person_plays_like_a_bot<G: TableGame>(app: &mut App, level: naipes::engine::BotLevel) {
+pub fn person_plays_like_a_bot<G: ScreenedGame>(app: &mut App, level: naipes::engine::BotLevel) {
     person_plays_like_a_bot_at_table::<G>(app, level);
 }
 
 /// Plays on (computers as they are, people like computers of `level`, hand-offs
 /// accepted, summaries dismissed) until `stop` holds at a person's decision or the game
 /// ends. Returns whether `stop` held.
-pub fn advance_until<G: TableGame>(
+pub fn advance_until<G: ScreenedGame>(
     app: &mut App,
     level: naipes::engine::BotLevel,
     stop: impl Fn(&GameTable<G>) -> bool,
@@ -182,7 +182,7 @@ pub fn answer_poll(app: &mut App, seat: naipes::engine::SeatId, key: char) {
 
 /// When the table shows a public question: the first person waited for answers with
 /// the poll's first answer (accept, yes). False when no question is up.
-pub fn accept_poll<G: TableGame>(app: &mut App) -> bool {
+pub fn accept_poll<G: ScreenedGame>(app: &mut App) -> bool {
     let t = table::<G>(app);
     let Some(poll) = t.poll() else {
         return false;
@@ -194,7 +194,7 @@ pub fn accept_poll<G: TableGame>(app: &mut App) -> bool {
 }
 
 /// The table on the screen, to change (a person's move played through it).
-pub fn table_mut<G: TableGame>(app: &mut App) -> &mut GameTable<G> {
+pub fn table_mut<G: ScreenedGame>(app: &mut App) -> &mut GameTable<G> {
     let Screen::Table(t) = &mut app.screen else {
         panic!("not at the table")
     };
@@ -205,7 +205,7 @@ pub fn table_mut<G: TableGame>(app: &mut App) -> &mut GameTable<G> {
 
 /// Like `person_plays_like_a_bot`, but the move goes through the table as a person's
 /// move does (autosave and record effects carried out).
-pub fn person_plays_like_a_bot_at_table<G: TableGame>(
+pub fn person_plays_like_a_bot_at_table<G: ScreenedGame>(
     app: &mut App,
     level: naipes::engine::BotLevel,
 ) {
@@ -243,7 +243,7 @@ pub fn person_plays_like_a_bot_at_table<G: TableGame>(
 /// rules, seed) with `players` seats and `decisions` decisions: the tallies summed, and
 /// undone, refused and hint cases must all have come up.
 #[allow(dead_code)] // Each test binary uses only part of this module.
-pub fn undo_and_hints_cases<G: TableGame>(
+pub fn undo_and_hints_cases<G: ScreenedGame>(
     cases: &[(G::HouseRules, u64)],
     players: usize,
     decisions: usize,
@@ -267,7 +267,7 @@ pub fn undo_and_hints_cases<G: TableGame>(
 
 /// The same seeded game, played with hints asked at every decision and without: equal.
 #[allow(dead_code)]
-pub fn same_game_with_or_without_hints<G: TableGame>(
+pub fn same_game_with_or_without_hints<G: ScreenedGame>(
     seed: u64,
     players: usize,
     rules: &G::HouseRules,
@@ -313,7 +313,7 @@ pub fn event_kind(event: &serde_json::Value) -> String {
 /// and say why. After an undo the same move is played again and the game must go on
 /// exactly as before. `hints`: whether to ask hints at all (a game with and one without
 /// must end the same). Returns the history (JSON) and what was seen.
-pub fn walk_undo_and_hints<G: TableGame>(
+pub fn walk_undo_and_hints<G: ScreenedGame>(
     seed: u64,
     level: naipes::engine::BotLevel,
     players: usize,

@@ -3,11 +3,11 @@
 //! computer player would do.
 
 use super::{At, Effect, Look, Move, Table};
-use crate::app::keys::Action;
 use crate::app::text::table::{fill, words};
 use crate::engine::runner::bot_rng;
 use crate::engine::{Lang, SeatId};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::keys::Action;
 use crate::session::{HistoryEntry, Session, record};
 
 /// Mixed into the seed for the hint's own RNG, so that asking a hint never draws from
@@ -15,7 +15,7 @@ use crate::session::{HistoryEntry, Session, record};
 const HINT_SALT: u64 = 0x4849_4E54_5F52_4E47;
 
 /// "Taken back: …" for the moves `undone`, in `lang`.
-pub(super) fn undone_text<G: TableGame>(
+pub(super) fn undone_text<G: ScreenedGame>(
     session: &Session<G>,
     undone: &[HistoryEntry<G::Move, G::Event>],
     lang: Lang,
@@ -28,10 +28,10 @@ pub(super) fn undone_text<G: TableGame>(
     fill(words(lang).undone, &[("what", &told.join(" "))])
 }
 
-impl<G: TableGame> Table<G> {
+impl<G: ScreenedGame> Table<G> {
     /// Undo and hints at this table (its house rules).
     fn assists(&self) -> crate::engine::Assists {
-        G::assists(self.session.game.house_rules())
+        crate::engine::Assists::of(self.session.game.house_rules())
     }
 
     /// The normal computer player's choice for `seat` now, from that seat's view and
@@ -49,7 +49,7 @@ impl<G: TableGame> Table<G> {
     }
 }
 
-impl<G: TableGame> Look<'_, G> {
+impl<G: ScreenedGame> Look<'_, G> {
     /// The person at this keyboard whose decision an undo would take back: the one
     /// deciding now, or else the person here who decided last (while the computers
     /// think, or on the hand-off screen to the next person).
@@ -102,6 +102,7 @@ impl<G: TableGame> Look<'_, G> {
                     UndoRefusal::NothingYet => w.undo_nothing_yet,
                     UndoRefusal::OthersDecided => w.undo_others,
                     UndoRefusal::Revealed => w.undo_revealed,
+                    UndoRefusal::SeenByOthers => w.undo_seen,
                 }
                 .into()
             })
@@ -141,7 +142,7 @@ impl<G: TableGame> Look<'_, G> {
     }
 }
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     /// `u`: the last decision of the person at the keyboard (and, against computers
     /// only, the computers' moves since) taken back. The state is rebuilt from the start
     /// and the moves left, so it is the one before that decision, RNG included; the

@@ -5,12 +5,12 @@
 
 use super::{At, Effect, Env, Exit, Look, Overlay};
 use crate::app::effects::DrawFor;
-use crate::app::game_ui::{Binding, GameUi, Reply};
-use crate::app::keys::Action;
 use crate::app::text::table::{fill, words};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::game_ui::{Binding, GameUi, Reply};
+use crate::game_screen::keys::Action;
 
-impl<G: TableGame> Look<'_, G> {
+impl<G: ScreenedGame> Look<'_, G> {
     /// The keys the host itself answers to now, for the dispatch and the footer.
     pub(crate) fn host_keys(self) -> Vec<Binding<HostKey>> {
         self.host_keys_for(self.screen.memo.side_pad)
@@ -248,7 +248,7 @@ impl<G: TableGame> Look<'_, G> {
     }
 }
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     pub(crate) fn key(&mut self, action: Action, env: &Env, fx: &mut Vec<Effect>) -> Exit {
         if self.table.guide.is_some()
             && let Some(exit) = self.guide_key(action)

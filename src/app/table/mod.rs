@@ -25,9 +25,9 @@ pub(crate) use screen::{told, told_history};
 pub use start::Start;
 
 use super::effects::{Done, DrawFor, Effect, Msg};
-use super::game_ui::{Clock, Ctx, Decision};
 use crate::engine::{Lang, Rules, SeatId, SeatKind};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::game_ui::{Clock, Ctx, Decision};
 use crate::session::{HistoryEntry, Session};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -76,7 +76,7 @@ pub enum Overlay {
     /// Every move so far, scrolled by this many lines.
     Log(u16),
     /// The end of a round, hand or game, until `c` dismisses it.
-    Summary(crate::games::module::Summary),
+    Summary(crate::games::Summary),
 }
 
 /// Which terminal's screen of a table.
@@ -107,7 +107,7 @@ pub trait AnyTable: std::any::Any + Send {
     fn key(
         &mut self,
         at: ScreenId,
-        action: super::keys::Action,
+        action: crate::game_screen::keys::Action,
         env: &Env,
         fx: &mut Vec<Effect>,
     ) -> Exit;
@@ -155,7 +155,7 @@ pub struct RemoteSeat {
 
 /// What every screen of a game's table shares: the game and everything about it that
 /// is the same whoever looks.
-pub struct Table<G: TableGame> {
+pub struct Table<G: ScreenedGame> {
     pub session: Session<G>,
     pub bot: Option<BotJob<G::Move>>,
     /// The table's rules, as configured, for a rematch.
@@ -179,7 +179,7 @@ pub struct Table<G: TableGame> {
 }
 
 /// A game's table and every screen of it.
-pub struct GameTable<G: TableGame> {
+pub struct GameTable<G: ScreenedGame> {
     pub table: Table<G>,
     /// The host keyboard's screen.
     pub host: Screen<G>,
@@ -190,27 +190,27 @@ pub struct GameTable<G: TableGame> {
 }
 
 /// The table and one screen, for that screen's keys.
-pub(crate) struct At<'a, G: TableGame> {
+pub(crate) struct At<'a, G: ScreenedGame> {
     pub table: &'a mut Table<G>,
     pub screen: &'a mut Screen<G>,
 }
 
 /// The table and one screen, read only: for drawing, and for what keys work now.
-pub struct Look<'a, G: TableGame> {
+pub struct Look<'a, G: ScreenedGame> {
     pub table: &'a Table<G>,
     pub screen: &'a Screen<G>,
 }
 
-impl<G: TableGame> Clone for Look<'_, G> {
+impl<G: ScreenedGame> Clone for Look<'_, G> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<G: TableGame> Copy for Look<'_, G> {}
+impl<G: ScreenedGame> Copy for Look<'_, G> {}
 
 type Move<G> = <G as Rules>::Move;
 
-impl<G: TableGame> Table<G> {
+impl<G: ScreenedGame> Table<G> {
     pub(crate) fn new(
         session: Session<G>,
         section: toml::Value,
@@ -362,7 +362,7 @@ impl<G: TableGame> Table<G> {
 
 /// What the game's screen part may read now, from a screen's kept decision (borrowing
 /// only these, so that the screen's game UI can be changed meanwhile).
-pub(crate) fn ctx_in<'a, G: TableGame>(
+pub(crate) fn ctx_in<'a, G: ScreenedGame>(
     decision: &'a OnceCell<Decision<G>>,
     session: &'a Session<G>,
     seen: Seen,
@@ -395,7 +395,7 @@ pub(crate) struct Seen {
     watching: bool,
 }
 
-impl<G: TableGame> Screen<G> {
+impl<G: ScreenedGame> Screen<G> {
     pub(crate) fn seen(&self, session: &Session<G>) -> Seen {
         Seen {
             key: (session.ply(), self.viewer, self.handoff),
@@ -406,7 +406,7 @@ impl<G: TableGame> Screen<G> {
     }
 }
 
-impl<'a, G: TableGame> Look<'a, G> {
+impl<'a, G: ScreenedGame> Look<'a, G> {
     /// What the game's screen part may read now.
     pub fn ctx(self) -> Ctx<'a, G> {
         let seen = self.screen.seen(&self.table.session);
@@ -432,7 +432,7 @@ impl<'a, G: TableGame> Look<'a, G> {
 
     /// Whether the focused widget is a text field.
     pub fn wants_text(self) -> bool {
-        use super::game_ui::GameUi;
+        use crate::game_screen::game_ui::GameUi;
         !self.overlay_takes_keys()
             && self.screen.handoff.is_none()
             && !self.table.is_over()
@@ -440,7 +440,7 @@ impl<'a, G: TableGame> Look<'a, G> {
     }
 }
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     pub(crate) fn look(&self) -> Look<'_, G> {
         Look {
             table: self.table,
@@ -465,7 +465,7 @@ impl<G: TableGame> At<'_, G> {
     }
 }
 
-impl<G: TableGame> GameTable<G> {
+impl<G: ScreenedGame> GameTable<G> {
     pub(crate) fn with_table(table: Table<G>, host: Screen<G>) -> GameTable<G> {
         let seats = table.session.seats.len();
         let lang = host.lang;
@@ -608,7 +608,11 @@ impl<G: TableGame> GameTable<G> {
     /// The game's keys on the host's screen now.
     pub fn game_keys(
         &self,
-    ) -> Vec<super::game_ui::Binding<<G::Ui as super::game_ui::GameUi>::Command>> {
+    ) -> Vec<
+        crate::game_screen::game_ui::Binding<
+            <G::Ui as crate::game_screen::game_ui::GameUi>::Command,
+        >,
+    > {
         self.host_look().game_keys()
     }
 
@@ -635,7 +639,9 @@ impl<G: TableGame> GameTable<G> {
 
     /// The acting person at screen `id` plays `mv`, as if chosen with its keys.
     pub fn play_person_move_at(&mut self, id: ScreenId, mv: Move<G>, fx: &mut Vec<Effect>) {
-        self.on(id, |at| at.answer(super::game_ui::Reply::Play(mv), fx));
+        self.on(id, |at| {
+            at.answer(crate::game_screen::game_ui::Reply::Play(mv), fx)
+        });
     }
 
     /// The person deciding now at screen `id`'s keyboard.
@@ -665,7 +671,7 @@ impl<G: TableGame> GameTable<G> {
     }
 }
 
-impl<G: TableGame> AnyTable for GameTable<G> {
+impl<G: ScreenedGame> AnyTable for GameTable<G> {
     fn game_key(&self) -> &'static str {
         G::KEY
     }
@@ -704,7 +710,7 @@ impl<G: TableGame> AnyTable for GameTable<G> {
     fn key(
         &mut self,
         at: ScreenId,
-        action: super::keys::Action,
+        action: crate::game_screen::keys::Action,
         env: &Env,
         fx: &mut Vec<Effect>,
     ) -> Exit {

@@ -3,11 +3,11 @@
 //! answered, then fed to the game in turn order.
 
 use super::{At, Effect, Look};
-use crate::app::keys::Action;
 use crate::app::text::table::{fill, words};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::keys::Action;
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     /// A seat number typed on the poll screen: that person answers next.
     pub(crate) fn poll_seat(&mut self, action: Action) {
         let lang = self.screen.lang;
@@ -91,7 +91,7 @@ impl<G: TableGame> At<'_, G> {
     }
 }
 
-impl<G: TableGame> Look<'_, G> {
+impl<G: ScreenedGame> Look<'_, G> {
     /// The poll's lines for the prompt: the question, who has answered, who is awaited.
     pub fn poll_prompt(self) -> Option<String> {
         let poll = self.poll()?;

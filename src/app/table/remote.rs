@@ -3,9 +3,9 @@
 
 use super::{Effect, GameTable, Table};
 use crate::engine::{Lang, SeatId, SeatKind};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
 
-impl<G: TableGame> Table<G> {
+impl<G: ScreenedGame> Table<G> {
     /// A computer standing in for an away person is the host's choice for this sitting:
     /// the save keeps the seat as that person's, so a continued game waits for them again.
     pub(crate) fn keep_stood_in_seats(&self, body: &mut serde_json::Value) {
@@ -23,7 +23,7 @@ impl<G: TableGame> Table<G> {
     }
 }
 
-impl<G: TableGame> GameTable<G> {
+impl<G: ScreenedGame> GameTable<G> {
     /// The person at another terminal sits down (again) in `seat`, reading `lang`. Err:
     /// the seat is nobody's to take from there, or someone is connected to it already.
     pub(crate) fn connect(&mut self, seat: SeatId, lang: Lang) -> Result<(), String> {
@@ -58,7 +58,7 @@ impl<G: TableGame> GameTable<G> {
     }
 }
 
-impl<G: TableGame> super::At<'_, G> {
+impl<G: ScreenedGame> super::At<'_, G> {
     /// A normal computer for every away seat, or (when computers stand in) the seats
     /// back to their people, who the table then waits for. The save keeps who plays.
     pub(crate) fn stand_in_or_give_back(&mut self, fx: &mut Vec<Effect>) {

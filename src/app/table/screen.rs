@@ -5,13 +5,13 @@
 //! table's ([`super::Table`]), which every screen reads and none owns.
 
 use super::{Overlay, TableMemo};
-use crate::app::game_ui::{Decision, Timer};
 use crate::engine::{Lang, SeatId, SeatKind};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::game_ui::{Decision, Timer};
 use crate::session::Session;
 use std::cell::OnceCell;
 
-pub struct Screen<G: TableGame> {
+pub struct Screen<G: ScreenedGame> {
     /// The seats whose person is at this terminal: at the table's own keyboard its
     /// `Human` seats, at another terminal that one seat, for spectators none. Hand-offs
     /// happen only between people at the same terminal.
@@ -63,7 +63,7 @@ pub(crate) fn sentence(mut text: String) -> String {
 }
 
 /// A move's events in words, as sentences on one line.
-pub(crate) fn told<G: TableGame>(events: &[G::Event], lang: Lang, names: &[String]) -> String {
+pub(crate) fn told<G: ScreenedGame>(events: &[G::Event], lang: Lang, names: &[String]) -> String {
     events
         .iter()
         .map(|e| sentence(G::event_text(e, lang, names)))
@@ -72,7 +72,7 @@ pub(crate) fn told<G: TableGame>(events: &[G::Event], lang: Lang, names: &[Strin
 }
 
 /// Every move so far in words, one line each (the move log of a screen that opens now).
-pub(crate) fn told_history<G: TableGame>(session: &Session<G>, lang: Lang) -> Vec<String> {
+pub(crate) fn told_history<G: ScreenedGame>(session: &Session<G>, lang: Lang) -> Vec<String> {
     let names = session.names();
     // What the deal showed before any move (the first die roll, the cut) comes first,
     // as it did when the game started.
@@ -86,7 +86,7 @@ pub(crate) fn told_history<G: TableGame>(session: &Session<G>, lang: Lang) -> Ve
     lines
 }
 
-impl<G: TableGame> Screen<G> {
+impl<G: ScreenedGame> Screen<G> {
     /// A screen for the people in `here` (none: spectators), reading `lang`, with the
     /// game so far in its log.
     pub(crate) fn new(session: &Session<G>, here: Vec<bool>, lang: Lang) -> Screen<G> {
@@ -319,7 +319,7 @@ impl<G: TableGame> Screen<G> {
 
     /// A new decision or a new person at the keyboard clears the game's choices.
     pub(crate) fn after_change(&mut self, session: &Session<G>) {
-        use crate::app::game_ui::GameUi;
+        use crate::game_screen::game_ui::GameUi;
         let turn = (session.ply(), self.viewer, self.handoff);
         if turn != self.turn {
             let new_person = turn.1.is_some() && turn.1 != self.turn.1;

@@ -1,10 +1,10 @@
 //! Opening a table (a new game, a guided first round, a saved game) and saving it.
 
 use super::{At, Effect, GameTable, Screen, Table};
-use crate::app::game_ui::GameUi;
 use crate::app::text::table::{fill, words};
 use crate::engine::{Describe, Lang, Seat};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::GameUi;
+use crate::game_screen::game_ui::ScreenedGame;
 use crate::session::Session;
 use crate::session::record;
 use std::path::PathBuf;
@@ -24,7 +24,7 @@ pub struct Start {
 /// A saved session is trusted only if the same seed deals the same start and its moves
 /// replay to exactly the saved state; the replayed state is what is played on. A save
 /// edited by hand (seat numbers out of range, short lists) is refused, never played.
-pub(crate) fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<G>, String> {
+pub(crate) fn verified<G: ScreenedGame>(mut session: Session<G>) -> Result<Session<G>, String> {
     let players = session.seats.len();
     if players != session.game.seat_count() || players != session.initial.seat_count() {
         return Err("its seats do not match the game".into());
@@ -57,12 +57,12 @@ pub(crate) fn verified<G: TableGame>(mut session: Session<G>) -> Result<Session<
     Ok(session)
 }
 
-impl<G: TableGame> GameTable<G> {
+impl<G: ScreenedGame> GameTable<G> {
     /// A new game: the first autosave and the start of the record are effects.
     pub fn start(start: Start, fx: &mut Vec<Effect>) -> Result<GameTable<G>, String> {
         let lang = start.lang;
         let players = start.seats.len();
-        let rules = crate::games::module::rules_from::<G>(&start.section)?;
+        let rules = crate::games::rules_from::<G>(&start.section)?;
         let rules = G::rules_for_seats(rules, players);
         let mut game = G::new_game(players, rules, start.seed, lang)?;
         game.seated(&start.seats);
@@ -183,7 +183,7 @@ impl<G: TableGame> GameTable<G> {
     }
 }
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     /// The autosave (and, once the game is over, its leaving the list of saves). The
     /// list of saves describes it as this screen's header does.
     pub(crate) fn save(&mut self, fx: &mut Vec<Effect>) {

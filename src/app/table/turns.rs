@@ -4,16 +4,16 @@
 
 use super::{At, BotJob, Effect, Env, Exit, GameTable, Move, Overlay, ScreenId, Start};
 use crate::app::effects::{Asked, BotAnswer, Drawn, Think};
-use crate::app::game_ui::{GameUi, Reply};
 use crate::app::text::table::{fill, words};
 use crate::engine::runner::bot_rng;
 use crate::engine::{Describe, SeatId};
-use crate::games::TableGame;
+use crate::game_screen::game_ui::ScreenedGame;
+use crate::game_screen::game_ui::{GameUi, Reply};
 use crate::session::record;
 use std::cell::OnceCell;
 use std::time::Instant;
 
-impl<G: TableGame> At<'_, G> {
+impl<G: ScreenedGame> At<'_, G> {
     /// What the game's screen part made of a key.
     pub(crate) fn answer(&mut self, reply: Reply<Move<G>>, fx: &mut Vec<Effect>) {
         match reply {
@@ -222,7 +222,7 @@ impl<G: TableGame> At<'_, G> {
     }
 }
 
-impl<G: TableGame> GameTable<G> {
+impl<G: ScreenedGame> GameTable<G> {
     /// Time passes: the countdowns of every screen, then the computers.
     pub(crate) fn tick(&mut self, now: Instant, env: &Env, fx: &mut Vec<Effect>) {
         self.table.now = Some(now);

@@ -7,10 +7,6 @@
 pub use crate::engine::words::fill;
 
 crate::engine::words::table! {
-    // What stands where the viewer's hand would be (src/app/game_ui.rs).
-    hands_hidden_computers = ("Only computer players: every hand stays hidden.", "Solo juegan máquinas: las manos quedan ocultas."),
-    hands_hidden_watching = ("You are watching: every hand stays hidden.", "Estás mirando: las manos quedan ocultas."),
-    hand_hidden = ("Your cards are hidden while the others decide.", "Tus cartas quedan ocultas mientras deciden los demás."),
     // The host's keys (src/app/host.rs), as the footer names them.
     key_scroll = ("scroll", "desplazar"),
     key_continue = ("continue", "continuar"),
@@ -58,6 +54,7 @@ crate::engine::words::table! {
     undo_nobody = ("u does nothing: nobody at this keyboard has a decision to take back.", "u no hace nada: nadie en este teclado tiene una decisión que deshacer."),
     undo_nothing_yet = ("u does nothing: you have not decided anything yet.", "u no hace nada: aún no has decidido nada."),
     undo_others = ("u does nothing: someone else has decided since your last move.", "u no hace nada: otra persona ha decidido después de tu última jugada."),
+    undo_seen = ("u does nothing: the others at the table have seen the cards you played; they stay played.", "u no hace nada: las demás personas de la mesa ya han visto las cartas que jugaste; se quedan jugadas."),
     undo_revealed = ("u does nothing: that move showed something new (a card drawn, a die rolled, a hidden card, a word put to the table…).", "u no hace nada: esa jugada mostró algo nuevo (una carta robada, un dado, una carta oculta, una palabra sometida a la mesa…)."),
     undo_overlay = ("u does nothing while a summary or the move log is open.", "u no hace nada mientras hay un resumen o las jugadas abiertos."),
     /// `{move}`: the move in the game's words.
@@ -127,21 +124,6 @@ crate::engine::words::table! {
     leave_keys = ("y / Enter: leave    n / Esc: stay", "s / Intro: salir    n / Esc: seguir"),
     quit_keys = ("y / Enter: quit    n / Esc: keep playing", "s / Intro: salir    n / Esc: seguir"),
     notice_ok = (" Enter: OK ", " Intro: vale "),
-    // The word-entry keys (src/ui/word_entry.rs).
-    key_clear = ("clear", "borrar"),
-    key_accept = ("accept", "aceptar"),
-    key_challenge = ("challenge", "desafiar"),
-    /// The vote's yes key, and the other language's, which works too.
-    key_yes: char = ('y', 's'),
-    key_yes_other: char = ('s', 'y'),
-    // Key names (src/app/keys.rs).
-    key_name_home = ("Home", "Inicio"),
-    key_name_end = ("End", "Fin"),
-    key_name_page_up = ("PgUp", "RePág"),
-    key_name_page_down = ("PgDn", "AvPág"),
-    key_name_enter = ("Enter", "Intro"),
-    key_name_space = ("Space", "Espacio"),
-    key_name_click = ("click", "clic"),
     // The too-small screen (src/ui/mod.rs).
     too_small = ("The terminal is too small.", "La terminal es demasiado pequeña."),
     too_small_size = ("Need {need_w}x{need_h}, have {w}x{h}.", "Hace falta {need_w}x{need_h}, hay {w}x{h}."),
@@ -154,7 +136,7 @@ crate::engine::words::table! {
 - Ctrl-E: export the game record into the records folder.\n\
 - ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
 - Esc: back to the menu while nobody at the keyboard is deciding.\n\
-- u (Ctrl-Z while typing): take back your last decision, while nobody else has decided since and it showed nothing new (no card drawn, die rolled, hidden card turned, word put to the table); against computers only, back to your previous decision. The footer shows u when it works. House rule undo = false turns it off.\n\
+- u (Ctrl-Z while typing): take back your last decision, while nobody else has decided since and it showed nothing new (no card drawn, die rolled, hidden card turned, word put to the table; with other people at the table, no card from your hand either); against computers only, back to your previous decision. The footer shows u when it works. House rule undo = false turns it off.\n\
 - h (Ctrl-G while typing): a hint, what the normal computer player would do now, on your own screen only; hints are counted. House rule hints = false turns them off.\n\
 - c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
         "\nTECLAS EN TODAS LAS MESAS\n\
@@ -163,7 +145,7 @@ crate::engine::words::table! {
 - Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
 - ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\
 - Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
-- u (Ctrl-Z mientras escribes): deshace tu última decisión, mientras nadie más haya decidido después y no haya mostrado nada nuevo (ni carta robada, ni dado, ni carta oculta, ni palabra sometida a la mesa); contra máquinas solamente, hasta tu decisión anterior. El pie muestra u cuando funciona. La regla undo = false lo desactiva.\n\
+- u (Ctrl-Z mientras escribes): deshace tu última decisión, mientras nadie más haya decidido después y no haya mostrado nada nuevo (ni carta robada, ni dado, ni carta oculta, ni palabra sometida a la mesa; con otras personas en la mesa, tampoco una carta de tu mano); contra máquinas solamente, hasta tu decisión anterior. El pie muestra u cuando funciona. La regla undo = false lo desactiva.\n\
 - h (Ctrl-G mientras escribes): una pista, lo que haría la máquina normal ahora, solo en tu pantalla; las pistas se cuentan. La regla hints = false las desactiva.\n\
 - c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n"
     ),
@@ -235,6 +217,5 @@ mod tests {
                 .starts_with("\nKEYS AT EVERY TABLE\n- Tab: the score pad")
         );
         assert!(es.table_keys.ends_with("m va al menú.\n"));
-        assert_eq!((en.key_yes, es.key_yes, es.key_yes_other), ('y', 's', 'y'));
     }
 }

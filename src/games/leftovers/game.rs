@@ -5,7 +5,7 @@ use super::text::game::{self as t, fill};
 use super::{LeftEvent, LeftMove, LeftRules, Leftovers};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
-use crate::games::module::{
+use crate::games::{
     DICTIONARY, GameOption, OptionValue, Poll, Ranking, SeatFacts, Summary, TableGame, WORD_CHECK,
     WordAnswers, dictionary_line,
 };
@@ -55,15 +55,6 @@ impl TableGame for Leftovers {
             _ => false,
         })
     }
-
-    fn assists(rules: &LeftRules) -> crate::engine::Assists {
-        crate::engine::Assists {
-            undo: rules.undo,
-            hints: rules.hints,
-        }
-    }
-    #[cfg(feature = "tui")]
-    type Ui = super::ui::LeftUi;
 
     fn validate(r: &LeftRules) -> Result<(), (String, String)> {
         super::load_deck(r.language, &r.deck).map_err(|e| {
@@ -188,7 +179,7 @@ impl TableGame for Leftovers {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
-    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         best_words(session)
     }
     fn event_text(event: &LeftEvent, lang: Lang, names: &[String]) -> String {
@@ -221,11 +212,11 @@ impl TableGame for Leftovers {
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
-        crate::games::module::hands_json(&self.hands)
+        crate::games::hands_json(&self.hands)
     }
 
     fn stock_record(&self) -> Option<Vec<serde_json::Value>> {
-        Some(crate::games::module::hands_json(std::slice::from_ref(&self.draw)).remove(0))
+        Some(crate::games::hands_json(std::slice::from_ref(&self.draw)).remove(0))
     }
 
     fn refiller(&self, mover: SeatId, events: &[LeftEvent]) -> SeatId {
@@ -246,9 +237,9 @@ impl TableGame for Leftovers {
 
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
-    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+    fn laid_word(&self) -> Option<crate::games::LaidWord> {
         let p = self.pending.as_ref()?;
-        Some(crate::games::module::LaidWord {
+        Some(crate::games::LaidWord {
             seat: p.seat,
             word: p.word.clone(),
             language: self.rules.language,

@@ -6,11 +6,11 @@
 use super::cards::{Card, points};
 use super::text::screen::{fill, words};
 use super::{LeftMove, LeftView, Leftovers, Phase, preview};
-use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
-use crate::app::keys::Action;
 use crate::engine::Describe;
-use crate::ui::kit::*;
-use crate::ui::word_entry::{self, Preview, WordEntry};
+use crate::game_screen::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
+use crate::game_screen::keys::Action;
+use crate::game_screen::kit::*;
+use crate::game_screen::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -378,4 +378,8 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>, v: &LeftView) {
         Line::from(cards_line(&v.hand)),
     ];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+impl crate::game_screen::game_ui::ScreenedGame for super::Leftovers {
+    type Ui = LeftUi;
 }

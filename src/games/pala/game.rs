@@ -5,7 +5,7 @@ use super::text::game::{self as t, fill};
 use super::text::{color_name, slot_name};
 use super::{Color, Mode, Pala, PalaEvent, PalaMove, PalaRules, SeatBid, Slot};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules};
-use crate::games::module::{GameOption, OptionValue, Ranking, Summary, TableGame};
+use crate::games::{GameOption, OptionValue, Ranking, Summary, TableGame};
 
 impl TableGame for Pala {
     const KEY: &'static str = "pala";
@@ -71,15 +71,6 @@ impl TableGame for Pala {
     ) -> bool {
         super::guide::fits(self, seat, mv, kind, cards)
     }
-
-    fn assists(rules: &PalaRules) -> crate::engine::Assists {
-        crate::engine::Assists {
-            undo: rules.undo,
-            hints: rules.hints,
-        }
-    }
-    #[cfg(feature = "tui")]
-    type Ui = super::ui::PalaUi;
 
     fn validate(p: &PalaRules) -> Result<(), (String, String)> {
         for (key, values) in [
@@ -225,7 +216,7 @@ impl TableGame for Pala {
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
-        crate::games::module::hands_json(self.all_hands())
+        crate::games::hands_json(self.all_hands())
     }
 
     fn hands_text(&self, _lang: Lang) -> Vec<String> {

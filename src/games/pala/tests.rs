@@ -648,7 +648,7 @@ fn cancel_prompt_only_with_a_real_choice() {
 #[test]
 fn impressionism_round_summary_gives_each_colors_points() {
     use crate::engine::Lang;
-    use crate::games::module::TableGame;
+    use crate::games::TableGame;
     let rules = PalaRules {
         mode: Mode::Impressionism,
         ..PalaRules::default()

@@ -5,10 +5,10 @@
 use super::text::screen::{fill, words};
 use super::text::{color_name, kind_name, slot_name};
 use super::{Card, Color, Mode, Pala, PalaMove, PalaView, Phase, SeatBid, TrickView};
-use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
-use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
-use crate::ui::kit::*;
+use crate::game_screen::game_ui::{Binding, Ctx, GameUi, Reply};
+use crate::game_screen::keys::Action;
+use crate::game_screen::kit::*;
 
 /// Width of one card in the hand, gap included.
 const CARD_W: u16 = 5;
@@ -1011,4 +1011,8 @@ fn bid_short(lang: Lang, b: &SeatBid) -> String {
             .collect::<Vec<_>>()
             .join(","),
     }
+}
+
+impl crate::game_screen::game_ui::ScreenedGame for super::Pala {
+    type Ui = PalaUi;
 }

@@ -5,7 +5,7 @@ use super::text::game::{self as t, fill};
 use super::{Palabra, PalabraEvent, PalabraMove, PalabraRules};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
-use crate::games::module::{
+use crate::games::{
     DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
     dictionary_line, yes_no,
 };
@@ -45,15 +45,6 @@ impl TableGame for Palabra {
             _ => false,
         })
     }
-
-    fn assists(rules: &PalabraRules) -> crate::engine::Assists {
-        crate::engine::Assists {
-            undo: rules.undo,
-            hints: rules.hints,
-        }
-    }
-    #[cfg(feature = "tui")]
-    type Ui = super::ui::PalabraUi;
 
     fn validate(w: &PalabraRules) -> Result<(), (String, String)> {
         if !(2..=3).contains(&w.final_multiplier) {
@@ -143,8 +134,8 @@ impl TableGame for Palabra {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
-    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
-        crate::games::module::best_words(session, |e| match e {
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
+        crate::games::best_words(session, |e| match e {
             PalabraEvent::Played {
                 seat, word, score, ..
             } => Some((*seat, word.as_str(), score.total)),
@@ -229,7 +220,7 @@ impl TableGame for Palabra {
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
-        crate::games::module::hands_json(&self.hands)
+        crate::games::hands_json(&self.hands)
     }
 
     /// A vowel play shuffles its cards back into the pile and then refills the hand. In
@@ -247,7 +238,7 @@ impl TableGame for Palabra {
                     .filter(|c| cards.contains(&c.id))
                     .cloned()
                     .collect();
-                crate::games::module::hands_json(&[shown]).remove(0)
+                crate::games::hands_json(&[shown]).remove(0)
             }
             _ => Vec::new(),
         }
@@ -257,9 +248,9 @@ impl TableGame for Palabra {
     /// stays hidden until the reveal.
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
-    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+    fn laid_word(&self) -> Option<crate::games::LaidWord> {
         let p = self.pending.as_ref()?;
-        Some(crate::games::module::LaidWord {
+        Some(crate::games::LaidWord {
             seat: p.seat,
             word: p.word.clone(),
             language: crate::lexicon::Language::English,

@@ -126,7 +126,7 @@ fn typed_markers() {
 fn rules_summary_names_the_shave_rule_in_the_language() {
     use super::config::{PalabraRules, ShaveRule};
     use crate::engine::Lang;
-    use crate::games::module::TableGame;
+    use crate::games::TableGame;
     for shave in [
         ShaveRule::Previous,
         ShaveRule::Anyone,

@@ -7,11 +7,11 @@ use super::text::screen::{fill, words};
 use super::{
     Card, CardKind, Color, Colors, Palabra, PalabraMove, PalabraView, Phase, TableWord, preview_in,
 };
-use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
-use crate::app::keys::Action;
 use crate::engine::{Describe, Lang, SeatId};
-use crate::ui::kit::*;
-use crate::ui::word_entry::{self, Preview, WordEntry};
+use crate::game_screen::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
+use crate::game_screen::keys::Action;
+use crate::game_screen::kit::*;
+use crate::game_screen::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -716,11 +716,15 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
+impl crate::game_screen::game_ui::ScreenedGame for super::Palabra {
+    type Ui = PalabraUi;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::game_ui::Decision;
     use crate::engine::{Seat, SeatKind};
+    use crate::game_screen::game_ui::Decision;
     use crate::games::palabra::{PalabraRules, PlayKind, Setup, SetupWord};
     use crate::session::Session;
 

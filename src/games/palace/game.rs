@@ -5,9 +5,7 @@ use super::config::PalaceRules;
 use super::state::{Palace, PalaceEvent, PalaceMove};
 use super::text::game::{self as t, fill};
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, Seat, SeatId};
-use crate::games::module::{
-    GameOption, OptionValue, Poll, PollAnswer, Ranking, Summary, TableGame,
-};
+use crate::games::{GameOption, OptionValue, Poll, PollAnswer, Ranking, Summary, TableGame};
 
 impl TableGame for Palace {
     const KEY: &'static str = "palace";
@@ -120,15 +118,6 @@ impl TableGame for Palace {
         }
     }
 
-    fn assists(rules: &PalaceRules) -> crate::engine::Assists {
-        crate::engine::Assists {
-            undo: rules.undo,
-            hints: rules.hints,
-        }
-    }
-    #[cfg(feature = "tui")]
-    type Ui = super::ui::PalaceUi;
-
     fn validate(rules: &PalaceRules) -> Result<(), (String, String)> {
         rules.check()
     }
@@ -199,9 +188,9 @@ impl TableGame for Palace {
         self.scramble_hidden_cards(viewer, rng);
     }
     /// Each seat's challenges, passed and failed, by kind ("translate passed").
-    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         let practised = session.game.rules.practised;
-        let mut facts = vec![crate::games::module::SeatFacts::default(); session.seats.len()];
+        let mut facts = vec![crate::games::SeatFacts::default(); session.seats.len()];
         for event in session.history.iter().flat_map(|h| &h.events) {
             let (seat, id, passed) = match event {
                 PalaceEvent::Answered {
@@ -290,7 +279,7 @@ impl TableGame for Palace {
         let hands: Vec<Vec<super::Card>> = (0..self.seat_count())
             .map(|s| self.hand(s).to_vec())
             .collect();
-        crate::games::module::hands_json(&hands)
+        crate::games::hands_json(&hands)
     }
 
     /// A challenge the table judges: the taker answers aloud, the other people vote

@@ -518,7 +518,7 @@ pub fn game_over_summary(
     order: &[SeatId],
     lang: Lang,
     names: &[String],
-) -> crate::games::module::Summary {
+) -> crate::games::Summary {
     let practised = g.rules().practised;
     let mut lines = Vec::new();
     for (i, seat) in order.iter().enumerate() {
@@ -582,7 +582,7 @@ pub fn game_over_summary(
             ));
         }
     }
-    crate::games::module::Summary {
+    crate::games::Summary {
         title: lang.pick("The game is over", "Fin de la partida").into(),
         lines,
     }

@@ -9,11 +9,11 @@ use super::text::screen::{fill, words};
 use super::text::{kind_name, prompt, reason_text};
 use super::view::PalaceView;
 use super::{Palace, PalaceMove};
-use crate::app::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
-use crate::app::keys::Action;
 use crate::engine::Lang;
-use crate::ui::kit::*;
-use crate::ui::word_entry::{self, WordEntry};
+use crate::game_screen::game_ui::{Binding, Countdown, Ctx, GameUi, Reply, Start};
+use crate::game_screen::keys::Action;
+use crate::game_screen::kit::*;
+use crate::game_screen::word_entry::{self, WordEntry};
 
 /// What the person at the keyboard is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -715,6 +715,10 @@ impl PalaceUi {
 /// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).
 fn paired_label(v: &PalaceView) -> String {
     super::cards::rank_label(v.pile.last().map_or(2, |c| c.rank))
+}
+
+impl crate::game_screen::game_ui::ScreenedGame for super::Palace {
+    type Ui = PalaceUi;
 }
 
 #[cfg(test)]

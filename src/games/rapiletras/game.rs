@@ -5,7 +5,7 @@ use super::text::game::{self as t, fill};
 use super::{RapiEvent, RapiMove, RapiRules, Rapiletras};
 use crate::engine::words::pair;
 use crate::engine::{Bot, BotLevel, Describe, Lang, Rules, SeatId};
-use crate::games::module::{
+use crate::games::{
     DICTIONARY, GameOption, Poll, Ranking, Summary, TableGame, WORD_CHECK, WordAnswers,
     dictionary_line,
 };
@@ -38,15 +38,6 @@ impl TableGame for Rapiletras {
             _ => false,
         })
     }
-
-    fn assists(rules: &RapiRules) -> crate::engine::Assists {
-        crate::engine::Assists {
-            undo: rules.undo,
-            hints: rules.hints,
-        }
-    }
-    #[cfg(feature = "tui")]
-    type Ui = super::ui::RapiUi;
 
     fn forced_lang() -> Option<Lang> {
         Some(Lang::Es)
@@ -187,8 +178,8 @@ impl TableGame for Rapiletras {
     }
     /// Rapiletras scores no single word: the best is the longest. A word is told when
     /// laid; one the table refuses does not count (a refused TRIL was a best word).
-    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::module::SeatFacts> {
-        crate::games::module::best_standing_words(
+    fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
+        crate::games::best_standing_words(
             session,
             |e| match e {
                 RapiEvent::Formed { seat, word, .. }
@@ -252,7 +243,7 @@ impl TableGame for Rapiletras {
     }
 
     fn hands_record(&self) -> Vec<Vec<serde_json::Value>> {
-        crate::games::module::hands_json(&self.hands)
+        crate::games::hands_json(&self.hands)
     }
 
     fn hands_text(&self, _lang: Lang) -> Vec<String> {
@@ -268,10 +259,10 @@ impl TableGame for Rapiletras {
 
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
-    fn laid_word(&self) -> Option<crate::games::module::LaidWord> {
+    fn laid_word(&self) -> Option<crate::games::LaidWord> {
         let p = self.pending.as_ref()?;
         let p = &p.0;
-        Some(crate::games::module::LaidWord {
+        Some(crate::games::LaidWord {
             seat: p.seat,
             word: p.word.clone(),
             language: crate::lexicon::Language::Spanish,

@@ -4,11 +4,11 @@
 
 use super::text::screen::{fill, words};
 use super::{Card, HandScore, Phase, Pile, RapiMove, RapiView, Rapiletras, preview_in};
-use crate::app::game_ui::{Binding, Ctx, GameUi, Reply};
-use crate::app::keys::Action;
 use crate::engine::{Describe, Lang};
-use crate::ui::kit::*;
-use crate::ui::word_entry::{self, Preview, WordEntry};
+use crate::game_screen::game_ui::{Binding, Ctx, GameUi, Reply};
+use crate::game_screen::keys::Action;
+use crate::game_screen::kit::*;
+use crate::game_screen::word_entry::{self, Preview, WordEntry};
 
 pub const MAX_INPUT: usize = 16;
 
@@ -560,4 +560,8 @@ fn draw_keys(v: &RapiView, lang: Lang) -> &'static str {
         (false, false) => w.nothing_to_draw,
         (true, true) => w.digit_keys,
     }
+}
+
+impl crate::game_screen::game_ui::ScreenedGame for super::Rapiletras {
+    type Ui = RapiUi;
 }

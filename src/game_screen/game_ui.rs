@@ -255,7 +255,7 @@ impl<G: TableGame> Ctx<'_, G> {
 
     /// What stands where the viewer's hand would be when it may not be shown.
     pub fn hidden_hand_text(&self) -> &'static str {
-        let words = super::text::table::words(self.lang);
+        let words = super::text::words(self.lang);
         if self.seats.iter().all(|s| !s.is_human()) {
             words.hands_hidden_computers
         } else if self.watching {
@@ -264,6 +264,12 @@ impl<G: TableGame> Ctx<'_, G> {
             words.hand_hidden
         }
     }
+}
+
+/// A game as the app seats people at it: its rules and its screen. Each game's `ui.rs`
+/// names its screen here, so the rules side ([`TableGame`]) names no terminal type.
+pub trait ScreenedGame: TableGame {
+    type Ui: GameUi<Game = Self>;
 }
 
 /// The table screen's part of a game: its board, prompt and keys. Drawing reads a

@@ -1,6 +1,6 @@
 //! The key map: terminal events become `Action`s, so screens never look at raw keys.
 
-use crate::app::text::table::words;
+use super::text::words;
 use crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

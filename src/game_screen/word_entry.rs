@@ -6,10 +6,10 @@
 //! widget never knows the rules.
 
 use super::kit::*;
-use crate::app::game_ui::{Binding, Clock, Reply};
-use crate::app::keys::Action;
-use crate::app::text::table::words;
+use super::text::words;
 use crate::engine::Lang;
+use crate::game_screen::game_ui::{Binding, Clock, Reply};
+use crate::game_screen::keys::Action;
 
 /// What the typed text would do (Ok, shown with ✓) or why it cannot (Err, with ✗); None:
 /// nothing to say yet.
