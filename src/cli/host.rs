@@ -2,6 +2,7 @@
 //! server starts before the table opens, so that a taken port or an unreadable key is
 //! said on the command line and nothing is written.
 
+use super::table::{TableArgs, ended, table_args};
 use naipes::app::App;
 use naipes::app::effects::Effect;
 use naipes::config::Loaded;
@@ -10,6 +11,7 @@ use naipes::games::GameDef;
 use naipes::remote::text::{fill, words};
 use naipes::remote::{HostOptions, Hosting};
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 /// The game to open.
 pub struct Table {
@@ -113,4 +115,65 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
         first,
         hosting,
     })
+}
+
+/// What `naipes host` was asked for (the fields of `Command::Host`).
+pub struct Asked {
+    pub game: String,
+    pub players: String,
+    pub seed: Option<u64>,
+    pub mode: Option<String>,
+    pub record: Option<PathBuf>,
+    pub port: u16,
+    pub bind: std::net::IpAddr,
+    pub code: Option<String>,
+    pub keys: Option<PathBuf>,
+    pub spectators: bool,
+}
+
+pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, String> {
+    let Asked {
+        game,
+        players,
+        seed,
+        mode,
+        record,
+        port,
+        bind,
+        code,
+        keys,
+        spectators,
+    } = asked;
+    let asked = TableArgs {
+        game: &game,
+        players: Some(&players),
+        mode: mode.as_deref(),
+        record: record.as_deref(),
+        remote: true,
+    };
+    let (game, loaded, lang, seats, section) = table_args(config, asked)?;
+    let table = Table {
+        game,
+        loaded,
+        seats,
+        section,
+        seed,
+        record,
+        lang,
+    };
+    let listen = Listen {
+        port,
+        bind,
+        code,
+        keys,
+        spectators,
+    };
+    launch_hosted(open(table, listen)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn launch_hosted(hosted: Hosted) -> Result<(), String> {
+    let others = Some(naipes::app::served::Served::new(hosted.hosting));
+    let ended_as = naipes::app::run::run_with(hosted.app, hosted.first, others);
+    ended(ended_as.map_err(|e| e.to_string())?)
 }
