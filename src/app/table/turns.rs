@@ -134,26 +134,11 @@ impl<G: ScreenedGame> At<'_, G> {
     }
 
     /// The computer to move is asked (off this thread), and its move played once it
-    /// came and the pace allows.
+    /// came and the pace allows; the next computer is asked at once, so that at pace 0
+    /// no move waits for the next tick.
     fn computers(&mut self, env: &Env, fx: &mut Vec<Effect>) {
+        self.ask_computer(fx);
         let table = &mut *self.table;
-        if let Some((seat, level)) = table.bot_to_ask() {
-            let ply = table.session.ply();
-            let view = table.session.game.view_for(seat);
-            let legal = table.session.game.candidate_moves(seat);
-            let mut rng = bot_rng(table.session.seed, ply);
-            table.bot = Some(BotJob { ply, ready: None });
-            fx.push(Effect::Think {
-                asked: Asked {
-                    table: table.save_path.clone(),
-                    ply,
-                },
-                job: Think(Box::new(move || {
-                    let mut bot = G::bot(level);
-                    Box::new(bot.choose(&view, &legal, &mut rng))
-                })),
-            });
-        }
         let waited = match (table.last_move, table.now) {
             (Some(last), Some(now)) => now.duration_since(last).as_millis() as u64,
             _ => 0,
@@ -175,9 +160,32 @@ impl<G: ScreenedGame> At<'_, G> {
                     self.screen.message =
                         fill(words(self.screen.lang).bot_refused, &[("why", &why)]);
                 }
+                self.ask_computer(fx);
             }
         }
         self.screen.after_change(&self.table.session);
+    }
+
+    /// Asks the computer to move now, unless it has been asked for this decision.
+    fn ask_computer(&mut self, fx: &mut Vec<Effect>) {
+        let table = &mut *self.table;
+        if let Some((seat, level)) = table.bot_to_ask() {
+            let ply = table.session.ply();
+            let view = table.session.game.view_for(seat);
+            let legal = table.session.game.candidate_moves(seat);
+            let mut rng = bot_rng(table.session.seed, ply);
+            table.bot = Some(BotJob { ply, ready: None });
+            fx.push(Effect::Think {
+                asked: Asked {
+                    table: table.save_path.clone(),
+                    ply,
+                },
+                job: Think(Box::new(move || {
+                    let mut bot = G::bot(level);
+                    Box::new(bot.choose(&view, &legal, &mut rng))
+                })),
+            });
+        }
     }
 
     /// A computer player's answer: kept for the decision it was asked for, when that is
