@@ -723,11 +723,35 @@ impl Audit {
             _ => "accepted",
         });
         let nx = self.next(seat);
-        if nx != player {
+        // The seats still to answer, in turn order.
+        let mut left = Vec::new();
+        let mut s = nx;
+        while s != player {
+            left.push(s);
+            s = self.next(s);
+        }
+        // A vote closes once the votes to come cannot change it (a tie accepts).
+        let k = left.len();
+        let settled = vote && (yes + k >= no) == (yes >= no + k);
+        if !left.is_empty() && !settled {
             self.to_act = nx;
             return;
         }
-        assert_eq!(yes + no, self.n - 1, "every other seat answers");
+        if left.is_empty() {
+            assert_eq!(yes + no, self.n - 1, "every other seat answers");
+        } else {
+            let c = ev.expect("VoteClosed");
+            assert_eq!(seat_of(&c["player"]), player, "whose vote closed");
+            assert_eq!(c["word"].as_str(), Some(word.as_str()));
+            let unasked: Vec<usize> = c["unasked"]
+                .as_array()
+                .expect("the seats not asked")
+                .iter()
+                .map(seat_of)
+                .collect();
+            assert_eq!(unasked, left, "the seats not asked");
+            self.count("vote closed early");
+        }
         if !vote {
             self.count("accepted by all");
             self.stands(ev);
