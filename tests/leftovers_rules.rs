@@ -465,8 +465,14 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         } else {
             LeftMove::Accept
         };
+        // A vote's second yes of three would settle it at once: seat 1 votes no.
+        let middle = if vote {
+            LeftMove::Vote { accept: false }
+        } else {
+            LeftMove::Accept
+        };
         assert_eq!(g.to_act(), Some(0));
-        g.apply(0, &yes).expect("seat 1 answers");
+        g.apply(0, &middle).expect("seat 1 answers");
         assert_eq!(g.to_act(), Some(1));
         let ev = g.apply(1, &yes).expect("seat 2 answers");
         assert!(

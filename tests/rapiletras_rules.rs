@@ -623,8 +623,14 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         } else {
             RapiMove::Accept
         };
+        // A vote's second yes of three would settle it at once: seat 2 votes no.
+        let middle = if vote {
+            RapiMove::Vote { accept: false }
+        } else {
+            RapiMove::Accept
+        };
         assert_eq!(g.to_act(), Some(1));
-        g.apply(1, &yes).expect("seat 2 answers");
+        g.apply(1, &middle).expect("seat 2 answers");
         assert_eq!(g.to_act(), Some(2));
         g.apply(2, &yes).expect("seat 3 answers");
         assert!(g.view_for(0).pending.is_none());
