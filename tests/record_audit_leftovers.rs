@@ -1586,7 +1586,9 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
 
     // A vote's outcome flipped.
     let mut g = vote.clone();
-    let i = find(&g, "VoteResult", |l| l["events"][1].get("VoteResult").is_some());
+    let i = find(&g, "VoteResult", |l| {
+        l["events"][1].get("VoteResult").is_some()
+    });
     let r = &mut g[i]["events"][1]["VoteResult"]["accepted"];
     *r = serde_json::json!(!r.as_bool().unwrap());
     failed.push(("a flipped vote", audit_one(&g)));
