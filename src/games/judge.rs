@@ -482,7 +482,9 @@ pub(crate) fn answer<T: Table>(
         _ => table.accepted(seat),
     });
     let voting = matches!(answer, Answer::Vote(_));
-    if !left.is_empty() && !(voting && count.settled(left.len(), tie_accepts)) {
+    // Over once everyone answered, or once the votes still to come cannot change it.
+    let over = left.is_empty() || (voting && count.settled(left.len(), tie_accepts));
+    if !over {
         if asked_now {
             table.ask(left[0]);
         }
