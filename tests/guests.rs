@@ -405,7 +405,8 @@ fn a_computer_standing_in_answers_a_vote_at_once() {
     let mut app = vote_table("guests-vote-stand-in");
     play_until_a_vote_asks(&mut app, &[0, 1]);
     let ply = table::<Leftovers>(&app).table.session.ply();
-    accept_poll::<Leftovers>(&mut app);
+    // Ana votes no: with two voters a yes would settle the vote at once (a tie accepts).
+    answer_poll(&mut app, 0, 'n');
     says(&mut app, GuestEvent::Left { conn: 1 });
     app.settle();
     assert_eq!(
@@ -441,7 +442,9 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
         assert!(screen.contains("is it a word?"), "{screen}");
     }
     let yes = poll.answers[0].key;
-    says(&mut app, key(1, KeyCode::Char(yes)));
+    // Bob votes no: with two voters a yes would settle it at once (a tie accepts).
+    let no = poll.answers[1].key;
+    says(&mut app, key(1, KeyCode::Char(no)));
     app.settle();
     assert_eq!(
         table::<Leftovers>(&app).table.session.ply(),
@@ -471,6 +474,50 @@ fn people_at_other_terminals_answer_a_vote_at_the_same_time() {
         .take(2)
         .collect();
     assert_eq!(answered, vec![1, 2], "each answer is its own seat's");
+}
+
+/// A voter whose connection dropped is named away on every answer screen (the host's,
+/// the other voter's, a spectator's); once the answers given settle the vote, the table
+/// stops waiting for them, though they were the one asked first (issue 39).
+#[test]
+fn an_away_voter_is_named_and_a_settled_vote_does_not_wait_for_them() {
+    use naipes::games::leftovers::{LeftEvent, Leftovers};
+    let mut app = vote_table("guests-vote-away");
+    app.spectators_allowed = true;
+    says(&mut app, joined(3, "watch"));
+    let poll = play_until_a_vote_asks(&mut app, &[1, 2]);
+    let ply = table::<Leftovers>(&app).table.session.ply();
+    says(&mut app, GuestEvent::Left { conn: 1 });
+    app.settle();
+    let waiting = "Waiting for: 2 Bob (away), 3 Cy.";
+    let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (who, screen) in [
+        ("host", render(&app, 100, 30)),
+        ("Cy", screen_of(&mut app, 2)),
+        ("spectator", screen_of(&mut app, 3)),
+    ] {
+        let screen = flat(screen);
+        assert!(screen.contains("Answered: nobody yet."), "{who}: {screen}");
+        assert!(screen.contains(waiting), "{who}: {screen}");
+    }
+    // Cy votes yes: one yes of two voters is settled whatever Bob says (a tie
+    // accepts), so the table does not wait for him.
+    says(&mut app, key(2, KeyCode::Char(poll.answers[0].key)));
+    app.settle();
+    let t = table::<Leftovers>(&app);
+    assert!(t.poll().is_none(), "the vote is over");
+    let entry = &t.table.session.history[ply as usize];
+    assert_eq!(entry.seat, 2, "Cy's vote, out of turn");
+    assert!(
+        entry.events.iter().any(|e| matches!(
+            e,
+            LeftEvent::VoteClosed { unasked, .. } if unasked == &vec![1]
+        )),
+        "{:?}",
+        entry.events
+    );
+    let cy = flat(screen_of(&mut app, 2));
+    assert!(cy.contains("the vote is decided without Bob"), "{cy}");
 }
 
 #[test]

@@ -348,6 +348,53 @@ fn vote_mode_majority_and_a_tie_accepts() {
     assert_eq!(g.to_act(), Some(2));
 }
 
+/// A vote closes as soon as the votes still to come cannot change it (a tie accepts);
+/// a seat not asked yet may vote first.
+#[test]
+fn a_vote_closes_once_the_rest_cannot_change_it() {
+    let vote = LeftRules {
+        word_check: WordCheck::Vote,
+        ..rules()
+    };
+    let hands = ["AAAAAAAAAA", "SXXXXXXXXX", "EEEEEEEEEE", "IIIIIIIIII"];
+    // Seat 1 lays; 2, 3 and 0 vote. One yes, one no: open. A second yes settles it.
+    let mut g = Leftovers::position(vote.clone(), deck(), &hands, "TOPE", "", 1);
+    g.apply(1, &word("PSOT")).unwrap();
+    g.apply(2, &LeftMove::Vote { accept: true }).unwrap();
+    let ev = g.apply(3, &LeftMove::Vote { accept: false }).unwrap();
+    assert_eq!(
+        ev,
+        [LeftEvent::Voted {
+            seat: 3,
+            accept: false
+        }]
+    );
+    assert_eq!(g.to_act(), Some(0));
+    // Three voters: two yes settle it with one to come.
+    let mut g = Leftovers::position(vote.clone(), deck(), &hands, "TOPE", "", 1);
+    g.apply(1, &word("PSOT")).unwrap();
+    g.apply(2, &LeftMove::Vote { accept: true }).unwrap();
+    let ev = g.apply(3, &LeftMove::Vote { accept: true }).unwrap();
+    assert!(ev.contains(&LeftEvent::VoteClosed {
+        player: 1,
+        word: "PSOT".into(),
+        unasked: vec![0]
+    }));
+    assert_eq!(letters(g.table()), "PSOT", "the word stands");
+    // Seat 2, asked first, is away: 3 and 0 vote no out of turn: refused without 2.
+    let mut g = Leftovers::position(vote, deck(), &hands, "TOPE", "", 1);
+    g.apply(1, &word("PSOT")).unwrap();
+    g.apply(3, &LeftMove::Vote { accept: false }).unwrap();
+    assert_eq!(g.to_act(), Some(2), "seat 2 is still the one asked");
+    let ev = g.apply(0, &LeftMove::Vote { accept: false }).unwrap();
+    assert!(ev.contains(&LeftEvent::VoteClosed {
+        player: 1,
+        word: "PSOT".into(),
+        unasked: vec![2]
+    }));
+    assert_eq!(letters(g.table()), "TOPE", "refused: the cards go back");
+}
+
 #[test]
 fn the_closest_to_a_starts_and_ties_draw_again() {
     let mut tie_seen = false;
@@ -418,8 +465,14 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         } else {
             LeftMove::Accept
         };
+        // A vote's second yes of three would settle it at once: seat 1 votes no.
+        let middle = if vote {
+            LeftMove::Vote { accept: false }
+        } else {
+            LeftMove::Accept
+        };
         assert_eq!(g.to_act(), Some(0));
-        g.apply(0, &yes).expect("seat 1 answers");
+        g.apply(0, &middle).expect("seat 1 answers");
         assert_eq!(g.to_act(), Some(1));
         let ev = g.apply(1, &yes).expect("seat 2 answers");
         assert!(

@@ -534,13 +534,100 @@ fn vote_mode_majority_rejects_and_the_player_plays_again() {
     );
     let mv = word(&g, 0, "CATS", None);
     play(&mut g, 0, &mv);
-    // A tie accepts (3 players: one yes, one no).
+    // A tie accepts (3 players: one no, one yes).
     let mut g = Palabra::from_setup(&setup(rules, &["C A T S", "E", "A"], &[])).unwrap();
     let mv = word(&g, 0, "SCAT", None);
     play(&mut g, 0, &mv);
-    play(&mut g, 1, &PalabraMove::Vote { accept: true });
-    play(&mut g, 2, &PalabraMove::Vote { accept: false });
+    play(&mut g, 1, &PalabraMove::Vote { accept: false });
+    play(&mut g, 2, &PalabraMove::Vote { accept: true });
     assert_eq!(g.totals()[0], 6);
+}
+
+/// A vote closes as soon as the votes still to come cannot change it (a tie accepts),
+/// and a seat not asked yet may vote first (the one asked may be away).
+#[test]
+fn a_vote_closes_once_the_rest_cannot_change_it() {
+    let rules = mode(WordCheck::Vote);
+    let hands = ["C A T S", "E", "A", "O", "I"];
+    // Five seats, four voters: one yes and one no leave it open.
+    let mut g = Palabra::from_setup(&setup(rules.clone(), &hands, &[])).unwrap();
+    let mv = word(&g, 0, "SCAT", None);
+    play(&mut g, 0, &mv);
+    play(&mut g, 1, &PalabraMove::Vote { accept: true });
+    let ev = play(&mut g, 2, &PalabraMove::Vote { accept: false });
+    assert_eq!(
+        ev,
+        [PalabraEvent::Voted {
+            seat: 2,
+            accept: false
+        }]
+    );
+    assert_eq!((g.phase(), g.to_act()), (Phase::Vote, Some(3)));
+    // A second yes: two to one with one to come settles it; seat 4 is not asked.
+    let ev = play(&mut g, 3, &PalabraMove::Vote { accept: true });
+    assert_eq!(
+        ev[..3],
+        [
+            PalabraEvent::Voted {
+                seat: 3,
+                accept: true
+            },
+            PalabraEvent::VoteClosed {
+                player: 0,
+                word: "SCAT".into(),
+                unasked: vec![4]
+            },
+            PalabraEvent::VoteResult {
+                player: 0,
+                word: "SCAT".into(),
+                yes: 2,
+                no: 1,
+                accepted: true
+            },
+        ]
+    );
+    assert_eq!(g.totals()[0], 6, "the word stands");
+    assert_ne!(g.phase(), Phase::Vote);
+    assert!(
+        g.clone()
+            .apply(4, &PalabraMove::Vote { accept: false })
+            .is_err()
+    );
+    // Seat 1 (asked first) is away: seats 3 and 4 vote no out of turn, seat 2 too:
+    // three no of four, refused without seat 1.
+    let mut g = Palabra::from_setup(&setup(rules, &hands, &[])).unwrap();
+    let mv = word(&g, 0, "TACS", None);
+    play(&mut g, 0, &mv);
+    play(&mut g, 3, &PalabraMove::Vote { accept: false });
+    assert_eq!(g.to_act(), Some(1), "seat 1 is still the one asked");
+    assert!(
+        g.clone()
+            .apply(3, &PalabraMove::Vote { accept: true })
+            .is_err(),
+        "one vote each"
+    );
+    assert!(
+        g.clone().apply(2, &PalabraMove::Accept).is_err(),
+        "only a vote comes out of turn"
+    );
+    play(&mut g, 4, &PalabraMove::Vote { accept: false });
+    assert_eq!(g.phase(), Phase::Vote, "two no of four: two yes would tie");
+    let ev = play(&mut g, 2, &PalabraMove::Vote { accept: false });
+    assert!(ev.contains(&PalabraEvent::VoteClosed {
+        player: 0,
+        word: "TACS".into(),
+        unasked: vec![1]
+    }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        PalabraEvent::VoteResult {
+            yes: 0,
+            no: 3,
+            accepted: false,
+            ..
+        }
+    )));
+    assert_eq!((g.phase(), g.to_act()), (Phase::Play, Some(0)));
 }
 
 #[test]
@@ -646,11 +733,18 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         } else {
             PalabraMove::Accept
         };
+        // A vote's second yes of three would settle it at once: seat 3 votes no (an
+        // accept is written false too).
+        let middle = if vote {
+            PalabraMove::Vote { accept: false }
+        } else {
+            PalabraMove::Accept
+        };
         assert_eq!(g.to_act(), Some(2));
-        g.apply(2, &yes).expect("seat 3 answers");
+        g.apply(2, &middle).expect("seat 3 answers");
         assert_eq!(
             g.view_for(0).pending.map(|p| p.answers),
-            Some(vec![(1, vote), (2, vote)])
+            Some(vec![(1, vote), (2, false)])
         );
         assert_eq!(g.to_act(), Some(3));
         let ev = g.apply(3, &yes).expect("seat 4 answers");

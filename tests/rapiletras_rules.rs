@@ -505,8 +505,62 @@ fn vote_mode_majority_decides() {
     // A tie accepts.
     let mut g = game_with(rules, &["EE", "QZASOL", "II"], &[], 3, None);
     g.apply(1, &form("QZA")).expect("laid");
-    vote(&mut g, &[(2, true), (0, false)]);
+    vote(&mut g, &[(2, false), (0, true)]);
     assert_eq!(g.table().len(), 1);
+}
+
+/// A vote closes as soon as the votes still to come cannot change it (a tie accepts);
+/// a seat not asked yet may vote first.
+#[test]
+fn a_vote_closes_once_the_rest_cannot_change_it() {
+    let rules = RapiRules {
+        word_check: WordCheck::Vote,
+        ..RapiRules::default()
+    };
+    let hands = ["EE", "QZASOL", "II", "OO", "UU"];
+    // Seat 1 lays; 2, 3, 4 and 0 vote. Two yes of four settle it.
+    let mut g = game_with(rules.clone(), &hands, &[], 3, None);
+    g.apply(1, &form("QZA")).expect("laid");
+    let ev = vote(&mut g, &[(2, true)]);
+    assert_eq!(
+        ev,
+        [RapiEvent::Voted {
+            seat: 2,
+            accept: true
+        }]
+    );
+    let ev = vote(&mut g, &[(3, true)]);
+    assert_eq!(
+        ev[1..3],
+        [
+            RapiEvent::VoteClosed {
+                player: 1,
+                word: "QZA".into(),
+                unasked: vec![4, 0]
+            },
+            RapiEvent::VoteResult {
+                player: 1,
+                word: "QZA".into(),
+                yes: 2,
+                no: 0,
+                accepted: true
+            },
+        ]
+    );
+    assert_eq!(g.table()[0].letters, "QZA");
+    // Seat 2, asked first, is away: 4, 0 and 3 vote no out of turn: refused without 2.
+    let mut g = game_with(rules, &hands, &[], 3, None);
+    g.apply(1, &form("SOL")).expect("laid");
+    vote(&mut g, &[(4, false), (0, false)]);
+    assert_eq!((g.phase(), g.to_act()), (Phase::Vote, Some(2)));
+    let ev = vote(&mut g, &[(3, false)]);
+    assert!(ev.contains(&RapiEvent::VoteClosed {
+        player: 1,
+        word: "SOL".into(),
+        unasked: vec![2]
+    }));
+    assert!(g.table().is_empty(), "refused: the cards go back");
+    assert_eq!(g.to_act(), Some(2), "the turn is lost");
 }
 
 #[test]
@@ -569,8 +623,14 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         } else {
             RapiMove::Accept
         };
+        // A vote's second yes of three would settle it at once: seat 2 votes no.
+        let middle = if vote {
+            RapiMove::Vote { accept: false }
+        } else {
+            RapiMove::Accept
+        };
         assert_eq!(g.to_act(), Some(1));
-        g.apply(1, &yes).expect("seat 2 answers");
+        g.apply(1, &middle).expect("seat 2 answers");
         assert_eq!(g.to_act(), Some(2));
         g.apply(2, &yes).expect("seat 3 answers");
         assert!(g.view_for(0).pending.is_none());

@@ -315,8 +315,10 @@ struct Audit {
     judges: Vec<bool>,
     /// Seats played by computers (their passes are checked).
     computers: Vec<bool>,
-    /// Easy computers: they know only everyday words, so their passes are checked
-    /// against that list.
+    /// Computers whose passes are checked against the everyday list: easy ones (they
+    /// know only everyday words), and in challenge and vote modes every level but strong
+    /// (they lay only words they know: normal knows the everyday and the common words,
+    /// random the everyday ones; the everyday list is the part every one of them knows).
     easy: Vec<bool>,
     pending: Option<Pending>,
     /// Turns each seat still has to lose (one per failed challenge).
@@ -723,11 +725,35 @@ impl Audit {
             _ => "accepted",
         });
         let nx = self.next(seat);
-        if nx != player {
+        // The seats still to answer, in turn order.
+        let mut left = Vec::new();
+        let mut s = nx;
+        while s != player {
+            left.push(s);
+            s = self.next(s);
+        }
+        // A vote closes once the votes to come cannot change it (a tie accepts).
+        let k = left.len();
+        let settled = vote && (yes + k >= no) == (yes >= no + k);
+        if !left.is_empty() && !settled {
             self.to_act = nx;
             return;
         }
-        assert_eq!(yes + no, self.n - 1, "every other seat answers");
+        if left.is_empty() {
+            assert_eq!(yes + no, self.n - 1, "every other seat answers");
+        } else {
+            let c = ev.expect("VoteClosed");
+            assert_eq!(seat_of(&c["player"]), player, "whose vote closed");
+            assert_eq!(c["word"].as_str(), Some(word.as_str()));
+            let unasked: Vec<usize> = c["unasked"]
+                .as_array()
+                .expect("the seats not asked")
+                .iter()
+                .map(seat_of)
+                .collect();
+            assert_eq!(unasked, left, "the seats not asked");
+            self.count("vote closed early");
+        }
         if !vote {
             self.count("accepted by all");
             self.stands(ev);
@@ -1025,7 +1051,10 @@ fn audit(game: &[Value]) -> Audit {
             .as_array()
             .unwrap()
             .iter()
-            .map(|s| s["kind"]["level"] == "easy")
+            .map(|s| {
+                let level = &s["kind"]["level"];
+                level == "easy" || (mode != Mode::Strict && level != "strong")
+            })
             .collect(),
         pending: None,
         skip: vec![0; n],
@@ -1536,21 +1565,30 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
     g[0]["seats"][2]["kind"]["level"] = serde_json::json!("random");
     failed.push(("another dictionary", audit_one(&g)));
 
-    // A computer's yes turned into a no, the counts with it: a tie still accepts, so
-    // only the dictionary shows it.
+    // A computer's yes that closed a vote early (one yes of two voters: a tie accepts)
+    // turned into a no, the count with it: a no leaves the vote open, so it could not
+    // close there.
     let mut g = vote.clone();
-    let i = find(&g, "VoteResult", |l| {
-        l["events"][1]["VoteResult"]["no"] == 0 && l["seat"] != 0
+    let i = find(&g, "VoteClosed", |l| {
+        l["events"][2]["VoteResult"]["no"] == 0 && l["seat"] != 0
     });
     g[i]["move"] = serde_json::json!({"Vote": {"accept": false}});
     g[i]["events"][0]["Voted"]["accept"] = serde_json::json!(false);
-    g[i]["events"][1]["VoteResult"]["yes"] = serde_json::json!(1);
-    g[i]["events"][1]["VoteResult"]["no"] = serde_json::json!(1);
+    g[i]["events"][2]["VoteResult"]["yes"] = serde_json::json!(0);
+    g[i]["events"][2]["VoteResult"]["no"] = serde_json::json!(1);
     failed.push(("a computer's changed vote", audit_one(&g)));
+
+    // A vote that closed early written as closed without the seat left: nobody left.
+    let mut g = vote.clone();
+    let i = find(&g, "VoteClosed", |_| true);
+    g[i]["events"][1]["VoteClosed"]["unasked"] = serde_json::json!([]);
+    failed.push(("a vote closed without anyone left", audit_one(&g)));
 
     // A vote's outcome flipped.
     let mut g = vote.clone();
-    let i = find(&g, "VoteResult", |_| true);
+    let i = find(&g, "VoteResult", |l| {
+        l["events"][1].get("VoteResult").is_some()
+    });
     let r = &mut g[i]["events"][1]["VoteResult"]["accepted"];
     *r = serde_json::json!(!r.as_bool().unwrap());
     failed.push(("a flipped vote", audit_one(&g)));
@@ -1573,7 +1611,8 @@ fn tampered_challenge_and_vote_records_fail_the_audit() {
         ("a flipped challenge", "events beyond the rules"),
         ("a dropped lost turn", "TurnLost"),
         ("another dictionary", "(en, everyday): a challenge lost"),
-        ("a computer's changed vote", "a computer's vote"),
+        ("a computer's changed vote", "events beyond the rules"),
+        ("a vote closed without anyone left", "the seats not asked"),
         ("a flipped vote", "a tie accepts"),
         // Its first answer against the dictionary fails it (an accept or a challenge).
         ("a random seat called Strong", "a computer's "),

@@ -206,6 +206,8 @@ struct Audit {
     plays: Vec<Vec<(i32, String)>>,
     /// A word waiting for the table: its player and move.
     pending: Option<(usize, Value)>,
+    /// The seats a vote closed without (`VoteClosed`), for the count that follows.
+    unasked: usize,
     over: bool,
     // Per move:
     drawn_left: Vec<Vec<Card>>,
@@ -783,9 +785,21 @@ impl Audit {
             "ChallengeWon" => {
                 self.pending = None;
             }
+            "VoteClosed" => {
+                // Closed early: the votes not cast could not change the result.
+                self.unasked = e["unasked"].as_array().unwrap().len();
+                assert!(self.unasked > 0, "closed early without anyone left");
+            }
             "VoteResult" => {
                 let (yes, no) = (e["yes"].as_u64().unwrap(), e["no"].as_u64().unwrap());
                 assert_eq!(e["accepted"].as_bool().unwrap(), yes >= no, "vote result");
+                let k = std::mem::take(&mut self.unasked) as u64;
+                assert_eq!(
+                    (yes + no + k) as usize,
+                    self.n - 1,
+                    "every other seat votes or is left out"
+                );
+                assert_eq!(yes + k >= no, yes >= no + k, "closed before it was settled");
                 if yes < no {
                     self.pending = None;
                 }
@@ -937,6 +951,7 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         totals: vec![0; n],
         plays: vec![Vec::new(); n],
         pending: None,
+        unasked: 0,
         over: false,
         drawn_left: vec![Vec::new(); n],
         credit: vec![0; n],

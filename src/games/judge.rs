@@ -3,6 +3,9 @@
 //! the player's left, to accept or challenge it (challenge mode) or to vote on it (vote
 //! mode). The first challenge is decided at once by the dictionary; when every other seat
 //! has accepted, the word stands; when every other seat has voted, the majority decides.
+//! A vote is secret until counted, so the seats still to vote may vote in any order
+//! ([`may_vote`]); it closes as soon as the votes still to come cannot change its result
+//! ([`Count::settled`]), and the seats not asked yet are not asked.
 //!
 //! The protocol lives here once ([`answer`]); what each outcome does is the game's own
 //! ruling, through the hooks of [`Table`]: who is asked next, what a failed or a won
@@ -70,6 +73,18 @@ pub fn dictionary_mark_help(
         (_, true) => Some(w.preview_dictionary_on.to_string()),
         (_, false) => Some(w.preview_dictionary_off.to_string()),
     }
+}
+
+/// The event text of a vote closed before `unasked` voted ([`Table::closed_early`]).
+pub(crate) fn closed_early_text(lang: Lang, word: &str, unasked: &[String]) -> String {
+    let or = match lang {
+        Lang::En => " and ",
+        Lang::Es => " y ",
+    };
+    crate::engine::words::fill(
+        super::text::words(lang).vote_closed,
+        &[("word", word), ("names", &unasked.join(or))],
+    )
 }
 
 /// Whether a computer of `level` would lay `word`, a word of the game's dictionary: in
@@ -320,6 +335,20 @@ impl Count {
         let accepted = yes > no || (yes == no && tie_accepts);
         Count { yes, no, accepted }
     }
+
+    /// Whether this count is the vote's result whatever `left` more votes say: it is
+    /// the same when all of them say yes as when all of them say no.
+    pub fn settled(self, left: usize, tie_accepts: bool) -> bool {
+        let all_yes = Count::of(
+            std::iter::repeat_n(true, self.yes + left).chain(std::iter::repeat_n(false, self.no)),
+            tie_accepts,
+        );
+        let all_no = Count::of(
+            std::iter::repeat_n(true, self.yes).chain(std::iter::repeat_n(false, self.no + left)),
+            tie_accepts,
+        );
+        all_yes.accepted == all_no.accepted
+    }
 }
 
 /// A word game as the judging engine sees it: where the laid word is kept, and the
@@ -335,6 +364,10 @@ pub(crate) trait Table {
 
     /// The word waiting for answers, if any.
     fn laid(&mut self) -> Option<&mut Laid<Self::Word>>;
+    /// The word waiting for answers, to read.
+    fn waiting(&self) -> Option<&Laid<Self::Word>>;
+    /// The seat asked now (the game's seat to act while a word waits).
+    fn asked(&self) -> Option<SeatId>;
     /// The seat asked after `seat`; the poll is over when this is the player.
     fn next_asked(&self, seat: SeatId) -> SeatId;
     /// `seat` is asked now.
@@ -352,6 +385,9 @@ pub(crate) trait Table {
     fn voted(&self, seat: SeatId, accept: bool) -> Self::Event;
     /// The event of the vote counted on `player`'s `word`.
     fn counted(&self, player: SeatId, word: String, count: Count) -> Self::Event;
+    /// The event of a vote on `player`'s `word` closed before `unasked` voted: their
+    /// votes could not change its result (the count follows).
+    fn closed_early(&self, player: SeatId, word: String, unasked: Vec<SeatId>) -> Self::Event;
 
     /// `challenger` challenged a good word: its penalty, and its event. The word then
     /// stands ([`Table::on_stands`]).
@@ -378,15 +414,47 @@ pub(crate) trait Table {
     fn on_refused(&mut self, why: Refusal, events: &mut Vec<Self::Event>);
 }
 
+/// The seats still to answer the laid word, in the order they are asked: from the seat
+/// asked now round to the player, leaving out those who answered. Empty when no word
+/// waits.
+pub(crate) fn to_answer<T: Table>(table: &T) -> Vec<SeatId> {
+    let (Some(laid), Some(mut seat)) = (table.waiting(), table.asked()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    // Round the table once at most, whatever `next_asked` does.
+    for _ in 0..64 {
+        if seat == laid.seat {
+            break;
+        }
+        if !laid.answers.iter().any(|a| a.0 == seat) && !out.contains(&seat) {
+            out.push(seat);
+        }
+        seat = table.next_asked(seat);
+    }
+    out
+}
+
+/// Whether `seat` may vote on the laid word now, asked or not: a vote is secret until
+/// counted, so any seat still to vote may cast theirs (a person need not wait for one
+/// who is away). Challenge mode keeps its order: the first challenge decides.
+pub(crate) fn may_vote<T: Table>(table: &T, seat: SeatId) -> bool {
+    to_answer(table).contains(&seat)
+}
+
 /// `seat` answers the laid word. Returns false (and changes nothing) when no word waits.
+/// A vote may come from any seat still to vote ([`may_vote`]; the game checks the seat);
+/// the seat asked next is the first one still to answer in turn order.
 pub(crate) fn answer<T: Table>(
     table: &mut T,
     seat: SeatId,
     answer: Answer,
     events: &mut Vec<T::Event>,
 ) -> bool {
-    let next = table.next_asked(seat);
     let tie_accepts = table.tie_accepts();
+    let asked_now = table.asked() == Some(seat);
+    let mut left = to_answer(table);
+    left.retain(|&s| s != seat);
     let Some(laid) = table.laid() else {
         return false;
     };
@@ -413,12 +481,21 @@ pub(crate) fn answer<T: Table>(
         Answer::Vote(accept) => table.voted(seat, accept),
         _ => table.accepted(seat),
     });
-    if next != player {
-        table.ask(next);
-    } else if answer == Answer::Accept {
+    let voting = matches!(answer, Answer::Vote(_));
+    // Over once everyone answered, or once the votes still to come cannot change it.
+    let over = left.is_empty() || (voting && count.settled(left.len(), tie_accepts));
+    if !over {
+        if asked_now {
+            table.ask(left[0]);
+        }
+    } else if !voting {
         // Every other seat accepted.
         table.on_stands(events);
     } else {
+        if !left.is_empty() {
+            // The votes still to come cannot change the result: nobody else is asked.
+            events.push(table.closed_early(player, word.clone(), left));
+        }
         events.push(table.counted(player, word, count));
         if count.accepted {
             table.on_stands(events);
@@ -630,6 +707,12 @@ mod tests {
         fn laid(&mut self) -> Option<&mut Laid<()>> {
             self.laid.as_mut()
         }
+        fn waiting(&self) -> Option<&Laid<()>> {
+            self.laid.as_ref()
+        }
+        fn asked(&self) -> Option<SeatId> {
+            self.asked
+        }
         fn next_asked(&self, seat: SeatId) -> SeatId {
             (seat + 1) % self.seats
         }
@@ -647,6 +730,9 @@ mod tests {
         }
         fn counted(&self, player: SeatId, word: String, c: Count) -> String {
             format!("counted {player} {word} {}-{} {}", c.yes, c.no, c.accepted)
+        }
+        fn closed_early(&self, player: SeatId, word: String, unasked: Vec<SeatId>) -> String {
+            format!("closed {player} {word} unasked {unasked:?}")
         }
         fn on_challenge_failed(&mut self, c: SeatId, p: SeatId, w: String, ev: &mut Vec<String>) {
             ev.push(format!("failed {c} {p} {w}"));
@@ -669,7 +755,7 @@ mod tests {
             seats,
             laid: Some(Laid::new(player, "CAT".into(), ())),
             good,
-            asked: None,
+            asked: Some((player + 1) % seats),
         }
     }
 
@@ -712,17 +798,7 @@ mod tests {
 
     #[test]
     fn the_majority_decides_a_vote_and_a_tie_accepts() {
-        let mut t = table(3, 1, false);
-        let ev = run(&mut t, &[(2, Answer::Vote(true)), (0, Answer::Vote(false))]);
-        assert_eq!(
-            ev,
-            [
-                "voted 2 true",
-                "voted 0 false",
-                "counted 1 CAT 1-1 true",
-                "stands"
-            ]
-        );
+        // Three voters (four seats): one yes and two no refuse the word.
         let mut t = table(4, 3, false);
         let ev = run(
             &mut t,
@@ -732,7 +808,141 @@ mod tests {
                 (2, Answer::Vote(false)),
             ],
         );
-        assert_eq!(ev[3..], ["counted 3 CAT 1-2 false", "refused Vote"]);
+        assert_eq!(
+            ev,
+            [
+                "voted 0 false",
+                "voted 1 true",
+                "voted 2 false",
+                "counted 3 CAT 1-2 false",
+                "refused Vote"
+            ]
+        );
+        // Two voters: no then yes is a tie, which accepts.
+        let mut t = table(3, 1, false);
+        let ev = run(&mut t, &[(2, Answer::Vote(false)), (0, Answer::Vote(true))]);
+        assert_eq!(
+            ev,
+            [
+                "voted 2 false",
+                "voted 0 true",
+                "counted 1 CAT 1-1 true",
+                "stands"
+            ]
+        );
+    }
+
+    /// A vote closes as soon as the votes still to come cannot change its result; the
+    /// seats not asked yet are named and not asked.
+    #[test]
+    fn a_vote_closes_when_the_rest_cannot_change_it() {
+        // Two voters: one yes decides (the other's no would only tie, which accepts).
+        let mut t = table(3, 1, false);
+        let ev = run(&mut t, &[(2, Answer::Vote(true))]);
+        assert_eq!(
+            ev,
+            [
+                "voted 2 true",
+                "closed 1 CAT unasked [0]",
+                "counted 1 CAT 1-0 true",
+                "stands"
+            ]
+        );
+        assert!(t.laid.is_none());
+        // Four voters (five seats, seat 4 laid the word): two yes decide.
+        let mut t = table(5, 4, false);
+        let ev = run(&mut t, &[(0, Answer::Vote(true)), (1, Answer::Vote(true))]);
+        assert_eq!(
+            ev[2..],
+            [
+                "closed 4 CAT unasked [2, 3]",
+                "counted 4 CAT 2-0 true",
+                "stands"
+            ]
+        );
+        // One yes and one no with two to come: either way yet.
+        let mut t = table(5, 4, false);
+        let ev = run(&mut t, &[(0, Answer::Vote(true)), (1, Answer::Vote(false))]);
+        assert_eq!(ev, ["voted 0 true", "voted 1 false"]);
+        assert_eq!(t.asked, Some(2));
+        // Two no with two to come: two yes would tie, which accepts.
+        let mut t = table(5, 4, false);
+        run(
+            &mut t,
+            &[(0, Answer::Vote(false)), (1, Answer::Vote(false))],
+        );
+        assert!(t.laid.is_some());
+        // Three no of four: refused, the last voter not asked.
+        let ev = run(&mut t, &[(2, Answer::Vote(false))]);
+        assert_eq!(
+            ev,
+            [
+                "voted 2 false",
+                "closed 4 CAT unasked [3]",
+                "counted 4 CAT 0-3 false",
+                "refused Vote"
+            ]
+        );
+        // Challenge mode never closes early on accepts: every other seat accepts.
+        let mut t = table(5, 4, true);
+        let ev = run(&mut t, &[(0, Answer::Accept), (1, Answer::Accept)]);
+        assert_eq!(ev, ["accepted 0", "accepted 1"]);
+    }
+
+    /// A vote may come from a seat not asked yet (the seat asked now may be away): it
+    /// counts, the seat asked now stays asked, and later the one asked skips it.
+    #[test]
+    fn a_vote_may_come_out_of_turn() {
+        // Five seats, seat 0 laid the word: 1, 2, 3, 4 vote.
+        let mut t = table(5, 0, false);
+        assert_eq!(to_answer(&t), [1, 2, 3, 4]);
+        assert!(may_vote(&t, 3) && !may_vote(&t, 0));
+        let ev = run(&mut t, &[(3, Answer::Vote(true))]);
+        assert_eq!(ev, ["voted 3 true"]);
+        assert_eq!(t.asked, Some(1), "seat 1 is still the one asked");
+        assert_eq!(to_answer(&t), [1, 2, 4]);
+        assert!(!may_vote(&t, 3), "one vote each");
+        // Seat 2 votes no: one each, two to come. Seat 1 votes yes, then 2-1 with seat 4
+        // to come: settled (a tie accepts), and seat 4 is not asked.
+        run(&mut t, &[(2, Answer::Vote(false))]);
+        assert!(t.laid.is_some());
+        let ev = run(&mut t, &[(1, Answer::Vote(true))]);
+        assert_eq!(
+            ev,
+            [
+                "voted 1 true",
+                "closed 0 CAT unasked [4]",
+                "counted 0 CAT 2-1 true",
+                "stands"
+            ]
+        );
+        // In turn, the one asked next skips a seat that voted out of turn.
+        let mut t = table(5, 0, false);
+        run(
+            &mut t,
+            &[(2, Answer::Vote(false)), (1, Answer::Vote(false))],
+        );
+        assert_eq!(t.asked, Some(3));
+    }
+
+    #[test]
+    fn a_count_is_settled_only_when_the_rest_cannot_change_it() {
+        let c = |yes: usize, no: usize| {
+            Count::of(
+                std::iter::repeat_n(true, yes).chain(std::iter::repeat_n(false, no)),
+                true,
+            )
+        };
+        // Four voters, a tie accepts.
+        assert!(c(2, 0).settled(2, true));
+        assert!(c(2, 1).settled(1, true));
+        assert!(!c(1, 1).settled(2, true));
+        assert!(!c(0, 2).settled(2, true));
+        assert!(c(0, 3).settled(1, true));
+        assert!(c(3, 1).settled(0, true), "nothing to come: settled");
+        // Where a tie refuses, two yes of four are not enough.
+        assert!(!c(2, 0).settled(2, false));
+        assert!(c(0, 2).settled(2, false));
     }
 
     #[test]

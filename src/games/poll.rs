@@ -59,6 +59,7 @@ impl<M> Poll<M> {
         let seats = (0..seat_count)
             .map(|k| (first + k) % seat_count.max(1))
             .take_while(|&s| s != player)
+            .filter(|s| !answered.contains(s))
             .collect();
         let w = super::text::words(lang);
         let answers = if vote {

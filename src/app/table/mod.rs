@@ -282,19 +282,36 @@ impl<G: ScreenedGame> Table<G> {
         Table::waiting_in(&self.session, poll)
     }
 
-    /// The typed answer to feed now: the seat asked is a person whose answer is typed,
-    /// and every person the poll asks has answered. (The poll's words are not read.)
+    /// The typed answer to feed now: once every person the poll asks has answered, the
+    /// seat asked when it is a person whose answer is typed; before that, the first
+    /// typed answer in the poll's order when the typed answers settle the question
+    /// already (the game closes a vote whose result the others cannot change: nobody
+    /// waits for them, away or not). (The poll's words are not read.)
     pub(crate) fn poll_answer_due(&self) -> Option<(SeatId, G::Move)> {
         let poll = Table::poll_of(&self.session, Lang::En)?;
-        if !self.poll_waiting(&poll).is_empty() {
-            return None;
+        let typed = |seat: SeatId| {
+            self.session
+                .typed_answers
+                .iter()
+                .find(|a| a.0 == seat)
+                .map(|a| (a.0, a.1.clone()))
+        };
+        if self.poll_waiting(&poll).is_empty() {
+            return typed(self.session.to_act()?);
         }
-        let seat = self.session.to_act()?;
-        self.session
-            .typed_answers
-            .iter()
-            .find(|a| a.0 == seat)
-            .map(|a| (a.0, a.1.clone()))
+        let in_order: Vec<(SeatId, G::Move)> =
+            poll.seats.iter().filter_map(|&s| typed(s)).collect();
+        let mut game = self.session.game.clone();
+        for (seat, mv) in &in_order {
+            // An answer the game takes only in turn (a challenge mode's) waits.
+            if game.apply(*seat, mv).is_err() {
+                return None;
+            }
+            if game.poll(Lang::En, &[]).is_none() {
+                return in_order.into_iter().next();
+            }
+        }
+        None
     }
 
     /// A computer asked a public question answers only once every person asked has

@@ -1,6 +1,8 @@
 //! The questions the whole table answers at once (a challenge, a vote): seat numbers
 //! and answer keys typed on one public screen, kept until every person asked has
-//! answered, then fed to the game in turn order.
+//! answered, then fed to the game in turn order; or fed as soon as they settle the
+//! question (the game closes a vote whose result the rest cannot change). Every screen
+//! shows who answered, who is awaited and which of those are away.
 
 use super::{At, Effect, Look};
 use crate::app::text::table::{fill, words};
@@ -107,9 +109,18 @@ impl<G: ScreenedGame> Look<'_, G> {
             })
             .map(|(s, n)| format!("{} {n}", s + 1))
             .collect();
+        // A person at another terminal who is not connected is marked away: the table
+        // waits for them until the answers given settle the question.
         let waiting: Vec<String> = waiting
             .iter()
-            .map(|&s| format!("{} {}", s + 1, names.get(s).cloned().unwrap_or_default()))
+            .map(|&s| {
+                let name = format!("{} {}", s + 1, names.get(s).cloned().unwrap_or_default());
+                if self.table.is_away(s) {
+                    fill(words(lang).poll_away, &[("name", &name)])
+                } else {
+                    name
+                }
+            })
             .collect();
         let answered = if answered.is_empty() {
             words(lang).poll_nobody_yet.to_string()
@@ -118,10 +129,10 @@ impl<G: ScreenedGame> Look<'_, G> {
         };
         let (answered_label, waiting_label) = (words(lang).poll_answered, words(lang).poll_waiting);
         let mut text = poll.question;
-        text.push_str(&format!(
-            " {answered_label}: {answered}. {waiting_label}: {}.",
-            waiting.join(", ")
-        ));
+        text.push_str(&format!(" {answered_label}: {answered}."));
+        if !waiting.is_empty() {
+            text.push_str(&format!(" {waiting_label}: {}.", waiting.join(", ")));
+        }
         Some(text)
     }
 }

@@ -46,6 +46,8 @@ crate::engine::words::table! {
     poll_nobody_yet = ("nobody yet", "nadie aún"),
     poll_answered = ("Answered", "Respondieron"),
     poll_waiting = ("Waiting for", "Faltan"),
+    /// A person the poll waits for who is at another terminal and not connected.
+    poll_away = ("{name} (away)", "{name} (ausente)"),
     // Undo and hints (README, "Undo and hints").
     /// `{what}`: the moves taken back, in words.
     undone = ("Taken back: {what}", "Deshecho: {what}"),

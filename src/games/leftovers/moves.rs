@@ -288,6 +288,12 @@ impl Table for Leftovers {
     fn laid(&mut self) -> Option<&mut Pending> {
         self.pending.as_mut()
     }
+    fn waiting(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+    fn asked(&self) -> Option<SeatId> {
+        self.to_act
+    }
     fn next_asked(&self, seat: SeatId) -> SeatId {
         self.next_seat(seat)
     }
@@ -302,6 +308,13 @@ impl Table for Leftovers {
     }
     fn voted(&self, seat: SeatId, accept: bool) -> LeftEvent {
         LeftEvent::Voted { seat, accept }
+    }
+    fn closed_early(&self, player: SeatId, word: String, unasked: Vec<SeatId>) -> LeftEvent {
+        LeftEvent::VoteClosed {
+            player,
+            word,
+            unasked,
+        }
     }
     fn counted(&self, player: SeatId, word: String, c: Count) -> LeftEvent {
         LeftEvent::VoteResult {

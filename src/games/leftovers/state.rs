@@ -122,6 +122,13 @@ pub enum LeftEvent {
         seat: SeatId,
         accept: bool,
     },
+    /// A vote closed before `unasked` voted: their votes could not change its result
+    /// (the count follows).
+    VoteClosed {
+        player: SeatId,
+        word: String,
+        unasked: Vec<SeatId>,
+    },
     VoteResult {
         player: SeatId,
         word: String,
@@ -497,7 +504,11 @@ impl Rules for Leftovers {
         if self.phase == Phase::GameOver {
             return Err(LeftError::GameOver);
         }
-        if self.to_act != Some(seat) || seat >= self.players {
+        // A vote may come from any seat still to vote (judge.rs: it is secret until
+        // counted); every other move only from the seat to act.
+        let votes_now =
+            matches!(mv, LeftMove::Vote { .. }) && crate::games::judge::may_vote(self, seat);
+        if (self.to_act != Some(seat) && !votes_now) || seat >= self.players {
             return Err(LeftError::NotYourTurn);
         }
         let events = self.apply_move(seat, mv)?;

@@ -214,6 +214,11 @@ pub fn event_text(e: &LeftEvent, lang: Lang, names: &[String]) -> String {
             n(*challenger),
             n(*player)
         ),
+        (VoteClosed { word, unasked, .. }, _) => {
+            let unasked: Vec<String> = unasked.iter().map(|&s| n(s)).collect();
+            let text = crate::games::judge::closed_early_text(lang, word, &unasked);
+            text.trim_end_matches('.').to_string()
+        }
         (Voted { seat, accept }, Lang::En) => {
             format!("{} votes {}", n(*seat), if *accept { "yes" } else { "no" })
         }
@@ -332,6 +337,9 @@ pub fn help_lines(r: &LeftRules, lang: Lang, deck_size: usize, deck_lang: Langua
         crate::games::judge::dictionary_mark_help(r.word_check, r.preview_dictionary, lang)
     {
         v.push(line);
+    }
+    if r.word_check == WordCheck::Vote {
+        v.push(crate::games::text::words(lang).vote_closes_early.into());
     }
     v.push(if r.keep_order {
         pick(

@@ -49,6 +49,9 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
         {
             v.push(line);
         }
+        if rules.word_check == WordCheck::Vote {
+            v.push(crate::games::text::words(l).vote_closes_early.into());
+        }
         if rules.eliminate_high_score {
             v.push("House rule: eliminate high score: no jokers in the deck; at the end each player's best word play (as scored when laid) is taken off.".into());
         }
@@ -97,6 +100,9 @@ pub fn help_lines(rules: &PalabraRules, l: Lang) -> Vec<String> {
             crate::games::judge::dictionary_mark_help(rules.word_check, rules.preview_dictionary, l)
         {
             v.push(line);
+        }
+        if rules.word_check == WordCheck::Vote {
+            v.push(crate::games::text::words(l).vote_closes_early.into());
         }
         if rules.eliminate_high_score {
             v.push("Regla de la casa: sin la mejor jugada: no hay jokers; al final se quita a cada jugador su mejor jugada (lo que sumó al bajarla).".into());

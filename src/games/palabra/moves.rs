@@ -312,6 +312,12 @@ impl Table for Palabra {
     fn laid(&mut self) -> Option<&mut Pending> {
         self.pending.as_mut()
     }
+    fn waiting(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+    fn asked(&self) -> Option<SeatId> {
+        self.to_act
+    }
     fn next_asked(&self, seat: SeatId) -> SeatId {
         self.next_seat(seat)
     }
@@ -326,6 +332,13 @@ impl Table for Palabra {
     }
     fn voted(&self, seat: SeatId, accept: bool) -> PalabraEvent {
         PalabraEvent::Voted { seat, accept }
+    }
+    fn closed_early(&self, player: SeatId, word: String, unasked: Vec<SeatId>) -> PalabraEvent {
+        PalabraEvent::VoteClosed {
+            player,
+            word,
+            unasked,
+        }
     }
     fn counted(&self, player: SeatId, word: String, c: Count) -> PalabraEvent {
         PalabraEvent::VoteResult {

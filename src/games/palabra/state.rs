@@ -213,6 +213,13 @@ pub enum PalabraEvent {
         seat: SeatId,
         accept: bool,
     },
+    /// A vote closed before `unasked` voted: their votes could not change its result
+    /// (the count follows).
+    VoteClosed {
+        player: SeatId,
+        word: String,
+        unasked: Vec<SeatId>,
+    },
     VoteResult {
         player: SeatId,
         word: String,
@@ -472,7 +479,11 @@ impl Rules for Palabra {
         if self.phase == Phase::GameOver {
             return Err(PalabraError::GameOver);
         }
-        if self.to_act != Some(seat) || seat >= self.players {
+        // A vote may come from any seat still to vote (judge.rs: it is secret until
+        // counted); every other move only from the seat to act.
+        let votes_now =
+            matches!(mv, PalabraMove::Vote { .. }) && crate::games::judge::may_vote(self, seat);
+        if (self.to_act != Some(seat) && !votes_now) || seat >= self.players {
             return Err(PalabraError::NotYourTurn);
         }
         if self.sim.is_some() {

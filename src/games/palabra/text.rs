@@ -647,6 +647,10 @@ pub fn event_text(e: &PalabraEvent, l: Lang, names: &[String]) -> String {
             n(*challenger),
             n(*challenger)
         ),
+        VoteClosed { word, unasked, .. } => {
+            let unasked: Vec<String> = unasked.iter().map(|&s| n(s)).collect();
+            crate::games::judge::closed_early_text(l, word, &unasked)
+        }
         Voted { seat, accept } if en => {
             format!("{} votes {}.", n(*seat), if *accept { "yes" } else { "no" })
         }

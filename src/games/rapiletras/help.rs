@@ -78,6 +78,9 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
             ) {
                 v.push(line);
             }
+            if rules.word_check == WordCheck::Vote {
+                v.push(crate::games::text::words(l).vote_closes_early.into());
+            }
             v.push("Decisión: los nombres propios valen (reglamento); con diccionario, solo los de la lista del juego; en votación decide la mesa. Los acentos no cuentan (CAMIÓN = CAMION); la Ñ es su propia letra.".into());
             v.push(format!("Fin de la mano: quien se queda sin cartas la termina; los demás suman en contra el valor de las cartas que les quedan: {values}."));
             v.push(format!("Decisión: la partida termina al final de la mano en que alguien llega a {end} puntos en contra (los puntos de desafío cuentan); gana el total más bajo y los empatados comparten la victoria."));
@@ -115,6 +118,9 @@ pub fn help_lines(rules: &RapiRules, deck: &Deck, l: Lang) -> Vec<String> {
                 l,
             ) {
                 v.push(line);
+            }
+            if rules.word_check == WordCheck::Vote {
+                v.push(crate::games::text::words(l).vote_closes_early.into());
             }
             v.push("Ruling: proper names are words (rulebook); with the dictionary, only those on the game's list; in a vote the table decides. Accents do not count (CAMIÓN = CAMION); Ñ is a letter of its own.".into());
             v.push(format!("End of a hand: whoever has no cards ends it; the others score against them the values of the cards left in hand: {values}."));

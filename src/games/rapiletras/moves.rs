@@ -355,6 +355,12 @@ impl Table for Rapiletras {
     fn laid(&mut self) -> Option<&mut PendingWord> {
         self.pending.as_mut().map(|(p, _)| p)
     }
+    fn waiting(&self) -> Option<&PendingWord> {
+        self.pending.as_ref().map(|(p, _)| p)
+    }
+    fn asked(&self) -> Option<SeatId> {
+        self.to_act
+    }
     fn next_asked(&self, seat: SeatId) -> SeatId {
         (seat + 1) % self.players
     }
@@ -370,6 +376,13 @@ impl Table for Rapiletras {
     }
     fn voted(&self, seat: SeatId, accept: bool) -> RapiEvent {
         RapiEvent::Voted { seat, accept }
+    }
+    fn closed_early(&self, player: SeatId, word: String, unasked: Vec<SeatId>) -> RapiEvent {
+        RapiEvent::VoteClosed {
+            player,
+            word,
+            unasked,
+        }
     }
     fn counted(&self, player: SeatId, word: String, c: Count) -> RapiEvent {
         RapiEvent::VoteResult {

@@ -127,6 +127,13 @@ pub enum RapiEvent {
         seat: SeatId,
         accept: bool,
     },
+    /// A vote closed before `unasked` voted: their votes could not change its result
+    /// (the count follows).
+    VoteClosed {
+        player: SeatId,
+        word: String,
+        unasked: Vec<SeatId>,
+    },
     VoteResult {
         player: SeatId,
         word: String,
@@ -520,7 +527,11 @@ impl Rules for Rapiletras {
         if self.phase == Phase::GameOver {
             return Err(RapiError::GameOver);
         }
-        if self.to_act != Some(seat) || seat >= self.players {
+        // A vote may come from any seat still to vote (judge.rs: it is secret until
+        // counted); every other move only from the seat to act.
+        let votes_now =
+            matches!(mv, RapiMove::Vote { .. }) && crate::games::judge::may_vote(self, seat);
+        if (self.to_act != Some(seat) && !votes_now) || seat >= self.players {
             return Err(RapiError::NotYourTurn);
         }
         self.apply_move(seat, mv)

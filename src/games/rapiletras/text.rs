@@ -314,6 +314,10 @@ pub fn event_text(e: &RapiEvent, l: Lang, names: &[String]) -> String {
                 ),
             }
         }
+        RapiEvent::VoteClosed { word, unasked, .. } => {
+            let unasked: Vec<String> = unasked.iter().map(|&s| n(s)).collect();
+            crate::games::judge::closed_early_text(l, word, &unasked)
+        }
         RapiEvent::Voted { seat, accept } if es => {
             format!("{} vota {}.", n(*seat), if *accept { "sí" } else { "no" })
         }
