@@ -14,8 +14,9 @@
 //! How computer players answer ([`bot_accepts`]) lives here too: each level has a
 //! vocabulary ([`knows`]) and judges a word it does not know as a person would.
 
+use crate::engine::words::fill;
 use crate::engine::{BotLevel, GameRng, Lang, SeatId};
-use crate::games::{Poll, WordAnswers};
+use crate::games::{LaidWord, Poll, WordAnswers};
 use crate::lexicon::{Language, WordList, table::table_for};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -412,6 +413,48 @@ pub(crate) trait Table {
     fn on_stands(&mut self, events: &mut Vec<Self::Event>);
     /// The word is refused: the game takes it out of waiting and takes it back.
     fn on_refused(&mut self, why: Refusal, events: &mut Vec<Self::Event>);
+}
+
+/// The word waiting for the table's answers, as `naipes sim --bluff` reads it
+/// ([`crate::games::TableGame::laid_word`]): the same for every word game.
+pub(crate) fn laid_word<T: Table>(table: &T, language: Language) -> Option<LaidWord> {
+    let laid = table.waiting()?;
+    Some(LaidWord {
+        seat: laid.seat,
+        word: laid.word.clone(),
+        language,
+        real: table.knows(&laid.word),
+        answered: laid.answers.len(),
+    })
+}
+
+/// The word waiting for answers put to the table as a public question
+/// ([`crate::games::TableGame::poll`]), written once for every word game: who laid what,
+/// how the answers decide (a vote when `vote`, else accept or challenge), and the game's
+/// own `stakes` ("a refused word goes back to {who}"), asked of the seats from the one
+/// asked now round to the player, of `seats`.
+pub(crate) fn word_poll<T: Table, M>(
+    table: &T,
+    lang: Lang,
+    names: &[String],
+    (vote, stakes): (bool, &str),
+    seats: usize,
+    moves: WordAnswers<M>,
+) -> Option<Poll<M>> {
+    let laid = table.waiting()?;
+    let who = names.get(laid.seat).cloned().unwrap_or_default();
+    let w = super::text::words(lang);
+    let template = if vote {
+        w.vote_question
+    } else {
+        w.challenge_question
+    };
+    let stakes = fill(stakes, &[("who", &who)]);
+    let question = fill(
+        template,
+        &[("who", &who), ("word", &laid.word), ("stakes", &stakes)],
+    );
+    Some(laid.poll(lang, vote, question, (table.asked()?, seats), moves))
 }
 
 /// The seats still to answer the laid word, in the order they are asked: from the seat

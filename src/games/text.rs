@@ -9,6 +9,9 @@ crate::engine::words::table! {
     no = ("no", "no"),
     accept = ("accept", "aceptar"),
     challenge = ("challenge", "desafiar"),
+    /// A laid word put to the table: `{stakes}` is the game's own (what a refusal costs).
+    vote_question = ("{who} lays {word}: is it a word? Most votes decide (a tie accepts); {stakes}.", "{who} propone {word}: ¿es una palabra? Decide la mayoría (el empate acepta); {stakes}."),
+    challenge_question = ("{who} lays {word}: accept or challenge? The dictionary decides: {stakes}. The first challenger in turn order decides.", "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: {stakes}. Decide el primero que desafía en el orden de turno."),
     in_force = ("\n\nIN FORCE NOW\n", "\n\nEN VIGOR AHORA\n"),
     word_list_full = ("Word list: full (every word of the game's dictionary).", "Diccionario: completo (todas las palabras)."),
     /// The mark after a typed word outside the dictionary (house rule

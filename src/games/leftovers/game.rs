@@ -238,14 +238,7 @@ impl TableGame for Leftovers {
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
     fn laid_word(&self) -> Option<crate::games::LaidWord> {
-        let p = self.pending.as_ref()?;
-        Some(crate::games::LaidWord {
-            seat: p.seat,
-            word: p.word.clone(),
-            language: self.rules.language,
-            real: crate::games::judge::Table::knows(self, &p.word),
-            answered: p.answers.len(),
-        })
+        crate::games::judge::laid_word(self, self.rules.language)
     }
     fn refuses_word(mv: &LeftMove) -> bool {
         matches!(mv, LeftMove::Challenge | LeftMove::Vote { accept: false })
@@ -259,35 +252,29 @@ impl TableGame for Leftovers {
             super::Phase::Vote => true,
             _ => return None,
         };
-        let p = self.pending.as_ref()?;
-        let who = names.get(p.seat).cloned().unwrap_or_default();
-        let word = &p.word;
-        let question = match (vote, lang) {
-            (true, Lang::En) => format!(
-                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}."
+        let stakes = match vote {
+            true => lang.pick(
+                "a refused word goes back to {who}",
+                "una palabra rechazada vuelve a {who}",
             ),
-            (true, Lang::Es) => format!(
-                "{who} propone {word}: ¿es palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}."
-            ),
-            (false, Lang::En) => format!(
-                "{who} lays {word}: accept or challenge? The dictionary decides a challenge: a wrong one costs the challenger a turn. The first challenger in turn order decides."
-            ),
-            (false, Lang::Es) => format!(
-                "{who} propone {word}: ¿aceptas o desafías? El diccionario decide un desafío: uno errado le cuesta un turno a quien desafía. Decide el primero que desafía en el orden de turno."
+            false => lang.pick(
+                "a wrong challenge costs the challenger a turn",
+                "un desafío errado le cuesta un turno a quien desafía",
             ),
         };
-        Some(p.poll(
+        crate::games::judge::word_poll(
+            self,
             lang,
-            vote,
-            question,
-            (self.to_act?, self.seat_count()),
+            names,
+            (vote, stakes),
+            self.seat_count(),
             WordAnswers {
                 accept: LeftMove::Accept,
                 challenge: LeftMove::Challenge,
                 yes: LeftMove::Vote { accept: true },
                 no: LeftMove::Vote { accept: false },
             },
-        ))
+        )
     }
 
     fn summary(&self, events: &[LeftEvent], lang: Lang, names: &[String]) -> Option<Summary> {

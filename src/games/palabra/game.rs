@@ -249,14 +249,7 @@ impl TableGame for Palabra {
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
     fn laid_word(&self) -> Option<crate::games::LaidWord> {
-        let p = self.pending.as_ref()?;
-        Some(crate::games::LaidWord {
-            seat: p.seat,
-            word: p.word.clone(),
-            language: crate::lexicon::Language::English,
-            real: crate::games::judge::Table::knows(self, &p.word),
-            answered: p.answers.len(),
-        })
+        crate::games::judge::laid_word(self, crate::lexicon::Language::English)
     }
     fn refuses_word(mv: &PalabraMove) -> bool {
         matches!(
@@ -273,35 +266,29 @@ impl TableGame for Palabra {
             super::Phase::Vote => true,
             _ => return None,
         };
-        let p = self.pending.as_ref()?;
-        let who = names.get(p.seat).cloned().unwrap_or_default();
-        let word = &p.word;
-        let question = match (vote, lang) {
-            (true, Lang::En) => format!(
-                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}, who plays again."
+        let stakes = match vote {
+            true => lang.pick(
+                "a refused word goes back to {who}, who plays again",
+                "una palabra rechazada vuelve a {who}, que juega de nuevo",
             ),
-            (true, Lang::Es) => format!(
-                "{who} propone {word}: ¿es una palabra? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a {who}, que juega de nuevo."
-            ),
-            (false, Lang::En) => format!(
-                "{who} lays {word}: accept or challenge? The dictionary decides: a wrong word goes back and ends {who}'s turn; a wrong challenge costs the challenger their next turn. The first challenger in turn order decides."
-            ),
-            (false, Lang::Es) => format!(
-                "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano y {who} pierde el turno; un desafío errado le cuesta a quien desafía su próximo turno. Decide el primero que desafía en el orden de turno."
+            false => lang.pick(
+                "a wrong word goes back and ends {who}'s turn; a wrong challenge costs the challenger their next turn",
+                "una palabra que no vale vuelve a la mano y {who} pierde el turno; un desafío errado le cuesta a quien desafía su próximo turno",
             ),
         };
-        Some(p.poll(
+        crate::games::judge::word_poll(
+            self,
             lang,
-            vote,
-            question,
-            (self.to_act?, self.players),
+            names,
+            (vote, stakes),
+            self.players,
             WordAnswers {
                 accept: PalabraMove::Accept,
                 challenge: PalabraMove::Challenge,
                 yes: PalabraMove::Vote { accept: true },
                 no: PalabraMove::Vote { accept: false },
             },
-        ))
+        )
     }
 
     fn move_is_public(&self, mv: &PalabraMove) -> bool {

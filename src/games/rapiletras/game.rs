@@ -260,15 +260,7 @@ impl TableGame for Rapiletras {
     /// A word waiting for the table's answers: a public question, asked of every other
     /// seat in turn order from the player's left.
     fn laid_word(&self) -> Option<crate::games::LaidWord> {
-        let p = self.pending.as_ref()?;
-        let p = &p.0;
-        Some(crate::games::LaidWord {
-            seat: p.seat,
-            word: p.word.clone(),
-            language: crate::lexicon::Language::Spanish,
-            real: crate::games::judge::Table::knows(self, &p.word),
-            answered: p.answers.len(),
-        })
+        crate::games::judge::laid_word(self, crate::lexicon::Language::Spanish)
     }
     fn refuses_word(mv: &RapiMove) -> bool {
         matches!(mv, RapiMove::Challenge | RapiMove::Vote { accept: false })
@@ -282,9 +274,6 @@ impl TableGame for Rapiletras {
             super::Phase::Vote => true,
             _ => return None,
         };
-        let p = &self.pending.as_ref()?.0;
-        let who = names.get(p.seat).cloned().unwrap_or_default();
-        let word = &p.word;
         let r = &self.rules;
         let (wrong, reward, failed) = (
             r.challenge_penalty,
@@ -297,32 +286,33 @@ impl TableGame for Rapiletras {
             (Lang::En, f) => format!("a wrong challenge costs the challenger {f} points"),
             (Lang::Es, f) => format!("un desafío errado le suma {f} puntos a quien desafía"),
         };
-        let question = match (vote, lang) {
-            (true, Lang::En) => format!(
-                "{who} lays {word}: is it a word? Most votes decide (a tie accepts); a refused word goes back to {who}, who loses the turn."
-            ),
-            (true, Lang::Es) => format!(
-                "{who} propone {word}: ¿vale? Decide la mayoría (el empate acepta); una palabra rechazada vuelve a la mano de {who}, que pierde el turno."
-            ),
+        let stakes = match (vote, lang) {
+            (true, _) => lang
+                .pick(
+                    "a refused word goes back to {who}, who loses the turn",
+                    "una palabra rechazada vuelve a la mano de {who}, que pierde el turno",
+                )
+                .to_string(),
             (false, Lang::En) => format!(
-                "{who} lays {word}: accept or challenge? The dictionary decides: a wrong word goes back to {who}, who loses the turn and gets {wrong} points while the challenger takes {reward} off; {failed}. The first challenger in turn order decides."
+                "a wrong word goes back to {{who}}, who loses the turn and gets {wrong} points while the challenger takes {reward} off; {failed}"
             ),
             (false, Lang::Es) => format!(
-                "{who} propone {word}: ¿aceptas o desafías? Decide el diccionario: una palabra que no vale vuelve a la mano de {who}, que pierde el turno y suma {wrong} puntos, y quien desafía resta {reward}; {failed}. Decide el primero que desafía en el orden de turno."
+                "una palabra que no vale vuelve a la mano de {{who}}, que pierde el turno y suma {wrong} puntos, y quien desafía resta {reward}; {failed}"
             ),
         };
-        Some(p.poll(
+        crate::games::judge::word_poll(
+            self,
             lang,
-            vote,
-            question,
-            (self.to_act?, self.players),
+            names,
+            (vote, &stakes),
+            self.players,
             WordAnswers {
                 accept: RapiMove::Accept,
                 challenge: RapiMove::Challenge,
                 yes: RapiMove::Vote { accept: true },
                 no: RapiMove::Vote { accept: false },
             },
-        ))
+        )
     }
 
     fn summary(&self, events: &[RapiEvent], lang: Lang, names: &[String]) -> Option<Summary> {
