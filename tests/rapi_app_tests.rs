@@ -441,3 +441,74 @@ fn the_hint_key_is_shown_while_a_word_is_typed_at_80_columns() {
     app.handle(Action::Hint);
     assert_ne!(table(&app).host.message, before, "the hint works");
 }
+
+/// A challenge's points count at once on the seats' lines and the score pad: the header
+/// read "ptos 0" after a won challenge while the hand went on (found by a tester).
+#[test]
+fn challenge_points_show_at_once_in_the_seats_lines_and_the_pad() {
+    let dir = temp_dir("rapi-challenge-points");
+    let mut app = app_in(&dir);
+    let rules = RapiRules {
+        word_check: WordCheck::Challenge,
+        ..RapiRules::default()
+    };
+    start(
+        &mut app,
+        vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", CPU),
+            seat("Cy", CPU),
+        ],
+        rules,
+        3,
+    );
+    // Ana lays a plausible non-word whenever she can (as `naipes sim --bluff` does): a
+    // computer that does not know it challenges, and the challenge is won.
+    let mut found = false;
+    for _ in 0..400 {
+        settle(&mut app);
+        let t = table(&app);
+        if t.table.is_over() {
+            break;
+        }
+        if t.ctx().public.adjustments.iter().any(|a| *a != 0)
+            && !matches!(t.host.overlay, Overlay::Summary(_))
+        {
+            found = true;
+            break;
+        }
+        if t.acting_person() == Some(0) && t.poll().is_none() {
+            let game = &t.table.session.game;
+            let legal = game.candidate_moves(0);
+            let bluff =
+                <Rapiletras as naipes::games::TableGame>::bluffs(&game.view_for(0), &legal, 1);
+            if let Some(mv) = bluff.into_iter().next() {
+                let mut fx = Vec::new();
+                common::table_mut::<Rapiletras>(&mut app).play_person_move(mv, &mut fx);
+                app.perform_now(fx);
+                continue;
+            }
+        }
+        act(&mut app);
+    }
+    assert!(found, "a challenge was decided during a hand");
+    let t = table(&app);
+    let v = t.ctx().public.clone();
+    let seat = v.adjustments.iter().position(|a| *a != 0).expect("a seat");
+    let running = v.totals[seat] + v.adjustments[seat];
+    let name = ["Ana", "Bob", "Cy"][seat];
+    let screen = render(&app, 80, 24);
+    let line = screen
+        .lines()
+        .find(|l| l.contains(name) && l.contains("ptos"))
+        .unwrap_or_else(|| panic!("{name}'s line:\n{screen}"));
+    assert!(
+        line.contains(&format!("ptos {running}")),
+        "{line} (totals {:?}, this hand {:?})",
+        v.totals,
+        v.adjustments
+    );
+    app.handle(Action::Tab);
+    let pad = render(&app, 80, 24);
+    assert!(pad.contains("ahora"), "this hand's line on the pad:\n{pad}");
+}

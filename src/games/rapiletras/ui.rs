@@ -295,7 +295,27 @@ impl GameUi for RapiUi {
             .iter()
             .map(|h| Line::from(hand_line(h, col)))
             .collect();
-        let totals: String = v.totals.iter().map(|p| format!("{p:>col$}")).collect();
+        // This hand's challenge points count from the moment they are won or lost, on
+        // the pad as in the seats' lines (they were told only when the hand ended).
+        let now: Option<Line> = v.adjustments.iter().any(|a| *a != 0).then(|| {
+            let cells: String = v
+                .adjustments
+                .iter()
+                .map(|a| {
+                    let cell = if *a != 0 {
+                        format!("{a:+}")
+                    } else {
+                        String::new()
+                    };
+                    format!("{cell:>col$}")
+                })
+                .collect();
+            Line::from(format!("{:<6}{cells}", words(lang).pad_now))
+        });
+        let body: Vec<Line> = body.into_iter().chain(now).collect();
+        let totals: String = (0..v.totals.len())
+            .map(|i| format!("{:>col$}", running_total(v, i)))
+            .collect();
         let end = v.rules.game_end;
         let mut foot = vec![Line::from(Span::styled(
             format!("{:<6}{totals}", words(lang).pad_total),
@@ -383,11 +403,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
                     count(n, words(lang).card, words(lang).cards)
                 )),
                 Span::styled(
-                    format!(
-                        "{} {}",
-                        words(lang).points,
-                        v.totals.get(i).copied().unwrap_or(0)
-                    ),
+                    format!("{} {}", words(lang).points, running_total(v, i)),
                     theme::bold(),
                 ),
             ])
@@ -532,6 +548,11 @@ fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>, v: &RapiView) {
         lines.push(Line::from(spans));
     }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A seat's penalty points so far: the hands scored, and this hand's challenges.
+fn running_total(v: &RapiView, seat: usize) -> i32 {
+    v.totals.get(seat).copied().unwrap_or(0) + v.adjustments.get(seat).copied().unwrap_or(0)
 }
 
 fn hand_line(h: &HandScore, col: usize) -> String {

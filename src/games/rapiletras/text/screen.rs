@@ -27,6 +27,8 @@ crate::engine::words::table! {
     header = ("hand {hand} · round {round} · dealer {dealer}", "mano {hand} · ronda {round} · reparte {dealer}"),
     pad_hand = ("Hand", "Mano"),
     pad_total = ("Total", "Total"),
+    /// The hand being played, on the pad: its challenge points so far.
+    pad_now = ("now", "ahora"),
     pad_rule = ("Penalty points; the game ends at {end}, lowest wins.", "Puntos en contra; se acaba en {end}, gana el más bajo."),
     you = (" (you)", " (tú)"),
     card = ("card", "carta"),
