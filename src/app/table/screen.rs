@@ -356,11 +356,16 @@ impl<G: ScreenedGame> Screen<G> {
         let events = session.history.last().map_or(&[][..], |h| &h.events[..]);
         let name = names.get(seat).cloned().unwrap_or_default();
         let w = crate::app::text::table::words(self.lang);
+        // Alone in its box, the part needs no blank line above it.
+        let lines = session
+            .game
+            .private_summary(events, seat, self.lang, &names)
+            .into_iter()
+            .skip_while(String::is_empty)
+            .collect();
         self.overlay = Overlay::Summary(crate::games::Summary {
             title: crate::app::text::table::fill(w.review_title, &[("name", &name)]),
-            lines: session
-                .game
-                .private_summary(events, seat, self.lang, &names),
+            lines,
         });
         self.summary_scroll = 0;
         self.review.showing = Some(seat);
