@@ -841,3 +841,94 @@ fn a_typed_seed_stays_off_other_terminals_at_game_over() {
     assert!(bob.contains("game over"), "{bob}");
     assert!(!bob.contains("seed"), "{bob}");
 }
+
+/// Palace's review at the end (issue 39), house rule public_review off: each person's
+/// list of missed challenges (prompts, right answers, what they typed) reaches their own
+/// screen only. The host's screen shows Ana's list and not Bob's, Bob's terminal his and
+/// not Ana's, the spectators neither; every screen says who has a list.
+#[test]
+fn palace_review_lists_reach_only_their_own_terminals() {
+    use naipes::app::table::{GameTable, Overlay, ScreenId};
+    use naipes::engine::Lang;
+    use naipes::games::palace::{Palace, PalaceRules};
+    let summary_at = |t: &GameTable<Palace>, id: ScreenId| -> String {
+        match &t.look(id).expect("a screen").screen.overlay {
+            Overlay::Summary(s) => s.lines.join("\n"),
+            _ => String::new(),
+        }
+    };
+    for seed in 1..30 {
+        let dir = temp_dir(&format!("guests-palace-review-{seed}"));
+        let mut app = app_in(&dir);
+        let seats = vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Remote),
+            seat("Cy", SeatKind::Computer(BotLevel::Normal)),
+        ];
+        start::<Palace>(&mut app, seats, &PalaceRules::default(), seed);
+        app.settle();
+        // A computer plays for Bob while he is away; Ana plays like one, typing.
+        press(&mut app, &[Action::StandIn]);
+        let ended = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+            t.table.is_over() && matches!(t.host.overlay, Overlay::Summary(_))
+        });
+        assert!(ended, "seed {seed}: the game ends");
+        let t = table::<Palace>(&app);
+        let game = &t.table.session.game;
+        let typed = game.missed(0).iter().any(|m| m.given.is_some());
+        if !typed || game.missed(1).is_empty() {
+            continue;
+        }
+        let practised = game.rules().practised;
+        let prompts = |seat: usize| -> Vec<String> {
+            game.missed(seat)
+                .iter()
+                .map(|m| naipes::games::palace::text::prompt(practised, &m.id, Lang::En))
+                .collect()
+        };
+        let (ana, bob) = (prompts(0), prompts(1));
+        let host = summary_at(t, ScreenId::Host);
+        let guest = summary_at(t, ScreenId::Seat(1));
+        let watching = summary_at(t, ScreenId::Spectators);
+        for text in [&host, &guest, &watching] {
+            assert!(text.contains("Ana: "), "{text}");
+            assert!(text.contains("Bob: "), "{text}");
+        }
+        assert!(host.contains("Ana — to review:"), "{host}");
+        assert!(!host.contains("Bob — to review:"), "{host}");
+        assert!(
+            host.contains("(you: "),
+            "Ana's typed answers, on her screen: {host}"
+        );
+        for p in bob.iter().filter(|p| !ana.contains(p)) {
+            assert!(!host.contains(p.as_str()), "{p}: {host}");
+        }
+        assert!(guest.contains("Bob — to review:"), "{guest}");
+        assert!(!guest.contains("Ana — to review:"), "{guest}");
+        // What was typed: Bob's own only (the computer standing in for him typed too).
+        let typed = |seat: usize| {
+            game.missed(seat)
+                .iter()
+                .filter(|m| m.given.is_some())
+                .count()
+        };
+        assert_eq!(guest.matches("(you: ").count(), typed(1), "{guest}");
+        assert_eq!(host.matches("(you: ").count(), typed(0), "{host}");
+        for p in ana.iter().filter(|p| !bob.contains(p)) {
+            assert!(!guest.contains(p.as_str()), "{p}: {guest}");
+        }
+        assert!(!watching.contains('→'), "{watching}");
+        assert!(!watching.contains("to review:"), "{watching}");
+        // No key for a list of one's own at a terminal of one person: it is shown.
+        assert!(t.host.review.seats.is_empty());
+        // Bob comes back: his terminal shows the summary with his list.
+        says(&mut app, joined(1, "Bob"));
+        assert_eq!(app.guests[&1].seat, Some(1));
+        let bob_screen = screen_of(&mut app, 1);
+        assert!(bob_screen.contains("The game is over"), "{bob_screen}");
+        assert!(bob_screen.contains("Bob — to review"), "{bob_screen}");
+        assert!(!bob_screen.contains("Ana — to review"), "{bob_screen}");
+        return;
+    }
+    panic!("no seed gave both Ana (typing) and Bob a list to review");
+}

@@ -118,6 +118,20 @@ fn a_person_plays_with_the_keys_and_the_game_ends_with_a_review() {
             s.lines
         );
     }
+    // The one person's own list, shown directly; a computer's never.
+    assert!(
+        !s.lines
+            .iter()
+            .any(|l| l.contains("Bob — to review") || l.contains("Cy — to review")),
+        "{:?}",
+        s.lines
+    );
+    assert_eq!(
+        s.lines.iter().filter(|l| l.contains('→')).count(),
+        game.missed(0).len(),
+        "{:?}",
+        s.lines
+    );
     let record = table(&app).record_text();
     assert!(
         record.contains("\"review\""),
@@ -400,10 +414,14 @@ fn the_pile_line_shows_the_limit_that_applies_now() {
 /// was cut after "Ana — to review:" with no way down. It scrolls, and the footer says so.
 #[test]
 fn the_review_at_the_end_scrolls_at_80x24() {
+    // Every list on the one screen: the house rule that shows them to everyone.
     let mut app = app_with(
         "palace-review-scroll",
         &[SeatKind::Human, SeatKind::Human, SeatKind::Human],
-        PalaceRules::default(),
+        PalaceRules {
+            public_review: true,
+            ..PalaceRules::default()
+        },
         5,
     );
     let ended = advance_until::<Palace>(
@@ -449,6 +467,168 @@ fn the_review_at_the_end_scrolls_at_80x24() {
     app.handle(Action::Up);
     let up = render_and_remember(&mut app, 80, 24);
     assert_ne!(up, screen, "↑ scrolls back up");
+}
+
+/// The game-over summary on the host's screen (None: no summary is open).
+fn host_summary(app: &App) -> Option<naipes::games::Summary> {
+    match &table(app).host.overlay {
+        Overlay::Summary(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// The prompts of `seat`'s missed challenges, as the review writes them in English.
+fn missed_prompts(game: &Palace, seat: usize) -> Vec<String> {
+    let practised = game.rules().practised;
+    game.missed(seat)
+        .iter()
+        .map(|m| naipes::games::palace::text::prompt(practised, &m.id, naipes::engine::Lang::En))
+        .collect()
+}
+
+/// Issue 39: at a keyboard shared by three people, the summary everyone reads keeps the
+/// tallies and says who has a list to review, but no prompt, right answer or typed
+/// word; `v` asks whose list and shows it only after a hand-off to that person. With
+/// the house rule public_review every list is in the summary, as before.
+#[test]
+fn review_lists_are_private_at_a_shared_keyboard_unless_the_house_rule_says_public() {
+    let people = [SeatKind::Human, SeatKind::Human, SeatKind::Human];
+    let over = |t: &GameTable<Palace>| matches!(&t.host.overlay, Overlay::Summary(s) if s.title.contains("over"));
+    let mut app = app_with("palace-review-private", &people, PalaceRules::default(), 5);
+    assert!(advance_until::<Palace>(&mut app, BotLevel::Easy, over));
+    let game = table(&app).table.session.game.clone();
+    let names = ["Ana", "Bob", "Cy"];
+    let with_list: Vec<usize> = (0..3).filter(|&s| !game.missed(s).is_empty()).collect();
+    assert!(with_list.len() >= 2, "two people or more missed challenges");
+    assert!(
+        (0..3).any(|s| game.missed(s).iter().any(|m| m.given.is_some())),
+        "some answer was typed"
+    );
+    let public = host_summary(&app).expect("the game-over summary");
+    let text = public.lines.join("\n");
+    assert!(!text.contains('→'), "no prompt nor answer:\n{text}");
+    assert!(!text.contains("(you:"), "no typed answer:\n{text}");
+    assert!(!text.contains("to review:"), "no list:\n{text}");
+    for &seat in &with_list {
+        let n = game.missed(seat).len();
+        let count = if n == 1 {
+            format!("{}: 1 challenge to review", names[seat])
+        } else {
+            format!("{}: {n} challenges to review", names[seat])
+        };
+        assert!(text.contains(&count), "{count}:\n{text}");
+        for prompt in missed_prompts(&game, seat) {
+            assert!(!text.contains(&prompt), "{prompt}:\n{text}");
+        }
+    }
+    assert!(text.contains("v: each person's own list"), "{text}");
+    assert_eq!(table(&app).host.review.seats, with_list);
+    let screen = render_and_remember(&mut app, 100, 40);
+    assert!(screen.contains("my list to review"), "{screen}");
+    assert!(!screen.contains('→'), "{screen}");
+
+    // v: whose list? A seat number, then the hand-off, which shows nothing of it.
+    let (first, second) = (with_list[0], with_list[1]);
+    let digit = |seat: usize| Action::Char(char::from_digit(seat as u32 + 1, 10).unwrap());
+    app.handle(Action::Char('v'));
+    assert!(table(&app).host.review.asking);
+    let screen = render_and_remember(&mut app, 100, 40);
+    assert!(screen.contains("Whose list?"), "{screen}");
+    assert!(
+        screen.contains(&format!("{}  {}", second + 1, names[second])),
+        "{screen}"
+    );
+    assert!(!screen.contains('→'), "{screen}");
+    app.handle(digit(second));
+    assert_eq!(table(&app).host.handoff, Some(second));
+    let screen = render_and_remember(&mut app, 100, 40);
+    assert!(
+        screen.contains(&format!("Pass to {}, then press Enter", names[second])),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains('→') && !screen.contains("(you:"),
+        "{screen}"
+    );
+    // Esc there goes back to the summary, showing nothing.
+    app.handle(Action::Back);
+    assert_eq!(host_summary(&app), Some(public.clone()));
+    assert_eq!(table(&app).host.handoff, None);
+    // Again, and Enter: that person's list alone.
+    press(
+        &mut app,
+        &[Action::Char('v'), digit(second), Action::Select],
+    );
+    let own = host_summary(&app).expect("the list");
+    assert_eq!(own.title, format!("For {} only", names[second]));
+    let own_text = own.lines.join("\n");
+    assert!(
+        own_text.contains(&format!("{} — to review:", names[second])),
+        "{own_text}"
+    );
+    assert_eq!(
+        own.lines.iter().filter(|l| l.contains('→')).count(),
+        game.missed(second).len(),
+        "{own_text}"
+    );
+    for &other in with_list.iter().filter(|&&s| s != second) {
+        assert!(
+            !own_text.contains(&format!("{} — to review:", names[other])),
+            "{own_text}"
+        );
+        let theirs = missed_prompts(&game, second);
+        for prompt in missed_prompts(&game, other) {
+            if !theirs.contains(&prompt) {
+                assert!(!own_text.contains(&prompt), "{prompt}:\n{own_text}");
+            }
+        }
+    }
+    let screen = render_and_remember(&mut app, 100, 40);
+    assert!(
+        screen.contains(&format!("For {} only", names[second])),
+        "{screen}"
+    );
+    // c: back to the summary everyone reads; c again: the game-over screen, where v
+    // works too (one list left to choose from is still asked for: two have one).
+    app.handle(Action::Char('c'));
+    assert_eq!(host_summary(&app), Some(public.clone()));
+    app.handle(Action::Char('c'));
+    assert_eq!(host_summary(&app), None);
+    let screen = render_and_remember(&mut app, 100, 40);
+    assert!(screen.contains("my list to review"), "{screen}");
+    press(&mut app, &[Action::Char('v'), digit(first), Action::Select]);
+    let own = host_summary(&app).expect("the list");
+    assert_eq!(own.title, format!("For {} only", names[first]));
+    assert!(
+        own.lines
+            .iter()
+            .any(|l| l.contains(&format!("{} — to review:", names[first]))),
+        "{:?}",
+        own.lines
+    );
+    app.handle(Action::Char('c'));
+    assert_eq!(host_summary(&app), None, "back to the game-over screen");
+    assert!(table(&app).table.is_over());
+
+    // The house rule public_review: every list in the summary, no key for one's own.
+    let public_rules = PalaceRules {
+        public_review: true,
+        ..PalaceRules::default()
+    };
+    let mut app = app_with("palace-review-public", &people, public_rules, 5);
+    assert!(advance_until::<Palace>(&mut app, BotLevel::Easy, over));
+    let all = host_summary(&app).expect("the game-over summary");
+    let text = all.lines.join("\n");
+    for &seat in &with_list {
+        assert!(
+            text.contains(&format!("{} — to review:", names[seat])),
+            "{text}"
+        );
+    }
+    let missed: usize = (0..3).map(|s| game.missed(s).len()).sum();
+    assert_eq!(all.lines.iter().filter(|l| l.contains('→')).count(), missed);
+    assert!(table(&app).host.review.seats.is_empty());
+    assert!(!text.contains("challenges to review"), "{text}");
 }
 
 /// What reveals something in Palace, as the undo rule reads it (README, "Undo and

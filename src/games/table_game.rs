@@ -88,6 +88,20 @@ pub trait TableGame: Rules {
     /// When `events` end a round (or hand, or the game): each player's points and why,
     /// one line each, for the summary everyone sees.
     fn summary(&self, events: &[Self::Event], lang: Lang, names: &[String]) -> Option<Summary>;
+    /// What only `seat`'s person may read of the summary that `events` end with
+    /// (Palace's review list: the challenges they missed and what they typed), one line
+    /// each. The table adds it to the summary only on a screen where that person sits
+    /// alone, and shows it at a shared keyboard after a hand-off to them; never on
+    /// another screen. Empty: nothing private (the default).
+    fn private_summary(
+        &self,
+        _events: &[Self::Event],
+        _seat: SeatId,
+        _lang: Lang,
+        _names: &[String],
+    ) -> Vec<String> {
+        Vec::new()
+    }
 
     /// For complete game records (README, "Game records"): the whole deal as it lies
     /// now, hidden cards included — at game creation (`events` None) or right after a

@@ -71,6 +71,9 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
     }
     if t.table.is_over() && !matches!(t.screen.overlay, Overlay::Summary(_)) {
         game_over(frame, body, t, &ctx);
+        if t.screen.review.asking {
+            review_who(frame, body, t, lang);
+        }
         return memo;
     }
     let board_rows = t
@@ -183,6 +186,29 @@ fn summary_box(
     frame.render_widget(Clear, rect);
     frame.render_widget(paragraph.scroll((top, 0)).block(block), rect);
     (hidden, rect)
+}
+
+/// Whose own part of the summary to show (Palace's review list, at a shared keyboard):
+/// the people here who have one, by seat number. Names only, nothing of their lists.
+fn review_who<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, lang: Lang) {
+    let names = t.table.session.names();
+    let mut lines = vec![
+        Line::from(""),
+        Line::from(Span::styled(words(lang).review_who, theme::bold())),
+        Line::from(""),
+    ];
+    for &seat in &t.screen.review.seats {
+        let name = names.get(seat).map_or("", String::as_str);
+        lines.push(Line::from(format!("  {}  {}", seat + 1, cut(name, 30))));
+    }
+    let rect = centered(area, 56, lines.len() as u16 + 3);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL)),
+        rect,
+    );
 }
 
 fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {

@@ -20,6 +20,27 @@ impl<G: ScreenedGame> Look<'_, G> {
     pub(crate) fn host_keys_for(self, side_pad: bool) -> Vec<Binding<HostKey>> {
         let lang = self.screen.lang;
         let mut keys = Vec::new();
+        let review = &self.screen.review;
+        if review.asking {
+            // Whose own part of the summary (Palace's review list): a seat number.
+            let seats: Vec<Action> = review
+                .seats
+                .iter()
+                .filter_map(|&s| char::from_digit(s as u32 + 1, 10))
+                .map(Action::Char)
+                .collect();
+            keys.push(Binding::new(
+                &seats,
+                words(lang).key_review_who,
+                HostKey::ReviewWho,
+            ));
+            keys.push(Binding::new(
+                &[Action::Back],
+                words(lang).key_back,
+                HostKey::ReviewBack,
+            ));
+            return keys;
+        }
         if let Overlay::Summary(_) = self.screen.overlay {
             // A summary taller than its box (Palace's review at 80x24) scrolls.
             if self.screen.memo.summary_hidden > 0 {
@@ -27,6 +48,13 @@ impl<G: ScreenedGame> Look<'_, G> {
                     &[Action::Up, Action::Down],
                     words(lang).key_scroll,
                     HostKey::Scroll,
+                ));
+            }
+            if self.table.is_over() && review.showing.is_none() && !review.seats.is_empty() {
+                keys.push(Binding::new(
+                    &[Action::Char('v')],
+                    words(lang).key_review,
+                    HostKey::Review,
                 ));
             }
             keys.push(Binding::new(
@@ -46,6 +74,20 @@ impl<G: ScreenedGame> Look<'_, G> {
                 &[Action::Back, Action::Log],
                 words(lang).key_close,
                 HostKey::Close,
+            ));
+            return keys;
+        }
+        if self.screen.handoff.is_some() && review.pending.is_some() {
+            // The hand-off to a person's own part of the summary: no menu, no undo.
+            keys.push(Binding::new(
+                &[Action::Select],
+                words(lang).key_show_list,
+                HostKey::AcceptHandoff,
+            ));
+            keys.push(Binding::new(
+                &[Action::Back],
+                words(lang).key_back,
+                HostKey::ReviewBack,
             ));
             return keys;
         }
@@ -110,6 +152,13 @@ impl<G: ScreenedGame> Look<'_, G> {
             }
         }
         if self.table.is_over() && !self.screen.at_other_terminal {
+            if !review.seats.is_empty() {
+                keys.push(Binding::new(
+                    &[Action::Char('v')],
+                    words(lang).key_review,
+                    HostKey::Review,
+                ));
+            }
             keys.push(Binding::new(
                 &[Action::Char('r')],
                 words(lang).key_rematch,
@@ -339,6 +388,7 @@ impl<G: ScreenedGame> At<'_, G> {
         fx: &mut Vec<Effect>,
     ) -> Exit {
         match command {
+            HostKey::Continue if self.screen.review.showing.is_some() => self.screen.close_review(),
             HostKey::Continue => {
                 self.screen.overlay = Overlay::None;
                 self.screen.hand_over_after_summary(&self.table.session);
@@ -370,7 +420,31 @@ impl<G: ScreenedGame> At<'_, G> {
                 }
             }
             HostKey::Close => self.screen.overlay = Overlay::None,
+            HostKey::AcceptHandoff if self.screen.review.pending.is_some() => {
+                self.screen.show_review(&self.table.session)
+            }
             HostKey::AcceptHandoff => self.screen.accept_handoff(),
+            HostKey::Review => {
+                self.screen.review.back = match &self.screen.overlay {
+                    Overlay::Summary(summary) => Some(summary.clone()),
+                    _ => None,
+                };
+                self.screen.overlay = Overlay::None;
+                match self.screen.review.seats[..] {
+                    [seat] => self.screen.hand_over_review(seat),
+                    _ => self.screen.review.asking = true,
+                }
+            }
+            HostKey::ReviewWho => {
+                let seat = match action {
+                    Action::Char(c) => c.to_digit(10).and_then(|d| (d as usize).checked_sub(1)),
+                    _ => None,
+                };
+                if let Some(seat) = seat.filter(|s| self.screen.review.seats.contains(s)) {
+                    self.screen.hand_over_review(seat);
+                }
+            }
+            HostKey::ReviewBack => self.screen.close_review(),
             HostKey::PollSeat => self.poll_seat(action),
             HostKey::PollAnswer => {
                 let (typed, ply) = (
@@ -452,4 +526,11 @@ pub(crate) enum HostKey {
     Undo,
     /// `h`: what the normal computer player would do now.
     Hint,
+    /// `v` at a shared keyboard, at the game's end: a person's own part of the summary
+    /// (Palace's review list), after a hand-off.
+    Review,
+    /// A seat number: whose own part to show.
+    ReviewWho,
+    /// Esc: back from asking whose part, or from the hand-off to it.
+    ReviewBack,
 }

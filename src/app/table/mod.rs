@@ -20,7 +20,7 @@ mod start;
 mod turns;
 
 pub(crate) use keys::HostKey;
-pub use screen::Screen;
+pub use screen::{Review, Screen};
 pub(crate) use screen::{told, told_history};
 pub use start::Start;
 

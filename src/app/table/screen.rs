@@ -38,6 +38,9 @@ pub struct Screen<G: ScreenedGame> {
     pub memo: TableMemo,
     /// How many rows the summary is scrolled down (a long review at 80x24).
     pub summary_scroll: u16,
+    /// Each person's own part of the last summary at a keyboard shared by two or more
+    /// (Palace's review list), shown after a hand-off (key v).
+    pub review: Review,
     pub(crate) turn: (u64, Option<SeatId>, Option<SeatId>),
     /// What the game's screen part reads, for the decision `turn` names: computed once
     /// per decision, not per frame.
@@ -50,6 +53,24 @@ pub struct Screen<G: ScreenedGame> {
     /// This screen is served to another terminal: the table's menu, rematch and export
     /// belong to the host's keyboard.
     pub(crate) at_other_terminal: bool,
+}
+
+/// Each person's own part of a summary at a keyboard shared by two or more people
+/// (Palace's review list: [`crate::games::TableGame::private_summary`]): who here has
+/// one (never what it says), and how far showing one has got. A person's lines are
+/// read only once the keyboard has been handed to them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    /// The people here who have a part of their own, by seat.
+    pub seats: Vec<SeatId>,
+    /// Asking whose part to show (seat numbers).
+    pub asking: bool,
+    /// The hand-off under way leads to this person's part.
+    pub pending: Option<SeatId>,
+    /// This person's part is on the screen now.
+    pub showing: Option<SeatId>,
+    /// The summary to go back to once that part is read (None: the table under it).
+    pub back: Option<crate::games::Summary>,
 }
 
 /// Ends a message with a full stop when it has no closing punctuation of its own, so
@@ -104,6 +125,7 @@ impl<G: ScreenedGame> Screen<G> {
             overlay: Overlay::None,
             memo: TableMemo::default(),
             summary_scroll: 0,
+            review: Review::default(),
             turn: (u64::MAX, None, None),
             decision: OnceCell::new(),
             timer: Timer::default(),
@@ -227,6 +249,15 @@ impl<G: ScreenedGame> Screen<G> {
     /// What the hand-off screen shows above "Pass to …": every move since the last one
     /// a person here made (theirs first), and a note given since (a refused key).
     pub(crate) fn handoff_lines(&self, session: &Session<G>) -> Vec<String> {
+        if let Some(seat) = self.review.pending {
+            // The hand-off to a person's own part of the summary: what comes next.
+            let name = session.names().get(seat).cloned().unwrap_or_default();
+            let w = crate::app::text::table::words(self.lang);
+            return vec![crate::app::text::table::fill(
+                w.review_handoff,
+                &[("name", &name)],
+            )];
+        }
         let since = self
             .person_moved_at
             .and_then(|at| session.ply().checked_sub(at))
@@ -262,14 +293,97 @@ impl<G: ScreenedGame> Screen<G> {
     /// A move made at another terminal: its words in this screen's language, and its
     /// summary (with two or more people here, the next hand waits behind it).
     pub(crate) fn hear(&mut self, session: &Session<G>, events: &[G::Event]) {
-        let names = session.names();
-        let text = told::<G>(events, self.lang, &names);
+        let text = told::<G>(events, self.lang, &session.names());
         self.say(text);
-        if let Some(summary) = session.game.summary(events, self.lang, &names) {
+        if let Some(summary) = self.summary_of(session, events) {
             self.overlay = Overlay::Summary(summary);
             self.summary_scroll = 0;
             self.hand_over_after_summary(session);
         }
+    }
+
+    /// The summary `events` end with, as this screen shows it: the game's summary that
+    /// every screen shows, and the private part of the one person here (a seat at
+    /// another terminal, or the only person at the keyboard). With two or more people
+    /// here it notes who has a part of their own, shown after a hand-off (key v);
+    /// spectators get none. No other seat's part is ever read here.
+    pub(crate) fn summary_of(
+        &mut self,
+        session: &Session<G>,
+        events: &[G::Event],
+    ) -> Option<crate::games::Summary> {
+        let names = session.names();
+        let mut summary = session.game.summary(events, self.lang, &names)?;
+        let private = |seat| {
+            session
+                .game
+                .private_summary(events, seat, self.lang, &names)
+        };
+        let here: Vec<SeatId> = (0..self.here.len()).filter(|&s| self.is_here(s)).collect();
+        self.review = Review::default();
+        if let [seat] = here[..] {
+            summary.lines.extend(private(seat));
+        } else {
+            let seats: Vec<SeatId> = here
+                .into_iter()
+                .filter(|&s| !private(s).is_empty())
+                .collect();
+            if !seats.is_empty() {
+                let note = crate::app::text::table::words(self.lang).review_key_note;
+                summary.lines.push(String::new());
+                summary.lines.push(note.to_string());
+            }
+            self.review.seats = seats;
+        }
+        Some(summary)
+    }
+
+    /// The hand-off to `seat` that leads to their own part of the summary.
+    pub(crate) fn hand_over_review(&mut self, seat: SeatId) {
+        self.review.asking = false;
+        self.review.pending = Some(seat);
+        self.handoff = Some(seat);
+    }
+
+    /// The keyboard has reached the person whose part of the summary it was handed
+    /// over for: their lines, read now, are on the screen.
+    pub(crate) fn show_review(&mut self, session: &Session<G>) {
+        let Some(seat) = self.review.pending.take() else {
+            return;
+        };
+        self.accept_handoff();
+        let names = session.names();
+        let events = session.history.last().map_or(&[][..], |h| &h.events[..]);
+        let name = names.get(seat).cloned().unwrap_or_default();
+        let w = crate::app::text::table::words(self.lang);
+        // Alone in its box, the part needs no blank line above it.
+        let lines = session
+            .game
+            .private_summary(events, seat, self.lang, &names)
+            .into_iter()
+            .skip_while(String::is_empty)
+            .collect();
+        self.overlay = Overlay::Summary(crate::games::Summary {
+            title: crate::app::text::table::fill(w.review_title, &[("name", &name)]),
+            lines,
+        });
+        self.summary_scroll = 0;
+        self.review.showing = Some(seat);
+    }
+
+    /// Leaves a person's part of the summary (or the question whose, or the hand-off to
+    /// it): back to the summary it was opened from, or to the table.
+    pub(crate) fn close_review(&mut self) {
+        if self.review.pending.take().is_some() {
+            self.handoff = None;
+        }
+        self.review.asking = false;
+        self.review.showing = None;
+        self.overlay = match self.review.back.take() {
+            Some(summary) => Overlay::Summary(summary),
+            None => Overlay::None,
+        };
+        self.summary_scroll = 0;
     }
 
     /// Moves were taken back (at this terminal or another): the log is told again,
@@ -279,6 +393,10 @@ impl<G: ScreenedGame> Screen<G> {
         self.log = told_history(session, self.lang);
         self.message = message;
         self.poll_seat = None;
+        if self.review.pending.take().is_some() {
+            self.handoff = None;
+        }
+        self.review = Review::default();
         if self.handoff.take().is_some() && self.people_here() >= 2 {
             // Taken back on a hand-off screen: whoever holds the keyboard now, the
             // hand comes back only after a hand-off to its owner.

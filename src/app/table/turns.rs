@@ -60,7 +60,6 @@ impl<G: ScreenedGame> At<'_, G> {
     /// other screens hear of it from [`GameTable::on`]).
     pub(crate) fn play(&mut self, seat: SeatId, mv: Move<G>, fx: &mut Vec<Effect>) {
         let lang = self.screen.lang;
-        let names = self.table.session.names();
         let before = self.table.session.ply();
         let entry = match self.table.session.play(seat, mv) {
             Ok(entry) => entry.clone(),
@@ -75,7 +74,7 @@ impl<G: ScreenedGame> At<'_, G> {
         // The save below reads the new decision (its header).
         self.screen.decision = OnceCell::new();
         self.table.last_move = self.table.now;
-        if let Some(summary) = self.table.session.game.summary(&entry.events, lang, &names) {
+        if let Some(summary) = self.screen.summary_of(&self.table.session, &entry.events) {
             self.screen.overlay = Overlay::Summary(summary);
             self.screen.summary_scroll = 0;
             // The summary is for everyone: no hand behind it, even the next person's

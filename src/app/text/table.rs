@@ -26,6 +26,15 @@ crate::engine::words::table! {
     key_undo = ("undo", "deshacer"),
     key_hint = ("hint", "pista"),
     key_quit = ("quit", "salir"),
+    // Each person's own list at the end (Palace's review), at a shared keyboard.
+    key_review = ("my list to review", "mi lista para repasar"),
+    key_review_who = ("whose list", "de quién"),
+    key_show_list = ("show my list", "ver mi lista"),
+    key_back = ("back", "volver"),
+    review_key_note = ("v: each person's own list, after a hand-off.", "v: la lista de cada persona, tras pasarle el teclado."),
+    review_who = ("Whose list? Type the seat number:", "¿La lista de quién? Escribe el número de asiento:"),
+    review_handoff = ("Next: {name}'s own list, for {name} only.", "Ahora: la lista de {name}, solo para {name}."),
+    review_title = ("For {name} only", "Solo para {name}"),
     // The host's messages.
     new_game = ("New game. Good luck!", "Partida nueva. ¡Suerte!"),
     new_game_seed = ("New game, seed {seed}. Good luck!", "Partida nueva, semilla {seed}. ¡Suerte!"),
@@ -140,7 +149,7 @@ crate::engine::words::table! {
 - Esc: back to the menu while nobody at the keyboard is deciding.\n\
 - u (Ctrl-Z while typing): take back your last decision, while nobody else has decided since and it showed nothing new (no card drawn, die rolled, hidden card turned, word put to the table; with other people at the table, no card from your hand either); against computers only, back to your previous decision. The footer shows u when it works. House rule undo = false turns it off.\n\
 - h (Ctrl-G while typing): a hint, what the normal computer player would do now, on your own screen only; hints are counted. House rule hints = false turns them off.\n\
-- c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu.\n",
+- c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu, and v (at a keyboard shared by two or more people) shows a person their own part of the summary, such as Palace's review list, after a hand-off.\n",
         "\nTECLAS EN TODAS LAS MESAS\n\
 - Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
 - Ctrl-L: todas las jugadas hasta ahora (Arriba/Abajo desplazan, Esc cierra).\n\
@@ -149,7 +158,7 @@ crate::engine::words::table! {
 - Esc: vuelve al menú mientras nadie en el teclado está decidiendo.\n\
 - u (Ctrl-Z mientras escribes): deshace tu última decisión, mientras nadie más haya decidido después y no haya mostrado nada nuevo (ni carta robada, ni dado, ni carta oculta, ni palabra sometida a la mesa; con otras personas en la mesa, tampoco una carta de tu mano); contra máquinas solamente, hasta tu decisión anterior. El pie muestra u cuando funciona. La regla undo = false lo desactiva.\n\
 - h (Ctrl-G mientras escribes): una pista, lo que haría la máquina normal ahora, solo en tu pantalla; las pistas se cuentan. La regla hints = false las desactiva.\n\
-- c sigue tras el resumen de una ronda; al final, r juega otra vez con los mismos asientos, m va al menú.\n"
+- c sigue tras el resumen de una ronda; al final, v (en un teclado de dos o más personas) muestra a una persona su propia parte del resumen, como la lista de repaso de Palace, tras pasarle el teclado, r juega otra vez con los mismos asientos, m va al menú.\n"
     ),
 }
 

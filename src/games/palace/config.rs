@@ -115,6 +115,12 @@ pub struct PalaceRules {
     /// on, so that saves and records of other tables read as before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exact_enye: bool,
+    /// The review lists at the game's end (each person's missed challenges, with what
+    /// they typed) go on every screen. Off by default: each person sees only their own
+    /// list, and everyone the tallies and who has a list; written only when on, so that
+    /// saves and records of other tables read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub public_review: bool,
 }
 
 /// The default `strong_budget`.
@@ -140,6 +146,7 @@ impl Default for PalaceRules {
             undo: true,
             hints: true,
             exact_enye: false,
+            public_review: false,
         }
     }
 }
@@ -236,5 +243,25 @@ mod tests {
             };
             assert_eq!(bad.check().unwrap_err().0, "strong_budget");
         }
+    }
+
+    /// `public_review` (issue 39): off unless set; written only when on, so that saves
+    /// and records of default tables read byte for byte as before it existed, and a file
+    /// without it reads as off.
+    #[test]
+    fn public_review_is_off_unless_set_and_written_only_when_on() {
+        let default = serde_json::to_string(&PalaceRules::default()).unwrap();
+        assert!(!default.contains("public_review"), "{default}");
+        let old: PalaceRules = serde_json::from_str(&default).unwrap();
+        assert!(!old.public_review);
+        let on = PalaceRules {
+            public_review: true,
+            ..PalaceRules::default()
+        };
+        let written = serde_json::to_string(&on).unwrap();
+        assert!(written.contains("\"public_review\":true"), "{written}");
+        assert_eq!(serde_json::from_str::<PalaceRules>(&written).unwrap(), on);
+        let from_toml: PalaceRules = toml::from_str("public_review = true").unwrap();
+        assert!(from_toml.public_review);
     }
 }

@@ -245,6 +245,23 @@ impl TableGame for Palace {
         Some(super::text::game_over_summary(self, &order, lang, names))
     }
 
+    /// A person's review list at the game's end, when the lists are not public.
+    fn private_summary(
+        &self,
+        events: &[PalaceEvent],
+        seat: SeatId,
+        lang: Lang,
+        names: &[String],
+    ) -> Vec<String> {
+        if !events
+            .iter()
+            .any(|e| matches!(e, PalaceEvent::GameOver { .. }))
+        {
+            return Vec::new();
+        }
+        super::text::private_review(self, seat, lang, names)
+    }
+
     fn deal_record(&self, events: Option<&[PalaceEvent]>) -> Option<serde_json::Value> {
         events.is_none().then(|| {
             serde_json::json!({

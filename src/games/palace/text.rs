@@ -416,6 +416,14 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
         .to_string(),
     );
     v.push(
+        if r.public_review {
+            game::words(lang).help_review_public
+        } else {
+            game::words(lang).help_review_private
+        }
+        .to_string(),
+    );
+    v.push(
         match r.four_of_a_kind {
             FourPower::Plain => lang.pick("Four of a kind: nothing special.", "Póquer: nada especial."),
             FourPower::Clear => lang.pick("Four of a kind clears the pile; its player plays again.", "El póquer limpia la pila; quien lo hizo vuelve a jugar."),
@@ -511,15 +519,16 @@ pub fn tally_text(t: &super::state::Tally, lang: Lang) -> String {
     }
 }
 
-/// The end of the game: places, tallies, and each person's review list (every seat's
-/// when only computers played).
+/// The end of the game, for every screen: places and tallies; then every person's
+/// review list when the lists are public (house rule `public_review`, or only computers
+/// played: every seat's), else who has a list and how long (each list goes to its
+/// person alone: [`private_review`]).
 pub fn game_over_summary(
     g: &Palace,
     order: &[SeatId],
     lang: Lang,
     names: &[String],
 ) -> crate::games::Summary {
-    let practised = g.rules().practised;
     let mut lines = Vec::new();
     for (i, seat) in order.iter().enumerate() {
         lines.push(format!(
@@ -552,40 +561,90 @@ pub fn game_over_summary(
             ),
         });
     }
-    let anyone = g.people_count() == 0;
-    for seat in (0..g.seat_count_pub()).filter(|s| anyone || g.is_person(*s)) {
-        let missed = g.missed(seat);
-        if missed.is_empty() {
-            continue;
+    let w = game::words(lang);
+    if review_is_public(g) {
+        let anyone = g.people_count() == 0;
+        for seat in (0..g.seat_count_pub()).filter(|s| anyone || g.is_person(*s)) {
+            lines.extend(review_lines(g, seat, lang, names));
         }
-        lines.push(String::new());
-        lines.push(match lang {
-            Lang::En => format!("{} — to review:", name(names, seat)),
-            Lang::Es => format!("{} — para repasar:", name(names, seat)),
-        });
-        for m in missed {
-            let given = match (&m.given, lang) {
-                (Some(t), Lang::En) => format!(" (you: {t})"),
-                (Some(t), Lang::Es) => format!(" (tú: {t})"),
-                (None, _) => String::new(),
-            };
-            let right = answers(practised, &m.id, lang);
-            let right = if right.is_empty() {
-                lang.pick("judged by the table", "lo juzga la mesa")
-                    .to_string()
-            } else {
-                right
-            };
-            lines.push(format!(
-                "  {} → {right}{given}",
-                prompt(practised, &m.id, lang)
-            ));
+    } else {
+        // Who has a list, and how long: the lists themselves go to their people only.
+        let counts: Vec<String> = (0..g.seat_count_pub())
+            .filter(|&s| g.is_person(s) && !g.missed(s).is_empty())
+            .map(|s| {
+                let n = g.missed(s).len();
+                let template = if n == 1 {
+                    w.review_count_one
+                } else {
+                    w.review_count
+                };
+                game::fill(
+                    template,
+                    &[("name", &name(names, s)), ("n", &n.to_string())],
+                )
+            })
+            .collect();
+        if !counts.is_empty() {
+            lines.push(String::new());
+            lines.extend(counts);
+            lines.push(w.review_private.to_string());
         }
     }
     crate::games::Summary {
         title: lang.pick("The game is over", "Fin de la partida").into(),
         lines,
     }
+}
+
+/// Whether every review list goes on every screen: the house rule `public_review`, or
+/// no person at the table (nobody to shame; a table of computers shows them all).
+fn review_is_public(g: &Palace) -> bool {
+    g.rules().public_review || g.people_count() == 0
+}
+
+/// `seat`'s review list at the game's end, for that person's screen only (house rule
+/// `public_review` off): empty when the lists are public (they are in the summary), for
+/// a computer, and for a person who missed nothing.
+pub fn private_review(g: &Palace, seat: SeatId, lang: Lang, names: &[String]) -> Vec<String> {
+    if review_is_public(g) || !g.is_person(seat) {
+        return Vec::new();
+    }
+    review_lines(g, seat, lang, names)
+}
+
+/// One seat's list of missed challenges: a blank line, "Ana — to review:", then each
+/// prompt with its right answers and what was typed. Empty when nothing was missed.
+fn review_lines(g: &Palace, seat: SeatId, lang: Lang, names: &[String]) -> Vec<String> {
+    let practised = g.rules().practised;
+    let missed = g.missed(seat);
+    let mut lines = Vec::new();
+    if missed.is_empty() {
+        return lines;
+    }
+    lines.push(String::new());
+    lines.push(match lang {
+        Lang::En => format!("{} — to review:", name(names, seat)),
+        Lang::Es => format!("{} — para repasar:", name(names, seat)),
+    });
+    for m in missed {
+        let given = match (&m.given, lang) {
+            (Some(t), Lang::En) => format!(" (you: {t})"),
+            (Some(t), Lang::Es) => format!(" (tú: {t})"),
+            (None, _) => String::new(),
+        };
+        let right = answers(practised, &m.id, lang);
+        let right = if right.is_empty() {
+            lang.pick("judged by the table", "lo juzga la mesa")
+                .to_string()
+        } else {
+            right
+        };
+        lines.push(format!(
+            "  {} → {right}{given}",
+            prompt(practised, &m.id, lang)
+        ));
+    }
+    lines
 }
 
 /// Why the game-over totals are what they are: points by finishing place.
@@ -686,6 +745,24 @@ mod power_text_tests {
                 .iter()
                 .any(|l| l.contains("hay que escribir la ñ"))
         );
+        // The review ruling (issue 39) is in the help, in force either way.
+        let public = PalaceRules {
+            public_review: true,
+            ..PalaceRules::default()
+        };
+        for lang in [Lang::En, Lang::Es] {
+            let private = help_lines(&r, lang).join("\n");
+            assert!(private.contains("public_review"), "{private}");
+            assert!(
+                private.contains(lang.pick("only their own list", "solo su propia lista")),
+                "{private}"
+            );
+            let shown = help_lines(&public, lang).join("\n");
+            assert!(
+                shown.contains(lang.pick("on every screen", "en todas las pantallas")),
+                "{shown}"
+            );
+        }
         // One card is a card, in the end review's list of those still in.
         assert_eq!(cards_left_text(1, Lang::En), "1 card left");
         assert_eq!(cards_left_text(4, Lang::En), "4 cards left");

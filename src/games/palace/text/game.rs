@@ -16,4 +16,11 @@ crate::engine::words::table! {
     // Hints (README, "Undo and hints"): told without playing what they would turn.
     hint_blind = ("play face-down card {n} blind", "juega a ciegas la carta boca abajo {n}"),
     hint_answer = ("none for a challenge: answer it yourself", "ninguna para un desafío: respóndelo tú"),
+    // The review at the game's end (house rule public_review off): the summary everyone
+    // sees says who has a list; each list goes only to its person's screen.
+    review_count_one = ("{name}: 1 challenge to review", "{name}: 1 reto para repasar"),
+    review_count = ("{name}: {n} challenges to review", "{name}: {n} retos para repasar"),
+    review_private = ("Each list is shown to its person only.", "Cada lista se muestra solo a su persona."),
+    help_review_private = ("The review at the end: each person sees only their own list of missed challenges, with the right answers and what they typed (on their own terminal; at a shared keyboard with v, after a hand-off); everyone sees the tallies and who has a list (house rule public_review: every list on every screen). With only computers at the table every list is shown.", "El repaso al final: cada persona ve solo su propia lista de retos fallados, con las respuestas correctas y lo que escribió (en su propio terminal; en un teclado compartido con v, tras pasar el teclado); todos ven los recuentos y quién tiene lista (regla de la casa public_review: todas las listas en todas las pantallas). Con solo máquinas en la mesa se muestran todas."),
+    help_review_public = ("House rule public_review: at the end, every person's list of missed challenges, with the right answers and what they typed, is on every screen.", "Regla de la casa public_review: al final, la lista de retos fallados de cada persona, con las respuestas correctas y lo que escribió, sale en todas las pantallas."),
 }
