@@ -932,3 +932,157 @@ fn palace_review_lists_reach_only_their_own_terminals() {
     }
     panic!("no seed gave both Ana (typing) and Bob a list to review");
 }
+
+/// Palace's open challenges at a hosted table (issue 39): the answer is typed by the
+/// person answering and shown on every screen (the host's, the other voter's at their
+/// terminal, a spectator's) before anyone votes; nobody at another terminal needs to
+/// hear it.
+#[test]
+fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
+    use naipes::app::table::GameTable;
+    use naipes::engine::Rules;
+    use naipes::games::palace::state::Step;
+    use naipes::games::palace::{Palace, PalaceRules, PracticeLevel};
+    let open_answer = |t: &GameTable<Palace>| -> Option<usize> {
+        let game = &t.table.session.game;
+        let p = game.pending()?;
+        // The vote on an open challenge waits for the taker's typed answer.
+        let Step::Vote {
+            id, answer: None, ..
+        } = &p.step
+        else {
+            return None;
+        };
+        if t.poll().is_some() {
+            return None;
+        }
+        let practised = game.rules().practised;
+        let kind = naipes::games::palace::text::kind_name(practised, id, naipes::engine::Lang::En);
+        (kind == "open").then_some(p.taker)
+    };
+    let mut done = false;
+    for seed in 1..40u64 {
+        let dir = temp_dir(&format!("guests-palace-open-{seed}"));
+        let mut app = app_in(&dir);
+        let seats = vec![
+            seat("Ana", SeatKind::Human),
+            seat("Bob", SeatKind::Remote),
+            seat("Cy", SeatKind::Computer(BotLevel::Normal)),
+        ];
+        let rules = PalaceRules {
+            level: PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        };
+        start::<Palace>(&mut app, seats, &rules, seed);
+        app.spectators_allowed = true;
+        says(&mut app, joined(1, "Bob"));
+        says(&mut app, joined(2, "watch"));
+        assert!(app.guests[&2].watching);
+        // Ana plays like a computer here, Bob at random at his terminal, both accept
+        // table votes; until an open challenge is to be answered.
+        let mut taker = None;
+        for step in 0..3000u64 {
+            app.settle();
+            let t = table::<Palace>(&app);
+            if t.table.is_over() {
+                break;
+            }
+            if let Some(seat) = open_answer(t) {
+                taker = Some(seat);
+                break;
+            }
+            if let Some(poll) = t.poll() {
+                let yes = poll.answers[0].key;
+                match t.table.poll_waiting(&poll).first() {
+                    Some(0) => {
+                        accept_poll::<Palace>(&mut app);
+                    }
+                    Some(&s) => {
+                        says(&mut app, key(s as u64, KeyCode::Char(yes)));
+                    }
+                    None => {}
+                }
+                continue;
+            }
+            let bob_answers = t.table.session.to_act() == Some(1)
+                && matches!(
+                    t.table.session.game.candidate_moves(1).first(),
+                    Some(naipes::games::palace::PalaceMove::Answer { .. })
+                );
+            match t.table.session.to_act() {
+                // Bob types a (wrong) answer at his terminal.
+                Some(1) if bob_answers => {
+                    says(&mut app, key(1, KeyCode::Char('x')));
+                    says(&mut app, key(1, KeyCode::Enter));
+                }
+                Some(1) => remote_decides::<Palace>(&mut app, 1, step),
+                Some(_) => person_plays_like_a_bot::<Palace>(&mut app, BotLevel::Normal),
+                None => {}
+            }
+        }
+        let Some(taker) = taker else {
+            continue;
+        };
+        let (voter, conn_of_voter) = if taker == 0 { (1, Some(1)) } else { (0, None) };
+        assert!(
+            table::<Palace>(&app).poll().is_none(),
+            "no vote before the answer"
+        );
+        let answer = "onions first, then rice";
+        if taker == 0 {
+            type_text(&mut app, answer);
+            app.handle(Action::Select);
+        } else {
+            for c in answer.chars() {
+                says(&mut app, key(1, KeyCode::Char(c)));
+            }
+            says(&mut app, key(1, KeyCode::Enter));
+        }
+        app.settle();
+        let t = table::<Palace>(&app);
+        let poll = t.poll().expect("the vote is asked");
+        assert_eq!(poll.seats, vec![voter]);
+        let name = ["Ana", "Bob"][taker];
+        let said = format!("{name} answers “{answer}” to: ");
+        assert!(poll.question.starts_with(&said), "{}", poll.question);
+        let ply = t.table.session.ply();
+        assert!(
+            matches!(
+                t.table.session.game.pending().map(|p| &p.step),
+                Some(Step::Vote { votes, .. }) if votes.is_empty()
+            ),
+            "nobody has voted yet"
+        );
+        let host = render(&app, 80, 24);
+        let bob = screen_of(&mut app, 1);
+        let watching = screen_of(&mut app, 2);
+        for screen in [&host, &bob, &watching] {
+            assert!(screen.contains(&format!("“{answer}”")), "{screen}");
+            assert!(!screen.contains("aloud"), "{screen}");
+        }
+        // The voter votes, and the table goes on.
+        match conn_of_voter {
+            Some(conn) => {
+                says(&mut app, key(conn, KeyCode::Char('y')));
+            }
+            None => {
+                accept_poll::<Palace>(&mut app);
+            }
+        }
+        app.settle();
+        let t = table::<Palace>(&app);
+        assert!(t.table.session.ply() > ply, "the vote counted");
+        assert!(
+            t.table.session.history[ply as usize..]
+                .iter()
+                .flat_map(|h| &h.events)
+                .any(|e| matches!(
+                    e,
+                    naipes::games::palace::PalaceEvent::Judged { passed: true, .. }
+                ))
+        );
+        done = true;
+        break;
+    }
+    assert!(done, "an open challenge came up in one of the games");
+}

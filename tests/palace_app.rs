@@ -10,7 +10,7 @@ use naipes::app::table::{GameTable, Overlay};
 use naipes::engine::{BotLevel, Rules, Seat, SeatKind};
 use naipes::game_screen::keys::Action;
 use naipes::games::palace::ui::{Ask, ask};
-use naipes::games::palace::{Palace, PalaceEvent, PalaceRules};
+use naipes::games::palace::{OpenAnswers, Palace, PalaceEvent, PalaceRules};
 
 const CPU: SeatKind = SeatKind::Computer(BotLevel::Normal);
 
@@ -248,6 +248,8 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         PalaceRules {
             // The level with open, table-judged challenges.
             level: naipes::games::palace::PracticeLevel::Advanced,
+            // Today's way before typed open answers: said aloud, nothing typed.
+            open_answers: OpenAnswers::Aloud,
             ..PalaceRules::default()
         },
         21,
@@ -267,6 +269,21 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         let screen = render_and_remember(&mut app, 80, 24);
         assert!(screen.contains("Did "), "{screen}");
         insta::assert_snapshot!("palace_vote_80x24", screen);
+        // House rule aloud: the taker typed nothing, the vote came right after the gift.
+        let history = &table(&app).table.session.history;
+        assert!(
+            matches!(
+                history.last().map(|h| &h.mv),
+                Some(naipes::games::palace::PalaceMove::Give { .. })
+            ),
+            "the vote follows the gift"
+        );
+        assert!(
+            history
+                .iter()
+                .flat_map(|h| &h.events)
+                .all(|e| !matches!(e, PalaceEvent::OpenAnswer { .. }))
+        );
         let before = table(&app).table.session.ply();
         // The one person left answers with the bare key.
         app.handle(Action::Char('y'));
@@ -307,6 +324,83 @@ fn two_people_hand_off_vote_and_never_see_hidden_cards() {
         person_plays_like_a_bot::<Palace>(&mut app, BotLevel::Normal);
     }
     assert!(handoffs > 0, "the keyboard was handed over");
+}
+
+/// An open challenge at a shared keyboard (issue 39, house rule open_answers typed, the
+/// default): the taker types the answer, the question put to the vote shows it, and so
+/// does the voter's screen, before anyone votes; a refused answer is in the taker's
+/// review with what they typed, and the record's move holds it.
+#[test]
+fn an_open_answer_is_typed_and_shown_to_the_voter_before_the_vote() {
+    use naipes::games::palace::PalaceMove;
+    let mut app = app_with(
+        "palace-open-typed",
+        &[SeatKind::Human, SeatKind::Human, CPU],
+        PalaceRules {
+            level: naipes::games::palace::PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        },
+        21,
+    );
+    // The same game as the aloud test: Ana gives Bob an open challenge.
+    let open = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && ask(&t.ctx()) == Ask::Answer
+            && t.ctx()
+                .public
+                .challenge
+                .as_ref()
+                .and_then(|c| c.id.as_ref())
+                .is_some_and(|id| prompt_is_open(t, id))
+    });
+    assert!(open, "an open challenge came up");
+    let taker = table(&app).ctx().public.challenge.as_ref().unwrap().taker;
+    assert_eq!(taker, 1, "Bob answers");
+    assert!(table(&app).poll().is_none(), "no vote before the answer");
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(screen.contains("the others read it and vote"), "{screen}");
+    type_text(&mut app, "I boil pasta");
+    app.handle(Action::Select);
+    app.settle();
+    let t = table(&app);
+    let last = t.table.session.history.last().unwrap();
+    assert_eq!(
+        last.mv,
+        PalaceMove::Answer {
+            text: "I boil pasta".into()
+        }
+    );
+    let poll = t.poll().expect("the vote is asked");
+    assert_eq!(poll.seats, vec![0], "Ana votes");
+    assert!(
+        poll.question.starts_with(
+            "Bob answers “I boil pasta” to: Explain in English how to cook your favourite dish"
+        ),
+        "{}",
+        poll.question
+    );
+    assert!(poll.question.contains("Is it right?"), "{}", poll.question);
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(
+        screen.contains("Bob answered “I boil pasta”; the others vote"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Bob answers “I boil pasta” to:"),
+        "{screen}"
+    );
+    assert!(!screen.contains("aloud"), "{screen}");
+    // Ana refuses: the answer is Bob's to review, as typed.
+    app.handle(Action::Char('n'));
+    let game = &table(&app).table.session.game;
+    let missed = game.missed(1).last().expect("Bob's miss");
+    assert_eq!(missed.given.as_deref(), Some("I boil pasta"));
+}
+
+/// Whether challenge `id` of the table's game is an open one (the table judges it).
+fn prompt_is_open(t: &GameTable<Palace>, id: &str) -> bool {
+    let practised = t.table.session.game.rules().practised;
+    naipes::games::palace::text::kind_name(practised, id, naipes::engine::Lang::En) == "open"
 }
 
 /// 8 players at 80x24: the score pad (Tab) shows every player, their palaces and the
@@ -420,6 +514,9 @@ fn the_review_at_the_end_scrolls_at_80x24() {
         &[SeatKind::Human, SeatKind::Human, SeatKind::Human],
         PalaceRules {
             public_review: true,
+            // The game this snapshot was taken from (open answers said aloud, as before
+            // they were typed): a typed answer is one more move and another game.
+            open_answers: OpenAnswers::Aloud,
             ..PalaceRules::default()
         },
         5,

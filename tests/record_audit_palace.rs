@@ -166,7 +166,9 @@ impl Reason {
 enum Step {
     Give,
     Answer(String),
-    Vote(String, Vec<usize>, Vec<bool>),
+    /// The challenge, the voters, the votes so far and the typed answer voted on (None:
+    /// said aloud).
+    Vote(String, Vec<usize>, Vec<bool>, Option<String>),
 }
 
 struct Series {
@@ -209,6 +211,9 @@ struct Table {
     powers: [String; 3],
     four: String,
     blind_each: bool,
+    /// Open challenges' answers are typed for the vote (house rule open_answers, absent
+    /// from the record when typed), else said aloud.
+    open_typed: bool,
     play_on: bool,
     level: String,
     challenges: BTreeMap<String, ChallengeInfo>,
@@ -328,7 +333,8 @@ impl Table {
             (Phase::Challenge, Some(s)) => match &s.step {
                 Step::Give => s.giver,
                 Step::Answer(_) => s.taker,
-                Step::Vote(_, voters, votes) => voters[votes.len()],
+                Step::Vote(_, _, votes, None) if self.open_typed && votes.is_empty() => s.taker,
+                Step::Vote(_, voters, votes, _) => voters[votes.len()],
             },
             (Phase::Challenge, None) => panic!("a challenge with no series"),
             _ => self.turn,
@@ -726,6 +732,20 @@ impl Table {
         }
     }
 
+    /// The open challenge `taker` is to answer by typing (house rule open_answers
+    /// typed) and who votes on it; None for any other answer.
+    fn open_vote(&self, taker: usize) -> Option<(String, Vec<usize>)> {
+        let p = self.series.as_ref()?;
+        match &p.step {
+            Step::Vote(id, voters, votes, None)
+                if self.open_typed && votes.is_empty() && p.taker == taker =>
+            {
+                Some((id.clone(), voters.clone()))
+            }
+            _ => None,
+        }
+    }
+
     fn give(&mut self, ev: &mut Events, pick: u64) {
         assert!(pick < 3, "a pick among the 3 challenges drawn: {pick}");
         let (giver, taker) = {
@@ -756,7 +776,7 @@ impl Table {
             .filter(|v| self.people[*v])
             .collect();
         let step = if info.table && !voters.is_empty() {
-            Step::Vote(id, voters, Vec::new())
+            Step::Vote(id, voters, Vec::new(), None)
         } else {
             Step::Answer(id)
         };
@@ -801,9 +821,27 @@ impl Table {
                 }
             }
             ("give", Phase::Challenge) => self.give(&mut ev, m["pick"].as_u64().unwrap()),
+            ("answer", Phase::Challenge) if self.open_vote(s).is_some() => {
+                // An open challenge: the typed answer goes to the other people's vote,
+                // nothing is judged yet.
+                let (id, voters) = self.open_vote(s).unwrap();
+                assert!(self.challenges[&id].table, "{id}: an open challenge");
+                let e = ev.expect("open_answer");
+                let typed = m["text"].as_str().unwrap().trim().to_string();
+                assert_eq!(e["answer"], typed.as_str(), "the answer voted on");
+                assert_eq!(seat_of(&e["seat"]), s);
+                assert_eq!(e["id"], id.as_str(), "the challenge answered");
+                self.count("open answer typed");
+                self.series.as_mut().unwrap().step =
+                    Step::Vote(id, voters, Vec::new(), Some(typed));
+            }
             ("attempt" | "answer" | "time_up", Phase::Challenge) => {
                 let id = match &self.series.as_ref().unwrap().step {
                     Step::Answer(id) => id.clone(),
+                    // Time ran out for an open challenge's typed answer.
+                    Step::Vote(..) if kind == "time_up" && self.open_vote(s).is_some() => {
+                        self.open_vote(s).unwrap().0
+                    }
                     _ => panic!("an answer with no challenge to answer"),
                 };
                 assert_eq!(kind == "attempt", !self.people[s], "computers attempt");
@@ -848,7 +886,7 @@ impl Table {
                 assert_eq!((seat_of(&e["seat"]), &e["accept"]), (s, &m["accept"]));
                 let p = self.series.as_mut().unwrap();
                 let taker = p.taker;
-                let Step::Vote(id, voters, votes) = &mut p.step else {
+                let Step::Vote(id, voters, votes, typed) = &mut p.step else {
                     panic!("a vote with no vote under way")
                 };
                 votes.push(accept);
@@ -857,11 +895,12 @@ impl Table {
                     // Majority; a tie accepts.
                     let passed = yes * 2 >= votes.len();
                     let id = id.clone();
+                    let typed = typed.clone();
                     let e = ev.expect("judged");
                     assert_eq!(seat_of(&e["seat"]), taker);
                     assert_eq!(e["id"], id.as_str());
                     assert_eq!(e["passed"], passed, "the table's verdict");
-                    self.result(&mut ev, passed, (id, None));
+                    self.result(&mut ev, passed, (id, typed));
                 }
             }
             _ => panic!("ply {ply}: move {kind} in {:?}", self.phase),
@@ -964,6 +1003,7 @@ fn audit(game: &[Value]) -> BTreeMap<String, usize> {
         powers: [power("two"), power("seven"), power("ten")],
         four: power("four_of_a_kind"),
         blind_each: rules["blind_challenge"] == "each",
+        open_typed: rules["open_answers"] != "aloud",
         play_on: rules["play_on"].as_bool().unwrap(),
         level,
         challenges,
@@ -1297,6 +1337,12 @@ fn records_with_people_audit() {
                 naipes::engine::Lang::En
             },
             play_on: seed % 4 == 1,
+            // Open challenges' answers typed for the vote (the default) or said aloud.
+            open_answers: if seed % 3 == 1 {
+                naipes::games::palace::OpenAnswers::Aloud
+            } else {
+                naipes::games::palace::OpenAnswers::Typed
+            },
             ..PalaceRules::default()
         };
         let mut game = Palace::new(n, rules, seed).unwrap();
@@ -1353,6 +1399,7 @@ fn records_with_people_audit() {
         "event timed_out",
         "event voted",
         "event judged",
+        "event open_answer",
     ] {
         assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");
     }

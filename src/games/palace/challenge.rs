@@ -1,6 +1,7 @@
 //! The challenge flow: who gives, the giver's pick of three, the answer (typed, a
 //! computer's attempt, or the table's vote), the tallies and what happens after.
 
+use super::config::OpenAnswers;
 use super::error::PalaceError;
 use super::lang::{Challenges, Judged};
 use super::state::{Missed, Palace, PalaceEvent as E, PalaceMove, Pending, Phase, Reason, Step};
@@ -103,6 +104,15 @@ impl Palace {
                 PalaceMove::Attempt { passed: true },
                 PalaceMove::Attempt { passed: false },
             ],
+            Step::Vote { .. } if self.typing_for_vote() => {
+                let mut v = vec![PalaceMove::Answer {
+                    text: String::new(),
+                }];
+                if self.rules.challenge_timer_seconds > 0 {
+                    v.push(PalaceMove::TimeUp);
+                }
+                v
+            }
             Step::Vote { .. } => vec![
                 PalaceMove::Vote { accept: true },
                 PalaceMove::Vote { accept: false },
@@ -117,6 +127,12 @@ impl Palace {
         ev: &mut Vec<E>,
     ) -> Result<(), PalaceError> {
         let person = self.is_person(seat);
+        let typing =
+            self.typing_for_vote() && self.pending.as_ref().is_some_and(|p| p.taker == seat);
+        let typing_id = match self.pending.as_ref().map(|p| &p.step) {
+            Some(Step::Vote { id, .. }) => id.clone(),
+            _ => String::new(),
+        };
         let Some(p) = self.pending.as_mut() else {
             return Err(PalaceError::WrongMove);
         };
@@ -131,28 +147,47 @@ impl Palace {
                     taker,
                     id: id.clone(),
                 });
-                let judged_by_table = self
-                    .challenges()
-                    .get(&id)
-                    .is_some_and(|c| c.judged() == Judged::Table);
-                let voters: Vec<SeatId> = self
-                    .others(taker, false)
-                    .into_iter()
-                    .filter(|s| self.is_person(*s))
-                    .collect();
+                let voters = self.voters(taker, &id);
                 let p = self.pending.as_mut().expect("checked above");
-                p.step = if judged_by_table
-                    && self.people.get(taker) == Some(&true)
-                    && !voters.is_empty()
-                {
+                // An open challenge goes to the vote in either way of answering (the
+                // same state as before typed answers, so older saves replay): typed,
+                // the taker answers first (`Palace::typing_for_vote`).
+                p.step = if voters.is_empty() {
+                    Step::Answer { id }
+                } else {
                     Step::Vote {
                         id,
                         voters,
                         votes: Vec::new(),
+                        answer: None,
                     }
-                } else {
-                    Step::Answer { id }
                 };
+                Ok(())
+            }
+            (Step::Vote { answer, .. }, PalaceMove::Answer { text }) if typing => {
+                let text = text.trim();
+                if text.is_empty() {
+                    return Err(PalaceError::EmptyAnswer);
+                }
+                if text.chars().count() > MAX_ANSWER {
+                    return Err(PalaceError::TooLong);
+                }
+                // Every voter reads the answer, then votes.
+                *answer = Some(text.to_string());
+                ev.push(E::OpenAnswer {
+                    seat,
+                    id: typing_id,
+                    answer: text.to_string(),
+                });
+                Ok(())
+            }
+            (Step::Vote { id, .. }, PalaceMove::TimeUp) if typing => {
+                let id = id.clone();
+                ev.push(E::TimedOut {
+                    seat,
+                    id: id.clone(),
+                });
+                self.record_result(seat, &id, false, None, ev);
                 Ok(())
             }
             (Step::Answer { id }, PalaceMove::Answer { text }) if person => {
@@ -200,7 +235,18 @@ impl Palace {
                 self.record_result(seat, &id, *passed, None, ev);
                 Ok(())
             }
-            (Step::Vote { id, voters, votes }, PalaceMove::Vote { accept }) => {
+            (
+                Step::Vote {
+                    id,
+                    voters,
+                    votes,
+                    answer,
+                },
+                PalaceMove::Vote { accept },
+            ) => {
+                if voters.get(votes.len()) != Some(&seat) {
+                    return Err(PalaceError::WrongMove);
+                }
                 votes.push(*accept);
                 ev.push(E::Voted {
                     seat,
@@ -210,17 +256,57 @@ impl Palace {
                     // Majority; a tie accepts (as a word game's vote: judge.rs).
                     let passed = Count::of(votes.iter().copied(), true).accepted;
                     let id = id.clone();
+                    let given = answer.clone();
                     ev.push(E::Judged {
                         seat: taker,
                         id: id.clone(),
                         passed,
                     });
-                    self.record_result(taker, &id, passed, None, ev);
+                    self.record_result(taker, &id, passed, given, ev);
                 }
                 Ok(())
             }
             _ => Err(PalaceError::WrongMove),
         }
+    }
+
+    /// Who votes on `taker`'s answer to challenge `id`: the other people, when the
+    /// table judges it (an open challenge) and the taker is a person; else nobody (the
+    /// program checks it, or a computer attempts it).
+    fn voters(&self, taker: SeatId, id: &str) -> Vec<SeatId> {
+        let judged_by_table = self
+            .challenges()
+            .get(id)
+            .is_some_and(|c| c.judged() == Judged::Table);
+        if !judged_by_table || !self.is_person(taker) {
+            return Vec::new();
+        }
+        self.others(taker, false)
+            .into_iter()
+            .filter(|s| self.is_person(*s))
+            .collect()
+    }
+
+    /// An open challenge's vote waits for the taker's typed answer (house rule
+    /// `open_answers` typed): the taker acts, no vote is asked yet.
+    pub(crate) fn typing_for_vote(&self) -> bool {
+        self.rules.open_answers == OpenAnswers::Typed
+            && matches!(
+                self.pending.as_ref().map(|p| &p.step),
+                Some(Step::Vote { answer: None, votes, .. }) if votes.is_empty()
+            )
+    }
+
+    /// A save or record made before typed open answers holds the first voter's vote
+    /// right after an open challenge was given (the answer was said aloud then): where
+    /// the taker would now type, that vote still counts, so that such games replay.
+    pub(super) fn vote_said_aloud(&self, seat: SeatId, mv: &PalaceMove) -> bool {
+        self.typing_for_vote()
+            && matches!(mv, PalaceMove::Vote { .. })
+            && matches!(
+                self.pending.as_ref().map(|p| &p.step),
+                Some(Step::Vote { voters, .. }) if voters.first() == Some(&seat)
+            )
     }
 
     /// Tallies a result, remembers a miss for the review, and moves on.

@@ -51,6 +51,26 @@ pub enum BlindChallenge {
     Each,
 }
 
+/// How an open challenge (judged by the table's vote) is answered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpenAnswers {
+    /// The taker types the answer; it is shown on every voter's screen before the vote
+    /// (voters at other terminals read it).
+    #[default]
+    Typed,
+    /// The taker says it aloud and nothing is typed: one room, everyone hears it (the
+    /// only way before this rule existed).
+    Aloud,
+}
+
+impl OpenAnswers {
+    /// The default: left out of saves and records, so that they read as before.
+    pub fn is_typed(&self) -> bool {
+        *self == OpenAnswers::Typed
+    }
+}
+
 /// The challenges' level as written in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -121,6 +141,11 @@ pub struct PalaceRules {
     /// saves and records of other tables read as before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub public_review: bool,
+    /// Open challenges (the table votes): the answer is typed and shown to every voter
+    /// (default), or said aloud at one table; written only when aloud, so that saves
+    /// and records of other tables read as before.
+    #[serde(default, skip_serializing_if = "OpenAnswers::is_typed")]
+    pub open_answers: OpenAnswers,
 }
 
 /// The default `strong_budget`.
@@ -147,6 +172,7 @@ impl Default for PalaceRules {
             hints: true,
             exact_enye: false,
             public_review: false,
+            open_answers: OpenAnswers::Typed,
         }
     }
 }
@@ -263,5 +289,29 @@ mod tests {
         assert_eq!(serde_json::from_str::<PalaceRules>(&written).unwrap(), on);
         let from_toml: PalaceRules = toml::from_str("public_review = true").unwrap();
         assert!(from_toml.public_review);
+    }
+
+    /// `open_answers` (issue 39): typed unless set; written only when aloud, so that
+    /// saves and records of default tables read as before it existed, and a file
+    /// without it reads as typed.
+    #[test]
+    fn open_answers_are_typed_unless_set_and_written_only_when_aloud() {
+        let default = serde_json::to_string(&PalaceRules::default()).unwrap();
+        assert!(!default.contains("open_answers"), "{default}");
+        let old: PalaceRules = serde_json::from_str(&default).unwrap();
+        assert_eq!(old.open_answers, OpenAnswers::Typed);
+        let aloud = PalaceRules {
+            open_answers: OpenAnswers::Aloud,
+            ..PalaceRules::default()
+        };
+        let written = serde_json::to_string(&aloud).unwrap();
+        assert!(written.contains("\"open_answers\":\"aloud\""), "{written}");
+        assert_eq!(
+            serde_json::from_str::<PalaceRules>(&written).unwrap(),
+            aloud
+        );
+        let from_toml: PalaceRules = toml::from_str("open_answers = \"aloud\"").unwrap();
+        assert_eq!(from_toml.open_answers, OpenAnswers::Aloud);
+        assert!(toml::from_str::<PalaceRules>("open_answers = \"sung\"").is_err());
     }
 }

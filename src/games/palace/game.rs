@@ -77,6 +77,7 @@ impl TableGame for Palace {
             | PalaceEvent::Answered { .. }
             | PalaceEvent::Attempted { .. }
             | PalaceEvent::TimedOut { .. }
+            | PalaceEvent::OpenAnswer { .. }
             | PalaceEvent::Voted { .. }
             | PalaceEvent::Judged { .. }
             | PalaceEvent::NoChallenge { .. }
@@ -299,18 +300,35 @@ impl TableGame for Palace {
         crate::games::hands_json(&hands)
     }
 
-    /// A challenge the table judges: the taker answers aloud, the other people vote
-    /// on one public screen.
+    /// A challenge the table judges: the taker's answer (typed, and shown in the
+    /// question on every screen; or said aloud, house rule `open_answers`), the other
+    /// people vote on one public screen.
     fn poll(&self, lang: Lang, names: &[String]) -> Option<Poll<PalaceMove>> {
         let p = self.pending.as_ref()?;
-        let super::state::Step::Vote { id, voters, votes } = &p.step else {
+        if self.typing_for_vote() {
+            // The taker types first; the vote is asked with the answer.
+            return None;
+        }
+        let super::state::Step::Vote {
+            id,
+            voters,
+            votes,
+            answer,
+        } = &p.step
+        else {
             return None;
         };
         let taker = names.get(p.taker).cloned().unwrap_or_default();
         let practised = self.rules.practised;
         let prompt = super::text::prompt(practised, id, lang);
         let w = t::words(lang);
-        let question = fill(w.vote_question, &[("taker", &taker), ("prompt", &prompt)]);
+        let question = match answer {
+            Some(answer) => fill(
+                w.vote_question_typed,
+                &[("taker", &taker), ("answer", answer), ("prompt", &prompt)],
+            ),
+            None => fill(w.vote_question, &[("taker", &taker), ("prompt", &prompt)]),
+        };
         let cast = votes.len().min(voters.len());
         Some(Poll {
             question,

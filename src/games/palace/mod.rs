@@ -20,7 +20,7 @@ pub mod ui;
 
 pub use bot::{PalaceBot, bot_for};
 pub use cards::{Card, Suit, full_deck};
-pub use config::{BlindChallenge, FourPower, PalaceRules, Power, PracticeLevel};
+pub use config::{BlindChallenge, FourPower, OpenAnswers, PalaceRules, Power, PracticeLevel};
 pub use error::PalaceError;
 pub use state::{
     Missed, Need, Palace, PalaceEvent, PalaceMove, Pending, Phase, QUIET_PLAYS, Reason, ReviewItem,

@@ -111,11 +111,16 @@ pub enum Step {
     Choose { options: Vec<String> },
     /// The taker answers (typed, or a computer's attempt).
     Answer { id: String },
-    /// The other people accept or refuse, in seat order.
+    /// The other people accept or refuse, in seat order. With typed open answers the
+    /// taker types first (`answer` None and no vote yet: the taker acts).
     Vote {
         id: String,
         voters: Vec<SeatId>,
         votes: Vec<bool>,
+        /// The taker's typed answer to an open challenge (house rule `open_answers`
+        /// typed); None: said aloud (and in saves made before typed answers).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<String>,
     },
 }
 
@@ -230,6 +235,13 @@ pub enum PalaceEvent {
     TimedOut {
         seat: SeatId,
         id: String,
+    },
+    /// An open challenge's typed answer, put to the table's vote (house rule
+    /// `open_answers` typed).
+    OpenAnswer {
+        seat: SeatId,
+        id: String,
+        answer: String,
     },
     Voted {
         seat: SeatId,
@@ -633,6 +645,7 @@ impl Rules for Palace {
             Phase::Challenge => self.pending.as_ref().map(|p| match &p.step {
                 Step::Choose { .. } => p.giver,
                 Step::Answer { .. } => p.taker,
+                Step::Vote { .. } if self.typing_for_vote() => p.taker,
                 Step::Vote { voters, votes, .. } => voters[votes.len().min(voters.len() - 1)],
             }),
             _ => Some(self.turn),
@@ -656,7 +669,9 @@ impl Rules for Palace {
     }
 
     fn apply(&mut self, seat: SeatId, mv: &PalaceMove) -> Result<Vec<PalaceEvent>, PalaceError> {
-        if self.to_act() != Some(seat) {
+        // A save or record made before typed open answers holds the first voter's vote
+        // where the taker now types: that answer was said aloud, and the vote goes on.
+        if self.to_act() != Some(seat) && !self.vote_said_aloud(seat, mv) {
             return Err(if self.phase == Phase::Over {
                 PalaceError::Over
             } else {

@@ -2,7 +2,7 @@
 //! review list and the rules in force.
 
 use super::cards::{Card, rank_label};
-use super::config::{BlindChallenge, FourPower, PalaceRules, Power};
+use super::config::{BlindChallenge, FourPower, OpenAnswers, PalaceRules, Power};
 use super::error::PalaceError;
 use super::lang::{Challenges, Kind};
 use super::state::{Palace, PalaceEvent as E, Reason, ReviewItem, Source};
@@ -270,6 +270,10 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
                 answers(practised, id, lang)
             ),
         },
+        E::OpenAnswer { seat, answer, .. } => match lang {
+            Lang::En => format!("{} answers “{answer}”; the table votes", n(*seat)),
+            Lang::Es => format!("{} responde «{answer}»; vota la mesa", n(*seat)),
+        },
         E::Voted { seat, accept } => match (lang, accept) {
             (Lang::En, true) => format!("{} accepts", n(*seat)),
             (Lang::En, false) => format!("{} refuses", n(*seat)),
@@ -412,6 +416,13 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
             (false, Lang::Es) => "Respuestas escritas: mayúsculas y tildes no cuentan, y n vale por ñ (regla de la casa exact_enye: hay que escribir la ñ, como ñ o n~).",
             (true, Lang::En) => "Typed answers: case and accents do not matter, but ñ must be written, as ñ or n~ (pequen~o).",
             (true, Lang::Es) => "Respuestas escritas: mayúsculas y tildes no cuentan, pero hay que escribir la ñ, como ñ o n~ (pequen~o).",
+        }
+        .to_string(),
+    );
+    v.push(
+        match r.open_answers {
+            OpenAnswers::Typed => game::words(lang).help_open_typed,
+            OpenAnswers::Aloud => game::words(lang).help_open_aloud,
         }
         .to_string(),
     );

@@ -34,6 +34,15 @@ pub enum Ask {
     Target,
 }
 
+/// Whether the challenge under way is an open one whose answer the taker is to type
+/// for the other people's vote (house rule `open_answers` typed).
+fn open_challenge(v: &PalaceView) -> bool {
+    v.rules.open_answers == super::OpenAnswers::Typed
+        && v.challenge
+            .as_ref()
+            .is_some_and(|c| !c.voters.is_empty() && c.answer.is_none() && c.votes_cast == 0)
+}
+
 pub fn ask(ctx: &Ctx<Palace>) -> Ask {
     let (Some(_), Some(v)) = (ctx.acting, ctx.view) else {
         return Ask::Wait;
@@ -325,8 +334,12 @@ impl GameUi for PalaceUi {
                 Some(c) => fill(w.ask_give, &[("taker", &ctx.names[c.taker])]),
                 _ => return None,
             },
+            Ask::Answer if open_challenge(v) => w.ask_answer_open.into(),
             Ask::Answer => w.ask_answer.into(),
             Ask::Vote => match v.challenge.as_ref() {
+                Some(c) if c.answer.is_some() => {
+                    fill(w.ask_vote_typed, &[("taker", &ctx.names[c.taker])])
+                }
                 Some(c) => fill(w.ask_vote, &[("taker", &ctx.names[c.taker])]),
                 _ => return None,
             },
@@ -639,17 +652,25 @@ impl PalaceUi {
                     ),
                     Span::styled(prompt(practised, id, lang), theme::bold()),
                 ]));
-                if !c.voters.is_empty() {
+                // No count of votes cast: people's answers wait unseen until all
+                // have answered (it read "0 of 2" under "Answered: 2 Bob"; found by a
+                // tester).
+                if let Some(answer) = &c.answer {
+                    // The typed answer, on every screen, before anyone votes.
                     lines.push(Line::from(Span::styled(
-                        fill(
-                            w.votes_cast,
-                            &[
-                                // No count of votes cast: people's answers wait
-                                // unseen until all have answered (it read "0 of 2"
-                                // under "Answered: 2 Bob"; found by a tester).
-                                ("taker", &taker),
-                            ],
-                        ),
+                        fill(w.votes_cast_typed, &[("taker", &taker), ("answer", answer)]),
+                        theme::bold(),
+                    )));
+                } else if open_challenge(v) {
+                    if ask(ctx) != Ask::Answer {
+                        lines.push(Line::from(Span::styled(
+                            fill(w.open_typing, &[("taker", &taker)]),
+                            theme::dim(),
+                        )));
+                    }
+                } else if !c.voters.is_empty() {
+                    lines.push(Line::from(Span::styled(
+                        fill(w.votes_cast, &[("taker", &taker)]),
                         theme::dim(),
                     )));
                 }

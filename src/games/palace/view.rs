@@ -20,6 +20,9 @@ pub struct ChallengeView {
     /// Voting: who votes, and how many have voted.
     pub voters: Vec<SeatId>,
     pub votes_cast: usize,
+    /// An open challenge's typed answer, while the table votes on it (None: said
+    /// aloud, or not voting).
+    pub answer: Option<String>,
     pub number: usize,
     pub of: usize,
 }
@@ -72,9 +75,13 @@ impl PalaceView {
                     0,
                 ),
                 super::state::Step::Answer { id } => (Vec::new(), Some(id.clone()), Vec::new(), 0),
-                super::state::Step::Vote { id, voters, votes } => {
-                    (Vec::new(), Some(id.clone()), voters.clone(), votes.len())
-                }
+                super::state::Step::Vote {
+                    id, voters, votes, ..
+                } => (Vec::new(), Some(id.clone()), voters.clone(), votes.len()),
+            };
+            let answer = match &p.step {
+                super::state::Step::Vote { answer, .. } => answer.clone(),
+                _ => None,
             };
             ChallengeView {
                 reason: p.reason.clone(),
@@ -84,6 +91,7 @@ impl PalaceView {
                 id,
                 voters,
                 votes_cast,
+                answer,
                 number: p.number,
                 of: p.of,
             }

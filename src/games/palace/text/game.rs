@@ -11,6 +11,9 @@ crate::engine::words::table! {
     summary = ("{players} players, {decks} deck(s) · practise {practised}, {level} · timer {timer}", "{players} jugadores, {decks} baraja(s) · practicar {practised}, {level} · tiempo {timer}"),
     no_timer = ("none", "sin límite"),
     vote_question = ("{taker} answers aloud: {prompt} Did {taker} do it? Most votes decide (a tie accepts).", "{taker} responde en voz alta: {prompt} ¿Lo hizo {taker}? Decide la mayoría (el empate acepta)."),
+    vote_question_typed = ("{taker} answers “{answer}” to: {prompt} Is it right? Most votes decide (a tie accepts).", "{taker} responde «{answer}» a: {prompt} ¿Es correcto? Decide la mayoría (el empate acepta)."),
+    help_open_typed = ("Open challenges (no fixed answers): the person answering types the answer, and it is shown on every voter's screen before the other people vote (house rule open_answers = \"aloud\": said aloud, for one room).", "Retos abiertos (sin respuestas fijas): quien responde escribe la respuesta, y sale en la pantalla de cada votante antes de que voten los demás (regla de la casa open_answers = \"aloud\": se dice en voz alta, para una sola sala)."),
+    help_open_aloud = ("Open challenges (no fixed answers): the person answering says the answer aloud and the other people vote (house rule open_answers = \"aloud\", for one room; \"typed\": typed and shown on every voter's screen).", "Retos abiertos (sin respuestas fijas): quien responde dice la respuesta en voz alta y votan los demás (regla de la casa open_answers = \"aloud\", para una sola sala; \"typed\": se escribe y sale en la pantalla de cada votante)."),
     accept = ("accept", "aceptar"),
     refuse = ("refuse", "rechazar"),
     // Hints (README, "Undo and hints"): told without playing what they would turn.
