@@ -934,9 +934,9 @@ fn palace_review_lists_reach_only_their_own_terminals() {
 }
 
 /// Palace's open challenges at a hosted table (issue 39): the answer is typed by the
-/// person answering and shown on every screen (the host's, the other voter's at their
-/// terminal, a spectator's) before anyone votes; nobody at another terminal needs to
-/// hear it.
+/// person answering (Ana at the host's keyboard in one game, Bob at his terminal in
+/// another) and shown on every screen (the host's, Bob's, a spectator's) before anyone
+/// votes; nobody at another terminal needs to hear it.
 #[test]
 fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
     use naipes::app::table::GameTable;
@@ -960,8 +960,9 @@ fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
         let kind = naipes::games::palace::text::kind_name(practised, id, naipes::engine::Lang::En);
         (kind == "open").then_some(p.taker)
     };
-    let mut done = false;
-    for seed in 1..40u64 {
+    // Who typed: Ana at the host's keyboard, Bob at his terminal; both are seen.
+    let mut typed_by = [false, false];
+    for seed in 1..60u64 {
         let dir = temp_dir(&format!("guests-palace-open-{seed}"));
         let mut app = app_in(&dir);
         let seats = vec![
@@ -1020,7 +1021,7 @@ fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
                 None => {}
             }
         }
-        let Some(taker) = taker else {
+        let Some(taker) = taker.filter(|t| !typed_by[*t]) else {
             continue;
         };
         let (voter, conn_of_voter) = if taker == 0 { (1, Some(1)) } else { (0, None) };
@@ -1081,8 +1082,14 @@ fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
                     naipes::games::palace::PalaceEvent::Judged { passed: true, .. }
                 ))
         );
-        done = true;
-        break;
+        typed_by[taker] = true;
+        if typed_by == [true, true] {
+            break;
+        }
     }
-    assert!(done, "an open challenge came up in one of the games");
+    assert_eq!(
+        typed_by,
+        [true, true],
+        "open challenges for Ana and for Bob"
+    );
 }
