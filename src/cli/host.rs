@@ -2,6 +2,8 @@
 //! server starts before the table opens, so that a taken port or an unreadable key is
 //! said on the command line and nothing is written.
 
+use super::help::{game_arg_help, mode_help};
+use super::ranged;
 use super::table::{TableArgs, ended, table_args};
 use naipes::app::App;
 use naipes::app::effects::Effect;
@@ -117,17 +119,40 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     })
 }
 
-/// What `naipes host` was asked for (the fields of `Command::Host`).
+// What `naipes host` was asked for: the command line's own fields (a plain comment:
+// a doc comment here would become the command's help).
+#[derive(clap::Args)]
 pub struct Asked {
+    #[arg(help = game_arg_help())]
     pub game: String,
+    /// Seats, comma-separated: names for people here, Name@ssh for a person at
+    /// another terminal, @easy, @normal or @strong for computers.
+    #[arg(long)]
     pub players: String,
+    /// The deal's seed: any whole number from 0 to 18446744073709551615.
+    #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
     pub seed: Option<u64>,
+    #[arg(long, help = mode_help())]
     pub mode: Option<String>,
+    /// Write the game record (JSON Lines) to this file as the game goes.
+    #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+    /// The port people connect to.
+    #[arg(long, default_value_t = 2222)]
     pub port: u16,
+    /// The address to listen on: 127.0.0.1 (the default) is this machine only;
+    /// 0.0.0.0 is every network this machine is on.
+    #[arg(long, default_value = "127.0.0.1")]
     pub bind: std::net::IpAddr,
+    /// The table code people type as the password (default: a new random one).
+    #[arg(long)]
     pub code: Option<String>,
+    /// Public keys (authorized_keys format) that may sit down without the code.
+    #[arg(long, value_name = "FILE")]
     pub keys: Option<PathBuf>,
+    /// Let connections watch (user name `watch`, or 0 on the seat choice): they see
+    /// what every seat may see, as a hand-off screen shows.
+    #[arg(long)]
     pub spectators: bool,
 }
 

@@ -1,7 +1,7 @@
 //! Argument parsing (clap) and the dispatch to the commands, one file each.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use help::{computers_help, game_arg_help, games_help, mode_help, seats_help};
+use help::{game_arg_help, games_help, mode_help, seats_help};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,39 +59,7 @@ enum Command {
     },
     /// Host a table: people at other terminals join it with ssh (`Name@ssh` seats).
     #[cfg(feature = "ssh")]
-    Host {
-        #[arg(help = game_arg_help())]
-        game: String,
-        /// Seats, comma-separated: names for people here, Name@ssh for a person at
-        /// another terminal, @easy, @normal or @strong for computers.
-        #[arg(long)]
-        players: String,
-        /// The deal's seed: any whole number from 0 to 18446744073709551615.
-        #[arg(long, value_parser = ranged::<0, { u64::MAX }>)]
-        seed: Option<u64>,
-        #[arg(long, help = mode_help())]
-        mode: Option<String>,
-        /// Write the game record (JSON Lines) to this file as the game goes.
-        #[arg(long, value_name = "FILE")]
-        record: Option<PathBuf>,
-        /// The port people connect to.
-        #[arg(long, default_value_t = 2222)]
-        port: u16,
-        /// The address to listen on: 127.0.0.1 (the default) is this machine only;
-        /// 0.0.0.0 is every network this machine is on.
-        #[arg(long, default_value = "127.0.0.1")]
-        bind: std::net::IpAddr,
-        /// The table code people type as the password (default: a new random one).
-        #[arg(long)]
-        code: Option<String>,
-        /// Public keys (authorized_keys format) that may sit down without the code.
-        #[arg(long, value_name = "FILE")]
-        keys: Option<PathBuf>,
-        /// Let connections watch (user name `watch`, or 0 on the seat choice): they see
-        /// what every seat may see, as a hand-off screen shows.
-        #[arg(long)]
-        spectators: bool,
-    },
+    Host(host::Asked),
     /// Replay a finished game move by move, every card face up: FILE is a game record
     /// (JSON Lines, as --record and the export write them) or a finished save
     /// (finished/*.json in the data directory).
@@ -104,38 +72,7 @@ enum Command {
         game: Option<usize>,
     },
     /// Play computer-only games with no terminal and print the results.
-    Sim {
-        #[arg(help = game_arg_help())]
-        game: String,
-        #[arg(long, value_name = "N", help = computers_help())]
-        players: String,
-        /// How many games to play: 1 to 1000000.
-        #[arg(long, default_value_t = 100, value_name = "N", value_parser = ranged::<1, MAX_SIM_GAMES>)]
-        games: u64,
-        /// The first game's seed: any whole number from 0 to 18446744073709551615.
-        #[arg(long, default_value_t = 1, value_parser = ranged::<0, { u64::MAX }>)]
-        seed: u64,
-        /// Computer levels per seat, comma-separated (easy, normal, strong or random);
-        /// default all normal.
-        #[arg(long)]
-        bots: Option<String>,
-        /// The game's main choice, as for `play`.
-        #[arg(long)]
-        mode: Option<String>,
-        /// Write every game's record (JSON Lines) to this file.
-        #[arg(long, value_name = "FILE")]
-        record: Option<PathBuf>,
-        /// Threads to spread the games over: 1 to 256 (default: every core). The results
-        /// and the record are the same whatever the count.
-        #[arg(long, value_name = "N", value_parser = ranged::<1, MAX_SIM_THREADS>)]
-        threads: Option<u64>,
-        /// Word games in challenge or vote mode: measure how the computers judge words.
-        /// Seat 1 lays a plausible non-word (a word with one letter changed) this percent
-        /// of the time; the report gives, per level, the bluffs caught and the real words
-        /// wrongly refused. 1 to 100.
-        #[arg(long, value_name = "PERCENT", value_parser = ranged::<1, 100>)]
-        bluff: Option<u64>,
-    },
+    Sim(sim::Asked),
     /// Look words up in the built-in dictionaries.
     Words {
         #[command(subcommand)]
@@ -211,16 +148,16 @@ enum WordsCommand {
 }
 
 /// Most threads `naipes sim --threads` takes.
-const MAX_SIM_THREADS: u64 = 256;
+pub(crate) const MAX_SIM_THREADS: u64 = 256;
 /// Most games one `naipes sim` plays.
-const MAX_SIM_GAMES: u64 = 1_000_000;
+pub(crate) const MAX_SIM_GAMES: u64 = 1_000_000;
 /// Most wild cards (and vowel wild cards) `naipes words find` takes.
 const MAX_WILD: usize = 8;
 /// Longest `--min` of `naipes words find`.
 const MAX_MIN_LEN: usize = 20;
 
 /// A whole number from `LO` to `HI`, for clap (which names the flag and the value).
-fn ranged<const LO: u64, const HI: u64>(s: &str) -> Result<u64, String> {
+pub(crate) fn ranged<const LO: u64, const HI: u64>(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
         Ok(n) if (LO..=HI).contains(&n) => Ok(n),
         _ => Err(format!("expected a whole number from {LO} to {HI}")),
@@ -272,32 +209,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             record,
         }) => play::play(config, game, players, seed, mode, record),
         #[cfg(feature = "ssh")]
-        Some(Command::Host {
-            game,
-            players,
-            seed,
-            mode,
-            record,
-            port,
-            bind,
-            code,
-            keys,
-            spectators,
-        }) => host::host(
-            config,
-            host::Asked {
-                game,
-                players,
-                seed,
-                mode,
-                record,
-                port,
-                bind,
-                code,
-                keys,
-                spectators,
-            },
-        ),
+        Some(Command::Host(asked)) => host::host(config, asked),
         #[cfg(feature = "tui")]
         Some(Command::Replay { file, game }) => replay::replay(config, file, game),
         #[cfg(not(feature = "tui"))]
@@ -305,30 +217,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             "this naipes was built without the terminal table (the tui feature): use sim, words or rules"
                 .into(),
         ),
-        Some(Command::Sim {
-            game,
-            players,
-            games,
-            seed,
-            bots,
-            mode,
-            record,
-            threads,
-            bluff,
-        }) => sim::sim(
-            config,
-            sim::Asked {
-                game,
-                players,
-                games,
-                seed,
-                bots,
-                mode,
-                record,
-                threads,
-                bluff,
-            },
-        ),
+        Some(Command::Sim(asked)) => sim::sim(config, asked),
         Some(Command::Words { command }) => words::words(command, config),
         #[cfg(feature = "tui")]
         Some(Command::History { game, player, json }) => {
