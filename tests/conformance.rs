@@ -557,6 +557,7 @@ fn guests_storm<G: ScreenedGame>(short: &str) {
             conn: 1,
             user: "BOB".into(),
             lang: None,
+            token: None,
         },
     );
     assert_eq!(

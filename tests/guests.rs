@@ -56,6 +56,7 @@ fn joined(conn: u64, user: &str) -> GuestEvent {
         conn,
         user: user.into(),
         lang: None,
+        token: None,
     }
 }
 
@@ -622,6 +623,7 @@ fn a_seated_guest_keeps_their_own_screen_beside_spectators() {
             conn: 2,
             user: "Bob".into(),
             lang: Some(naipes::engine::Lang::Es),
+            token: None,
         },
     );
     screen_of(&mut app, 2);
@@ -656,9 +658,7 @@ fn a_table_opened_with_seats_at_other_terminals_asks_once_for_a_server() {
     );
     assert!(!app.take_host_wish(), "asked once");
     app.now_hosting(
-        "127.0.0.1:2222".parse().expect("an address"),
-        "code12345",
-        "SHA256:x",
+        joining("127.0.0.1:2222", "code12345", "SHA256:x", None),
         naipes::engine::Lang::En,
     );
     let how = match app.popup.as_ref() {
@@ -754,8 +754,10 @@ fn a_guest_undoes_their_own_slip_and_gets_hints_only_on_their_screen() {
 #[test]
 fn the_welcome_box_says_who_has_joined_now() {
     let mut app = hosted("guests-welcome");
-    let addr: std::net::SocketAddr = "127.0.0.1:2222".parse().expect("an address");
-    app.now_hosting(addr, "sea-otter", "SHA256:abc", naipes::engine::Lang::En);
+    app.now_hosting(
+        joining("127.0.0.1:2222", "sea-otter", "SHA256:abc", None),
+        naipes::engine::Lang::En,
+    );
     let before = render(&app, 80, 24).replace('\n', " ");
     assert!(before.contains("Bob (waiting)"), "{before}");
     says(&mut app, joined(1, "Bob"));
@@ -818,6 +820,66 @@ fn an_away_seat_is_kept_for_its_person() {
         host.contains("'bob' connected at another terminal and took Bob's seat"),
         "{host}"
     );
+}
+
+/// A browser takes back the seat it chose by the token its page keeps, whatever name
+/// it gives: a stranger with another token (or none) gets only the seats never taken.
+#[test]
+fn a_browser_takes_back_the_seat_it_held_by_its_token() {
+    let mut app = hosted("guests-token");
+    let browser = |conn, user: &str, token: Option<&str>| GuestEvent::Joined {
+        conn,
+        user: user.into(),
+        lang: None,
+        token: token.map(String::from),
+    };
+    says(&mut app, browser(1, "phone", Some("a1b2")));
+    says(&mut app, key(1, KeyCode::Char('2')));
+    assert_eq!(app.guests[&1].seat, Some(1), "the phone chose Bob's seat");
+    says(&mut app, GuestEvent::Left { conn: 1 });
+    // Another browser, another token: Bob's seat is not offered.
+    says(&mut app, browser(2, "phone", Some("ffff")));
+    assert_eq!(app.guests[&2].seat, None);
+    says(&mut app, key(2, KeyCode::Char('2')));
+    assert_eq!(app.guests[&2].seat, None);
+    assert!(!screen_of(&mut app, 2).contains("Bob's hand"));
+    // The phone comes back (another name typed this time): its seat at once.
+    let back = says(&mut app, browser(3, "my phone", Some("a1b2")));
+    assert!(back.is_empty(), "{back:?}");
+    assert_eq!(app.guests[&3].seat, Some(1));
+    assert!(screen_of(&mut app, 3).contains("Bob's hand"));
+    // While it is connected the token takes nothing more.
+    says(&mut app, browser(4, "again", Some("a1b2")));
+    assert_eq!(app.guests.get(&4).and_then(|g| g.seat), None);
+}
+
+/// The welcome box of a table served to browsers shows its link and, beside it, the
+/// link as a QR code a phone's camera reads; on loopback it says how to open it up.
+#[test]
+fn the_welcome_box_shows_the_browsers_link_as_a_qr_code() {
+    let mut app = hosted("guests-qr");
+    let url = "http://127.0.0.1:8080/#sea-otter42";
+    app.now_hosting(
+        joining(
+            "127.0.0.1:2222",
+            "sea-otter42",
+            "SHA256:abc",
+            Some((url, true)),
+        ),
+        naipes::engine::Lang::En,
+    );
+    let screen = render(&app, 80, 24);
+    let flat = screen.replace('\n', " ");
+    assert!(
+        flat.contains("http://127.0.0.1:8080/#sea-otter42"),
+        "{screen}"
+    );
+    assert!(flat.contains("--bind 0.0.0.0"), "{screen}");
+    let qr_rows = screen.lines().filter(|l| l.contains("▀▀▀▀▀▀▀▀▀▀")).count();
+    assert!(qr_rows >= 15, "{screen}");
+    // Too small for both: the text alone, with the link.
+    let small = render(&app, 60, 20).replace('\n', " ");
+    assert!(!small.contains("▀▀▀▀▀▀▀▀▀▀"), "{small}");
 }
 
 /// The seed the host typed stays at the host's terminal at the game's end too: the
@@ -1092,4 +1154,19 @@ fn a_typed_open_answer_reaches_every_screen_before_the_vote() {
         [true, true],
         "open challenges for Ana and for Bob"
     );
+}
+
+/// Where a test table is said to be hosted.
+fn joining(
+    addr: &str,
+    code: &str,
+    fingerprint: &str,
+    web: Option<(&str, bool)>,
+) -> naipes::app::hosting::Joining {
+    naipes::app::hosting::Joining {
+        addr: addr.parse().expect("an address"),
+        code: code.into(),
+        fingerprint: fingerprint.into(),
+        web: web.map(|(url, loopback)| (url.into(), loopback)),
+    }
 }

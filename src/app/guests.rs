@@ -11,7 +11,6 @@ use crate::engine::{Lang, SeatId};
 use crate::game_screen::keys::{Action, map_key};
 pub use crate::remote::conn::{ConnId, GuestEvent, MOST_SPECTATORS};
 use crate::remote::text::{fill, words};
-use std::collections::BTreeSet;
 
 /// A person at another terminal.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +26,13 @@ pub struct Guest {
     pub message: Option<String>,
     /// A spectator: the public view only (what a hand-off screen shows), no seat.
     pub watching: bool,
+    /// A browser's own secret: the seat it sits in is its to take back.
+    pub token: Option<String>,
 }
+
+/// Seats somebody at another terminal sat in at this table, each with the token of
+/// the browser that sat there (None: an SSH connection, which takes it back by name).
+pub(crate) type Claimed = std::collections::BTreeMap<SeatId, Option<String>>;
 
 /// The user name that asks to watch rather than sit down.
 pub const WATCH: &str = "watch";
@@ -36,14 +41,11 @@ pub const WATCH: &str = "watch";
 /// this table (`claimed`) is its person's even while away: only its name takes it
 /// back (found by a tester: anyone with the code took Bob's seat, saw his hand, and
 /// Bob was refused).
-pub(crate) fn free_seats(
-    table: &dyn AnyTable,
-    claimed: &BTreeSet<SeatId>,
-) -> Vec<(SeatId, String)> {
+pub(crate) fn free_seats(table: &dyn AnyTable, claimed: &Claimed) -> Vec<(SeatId, String)> {
     table
         .remote_seats()
         .into_iter()
-        .filter(|(seat, _, connected)| !connected && !claimed.contains(seat))
+        .filter(|(seat, _, connected)| !connected && !claimed.contains_key(seat))
         .map(|(seat, name, _)| (seat, name))
         .collect()
 }
@@ -51,7 +53,12 @@ pub(crate) fn free_seats(
 impl App {
     pub(crate) fn guest_event(&mut self, event: GuestEvent, fx: &mut Vec<Effect>) {
         match event {
-            GuestEvent::Joined { conn, user, lang } => self.guest_joined(conn, user, lang, fx),
+            GuestEvent::Joined {
+                conn,
+                user,
+                lang,
+                token,
+            } => self.guest_joined(conn, (user, token), lang, fx),
             GuestEvent::Key { conn, key } => {
                 let text = self.guest_wants_text(conn);
                 if let Some(action) = map_key(key, text) {
@@ -76,7 +83,7 @@ impl App {
     fn guest_joined(
         &mut self,
         conn: ConnId,
-        user: String,
+        (user, token): (String, Option<String>),
         lang: Option<Lang>,
         fx: &mut Vec<Effect>,
     ) {
@@ -96,6 +103,7 @@ impl App {
             too_small: false,
             message: None,
             watching: false,
+            token,
         };
         if self.spectators_allowed && user.eq_ignore_ascii_case(WATCH) {
             // At most `MOST_SPECTATORS`: more took the slots left for the seats (41
@@ -111,10 +119,23 @@ impl App {
             self.guests.insert(conn, guest);
             return;
         }
-        let named = t
-            .remote_seats()
-            .into_iter()
-            .find(|(_, name, _)| name.to_lowercase() == user.to_lowercase());
+        // A browser back at the seat it held (its page keeps the token), whatever name
+        // it gives now.
+        let held = guest.token.as_ref().and_then(|token| {
+            let seat = self
+                .claimed_seats
+                .iter()
+                .find(|(_, held_by)| held_by.as_ref() == Some(token))
+                .map(|(seat, _)| *seat)?;
+            t.remote_seats()
+                .into_iter()
+                .find(|(s, _, connected)| *s == seat && !connected)
+        });
+        let named = held.or_else(|| {
+            t.remote_seats()
+                .into_iter()
+                .find(|(_, name, _)| name.to_lowercase() == user.to_lowercase())
+        });
         match named {
             // A connection may take its own seat back, never one somebody holds.
             Some((_, name, true)) => {
@@ -127,7 +148,7 @@ impl App {
             Some((seat, name, false)) => {
                 if t.connect(seat, lang).is_ok() {
                     guest.seat = Some(seat);
-                    self.claimed_seats.insert(seat);
+                    self.claimed_seats.insert(seat, guest.token.clone());
                     // Every sitting down is named at the host: a name is only typed,
                     // and the host can tell a stranger's from the seat's person.
                     t.note(
@@ -304,7 +325,7 @@ impl App {
 fn choose_seat(
     guest: &mut Guest,
     table: &mut dyn AnyTable,
-    claimed: &mut BTreeSet<SeatId>,
+    claimed: &mut Claimed,
     action: Action,
     watch: bool,
 ) {
@@ -326,7 +347,7 @@ fn choose_seat(
         Some(seat) if table.connect(seat, lang).is_ok() => {
             guest.seat = Some(seat);
             guest.message = None;
-            claimed.insert(seat);
+            claimed.insert(seat, guest.token.clone());
             // Someone with the code took a seat not named for them: the host is told
             // who (it only read "Waiting for Cy" before; found by a tester).
             let name = free

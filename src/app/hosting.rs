@@ -8,6 +8,16 @@ use crate::engine::Lang;
 use crate::remote::text::{fill, words};
 use std::net::SocketAddr;
 
+/// Where and how people join a hosted table.
+pub struct Joining {
+    pub addr: SocketAddr,
+    pub code: String,
+    /// The host key's fingerprint, as ssh shows it.
+    pub fingerprint: String,
+    /// The browsers' link, and whether only this machine can open it.
+    pub web: Option<(String, bool)>,
+}
+
 impl App {
     /// Whether the table just opened wants a server the event loop must start (asked
     /// once per table).
@@ -16,22 +26,32 @@ impl App {
     }
 
     /// The table is reachable: the notice with where and how to join (and who has
-    /// joined, as it is when drawn), also kept for the top of the help.
-    pub fn now_hosting(&mut self, addr: SocketAddr, code: &str, fingerprint: &str, lang: Lang) {
+    /// joined, as it is when drawn), also kept for the top of the help; the browsers'
+    /// link is drawn beside it as a QR code.
+    pub fn now_hosting(&mut self, joining: Joining, lang: Lang) {
         let Screen::Table(t) = &self.screen else {
             return;
         };
         let title = crate::games::find(t.game_key()).map_or("", |g| g.title(lang));
-        let how = fill(
+        let mut how = fill(
             words(lang).hosting,
             &[
                 ("game", title),
-                ("addr", &addr.to_string()),
-                ("port", &addr.port().to_string()),
-                ("code", code),
-                ("fingerprint", fingerprint),
+                ("addr", &joining.addr.to_string()),
+                ("port", &joining.addr.port().to_string()),
+                ("code", &joining.code),
+                ("fingerprint", &joining.fingerprint),
             ],
         );
+        if let Some((url, loopback)) = &joining.web {
+            how.push(' ');
+            how.push_str(&fill(words(lang).hosting_web, &[("url", url)]));
+            if *loopback {
+                how.push(' ');
+                how.push_str(words(lang).web_loopback);
+            }
+        }
+        self.join_url = joining.web.map(|(url, _)| url);
         self.hosting = Some(how.clone());
         self.popup = Some(Popup::Welcome(how));
     }
@@ -71,6 +91,7 @@ impl App {
     /// The table that was hosted is gone: its server may end.
     pub(crate) fn stop_hosting(&mut self) {
         self.hosting = None;
+        self.join_url = None;
         self.host_wanted = false;
         self.claimed_seats.clear();
     }

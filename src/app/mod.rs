@@ -96,9 +96,11 @@ pub struct App {
     pub guests: BTreeMap<guests::ConnId, guests::Guest>,
     /// Seats someone at another terminal sat in at this table: only their names take
     /// them back (see [`guests::free_seats`]).
-    pub(crate) claimed_seats: std::collections::BTreeSet<crate::engine::SeatId>,
+    pub(crate) claimed_seats: guests::Claimed,
     /// What joining this table takes (address, code, host key), when it is hosted.
     pub hosting: Option<String>,
+    /// The link browsers join by, drawn as a QR code on the welcome box.
+    pub join_url: Option<String>,
     /// Connections may watch a hosted table (a house rule, off by default).
     pub spectators_allowed: bool,
     /// The table just opened has seats at other terminals and no server yet: the event
@@ -135,6 +137,7 @@ impl App {
             guests: BTreeMap::new(),
             claimed_seats: Default::default(),
             hosting: None,
+            join_url: None,
             spectators_allowed: false,
             host_wanted: false,
             behind_replay: None,

@@ -190,7 +190,13 @@ pub(crate) fn follow(
             &data_dir,
         ) {
             Ok((hosting, code)) => {
-                app.now_hosting(hosting.addr, &code, &hosting.fingerprint.clone(), lang);
+                let joining = super::hosting::Joining {
+                    addr: hosting.addr,
+                    web: hosting.join_url(&code),
+                    code,
+                    fingerprint: hosting.fingerprint.clone(),
+                };
+                app.now_hosting(joining, lang);
                 let mut served = Served::new(hosting);
                 served.post_to(inbox);
                 runner.set_hangup(Some(served.hangup()));

@@ -1,4 +1,5 @@
-//! `naipes host`: a table whose `Name@ssh` seats are people at other terminals. The
+//! `naipes host`: a table whose `Name@ssh` and `Name@web` seats are people at other
+//! terminals or in browsers. The
 //! server starts before the table opens, so that a taken port or an unreadable key is
 //! said on the command line and nothing is written.
 
@@ -10,7 +11,6 @@ use naipes::app::effects::Effect;
 use naipes::config::Loaded;
 use naipes::engine::{Lang, Seat, SeatKind};
 use naipes::games::GameDef;
-use naipes::remote::text::{fill, words};
 use naipes::remote::{HostOptions, Hosting};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,6 +33,8 @@ pub struct Listen {
     pub code: Option<String>,
     pub keys: Option<PathBuf>,
     pub spectators: bool,
+    /// The port browsers open the page on (None: 8080, or any free one if taken).
+    pub web_port: Option<u16>,
 }
 
 /// A table ready to run, with its server listening.
@@ -45,7 +47,7 @@ pub struct Hosted {
 pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     if !table.seats.iter().any(|s| s.kind == SeatKind::Remote) {
         return Err(
-            "no seat is for a person at another terminal: name one Name@ssh (e.g. --players Ana,Bob@ssh,@normal)"
+            "no seat is for a person at another terminal: name one Name@ssh or Name@web (e.g. --players Ana,Bob@ssh,Cy@web,@normal)"
                 .into(),
         );
     }
@@ -76,6 +78,8 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
             .filter(|s| s.kind == SeatKind::Remote)
             .map(|s| s.name.clone())
             .collect(),
+        web_port: Some(listen.web_port.unwrap_or(naipes::config::DEFAULT_WEB_PORT)),
+        web_port_any: listen.web_port.is_none(),
     })?;
     if listen.bind.is_unspecified() {
         eprintln!(
@@ -98,20 +102,18 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     };
     let mut first = Vec::new();
     let screen = naipes::app::registry::tables_of(table.game)?.start_table(start, &mut first)?;
-    let how = fill(
-        words(lang).hosting,
-        &[
-            ("game", table.game.title(lang)),
-            ("addr", &hosting.addr.to_string()),
-            ("port", &hosting.addr.port().to_string()),
-            ("code", &code),
-            ("fingerprint", &hosting.fingerprint),
-        ],
-    );
-    // The server is this one, started above.
-    app.hosting = Some(how.clone());
     app.open_table(screen);
-    app.popup = Some(naipes::app::Popup::Welcome(how));
+    // The server is this one, started above: the app must not start another.
+    app.take_host_wish();
+    app.now_hosting(
+        naipes::app::hosting::Joining {
+            addr: hosting.addr,
+            web: hosting.join_url(&code),
+            code,
+            fingerprint: hosting.fingerprint.clone(),
+        },
+        lang,
+    );
     Ok(Hosted {
         app,
         first,
@@ -125,8 +127,9 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
 pub struct Asked {
     #[arg(help = game_arg_help())]
     pub game: String,
-    /// Seats, comma-separated: names for people here, Name@ssh for a person at
-    /// another terminal, @easy, @normal or @strong for computers.
+    /// Seats, comma-separated: names for people here, Name@ssh or Name@web for a
+    /// person at another terminal or in a browser (either may take either kind of
+    /// seat), @easy, @normal or @strong for computers.
     #[arg(long)]
     pub players: String,
     /// The deal's seed: any whole number from 0 to 18446744073709551615.
@@ -137,9 +140,13 @@ pub struct Asked {
     /// Write the game record (JSON Lines) to this file as the game goes.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
-    /// The port people connect to.
+    /// The port people connect to with ssh.
     #[arg(long, default_value_t = 2222)]
     pub port: u16,
+    /// The port people open the table's page on in a browser (default 8080, or a free
+    /// one if 8080 is taken; 0 picks a free one).
+    #[arg(long, value_name = "PORT")]
+    pub web_port: Option<u16>,
     /// The address to listen on: 127.0.0.1 (the default) is this machine only;
     /// 0.0.0.0 is every network this machine is on.
     #[arg(long, default_value = "127.0.0.1")]
@@ -168,6 +175,7 @@ pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, 
         code,
         keys,
         spectators,
+        web_port,
     } = asked;
     let asked = TableArgs {
         game: &game,
@@ -192,6 +200,7 @@ pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, 
         code,
         keys,
         spectators,
+        web_port,
     };
     launch_hosted(open(table, listen)?)?;
     Ok(ExitCode::SUCCESS)

@@ -4,7 +4,8 @@ use super::common::{excerpt, player_count};
 use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
 use naipes::games::GameDef;
 
-/// The seats; `remote`: `Name@ssh` seats (people at other terminals) are allowed.
+/// The seats; `remote`: `Name@ssh` and `Name@web` seats (people at other terminals or
+/// in browsers) are allowed.
 pub fn parse_seats_with(
     spec: Option<&str>,
     game: &dyn GameDef,
@@ -52,7 +53,11 @@ pub fn parse_seats_with(
                         excerpt(name)
                     )),
                 },
-                name if name.to_ascii_lowercase().ends_with("@ssh") => {
+                // `@web` names a browser seat: the same seat, joined from either kind of
+                // client.
+                name if name.to_ascii_lowercase().ends_with("@ssh")
+                    || name.to_ascii_lowercase().ends_with("@web") =>
+                {
                     let person = name[..name.len() - 4].trim();
                     if !remote {
                         Err(format!(

@@ -56,6 +56,8 @@ pub struct Settings {
     pub host_bind: String,
     pub host_spectators: bool,
     pub host_keys: String,
+    /// The port browsers open the table's page on (0: any free port).
+    pub host_web_port: u16,
 }
 
 impl Default for Settings {
@@ -70,11 +72,16 @@ impl Default for Settings {
             host_bind: "127.0.0.1".into(),
             host_spectators: false,
             host_keys: String::new(),
+            host_web_port: DEFAULT_WEB_PORT,
         }
     }
 }
 
 pub(crate) const MAX_BOT_DELAY_MS: u64 = 10_000;
+
+/// The port browsers open a hosted table on unless told otherwise; if it is taken, any
+/// free one (a port asked for must be the one).
+pub const DEFAULT_WEB_PORT: u16 = 8080;
 
 /// A configuration problem, worded for the person who wrote the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -9,10 +9,12 @@ pub type ConnId = u64;
 #[derive(Clone, Debug, PartialEq)]
 pub enum GuestEvent {
     /// Someone logged in as `user` and opened a terminal (`lang` from its `LANG`).
+    /// `token`: a browser's own secret, which takes back the seat it held.
     Joined {
         conn: ConnId,
         user: String,
         lang: Option<Lang>,
+        token: Option<String>,
     },
     /// A key typed there.
     Key {

@@ -124,6 +124,17 @@ impl Failures {
         }
     }
 
+    /// How long `who` at `addr` must still wait (None: it may try now).
+    pub fn wait_for(&mut self, addr: IpAddr, who: &Who, now: Instant) -> Option<Duration> {
+        if !self.waiting(addr, who, now) {
+            return None;
+        }
+        self.by_address
+            .get(&(addr, who.clone()))
+            .and_then(|(_, until)| *until)
+            .map(|until| until.saturating_duration_since(now))
+    }
+
     /// How long the longest wait at `addr` still lasts (None: nobody there waits);
     /// said in the banner, before the name is known.
     pub fn wait_left(&mut self, addr: IpAddr, now: Instant) -> Option<Duration> {

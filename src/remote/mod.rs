@@ -1,4 +1,5 @@
-//! Hosting a table over SSH: people at other terminals join with any OpenSSH client.
+//! Hosting a table over SSH and in browsers: people at other terminals join with any
+//! OpenSSH client, or open a page (see [`web`]).
 //! The server (`russh`, on its own thread with its async runtime) authenticates,
 //! carries terminals and turns their bytes into keys (with the table's own decoder,
 //! `input::Decoder`); the game process's event loop
@@ -19,5 +20,9 @@ pub mod limits;
 mod server;
 #[cfg(feature = "ssh")]
 mod ssh;
+#[cfg(feature = "ssh")]
+mod web;
+#[cfg(all(test, feature = "ssh"))]
+mod web_tests;
 #[cfg(feature = "ssh")]
 pub use ssh::*;

@@ -17,49 +17,49 @@ use std::time::{Duration, Instant};
 
 /// A connection's frames waiting to be written: a few, then frames are dropped (and the
 /// next is drawn whole) rather than letting a slow reader hold memory.
-const FRAMES_QUEUED: usize = 4;
+pub(super) const FRAMES_QUEUED: usize = 4;
 
-/// What every connection's handler shares.
-struct Shared {
-    events: std::sync::mpsc::Sender<ServerEvent>,
-    outboxes: Arc<Mutex<HashMap<ConnId, tokio::sync::mpsc::Sender<Out>>>>,
-    code: String,
-    keys: Vec<PublicKey>,
-    failures: Mutex<Failures>,
-    connections: AtomicUsize,
-    max_connections: usize,
+/// What every connection's handler shares (SSH and browser connections alike).
+pub(super) struct Shared {
+    pub(super) events: std::sync::mpsc::Sender<ServerEvent>,
+    pub(super) outboxes: Arc<Mutex<HashMap<ConnId, tokio::sync::mpsc::Sender<Out>>>>,
+    pub(super) code: String,
+    pub(super) keys: Vec<PublicKey>,
+    pub(super) failures: Mutex<Failures>,
+    pub(super) connections: AtomicUsize,
+    pub(super) max_connections: usize,
     /// Connections not logged in yet, per address, oldest first: one address cannot
     /// hold every slot.
-    pending: Mutex<HashMap<IpAddr, Vec<Pending>>>,
-    next_id: AtomicU64,
-    login_deadline: Duration,
-    terminal_deadline: Duration,
+    pub(super) pending: Mutex<HashMap<IpAddr, Vec<Pending>>>,
+    pub(super) next_id: AtomicU64,
+    pub(super) login_deadline: Duration,
+    pub(super) terminal_deadline: Duration,
     /// The names of the seats at other terminals: their people are never held behind
     /// others' failures, and may log in past the table's connections (see `serve`).
-    seat_names: Vec<String>,
+    pub(super) seat_names: Vec<String>,
 }
 
 /// A connection not logged in yet, as its address's share sees it.
-struct Pending {
-    id: ConnId,
-    status: Arc<Status>,
+pub(super) struct Pending {
+    pub(super) id: ConnId,
+    pub(super) status: Arc<Status>,
 }
 
 /// What a connection's handler tells the task that runs it.
 #[derive(Default)]
-struct Status {
+pub(super) struct Status {
     /// When it logged in (a connection without it is closed at the deadline).
-    logged_in_at: Mutex<Option<Instant>>,
+    pub(super) logged_in_at: Mutex<Option<Instant>>,
     /// It opened its terminal.
     terminal: AtomicBool,
     /// How far its login has come (a `Stage` as a number).
     stage: std::sync::atomic::AtomicU8,
     /// Closes it at once: its address needed its place.
-    kick: tokio::sync::Notify,
+    pub(super) kick: tokio::sync::Notify,
 }
 
 impl Status {
-    fn stage(&self) -> Stage {
+    pub(super) fn stage(&self) -> Stage {
         match self.stage.load(Ordering::SeqCst) {
             0 => Stage::Unnamed,
             1 => Stage::OtherName,
@@ -72,7 +72,7 @@ impl Status {
     }
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -141,6 +141,14 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
         .map_err(|e| format!("{}:{}: {e}", options.bind, options.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    let web = match options.web_port {
+        Some(port) => Some(web_listener(options.bind, port, options.web_port_any)?),
+        None => None,
+    };
+    let web_addr = match &web {
+        Some(web) => Some(web.local_addr().map_err(|e| e.to_string())?),
+        None => None,
+    };
     let (tx, events) = std::sync::mpsc::channel();
     let outboxes = Arc::new(Mutex::new(HashMap::new()));
     let shared = Arc::new(Shared {
@@ -170,7 +178,15 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
                 let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                     return;
                 };
+                let web = match web.map(tokio::net::TcpListener::from_std) {
+                    Some(Ok(web)) => Some(web),
+                    Some(Err(_)) => return,
+                    None => None,
+                };
                 let _ = ready_tx.send(());
+                if let Some(web) = web {
+                    tokio::spawn(super::web::serve(web, Arc::clone(&shared), stop.clone()));
+                }
                 serve(listener, Arc::new(config), shared, stop).await;
             })
         })
@@ -183,11 +199,43 @@ pub(super) fn start(options: HostOptions) -> Result<Hosting, String> {
     Ok(Hosting {
         events: Some(events),
         addr,
+        web_addr,
         fingerprint,
         outboxes,
         shutdown,
         _runtime: thread,
     })
+}
+
+/// The next connection; None once the server is told to stop. A failed accept (out
+/// of file descriptors, say) pauses and goes on: no client can stop the server.
+pub(super) async fn accept(
+    listener: &tokio::net::TcpListener,
+    stop: &mut tokio::sync::watch::Receiver<bool>,
+) -> Option<(tokio::net::TcpStream, SocketAddr)> {
+    loop {
+        let accepted = tokio::select! {
+            _ = stop.changed() => return None,
+            accepted = listener.accept() => accepted,
+        };
+        match accepted {
+            Ok(accepted) => return Some(accepted),
+            Err(_) => tokio::time::sleep(limits::ACCEPT_PAUSE).await,
+        }
+    }
+}
+
+/// The browsers' listener on `port` (0: any free one; `any`: a free one if `port` is
+/// taken).
+fn web_listener(bind: IpAddr, port: u16, any: bool) -> Result<std::net::TcpListener, String> {
+    let listener = match std::net::TcpListener::bind((bind, port)) {
+        Ok(listener) => listener,
+        Err(_) if any => std::net::TcpListener::bind((bind, 0))
+            .map_err(|e| format!("{bind}:{port} (web): {e}"))?,
+        Err(e) => return Err(format!("{bind}:{port} (web): {e}")),
+    };
+    listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    Ok(listener)
 }
 
 /// Accepts connections until told to stop. A full table closes a new connection at
@@ -204,15 +252,7 @@ async fn serve(
     let mut server = Server {
         shared: Arc::clone(&shared),
     };
-    loop {
-        let accepted = tokio::select! {
-            _ = stop.changed() => return,
-            accepted = listener.accept() => accepted,
-        };
-        let Ok((socket, peer)) = accepted else {
-            tokio::time::sleep(limits::ACCEPT_PAUSE).await;
-            continue;
-        };
+    while let Some((socket, peer)) = accept(&listener, &mut stop).await {
         // Past the table's connections, room for one more per seat: such a connection
         // may log in only under a seat's name (found by a tester: logins that never
         // opened a terminal filled the table and kept Cy out of her seat).
@@ -423,7 +463,7 @@ impl Conn {
 }
 
 /// Compares without stopping at the first difference: the time taken tells nothing.
-fn same_secret(a: &str, b: &str) -> bool {
+pub(super) fn same_secret(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut diff = a.len() ^ b.len();
     for i in 0..a.len().max(b.len()) {
@@ -433,7 +473,7 @@ fn same_secret(a: &str, b: &str) -> bool {
 }
 
 /// The language a client's `LANG` asks for.
-fn lang_of(value: &str) -> Option<Lang> {
+pub(super) fn lang_of(value: &str) -> Option<Lang> {
     let value = value.to_ascii_lowercase();
     if value.starts_with("es") {
         Some(Lang::Es)
@@ -648,6 +688,7 @@ impl russh::server::Handler for Conn {
             conn: self.id,
             user: self.user.clone(),
             lang: self.lang,
+            token: None,
         }));
         Ok(())
     }
@@ -791,6 +832,8 @@ mod tests {
             login_deadline: limits::LOGIN_DEADLINE,
             terminal_deadline: limits::TERMINAL_DEADLINE,
             seat_names: Vec::new(),
+            web_port: None,
+            web_port_any: false,
         }
     }
 
@@ -953,6 +996,8 @@ mod tests {
         let hosting = start(HostOptions {
             terminal_deadline: Duration::from_secs(1),
             seat_names: vec!["Cy".into(), "Dee".into()],
+            web_port: None,
+            web_port_any: false,
             ..loopback(&dir, 2)
         })
         .unwrap();

@@ -28,6 +28,10 @@ pub struct HostOptions {
     pub terminal_deadline: std::time::Duration,
     /// The names of the seats at other terminals (see [`limits::Who`]).
     pub seat_names: Vec<String>,
+    /// The port browsers open the table's page on (None: no page; 0: any free port).
+    pub web_port: Option<u16>,
+    /// The web port was not asked for: if it is taken, any free one will do.
+    pub web_port_any: bool,
 }
 
 /// What the server tells the event loop.
@@ -50,6 +54,8 @@ pub(crate) enum Out {
 pub struct Hosting {
     pub events: Option<std::sync::mpsc::Receiver<ServerEvent>>,
     pub addr: SocketAddr,
+    /// Where browsers open the table's page, if it is served.
+    pub web_addr: Option<SocketAddr>,
     /// The host key's fingerprint, `SHA256:...`, as `ssh` shows it on first connection.
     pub fingerprint: String,
     pub(super) outboxes: Arc<Mutex<HashMap<ConnId, tokio::sync::mpsc::Sender<Out>>>>,
@@ -106,6 +112,8 @@ pub fn host_from_settings(
         login_deadline: limits::LOGIN_DEADLINE,
         terminal_deadline: limits::TERMINAL_DEADLINE,
         seat_names,
+        web_port: Some(settings.host_web_port),
+        web_port_any: settings.host_web_port == crate::config::DEFAULT_WEB_PORT,
     })?;
     Ok((hosting, code))
 }
@@ -140,6 +148,32 @@ impl Hosting {
             }
         })
     }
+}
+
+impl Hosting {
+    /// The link a browser opens to join, the table code in its fragment (a browser
+    /// never sends that part to a server, so the code is in no log), and whether only
+    /// this machine can open it. A server listening on every address is named by this
+    /// machine's own network address, the one a phone on the same network reaches.
+    pub fn join_url(&self, code: &str) -> Option<(String, bool)> {
+        let web = self.web_addr?;
+        let ip = if web.ip().is_unspecified() {
+            network_address().unwrap_or(web.ip())
+        } else {
+            web.ip()
+        };
+        let host = SocketAddr::new(ip, web.port());
+        Some((format!("http://{host}/#{code}"), ip.is_loopback()))
+    }
+}
+
+/// This machine's address on the network its default route leads to (no packet is
+/// sent: a UDP socket only picks its source address when connected).
+fn network_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified()).then_some(ip)
 }
 
 /// A new table code: 10 letters and digits that cannot be misread (no 0/O, 1/l/I).

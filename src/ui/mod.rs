@@ -6,6 +6,8 @@ pub mod guest;
 pub mod guide;
 pub mod launcher;
 pub mod popup;
+#[cfg(feature = "ssh")]
+pub mod qr;
 pub mod replay;
 pub mod setup;
 pub mod table;

@@ -20,7 +20,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
     let popup = match popup {
         Popup::Welcome(how) => {
             let seats = app.seats_line(app.screen_lang()).unwrap_or_default();
-            welcome = Popup::Notice(format!("{how}\n\n{seats}"));
+            let text = format!("{how}\n\n{seats}");
+            #[cfg(feature = "ssh")]
+            if let Some(url) = &app.join_url
+                && welcome_with_code(frame, area, app.screen_lang(), &text, url)
+            {
+                return;
+            }
+            welcome = Popup::Notice(text);
             &welcome
         }
         other => other,
@@ -33,6 +40,46 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
         popup,
         app.guests.len(),
     );
+}
+
+/// The welcome box with the browsers' link as a QR code on its left, if the screen has
+/// room for both (false: it has not, and nothing was drawn).
+#[cfg(feature = "ssh")]
+fn welcome_with_code(
+    frame: &mut Frame,
+    area: Rect,
+    lang: crate::engine::Lang,
+    text: &str,
+    url: &str,
+) -> bool {
+    let Some(code) = super::qr::lines(url) else {
+        return false;
+    };
+    let code_width = code.first().map_or(0, |l| l.spans.len()) as u16;
+    let code_height = code.len() as u16;
+    // Room for the code, a gap, and text at least 30 columns wide.
+    let width = area.width.min(code_width + 2 + 1 + 46);
+    let height = area.height.min(code_height + 4);
+    if width < code_width + 2 + 1 + 30 || height < code_height + 2 {
+        return false;
+    }
+    let rect = super::centered(area, width, height);
+    frame.render_widget(Clear, rect);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title_bottom(words(lang).notice_ok);
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let code_area = Rect::new(inner.x, inner.y, code_width, code_height);
+    frame.render_widget(Paragraph::new(code), code_area);
+    let text_area = Rect::new(
+        inner.x + code_width + 1,
+        inner.y,
+        inner.width - code_width - 1,
+        inner.height,
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), text_area);
+    true
 }
 
 /// `text` wrapped in a bordered box of `size` (width, height) in the middle of `area`.
