@@ -1,9 +1,11 @@
 //! A hosted table under load, measured end to end on loopback: `naipes host` (release
-//! build) with 8 seats at other terminals and 32 spectators, each a real OpenSSH client
-//! in its own pseudo-terminal. Reports the keystroke-to-frame latency at the seats
-//! (from a key written into a client's terminal to the first byte of the frame that
-//! answers it, back through ssh), and the host's CPU time and resident memory per
-//! connection (from /proc).
+//! build) with 8 seats at other terminals and 32 spectators, half of each a real
+//! OpenSSH client in its own pseudo-terminal, half a browser's WebSocket (a client
+//! written here that speaks the page's protocol: the server's side of a browser seat,
+//! without a browser's drawing). Reports the keystroke-to-frame latency at the seats
+//! of each kind (from a key written into a client's terminal, or sent on its socket, to
+//! the first byte of the frame that answers it), and the host's CPU time and resident
+//! memory per connection of each kind (from /proc).
 //!
 //! `cargo build --release && cargo bench --bench hosted` (Linux, `ssh` on the PATH).
 
@@ -14,6 +16,9 @@ use std::time::{Duration, Instant};
 
 const SEATS: usize = 8;
 const SPECTATORS: usize = 32;
+/// Of the seats and of the spectators, how many join in a browser (the rest by ssh).
+const WEB_SEATS: usize = 4;
+const WEB_SPECTATORS: usize = 16;
 const ROUNDS: usize = 25;
 const CODE: &str = "benchcode1";
 
@@ -90,6 +95,98 @@ impl Term {
     }
 }
 
+/// A browser seat's socket: what the page would send and when frames came.
+struct WsTerm {
+    stream: std::net::TcpStream,
+    last: Arc<Mutex<(Instant, usize)>>,
+}
+
+impl WsTerm {
+    /// Opens the table's WebSocket on `port` and logs in as `name`.
+    fn join(port: &str, name: &str) -> WsTerm {
+        let addr = format!("127.0.0.1:{port}");
+        let mut stream = std::net::TcpStream::connect(&addr).expect("the web port");
+        let _ = stream.set_nodelay(true);
+        let request = format!(
+            "GET /ws HTTP/1.1\r\nHost: {addr}\r\nOrigin: http://{addr}\r\nUpgrade: websocket\r\n\
+             Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+             Sec-WebSocket-Version: 13\r\n\r\n"
+        );
+        stream.write_all(request.as_bytes()).expect("the upgrade");
+        let mut head = Vec::new();
+        let mut byte = [0u8; 1];
+        while !head.ends_with(b"\r\n\r\n") {
+            stream.read_exact(&mut byte).expect("the upgrade's answer");
+            head.push(byte[0]);
+        }
+        assert!(head.starts_with(b"HTTP/1.1 101"), "not upgraded");
+        let mut term = WsTerm {
+            stream,
+            last: Arc::new(Mutex::new((Instant::now(), 0usize))),
+        };
+        let login = format!(
+            r#"{{"code":"{CODE}","name":"{name}","token":"","cols":80,"rows":24,"lang":"en"}}"#
+        );
+        term.frame(1, login.as_bytes());
+        let mut reader = term.stream.try_clone().expect("a reader");
+        let seen = Arc::clone(&term.last);
+        std::thread::spawn(move || {
+            loop {
+                let mut head = [0u8; 2];
+                if reader.read_exact(&mut head).is_err() {
+                    break;
+                }
+                let mut len = u64::from(head[1] & 0x7f);
+                if len == 126 {
+                    let mut ext = [0u8; 2];
+                    let _ = reader.read_exact(&mut ext);
+                    len = u64::from(u16::from_be_bytes(ext));
+                } else if len == 127 {
+                    let mut ext = [0u8; 8];
+                    let _ = reader.read_exact(&mut ext);
+                    len = u64::from_be_bytes(ext);
+                }
+                let mut payload = vec![0u8; len as usize];
+                if reader.read_exact(&mut payload).is_err() {
+                    break;
+                }
+                // Frames only (binary); the server's pings and notes do not count.
+                if head[0] & 0x0f == 2 {
+                    let mut l = seen.lock().expect("lock");
+                    *l = (Instant::now(), l.1 + payload.len());
+                }
+            }
+        });
+        term
+    }
+
+    /// One masked frame, as a page sends it.
+    fn frame(&mut self, opcode: u8, payload: &[u8]) {
+        let mut out = vec![0x80 | opcode, 0x80 | payload.len() as u8];
+        out.extend_from_slice(&[7, 7, 7, 7]);
+        out.extend(payload.iter().map(|b| b ^ 7));
+        self.stream.write_all(&out).expect("sent");
+    }
+
+    fn bytes(&self) -> usize {
+        self.last.lock().expect("lock").1
+    }
+
+    fn round_trip(&mut self, keys: &str) -> Option<Duration> {
+        let before = self.bytes();
+        let start = Instant::now();
+        self.frame(2, keys.as_bytes());
+        while start.elapsed() < Duration::from_secs(2) {
+            let (at, bytes) = *self.last.lock().expect("lock");
+            if bytes > before {
+                return Some(at.saturating_duration_since(start));
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        None
+    }
+}
+
 /// (CPU ticks, resident kB) of a process.
 fn usage(pid: u32) -> (u64, u64) {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
@@ -149,8 +246,23 @@ fn main() {
         .expect("a free port")
         .port()
         .to_string();
+    let web_port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+        .to_string();
     let names: Vec<String> = (1..=SEATS).map(|i| format!("P{i}")).collect();
-    let players: Vec<String> = names.iter().map(|n| format!("{n}@ssh")).collect();
+    let players: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            if i < SEATS - WEB_SEATS {
+                format!("{n}@ssh")
+            } else {
+                format!("{n}@web")
+            }
+        })
+        .collect();
     let players = players.join(",");
     let env = [
         ("NAIPES_DATA_DIR", dir_s.as_str()),
@@ -163,6 +275,8 @@ fn main() {
         &players,
         "--port",
         &port,
+        "--web-port",
+        &web_port,
         "--code",
         CODE,
         "--spectators",
@@ -202,10 +316,10 @@ fn main() {
     // A few at a time: the server lets an address hold only a few connections that have
     // not logged in yet (a table behind one address, as here, joins in turns).
     let mut joined: Vec<Term> = Vec::new();
-    let users: Vec<&str> = names
+    let users: Vec<&str> = names[..SEATS - WEB_SEATS]
         .iter()
         .map(String::as_str)
-        .chain(std::iter::repeat_n("watch", SPECTATORS))
+        .chain(std::iter::repeat_n("watch", SPECTATORS - WEB_SPECTATORS))
         .collect();
     let start = Instant::now();
     for batch in users.chunks(3) {
@@ -218,19 +332,42 @@ fn main() {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
-    let spectators = joined.split_off(SEATS);
+    let spectators = joined.split_off(SEATS - WEB_SEATS);
     let mut seats = joined;
+    std::thread::sleep(Duration::from_secs(1));
+    let (_, rss_ssh) = usage(pid);
+    let mut browsers: Vec<WsTerm> = Vec::new();
+    let web_users: Vec<&str> = names[SEATS - WEB_SEATS..]
+        .iter()
+        .map(String::as_str)
+        .chain(std::iter::repeat_n("watch", WEB_SPECTATORS))
+        .collect();
+    for user in web_users {
+        browsers.push(WsTerm::join(&web_port, user));
+        let last = browsers.last().expect("just joined");
+        wait_until("a browser's first frame", Duration::from_secs(20), || {
+            last.bytes() > 1000
+        });
+    }
+    let web_spectators = browsers.split_off(WEB_SEATS);
+    let mut web_seats = browsers;
     std::thread::sleep(Duration::from_secs(1));
     let (ticks_before, rss_all) = usage(pid);
     let started = Instant::now();
     let mut latencies = Vec::new();
+    let mut web_latencies = Vec::new();
     let mut lost = 0;
     for _ in 0..ROUNDS {
-        for seat in &mut seats {
+        for (ssh, web) in seats.iter_mut().zip(web_seats.iter_mut()) {
             // The rules help opens and closes: a whole new frame each time.
             for key in ["?", "\x1b"] {
-                match seat.round_trip(key) {
+                match ssh.round_trip(key) {
                     Some(d) => latencies.push(d),
+                    None => lost += 1,
+                }
+                std::thread::sleep(Duration::from_millis(15));
+                match web.round_trip(key) {
+                    Some(d) => web_latencies.push(d),
                     None => lost += 1,
                 }
                 std::thread::sleep(Duration::from_millis(15));
@@ -242,21 +379,29 @@ fn main() {
     let hz = 100.0;
     let cpu = (ticks_after - ticks_before) as f64 / hz / seconds * 100.0;
     latencies.sort();
-    let connections = (SEATS + SPECTATORS) as f64;
+    web_latencies.sort();
+    let ssh_connections = (SEATS - WEB_SEATS + SPECTATORS - WEB_SPECTATORS) as f64;
+    let web_connections = (WEB_SEATS + WEB_SPECTATORS) as f64;
     println!(
-        "hosted palace, {SEATS} seats at other terminals + {SPECTATORS} spectators, {} keystrokes:",
-        latencies.len()
+        "hosted palace, {SEATS} seats at other terminals ({WEB_SEATS} in browsers) + {SPECTATORS} spectators ({WEB_SPECTATORS} in browsers), {} keystrokes:",
+        latencies.len() + web_latencies.len()
     );
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    for (kind, sorted) in [("ssh", &latencies), ("browser", &web_latencies)] {
+        println!(
+            "  keystroke to frame, {kind} seats: median {:.1} ms, p99 {:.1} ms, worst {:.1} ms",
+            ms(percentile(sorted, 0.5)),
+            ms(percentile(sorted, 0.99)),
+            sorted.last().map_or(0.0, |d| ms(*d))
+        );
+    }
+    println!("  ({lost} keystrokes unanswered)");
     println!(
-        "  keystroke to frame: median {:.1} ms, p99 {:.1} ms, worst {:.1} ms ({lost} unanswered)",
-        percentile(&latencies, 0.5).as_secs_f64() * 1000.0,
-        percentile(&latencies, 0.99).as_secs_f64() * 1000.0,
-        latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+        "  host CPU while typing: {cpu:.1} % of a core; resident memory {rss_alone} kB alone, {rss_ssh} kB with {ssh_connections} ssh connections ({:.0} kB each), {rss_all} kB with {web_connections} browsers more ({:.0} kB each)",
+        (rss_ssh.saturating_sub(rss_alone)) as f64 / ssh_connections,
+        (rss_all.saturating_sub(rss_ssh)) as f64 / web_connections
     );
-    println!(
-        "  host CPU while typing: {cpu:.1} % of a core; resident memory {rss_alone} kB alone, {rss_all} kB with {connections} connections: {:.0} kB per connection",
-        (rss_all.saturating_sub(rss_alone)) as f64 / connections
-    );
+    drop(web_spectators);
     host.send("\x11");
     for t in seats
         .iter_mut()

@@ -84,9 +84,8 @@ fn host(dirs: &TestDirs, players: &str, port: u16, extra: &[&str]) -> Tui {
     ];
     args.extend_from_slice(extra);
     let mut tui = Tui::spawn_program("host", BIN, &args, (24, 80), dirs, &[]);
-    tui.wait_for_text(&["Table code", CODE]);
     // The notice with the address, code and fingerprint: read, then closed.
-    assert!(tui.contents().contains("SHA256:"), "{}", tui.dump());
+    tui.wait_for_text(&["Table code", CODE, "SHA256:"]);
     tui.send("\r");
     tui
 }
@@ -317,12 +316,18 @@ fn a_listed_public_key_sits_down_without_the_code() {
 
 /// The table code on the host's notice ("Table code: CODE.").
 fn code_on(screen: &str) -> String {
-    let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-    let at = flat
-        .find("Table code: ")
-        .expect("the notice shows the code")
-        + "Table code: ".len();
-    flat[at..]
+    // The welcome box wraps its text beside the QR code: the border and the code's
+    // blocks may come between the words.
+    let words: Vec<&str> = screen
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c| c == '│' || c == '▀'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let at = words
+        .windows(2)
+        .position(|w| w == ["Table", "code:"])
+        .expect("the notice shows the code");
+    words[at + 2]
         .chars()
         .take_while(char::is_ascii_alphanumeric)
         .collect()
@@ -351,7 +356,7 @@ fn a_table_set_up_in_the_launcher_is_hosted_and_hosted_again_when_continued() {
     host.send("Bob\r");
     host.wait_for_text(&["▶ [ Start"]);
     host.send("\r");
-    host.wait_for_text(&["Table code", &format!(":{port}")]);
+    host.wait_for_text(&["Table code", &format!(":{port}"), "Seats at other"]);
     let code = code_on(&host.contents());
     assert_eq!(code.len(), 10, "{}", host.dump());
     let mut bob = join(&dirs, "Bob", port, &code);
@@ -382,7 +387,7 @@ fn a_table_set_up_in_the_launcher_is_hosted_and_hosted_again_when_continued() {
     host.send("\r");
     host.wait_for_text(&["Continue a game", "Bob"]);
     host.send("\r");
-    host.wait_for_text(&["Table code", &format!(":{port}")]);
+    host.wait_for_text(&["Table code", &format!(":{port}"), "Seats at other"]);
     let again = code_on(&host.contents());
     assert_ne!(again, code, "a new code for the new sitting");
     let mut bob = join(&dirs, "Bob", port, &again);

@@ -65,6 +65,11 @@ impl App {
                     self.guest_key(conn, action, fx);
                 }
             }
+            GuestEvent::Mouse { conn, mouse } => {
+                if let Some(action) = crate::game_screen::keys::map_mouse(mouse) {
+                    self.guest_key(conn, action, fx);
+                }
+            }
             GuestEvent::Left { conn } => {
                 if let Some(guest) = self.guests.remove(&conn)
                     && let (Some(seat), Screen::Table(t)) = (guest.seat, &mut self.screen)

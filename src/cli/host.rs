@@ -90,7 +90,6 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let lang = table.lang;
     let mut app = App::new(table.loaded, save_path);
     app.record_path = table.record.clone();
-    app.spectators_allowed = listen.spectators;
     let start = naipes::app::table::Start {
         seats: table.seats,
         section: table.section,
@@ -103,8 +102,10 @@ pub fn open(table: Table, listen: Listen) -> Result<Hosted, String> {
     let mut first = Vec::new();
     let screen = naipes::app::registry::tables_of(table.game)?.start_table(start, &mut first)?;
     app.open_table(screen);
-    // The server is this one, started above: the app must not start another.
+    // The server is this one, started above: the app must not start another (nor
+    // take its settings' spectators for the command line's).
     app.take_host_wish();
+    app.spectators_allowed = listen.spectators;
     app.now_hosting(
         naipes::app::hosting::Joining {
             addr: hosting.addr,

@@ -21,6 +21,11 @@ pub enum GuestEvent {
         conn: ConnId,
         key: crossterm::event::KeyEvent,
     },
+    /// A click or a wheel turn there (browser seats, whose page reports taps).
+    Mouse {
+        conn: ConnId,
+        mouse: crossterm::event::MouseEvent,
+    },
     /// The connection is gone.
     Left { conn: ConnId },
 }

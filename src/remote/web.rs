@@ -414,8 +414,9 @@ impl Seat {
         mut stop: tokio::sync::watch::Receiver<bool>,
         words: &'static super::text::Words,
     ) {
-        // The screen of its own, hidden cursor, cleared: the frames draw on it.
-        let start = Message::binary(b"\x1b[?1049h\x1b[?25l\x1b[2J".to_vec());
+        // The screen of its own, hidden cursor, cleared: the frames draw on it. Clicks
+        // are reported (a tap on a card picks it), in the SGR form the decoder reads.
+        let start = Message::binary(b"\x1b[?1049h\x1b[?25l\x1b[2J\x1b[?1000h\x1b[?1006h".to_vec());
         if socket.send(start).await.is_err() {
             return;
         }
@@ -466,18 +467,21 @@ impl Seat {
         }
     }
 
-    /// Typed bytes, decoded as at the host's own terminal, within the key rate.
+    /// Typed bytes and clicks, decoded as at the host's own terminal, within the key
+    /// rate.
     fn keys(&mut self, bytes: &[u8]) {
         let bytes = &bytes[..bytes.len().min(limits::MOST_BYTES_PER_READ)];
         let now = Instant::now();
         self.decoder.expire(now);
         for event in self.decoder.feed(bytes, now) {
-            let crossterm::event::Event::Key(key) = event else {
-                continue;
+            let conn = self.id;
+            let event = match event {
+                crossterm::event::Event::Key(key) => GuestEvent::Key { conn, key },
+                crossterm::event::Event::Mouse(mouse) => GuestEvent::Mouse { conn, mouse },
+                _ => continue,
             };
             if self.bucket.take(now) {
-                let key = GuestEvent::Key { conn: self.id, key };
-                let _ = self.shared.events.send(ServerEvent::Guest(key));
+                let _ = self.shared.events.send(ServerEvent::Guest(event));
             }
         }
     }

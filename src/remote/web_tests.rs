@@ -215,6 +215,17 @@ fn a_browser_joins_types_and_gets_its_frames() {
         ),
         "{keys:?}"
     );
+    // A tap, as the page's terminal reports it (SGR, 1-based): a click there.
+    page.frame(2, b"\x1b[<0;5;3M\x1b[<0;5;3m");
+    let clicks = events_until(&hosting, |e| {
+        matches!(e, ServerEvent::Guest(GuestEvent::Mouse { .. }))
+    });
+    assert!(
+        matches!(clicks.last(), Some(ServerEvent::Guest(GuestEvent::Mouse { mouse, .. }))
+            if mouse.column == 4 && mouse.row == 2
+                && matches!(mouse.kind, crossterm::event::MouseEventKind::Down(_))),
+        "{clicks:?}"
+    );
     // A frame drawn for it arrives as it was (after the screen's set-up).
     assert!(hosting.send_frame(conn, b"\x1b[Hhello".to_vec()));
     let mut got = Vec::new();

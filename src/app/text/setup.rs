@@ -31,7 +31,7 @@ crate::engine::words::table! {
     same_name = ("Two seats are called {name}: names must differ.", "Dos asientos se llaman {name}: los nombres deben ser distintos."),
     bad_seed = ("The seed must be a whole number (or empty for a random game).", "La semilla debe ser un número entero (o nada para una partida al azar)."),
     kind_person = ("person", "persona"),
-    kind_remote = ("person at another terminal", "persona en otro terminal"),
+    kind_remote = ("person at another terminal or browser", "persona en otro terminal o navegador"),
     kind_random = ("computer: random", "máquina: al azar"),
     kind_easy = ("computer: easy", "máquina: fácil"),
     kind_normal = ("computer: normal", "máquina: normal"),
