@@ -612,25 +612,34 @@ pub(crate) fn seed_on_game_over(screen: &str) -> String {
 /// keyboard taken, a null bid, the lead taken, no cancel, the card under the cursor (and
 /// when refused, the next one). True if a key was sent.
 pub(crate) fn answer_pala(tui: &mut Tui, contents: &str, turn: &mut usize) -> bool {
+    answer_pala_with(contents, turn, |keys| tui.send(keys))
+}
+
+/// The same keys as `answer_pala`, typed by `send` (a terminal, or a browser's page).
+pub(crate) fn answer_pala_with(
+    contents: &str,
+    turn: &mut usize,
+    mut send: impl FnMut(&str),
+) -> bool {
     if contents.contains("Press c to continue") {
-        tui.send("c");
+        send("c");
     } else if contents.contains("Pass to") {
-        tui.send("\r");
+        send("\r");
     } else if contents.contains("Bid: Space picks chips") {
         // The white chip alone: null.
-        tui.send(" ");
+        send(" ");
         std::thread::sleep(Duration::from_millis(60));
-        tui.send("\r");
+        send("\r");
     } else if contents.contains("Take the lead?") {
-        tui.send("y");
+        send("y");
     } else if contents.contains("Cancel which cards?") {
-        tui.send("\r");
+        send("\r");
     } else if contents.contains("Your turn") {
-        tui.send("\r");
+        send("\r");
         std::thread::sleep(Duration::from_millis(60));
         *turn += 1;
         if turn.is_multiple_of(2) {
-            tui.send("\x1b[C");
+            send("\x1b[C");
         }
     } else {
         return false;

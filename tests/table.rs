@@ -8,6 +8,8 @@ mod conformance;
 mod e2e_pty;
 #[cfg(feature = "ssh")]
 mod e2e_ssh;
+#[cfg(feature = "ssh")]
+mod e2e_web;
 mod guests;
 mod host_tests;
 mod leftovers_app;

@@ -14,6 +14,7 @@
 //   press {page, key}              a key on the device's keyboard (Playwright's names)
 //   tap {page, label}              a key-bar button by its text or aria-label
 //   tapCell {page, col, row}       a tap (or click) on the terminal's cell (0-based)
+//   tapOverlay {page}              the button under a message (Join again, Try again)
 //   text {page} -> {text, rows, overlay, state, keys, size}
 //   resize {page, width, height}
 //   offline {page} / online {page} the page's browser loses / gets back its network
@@ -202,6 +203,12 @@ const COMMANDS = {
   async send(request) {
     const { page } = pageOf(request);
     await page.evaluate((data) => window.naipesTest.type(data), request.data);
+    return {};
+  },
+  async tapOverlay(request) {
+    const { page, touch } = pageOf(request);
+    const button = page.locator('#overlay-button', { visible: true });
+    await (touch ? button.tap() : button.click());
     return {};
   },
   async press(request) {
