@@ -822,6 +822,97 @@ fn an_away_seat_is_kept_for_its_person() {
     );
 }
 
+/// A tap in a browser seat (a click report) picks what its own screen drew there:
+/// Bob's click on a chip picks it for Bob's bid, and never for anyone else.
+#[test]
+fn a_click_at_another_terminal_picks_on_its_own_screen() {
+    let mut app = hosted("guests-click");
+    says(&mut app, joined(1, "Bob"));
+    press(&mut app, &[Action::Toggle, Action::Select]);
+    app.settle();
+    assert_eq!(table::<Pala>(&app).table.session.to_act(), Some(1));
+    let bob = screen_of(&mut app, 1);
+    let (column, row) = bob
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| {
+            line.find(" B ")
+                .map(|at| (line[..at].chars().count() as u16 + 1, row as u16))
+        })
+        .unwrap_or_else(|| panic!("no blue chip on Bob's screen:\n{bob}"));
+    let click = |column, row| GuestEvent::Mouse {
+        conn: 1,
+        mouse: crossterm::event::MouseEvent {
+            kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        },
+    };
+    // The tap picks the chip; Enter bids.
+    says(&mut app, click(column, row));
+    assert_eq!(
+        table::<Pala>(&app).table.session.ply(),
+        1,
+        "a click only picks"
+    );
+    says(&mut app, key(1, KeyCode::Enter));
+    let t = table::<Pala>(&app);
+    assert_eq!(t.table.session.ply(), 2, "Bob bid with the chip he tapped");
+    assert_eq!(t.table.session.history[1].seat, 1);
+    assert_eq!(
+        t.table.session.history[1].mv,
+        naipes::games::pala::PalaMove::BidChips(vec![naipes::games::pala::Color::Blue])
+    );
+}
+
+/// Every person at their own device (no seat at the host's keyboard): the host's
+/// terminal is a public display, and its round summary holds nobody up. Once Bob and
+/// Cy have read theirs, the computer plays on (found by a tester: the game stopped at
+/// "Computer 3 is thinking" behind the host's "Press c to continue").
+#[test]
+fn a_host_terminal_without_people_does_not_hold_the_table_at_a_summary() {
+    let dir = temp_dir("guests-public-summary");
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+        seat("Dee", SeatKind::Computer(BotLevel::Normal)),
+    ];
+    start::<Pala>(&mut app, seats, &Default::default(), 1);
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    let mut summaries_read = 0;
+    let mut ply_after_summary = None;
+    for round in 0..5000u64 {
+        app.settle();
+        let ply = table::<Pala>(&app).table.session.ply();
+        if ply_after_summary.is_some_and(|at| ply >= at + 4) {
+            break;
+        }
+        for conn in [1u64, 2] {
+            if screen_of(&mut app, conn).contains("Press c to continue") {
+                says(&mut app, key(conn, KeyCode::Char('c')));
+                summaries_read += 1;
+                if summaries_read == 2 {
+                    ply_after_summary = Some(ply);
+                    let next = table::<Pala>(&app).table.session.to_act();
+                    assert_eq!(next, Some(2), "the computer moves first after it");
+                }
+            }
+        }
+        remote_decides::<Pala>(&mut app, 0, round);
+        remote_decides::<Pala>(&mut app, 1, round + 7);
+    }
+    let at = ply_after_summary.expect("a round ended and both read its summary");
+    let ply = table::<Pala>(&app).table.session.ply();
+    assert!(
+        ply >= at + 4,
+        "the game went on after the summary: ply {ply}, summary at {at}\n{}",
+        render(&app, 80, 24)
+    );
+}
+
 /// A browser takes back the seat it chose by the token its page keeps, whatever name
 /// it gives: a stranger with another token (or none) gets only the seats never taken.
 #[test]

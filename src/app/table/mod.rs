@@ -676,10 +676,12 @@ impl<G: ScreenedGame> GameTable<G> {
         self.spectators.decision = OnceCell::new();
     }
 
-    /// Whether some screen (the host's or a connected seat's) still shows a summary:
-    /// computers wait until everyone has read it.
+    /// Whether some screen (the host's with a person at it, or a connected seat's)
+    /// still shows a summary: computers wait until everyone has read it.
     pub(crate) fn summary_open(&self) -> bool {
-        matches!(self.host.overlay, Overlay::Summary(_))
+        // A host's terminal with nobody's seat at it (every person at their own device)
+        // is a public display: its summary waits for nobody.
+        (matches!(self.host.overlay, Overlay::Summary(_)) && self.host.people_here() > 0)
             || self.stations.iter().enumerate().any(|(seat, st)| {
                 st.as_ref()
                     .is_some_and(|st| matches!(st.overlay, Overlay::Summary(_)))

@@ -299,6 +299,10 @@ impl<G: ScreenedGame> Screen<G> {
             self.overlay = Overlay::Summary(summary);
             self.summary_scroll = 0;
             self.hand_over_after_summary(session);
+        } else if self.people_here() == 0 && matches!(self.overlay, Overlay::Summary(_)) {
+            // A screen nobody plays at (a public display, spectators) shows the
+            // summary until the game goes on: nobody there is asked to close it.
+            self.overlay = Overlay::None;
         }
     }
 
