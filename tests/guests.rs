@@ -1261,3 +1261,119 @@ fn joining(
         web: web.map(|(url, loopback)| (url.into(), loopback)),
     }
 }
+
+/// A Palace challenge series at a hosted table (issue 39): Ana (at the host's keyboard)
+/// is stuck; Bob and Cy, each at their own terminal, pick their challenges at once (Cy
+/// first, without waiting for Bob, whose turn it is in the series' order); every screen
+/// says whom the table waits for; Ana answers Cy's as soon as it is given.
+#[test]
+fn palace_givers_at_other_terminals_pick_at_once() {
+    use naipes::engine::Rules;
+    use naipes::games::palace::{Card, Need, Palace, PalaceRules, Suit};
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let dir = temp_dir("guests-palace-series");
+    let mut app = app_in(&dir);
+    let seats = vec![
+        seat("Ana", SeatKind::Human),
+        seat("Bob", SeatKind::Remote),
+        seat("Cy", SeatKind::Remote),
+    ];
+    start::<Palace>(&mut app, seats, &PalaceRules::default(), 7);
+    says(&mut app, joined(1, "Bob"));
+    says(&mut app, joined(2, "Cy"));
+    {
+        // Ana holds nothing that beats the king on the pile.
+        let t = table_mut::<Palace>(&mut app);
+        let c = Card::new;
+        let palaces = || (0..3).map(|_| vec![c(14, Suit::Spades)]).collect();
+        t.table.session.game.set_position(
+            vec![
+                vec![c(3, Suit::Clubs), c(4, Suit::Hearts)],
+                vec![c(5, Suit::Clubs)],
+                vec![c(6, Suit::Clubs)],
+            ],
+            palaces(),
+            palaces(),
+            vec![],
+            vec![c(12, Suit::Hearts), c(13, Suit::Hearts)],
+            0,
+            Need::AtLeast(13),
+        );
+        t.refresh();
+    }
+    app.settle();
+    let game = |app: &App| table::<Palace>(app).table.session.game.clone();
+    assert_eq!(
+        game(&app).to_act(),
+        Some(1),
+        "Bob's turn in the series' order"
+    );
+    let host = flat(&render(&app, 80, 24));
+    assert!(host.contains("Waiting for Bob and Cy to pick."), "{host}");
+    // Both see their own three to pick from.
+    for conn in [1, 2] {
+        let screen = flat(&screen_of(&mut app, conn));
+        assert!(screen.contains("Pick a challenge for Ana"), "{screen}");
+    }
+    // Cy picks first.
+    says(&mut app, key(2, KeyCode::Char('1')));
+    app.settle();
+    let g = game(&app);
+    let given: Vec<(usize, usize)> = table::<Palace>(&app)
+        .table
+        .session
+        .history
+        .iter()
+        .flat_map(|h| &h.events)
+        .filter_map(|e| match e {
+            naipes::games::palace::PalaceEvent::Gave { giver, taker, .. } => Some((*giver, *taker)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(given, vec![(2, 0)], "Cy gave Ana her challenge");
+    assert_eq!(g.to_act(), Some(1), "Bob still picks");
+    let cy = flat(&screen_of(&mut app, 2));
+    assert!(
+        cy.contains("Waiting for Bob to pick; Ana to answer."),
+        "{cy}"
+    );
+    let bob = flat(&screen_of(&mut app, 1));
+    assert!(bob.contains("Pick a challenge for Ana"), "{bob}");
+    // Ana answers Cy's challenge at once, at the host's keyboard.
+    let id = g.view_for(0).challenge.unwrap().id.expect("Cy's challenge");
+    let answer = naipes::language::Challenges::embedded(g.rules().practised)
+        .get(&id)
+        .unwrap()
+        .examples()[0]
+        .clone();
+    type_text(&mut app, &answer);
+    app.handle(Action::Select);
+    app.settle();
+    let g = game(&app);
+    assert_eq!(g.tally(0).total(), (1, 1), "Cy's challenge answered");
+    assert_eq!(g.to_act(), Some(1));
+    let host = flat(&render(&app, 80, 24));
+    assert!(host.contains("Waiting for Bob"), "{host}");
+    // Bob picks; Ana answers; the series is over.
+    says(&mut app, key(1, KeyCode::Char('1')));
+    app.settle();
+    let g = game(&app);
+    assert_eq!(g.to_act(), Some(0));
+    let id = g
+        .view_for(0)
+        .challenge
+        .unwrap()
+        .id
+        .expect("Bob's challenge");
+    let answer = naipes::language::Challenges::embedded(g.rules().practised)
+        .get(&id)
+        .unwrap()
+        .examples()[0]
+        .clone();
+    type_text(&mut app, &answer);
+    app.handle(Action::Select);
+    app.settle();
+    let g = game(&app);
+    assert!(g.pending().is_none(), "the series is done");
+    assert_eq!(g.tally(0).total(), (2, 2));
+}

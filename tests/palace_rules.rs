@@ -1035,3 +1035,423 @@ fn write_the_old_aloud_save_fixture() {
     }
     panic!("no game with two aloud votes");
 }
+
+// A series of challenges taken up at once (issue 39, section 1): at a hosted table
+// every giver picks on their own screen and each taker answers what was given to them,
+// in any order; computers and `naipes sim` keep the series' order.
+
+/// Four people; seat 0 is stuck under a king: seats 1, 2 and 3 each give seat 0 a
+/// challenge. A seed whose draws offer each giver a program-checked challenge.
+fn stuck_among_people(rules: PalaceRules) -> Palace {
+    let all = Challenges::embedded(rules.practised);
+    for seed in 0..200 {
+        let mut g = Palace::new(4, rules.clone(), seed).unwrap();
+        g.seated(&seats(&[SeatKind::Human; 4]));
+        let (up, down) = palaces(4);
+        g.set_position(
+            vec![
+                vec![c(3, Clubs), c(4, Hearts)],
+                vec![c(5, Clubs)],
+                vec![c(6, Clubs)],
+                vec![c(8, Clubs)],
+            ],
+            up,
+            down,
+            vec![],
+            vec![c(12, Hearts), c(13, Hearts)],
+            0,
+            Need::AtLeast(13),
+        );
+        let every_giver_has_one = (1..4).all(|s| {
+            let options = g.view_for(s).challenge.unwrap().options;
+            options
+                .iter()
+                .any(|id| all.get(id).unwrap().judged() == naipes::language::Judged::Program)
+        });
+        if every_giver_has_one {
+            return g;
+        }
+    }
+    panic!("no deal with a program-checked challenge for every giver")
+}
+
+/// The pick of a program-checked challenge among those `seat` is offered now.
+fn program_pick(g: &Palace, seat: usize) -> (usize, String) {
+    let all = Challenges::embedded(g.rules().practised);
+    let options = g.view_for(seat).challenge.unwrap().options;
+    options
+        .iter()
+        .enumerate()
+        .find(|(_, id)| all.get(id).unwrap().judged() == naipes::language::Judged::Program)
+        .map(|(i, id)| (i, id.clone()))
+        .expect("a program-checked challenge")
+}
+
+fn right_answer(g: &Palace, id: &str) -> String {
+    Challenges::embedded(g.rules().practised)
+        .get(id)
+        .unwrap()
+        .examples()[0]
+        .clone()
+}
+
+#[test]
+fn every_giver_of_a_series_picks_at_once_in_any_order() {
+    let g = stuck_among_people(PalaceRules::default());
+    assert_eq!(g.to_act(), Some(1), "the series' order starts with seat 1");
+    // What each giver is offered before anyone picks...
+    let offered: Vec<Vec<String>> = (1..4)
+        .map(|s| g.view_for(s).challenge.unwrap().options)
+        .collect();
+    for (k, options) in offered.iter().enumerate() {
+        assert_eq!(options.len(), 3, "giver {} sees their three", k + 1);
+        assert_eq!(g.view_for(k + 1).challenge.unwrap().number, k + 1);
+    }
+    assert!(
+        g.view_for(0).challenge.unwrap().options.is_empty(),
+        "the taker sees no choice"
+    );
+    // ...is what they are offered in the series' order, one after another.
+    let mut in_order = g.clone();
+    for giver in 1..4 {
+        assert_eq!(in_order.to_act(), Some(giver));
+        let p = in_order.pending().unwrap();
+        let naipes::games::palace::Step::Choose { options } = &p.step else {
+            panic!("{:?}", p.step)
+        };
+        assert_eq!(options, &offered[giver - 1]);
+        let (pick, id) = program_pick(&in_order, giver);
+        in_order.apply(giver, &M::Give { pick }).unwrap();
+        let answer = right_answer(&in_order, &id);
+        in_order.apply(0, &M::Answer { text: answer }).unwrap();
+    }
+    // Picked last to first: each giver picks without waiting, once.
+    let mut h = g.clone();
+    for giver in [3, 2, 1] {
+        assert!(
+            !h.candidate_moves(giver).is_empty(),
+            "seat {giver} may pick"
+        );
+        let (pick, id) = program_pick(&h, giver);
+        let ev = h.apply(giver, &M::Give { pick }).unwrap();
+        assert_eq!(
+            ev[..],
+            [E::Gave {
+                giver,
+                taker: 0,
+                id: id.clone()
+            }]
+        );
+        assert!(h.candidate_moves(giver).is_empty(), "one pick each");
+        assert_eq!(
+            h.clone().apply(giver, &M::Give { pick: 0 }),
+            Err(naipes::games::palace::PalaceError::NotYourTurn),
+            "seat {giver} cannot pick twice"
+        );
+    }
+    // Nobody picks for someone else: the taker has no pick to make.
+    let mut fresh = g.clone();
+    assert_eq!(
+        fresh.apply(0, &M::Give { pick: 0 }),
+        Err(naipes::games::palace::PalaceError::NotYourTurn)
+    );
+    fresh.apply(2, &M::Give { pick: 0 }).unwrap();
+    assert!(
+        fresh.clone().apply(2, &M::Give { pick: 1 }).is_err(),
+        "a giver picks their own challenge only"
+    );
+}
+
+#[test]
+fn a_taker_answers_each_challenge_as_soon_as_it_is_given() {
+    let g = stuck_among_people(PalaceRules::default());
+    let mut h = g.clone();
+    // Seat 3 picks first: seat 0 answers it while seats 1 and 2 still choose.
+    let (pick, third) = program_pick(&h, 3);
+    h.apply(3, &M::Give { pick }).unwrap();
+    let view = h.view_for(0);
+    let mine = view.challenge.as_ref().unwrap();
+    assert_eq!((mine.number, mine.id.as_deref()), (3, Some(third.as_str())));
+    let answer = right_answer(&h, &third);
+    let ev = h.apply(0, &M::Answer { text: answer }).unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::Answered { id, passed: true, .. } if *id == third)),
+        "{ev:?}"
+    );
+    // Then the second, then the first: the series ends when all are done.
+    let (pick, second) = program_pick(&h, 2);
+    h.apply(2, &M::Give { pick }).unwrap();
+    let (pick, first) = program_pick(&h, 1);
+    h.apply(1, &M::Give { pick }).unwrap();
+    assert_eq!(h.to_act(), Some(0));
+    let answer = right_answer(&h, &first);
+    let ev = h.apply(0, &M::Answer { text: answer }).unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::Answered { id, .. } if *id == first))
+    );
+    assert_eq!(h.phase(), Phase::Challenge, "one still to answer");
+    let answer = right_answer(&h, &second);
+    let ev = h.apply(0, &M::Answer { text: answer }).unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::Answered { id, .. } if *id == second))
+    );
+    assert!(ev.contains(&E::MayPlayAny { seat: 0 }), "{ev:?}");
+    assert_eq!(h.tally(0).total(), (3, 3));
+    assert!(h.pending().is_none());
+}
+
+#[test]
+fn a_failed_answer_ends_a_stuck_series_at_once_whichever_came_first() {
+    let g = stuck_among_people(PalaceRules::default());
+    let mut h = g.clone();
+    let (pick, _) = program_pick(&h, 2);
+    h.apply(2, &M::Give { pick }).unwrap();
+    // Wrong, before seats 1 and 3 picked: the rulebook's "does not complete the
+    // challenges": the pile goes to the stuck player now, nothing more is asked.
+    let ev = h
+        .apply(
+            0,
+            &M::Answer {
+                text: "zzzqx".into(),
+            },
+        )
+        .unwrap();
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::PickedUp { seat: 0, cards } if cards.len() == 2)),
+        "{ev:?}"
+    );
+    assert!(h.pending().is_none());
+    assert_eq!(h.phase(), Phase::Play);
+    assert_eq!(h.turn(), 1);
+    for giver in [1, 3] {
+        assert!(h.clone().apply(giver, &M::Give { pick: 0 }).is_err());
+    }
+    assert_eq!(h.tally(0).total(), (1, 0));
+}
+
+#[test]
+fn a_tens_challenges_go_on_after_a_failure_and_its_takers_answer_at_once() {
+    let all = Challenges::embedded(PalaceRules::default().practised);
+    let program = |g: &Palace, seat| -> Option<usize> {
+        g.view_for(seat)
+            .challenge?
+            .options
+            .iter()
+            .position(|id| all.get(id).unwrap().judged() == naipes::language::Judged::Program)
+    };
+    let mut found = false;
+    for seed in 0..200 {
+        let mut g = Palace::new(4, PalaceRules::default(), seed).unwrap();
+        g.seated(&seats(&[SeatKind::Human; 4]));
+        let (up, down) = palaces(4);
+        g.set_position(
+            vec![
+                vec![c(10, Clubs), c(4, Clubs)],
+                vec![c(3, Hearts)],
+                vec![c(5, Clubs)],
+                vec![c(6, Clubs)],
+            ],
+            up,
+            down,
+            vec![],
+            vec![],
+            0,
+            Need::Any,
+        );
+        g.apply(
+            0,
+            &M::Play {
+                cards: vec![c(10, Clubs)],
+            },
+        )
+        .unwrap();
+        // The 10's player gives all three, one after another (one person)...
+        let Some(pick) = program(&g, 0) else { continue };
+        g.apply(0, &M::Give { pick }).unwrap();
+        assert_eq!(g.to_act(), Some(1));
+        let Some(pick) = program(&g, 0) else { continue };
+        assert_eq!(g.view_for(0).challenge.unwrap().number, 2);
+        g.apply(0, &M::Give { pick }).unwrap();
+        // ...and seat 2 answers before seat 1 does: wrong, and the series goes on.
+        assert!(!g.candidate_moves(2).is_empty());
+        g.apply(
+            2,
+            &M::Answer {
+                text: "zzzqx".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(g.phase(), Phase::Challenge);
+        assert!(g.pending().unwrap().failed);
+        let Some(pick) = program(&g, 0) else { continue };
+        g.apply(0, &M::Give { pick }).unwrap();
+        for taker in [3, 1] {
+            g.apply(
+                taker,
+                &M::Answer {
+                    text: "zzzqx".into(),
+                },
+            )
+            .unwrap();
+        }
+        assert!(g.pending().is_none(), "all done");
+        assert!(g.pile().is_empty(), "cleared whatever the results");
+        assert_eq!(g.turn(), 0, "and the 10's player plays again");
+        found = true;
+        break;
+    }
+    assert!(found);
+}
+
+/// Computers keep the series' order: a computer giver waits for its turn, and nobody
+/// but the seat in turn decides in a game of computers (what `naipes sim` plays).
+#[test]
+fn computers_give_and_answer_in_the_series_order() {
+    let mut g = Palace::new(4, PalaceRules::default(), 3).unwrap();
+    g.seated(&seats(&[
+        SeatKind::Human,
+        SeatKind::Computer(Default::default()),
+        SeatKind::Computer(Default::default()),
+        SeatKind::Human,
+    ]));
+    let (up, down) = palaces(4);
+    g.set_position(
+        vec![
+            vec![c(3, Clubs), c(4, Hearts)],
+            vec![c(5, Clubs)],
+            vec![c(6, Clubs)],
+            vec![c(8, Clubs)],
+        ],
+        up,
+        down,
+        vec![],
+        vec![c(12, Hearts), c(13, Hearts)],
+        0,
+        Need::AtLeast(13),
+    );
+    assert_eq!(g.to_act(), Some(1));
+    assert!(g.candidate_moves(2).is_empty(), "a computer waits its turn");
+    assert!(
+        g.clone().apply(2, &M::Give { pick: 0 }).is_err(),
+        "a computer's pick comes in turn"
+    );
+    assert!(!g.candidate_moves(3).is_empty(), "a person need not");
+    let mut sim = Palace::new(4, PalaceRules::default(), 3).unwrap();
+    let moves = sim.candidate_moves(sim.to_act().unwrap());
+    assert!(!moves.is_empty());
+    for seat in 0..4 {
+        if Some(seat) != sim.to_act() {
+            assert!(sim.candidate_moves(seat).is_empty());
+        }
+    }
+    sim.apply(sim.to_act().unwrap(), &moves[0]).unwrap();
+}
+
+/// Five people: an open answer's vote closes as soon as its result cannot change
+/// (two yes and a no of four: a last no only ties, and a tie accepts), without the last
+/// voter; a voter may vote before another.
+#[test]
+fn a_vote_on_an_answer_closes_as_soon_as_it_is_decided() {
+    let rules = PalaceRules {
+        level: naipes::games::palace::PracticeLevel::Advanced,
+        ..PalaceRules::default()
+    };
+    let all = Challenges::embedded(rules.practised);
+    for seed in 0..100 {
+        let mut g = Palace::new(5, rules.clone(), seed).unwrap();
+        g.seated(&seats(&[SeatKind::Human; 5]));
+        let (up, down) = palaces(5);
+        g.set_position(
+            vec![
+                vec![c(7, Clubs), c(4, Clubs)],
+                vec![c(3, Hearts)],
+                vec![c(5, Clubs)],
+                vec![c(6, Clubs)],
+                vec![c(8, Clubs)],
+            ],
+            up,
+            down,
+            vec![],
+            vec![],
+            0,
+            Need::Any,
+        );
+        // A 7: seat 0 gives seat 1 a challenge.
+        g.apply(
+            0,
+            &M::Play {
+                cards: vec![c(7, Clubs)],
+            },
+        )
+        .unwrap();
+        let options = g.view_for(0).challenge.unwrap().options;
+        let Some(pick) = options
+            .iter()
+            .position(|id| all.get(id).unwrap().judged() == naipes::language::Judged::Table)
+        else {
+            continue;
+        };
+        g.apply(0, &M::Give { pick }).unwrap();
+        g.apply(
+            1,
+            &M::Answer {
+                text: "pasta".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(g.to_act(), Some(2), "voters 2, 3, 4, 0 in seat order");
+        // Seat 4 votes first (votes are secret until counted), no; then 2 and 3 yes:
+        // two yes and a no of four, and a last no would tie it (a tie accepts).
+        let mut h = g.clone();
+        h.apply(4, &M::Vote { accept: false }).unwrap();
+        assert_eq!(h.to_act(), Some(2));
+        assert!(
+            h.clone().apply(4, &M::Vote { accept: true }).is_err(),
+            "once"
+        );
+        let ev = h.apply(2, &M::Vote { accept: true }).unwrap();
+        assert!(!ev.iter().any(|e| matches!(e, E::Judged { .. })), "{ev:?}");
+        let ev = h.apply(3, &M::Vote { accept: true }).unwrap();
+        assert!(
+            ev.iter().any(|e| matches!(
+                e,
+                E::VoteClosed { seat: 1, unasked, .. } if *unasked == vec![0]
+            )),
+            "{ev:?}"
+        );
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            E::Judged {
+                seat: 1,
+                passed: true,
+                ..
+            }
+        )));
+        assert!(h.pending().is_none(), "seat 0 is not asked");
+        let text = Palace::event_text(
+            ev.iter()
+                .find(|e| matches!(e, E::VoteClosed { .. }))
+                .unwrap(),
+            naipes::engine::Lang::En,
+            &[
+                "Ana".into(),
+                "Bob".into(),
+                "Cy".into(),
+                "Dee".into(),
+                "Eva".into(),
+            ],
+        );
+        assert_eq!(text, "The vote on Bob's answer is decided without Ana");
+        // One yes and one no of four are not decided.
+        let mut open = g.clone();
+        open.apply(2, &M::Vote { accept: true }).unwrap();
+        let ev = open.apply(3, &M::Vote { accept: false }).unwrap();
+        assert!(!ev.iter().any(|e| matches!(e, E::Judged { .. })), "{ev:?}");
+        return;
+    }
+    panic!("no open challenge drawn");
+}

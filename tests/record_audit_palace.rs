@@ -890,12 +890,23 @@ impl Table {
                     panic!("a vote with no vote under way")
                 };
                 votes.push(accept);
-                if votes.len() == voters.len() {
-                    let yes = votes.iter().filter(|v| **v).count();
-                    // Majority; a tie accepts.
-                    let passed = yes * 2 >= votes.len();
+                let yes = votes.iter().filter(|v| **v).count();
+                let no = votes.len() - yes;
+                let left = voters.len() - votes.len();
+                // Majority; a tie accepts. The vote closes as soon as the votes to
+                // come cannot change it: all of them yes or all no, the same verdict.
+                let (all_yes, all_no) = (yes + left >= no, yes >= no + left);
+                if left == 0 || all_yes == all_no {
+                    let passed = yes >= no;
                     let id = id.clone();
                     let typed = typed.clone();
+                    if left > 0 {
+                        let e = ev.expect("vote_closed");
+                        assert_eq!(seat_of(&e["seat"]), taker);
+                        assert_eq!(e["id"], id.as_str());
+                        let unasked = seats_of(&e["unasked"]);
+                        assert_eq!(unasked, voters[votes.len()..], "the voters not asked");
+                    }
                     let e = ev.expect("judged");
                     assert_eq!(seat_of(&e["seat"]), taker);
                     assert_eq!(e["id"], id.as_str());
@@ -1399,6 +1410,7 @@ fn records_with_people_audit() {
         "event timed_out",
         "event voted",
         "event judged",
+        "event vote_closed",
         "event open_answer",
     ] {
         assert!(seen.get(k).copied().unwrap_or(0) > 0, "no {k} was audited");

@@ -163,6 +163,21 @@ pub trait TableGame: Rules {
     fn poll(&self, _lang: Lang, _names: &[String]) -> Option<Poll<Self::Move>> {
         None
     }
+    /// People who may decide now besides the seat `to_act` names, each a decision of
+    /// their own that needs no other (Palace: the other givers and takers of a
+    /// challenge series). A person alone at a terminal of their own decides it at once;
+    /// at a keyboard shared by several people, and for computers, decisions keep the
+    /// order of `to_act`, as in a game with none.
+    fn deciding_too(&self) -> Vec<SeatId> {
+        Vec::new()
+    }
+    /// What the table waits for, in words, when it waits for several seats at once
+    /// (`seats`: `to_act` first, then those of `deciding_too` who decide now), with
+    /// the names as the screen shows them: "Bob and Cy to pick". None: the table's own
+    /// words for the seat `to_act` names.
+    fn awaited_text(&self, _seats: &[SeatId], _lang: Lang, _names: &[String]) -> Option<String> {
+        None
+    }
     /// Word games in challenge or vote mode: the word waiting for the table's answers.
     /// For `naipes sim --bluff`, which measures how computers judge words.
     fn laid_word(&self) -> Option<LaidWord> {

@@ -388,6 +388,34 @@ fn handoff_moves(lines: &[String], width: u16, rows: u16) -> Vec<String> {
     out
 }
 
+/// What the table waits for when several decide at once (Palace's challenge series at
+/// a hosted table), each away person marked.
+fn awaited_text<G: ScreenedGame>(t: Look<'_, G>) -> Option<String> {
+    let seats = t.table.awaited();
+    if seats.len() < 2 {
+        return None;
+    }
+    let lang = t.screen.lang;
+    let names: Vec<String> = t
+        .table
+        .session
+        .names()
+        .into_iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            if t.table.is_away(seat) {
+                crate::app::text::table::fill(
+                    crate::app::text::table::words(lang).poll_away,
+                    &[("name", &name)],
+                )
+            } else {
+                name
+            }
+        })
+        .collect();
+    t.table.session.game.awaited_text(&seats, lang, &names)
+}
+
 /// The last moves (or a refusal) above the prompt; the newest move is whole unless the
 /// question to answer here needs its room.
 fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
@@ -396,6 +424,8 @@ fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, 
         Some(p)
     } else if ctx.acting.is_some() {
         t.screen.ui.prompt(ctx)
+    } else if let Some(text) = awaited_text(t) {
+        Some(text)
     } else {
         t.table.session.to_act().and_then(|s| {
             let seat = &t.table.session.seats[s];

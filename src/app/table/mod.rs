@@ -349,6 +349,23 @@ impl<G: ScreenedGame> Table<G> {
         (!asked).then_some((seat, level))
     }
 
+    /// The seats the table waits for now: the one the game names, then the people who
+    /// decide before their turn at a terminal of their own ([`decides_apart`]).
+    pub fn awaited(&self) -> Vec<SeatId> {
+        let Some(first) = self.session.to_act() else {
+            return Vec::new();
+        };
+        let mut seats = vec![first];
+        seats.extend(
+            self.session
+                .game
+                .deciding_too()
+                .into_iter()
+                .filter(|&s| s != first && decides_apart(&self.session, s)),
+        );
+        seats
+    }
+
     /// Whether `seat` is a person at another terminal who is not connected now (and no
     /// computer plays for them).
     pub(crate) fn is_away(&self, seat: SeatId) -> bool {
@@ -374,6 +391,20 @@ impl<G: ScreenedGame> Table<G> {
     /// Public while the game goes on; complete (seed, deals, drawn cards) once it is over.
     pub fn record_text(&self) -> String {
         crate::session::record::export_text(&self.session)
+    }
+}
+
+/// Whether `seat`'s person decides apart from the others: at a terminal of their own
+/// (another terminal, or alone at the keyboard of a table with seats at other
+/// terminals). Such a person may decide before their turn where the game lets them
+/// ([`crate::games::TableGame::deciding_too`]); at a shared keyboard, decisions keep
+/// the game's order.
+pub(crate) fn decides_apart<G: ScreenedGame>(session: &Session<G>, seat: SeatId) -> bool {
+    let count = |kind: SeatKind| session.seats.iter().filter(|s| s.kind == kind).count();
+    match session.seats.get(seat).map(|s| s.kind) {
+        Some(SeatKind::Remote) => true,
+        Some(SeatKind::Human) => count(SeatKind::Remote) > 0 && count(SeatKind::Human) == 1,
+        _ => false,
     }
 }
 

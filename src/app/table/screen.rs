@@ -165,8 +165,22 @@ impl<G: ScreenedGame> Screen<G> {
 
     /// The seat at the keyboard when it is that person's decision now.
     pub fn acting_person(&self, session: &Session<G>) -> Option<SeatId> {
-        let seat = session.to_act()?;
+        let seat = self.deciding(session)?;
         (Some(seat) == self.viewer && self.handoff.is_none() && self.is_here(seat)).then_some(seat)
+    }
+
+    /// The seat whose decision this screen's keyboard is for now: the one the game
+    /// waits for; or the one person at this terminal, when they decide apart from the
+    /// others (a hosted table) and the game lets them decide before their turn
+    /// ([`crate::games::TableGame::deciding_too`]).
+    pub(crate) fn deciding(&self, session: &Session<G>) -> Option<SeatId> {
+        let seat = session.to_act()?;
+        if self.is_here(seat) || self.people_here() != 1 {
+            return Some(seat);
+        }
+        let me = self.here.iter().position(|&here| here)?;
+        let early = super::decides_apart(session, me) && session.game.deciding_too().contains(&me);
+        Some(if early { me } else { seat })
     }
 
     /// Whether the viewer's private cards may be on the screen now: during their own

@@ -79,6 +79,7 @@ impl TableGame for Palace {
             | PalaceEvent::TimedOut { .. }
             | PalaceEvent::OpenAnswer { .. }
             | PalaceEvent::Voted { .. }
+            | PalaceEvent::VoteClosed { .. }
             | PalaceEvent::Judged { .. }
             | PalaceEvent::NoChallenge { .. }
             | PalaceEvent::Called { .. }
@@ -309,13 +310,7 @@ impl TableGame for Palace {
             // The taker types first; the vote is asked with the answer.
             return None;
         }
-        let super::state::Step::Vote {
-            id,
-            voters,
-            votes,
-            answer,
-        } = &p.step
-        else {
+        let super::state::Step::Vote { id, answer, .. } = &p.step else {
             return None;
         };
         let taker = names.get(p.taker).cloned().unwrap_or_default();
@@ -329,17 +324,59 @@ impl TableGame for Palace {
             ),
             None => fill(w.vote_question, &[("taker", &taker), ("prompt", &prompt)]),
         };
-        let cast = votes.len().min(voters.len());
         Some(Poll {
             question,
-            seats: voters[cast..].to_vec(),
-            answered: voters[..cast].to_vec(),
+            seats: p.step.unvoted(),
+            answered: p.step.voted(),
             answers: PollAnswer::vote(
                 lang,
                 (PalaceMove::Vote { accept: true }, w.accept),
                 (PalaceMove::Vote { accept: false }, w.refuse),
             ),
         })
+    }
+
+    /// The givers and takers of a challenge series who may decide before their turn.
+    fn deciding_too(&self) -> Vec<SeatId> {
+        self.deciding_ahead()
+    }
+
+    /// "Waiting for Bob and Cy to pick; Ana to answer."
+    fn awaited_text(&self, seats: &[SeatId], lang: Lang, names: &[String]) -> Option<String> {
+        use super::state::{Slot, Step};
+        if seats.len() < 2 {
+            return None;
+        }
+        let p = self.pending.as_ref()?;
+        let w = t::words(lang);
+        // Picks, answers, votes: who does which.
+        let mut doing: [Vec<String>; 3] = Default::default();
+        for &seat in seats {
+            let slot = self.ahead_for(seat).map_or(Slot::Current, Slot::Ahead);
+            let what = match p.step_at(slot) {
+                Some(Step::Choose { .. }) | None => 0,
+                Some(Step::Answer { .. }) => 1,
+                Some(step @ Step::Vote { .. }) if self.typing_step(step) => 1,
+                Some(Step::Vote { .. }) => 2,
+            };
+            doing[what].push(names.get(seat).cloned().unwrap_or_default());
+        }
+        let and = lang.pick(" and ", " y ");
+        let forms = [
+            (w.awaited_pick, w.awaited_pick_many),
+            (w.awaited_answer, w.awaited_answer_many),
+            (w.awaited_vote, w.awaited_vote_many),
+        ];
+        let parts: Vec<String> = doing
+            .iter()
+            .zip(forms)
+            .filter(|(who, _)| !who.is_empty())
+            .map(|(who, (one, many))| {
+                let form = if who.len() == 1 { one } else { many };
+                fill(form, &[("names", &who.join(and))])
+            })
+            .collect();
+        Some(fill(w.awaited, &[("parts", &parts.join("; "))]))
     }
 
     fn move_is_public(&self, _mv: &PalaceMove) -> bool {

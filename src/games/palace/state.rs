@@ -121,7 +121,38 @@ pub enum Step {
         /// typed); None: said aloud (and in saves made before typed answers).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         answer: Option<String>,
+        /// Who cast `votes`, in the same order, once a voter voted before one listed
+        /// earlier (votes are secret until counted, so any voter may vote first); empty
+        /// while they voted in the order of `voters`, as every vote did before.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        by: Vec<SeatId>,
     },
+}
+
+impl Step {
+    /// The seats that have voted so far (a vote step; else nobody).
+    pub fn voted(&self) -> Vec<SeatId> {
+        match self {
+            Step::Vote {
+                voters, votes, by, ..
+            } if by.is_empty() => voters[..votes.len().min(voters.len())].to_vec(),
+            Step::Vote { by, .. } => by.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The voters still to vote, in their order (a vote step; else nobody).
+    pub fn unvoted(&self) -> Vec<SeatId> {
+        let voted = self.voted();
+        match self {
+            Step::Vote { voters, .. } => voters
+                .iter()
+                .copied()
+                .filter(|s| !voted.contains(s))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,6 +167,58 @@ pub struct Pending {
     /// Which of the series this is (1-based) and how many there are.
     pub number: usize,
     pub of: usize,
+    /// The challenges of `queue` taken up before their turn, by people at terminals of
+    /// their own who did not wait (`Palace::ahead_for`): a step for each of the queue's
+    /// first entries, in its order, None once done. Each one's three were drawn in the
+    /// series' order, so the draws do not depend on who went first. Empty while the
+    /// series goes in order, as every series did before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ahead: Vec<Option<Step>>,
+}
+
+/// Which challenge of the series a move is for: the one in turn, or one of the queue
+/// taken up before its turn (its index in `Pending::queue`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    Current,
+    Ahead(usize),
+}
+
+impl Pending {
+    /// The giver and taker of a challenge of the series.
+    pub(crate) fn pair(&self, slot: Slot) -> (SeatId, SeatId) {
+        match slot {
+            Slot::Current => (self.giver, self.taker),
+            Slot::Ahead(i) => self
+                .queue
+                .get(i)
+                .copied()
+                .unwrap_or((self.giver, self.taker)),
+        }
+    }
+
+    /// A challenge's step (None: not drawn yet, or done).
+    pub(crate) fn step_at(&self, slot: Slot) -> Option<&Step> {
+        match slot {
+            Slot::Current => Some(&self.step),
+            Slot::Ahead(i) => self.ahead.get(i)?.as_ref(),
+        }
+    }
+
+    pub(crate) fn step_at_mut(&mut self, slot: Slot) -> Option<&mut Step> {
+        match slot {
+            Slot::Current => Some(&mut self.step),
+            Slot::Ahead(i) => self.ahead.get_mut(i)?.as_mut(),
+        }
+    }
+
+    /// Which of the series a challenge is (1-based).
+    pub(crate) fn number_of(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Current => self.number,
+            Slot::Ahead(i) => self.number + 1 + i,
+        }
+    }
 }
 
 /// Tried and passed, per challenge kind (the order of `text::KINDS`).
@@ -246,6 +329,13 @@ pub enum PalaceEvent {
     Voted {
         seat: SeatId,
         accept: bool,
+    },
+    /// The vote on `seat`'s answer closed before `unasked` voted: their votes could not
+    /// change its result (the judgement follows).
+    VoteClosed {
+        seat: SeatId,
+        id: String,
+        unasked: Vec<SeatId>,
     },
     Judged {
         seat: SeatId,
@@ -646,7 +736,12 @@ impl Rules for Palace {
                 Step::Choose { .. } => p.giver,
                 Step::Answer { .. } => p.taker,
                 Step::Vote { .. } if self.typing_for_vote() => p.taker,
-                Step::Vote { voters, votes, .. } => voters[votes.len().min(voters.len() - 1)],
+                step @ Step::Vote { voters, .. } => step
+                    .unvoted()
+                    .first()
+                    .or(voters.last())
+                    .copied()
+                    .unwrap_or(p.taker),
             }),
             _ => Some(self.turn),
         }
@@ -654,11 +749,15 @@ impl Rules for Palace {
 
     fn candidate_moves(&self, seat: SeatId) -> Vec<PalaceMove> {
         if self.to_act() != Some(seat) {
-            return Vec::new();
+            // A giver or taker of the series deciding before their turn.
+            return match self.ahead_for(seat) {
+                Some(i) => self.challenge_moves(seat, Slot::Ahead(i)),
+                None => Vec::new(),
+            };
         }
         match self.phase {
             Phase::Over => Vec::new(),
-            Phase::Challenge => self.challenge_moves(seat),
+            Phase::Challenge => self.challenge_moves(seat, Slot::Current),
             Phase::FourTargets { .. } => self
                 .others(seat, true)
                 .into_iter()
@@ -671,7 +770,12 @@ impl Rules for Palace {
     fn apply(&mut self, seat: SeatId, mv: &PalaceMove) -> Result<Vec<PalaceEvent>, PalaceError> {
         // A save or record made before typed open answers holds the first voter's vote
         // where the taker now types: that answer was said aloud, and the vote goes on.
-        if self.to_act() != Some(seat) && !self.vote_said_aloud(seat, mv) {
+        // So does a vote cast before another voter's, and a move of the series' givers
+        // and takers made before their turn (`Palace::slot_of`).
+        if self.to_act() != Some(seat)
+            && !self.vote_said_aloud(seat, mv)
+            && !self.decides_out_of_turn(seat, mv)
+        {
             return Err(if self.phase == Phase::Over {
                 PalaceError::Over
             } else {

@@ -280,6 +280,20 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
             (Lang::Es, true) => format!("{} acepta", n(*seat)),
             (Lang::Es, false) => format!("{} rechaza", n(*seat)),
         },
+        E::VoteClosed { seat, unasked, .. } => {
+            let and = lang.pick(" and ", " y ");
+            let unasked = unasked.iter().map(|s| n(*s)).collect::<Vec<_>>().join(and);
+            match lang {
+                Lang::En => format!(
+                    "The vote on {}'s answer is decided without {unasked}",
+                    n(*seat)
+                ),
+                Lang::Es => format!(
+                    "La votación sobre la respuesta de {} está decidida sin {unasked}",
+                    n(*seat)
+                ),
+            }
+        }
         E::Judged { seat, passed, .. } => match (lang, passed) {
             (Lang::En, true) => format!("The table accepts {}'s answer", n(*seat)),
             (Lang::En, false) => format!("The table refuses {}'s answer", n(*seat)),
@@ -426,6 +440,8 @@ pub fn help_lines(r: &PalaceRules, lang: Lang) -> Vec<String> {
         }
         .to_string(),
     );
+    v.push(game::words(lang).help_vote_closes.to_string());
+    v.push(game::words(lang).help_series.to_string());
     v.push(
         if r.public_review {
             game::words(lang).help_review_public

@@ -63,9 +63,14 @@ pub struct PalaceView {
 impl PalaceView {
     pub fn of(g: &Palace, seat: SeatId) -> PalaceView {
         let challenge = g.pending.as_ref().map(|p| {
-            let (options, id, voters, votes_cast) = match &p.step {
-                super::state::Step::Choose { options } => (
-                    if seat == p.giver {
+            use super::state::{Slot, Step};
+            // A person deciding before their turn sees their own challenge; everyone
+            // else the one in turn.
+            let slot = g.ahead_for(seat).map_or(Slot::Current, Slot::Ahead);
+            let (giver, taker) = p.pair(slot);
+            let (options, id, voters, votes_cast, answer) = match (p.step_at(slot), slot) {
+                (Some(Step::Choose { options }), _) => (
+                    if seat == giver {
                         options.clone()
                     } else {
                         Vec::new()
@@ -73,26 +78,40 @@ impl PalaceView {
                     None,
                     Vec::new(),
                     0,
+                    None,
                 ),
-                super::state::Step::Answer { id } => (Vec::new(), Some(id.clone()), Vec::new(), 0),
-                super::state::Step::Vote {
-                    id, voters, votes, ..
-                } => (Vec::new(), Some(id.clone()), voters.clone(), votes.len()),
-            };
-            let answer = match &p.step {
-                super::state::Step::Vote { answer, .. } => answer.clone(),
-                _ => None,
+                (None, Slot::Ahead(i)) => (g.options_at(i), None, Vec::new(), 0, None),
+                (Some(Step::Answer { id }), _) => {
+                    (Vec::new(), Some(id.clone()), Vec::new(), 0, None)
+                }
+                (
+                    Some(Step::Vote {
+                        id,
+                        voters,
+                        votes,
+                        answer,
+                        ..
+                    }),
+                    _,
+                ) => (
+                    Vec::new(),
+                    Some(id.clone()),
+                    voters.clone(),
+                    votes.len(),
+                    answer.clone(),
+                ),
+                (None, Slot::Current) => (Vec::new(), None, Vec::new(), 0, None),
             };
             ChallengeView {
                 reason: p.reason.clone(),
-                giver: p.giver,
-                taker: p.taker,
+                giver,
+                taker,
                 options,
                 id,
                 voters,
                 votes_cast,
                 answer,
-                number: p.number,
+                number: p.number_of(slot),
                 of: p.of,
             }
         });

@@ -14,6 +14,17 @@ crate::engine::words::table! {
     vote_question_typed = ("{taker} answers “{answer}” to: {prompt} Is it right? Most votes decide (a tie accepts).", "{taker} responde «{answer}» a: {prompt} ¿Es correcto? Decide la mayoría (el empate acepta)."),
     help_open_typed = ("Open challenges (no fixed answers): the person answering types the answer, and it is shown on every voter's screen before the other people vote (house rule open_answers = \"aloud\": said aloud, for one room).", "Retos abiertos (sin respuestas fijas): quien responde escribe la respuesta, y sale en la pantalla de cada votante antes de que voten los demás (regla de la casa open_answers = \"aloud\": se dice en voz alta, para una sola sala)."),
     help_open_aloud = ("Open challenges (no fixed answers): the person answering says the answer aloud and the other people vote (house rule open_answers = \"aloud\", for one room; \"typed\": typed and shown on every voter's screen).", "Retos abiertos (sin respuestas fijas): quien responde dice la respuesta en voz alta y votan los demás (regla de la casa open_answers = \"aloud\", para una sola sala; \"typed\": se escribe y sale en la pantalla de cada votante)."),
+    // What the table waits for when several decide at once (a challenge series at a
+    // hosted table): `{names}` are one or more names; the parts are joined by `;`.
+    awaited = ("Waiting for {parts}.", "Esperando: {parts}."),
+    awaited_pick = ("{names} to pick", "{names} elige"),
+    awaited_pick_many = ("{names} to pick", "{names} eligen"),
+    awaited_answer = ("{names} to answer", "{names} responde"),
+    awaited_answer_many = ("{names} to answer", "{names} responden"),
+    awaited_vote = ("{names} to vote", "{names} vota"),
+    awaited_vote_many = ("{names} to vote", "{names} votan"),
+    help_series = ("A series of challenges (a stuck player's, a 10's) at a hosted table: every giver at a terminal of their own picks at once, and each answer may be given as soon as its challenge is picked, in any order; each screen says whom the table waits for. At a shared keyboard, and for computers, the picks and answers go one at a time in seat order.", "Una serie de retos (la de quien no puede jugar, la de un 10) en una mesa con otros terminales: cada persona que da un reto desde su propio terminal lo elige a la vez que las demás, y cada respuesta puede darse en cuanto su reto está elegido, en cualquier orden; cada pantalla dice a quién espera la mesa. En un teclado compartido, y para las máquinas, se elige y se responde de uno en uno en el orden de la mesa."),
+    help_vote_closes = ("A vote on an answer closes as soon as its result cannot change: once the votes cast decide it whatever the others would vote (a tie accepts), the others are not asked. Votes stay secret until counted, so the voters may vote in any order: nobody waits for one who is away once the result is sure.", "La votación sobre una respuesta se cierra en cuanto su resultado ya no puede cambiar: cuando los votos dados la deciden voten lo que voten los demás (un empate acepta), a los demás no se les pregunta. Los votos son secretos hasta el recuento, así que se puede votar en cualquier orden: nadie espera a quien no está una vez que el resultado es seguro."),
     accept = ("accept", "aceptar"),
     refuse = ("refuse", "rechazar"),
     // Hints (README, "Undo and hints"): told without playing what they would turn.
