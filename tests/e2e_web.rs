@@ -403,7 +403,7 @@ fn link(web_port: u16, code: &str) -> String {
 }
 
 /// The row of cards under "NAME's hand" on a screen (Pala's cards: a colour's letter
-/// and a number, as "R1 B5 Y1"), if the screen shows three cards or more of that hand.
+/// and a number, as "R1 B5 Y1"), if the screen shows five cards or more of that hand.
 fn hand_row(screen: &str, name: &str) -> Option<String> {
     let label = format!("{name}'s hand");
     let mut lines = screen.lines().skip_while(|line| !line.contains(&label));
@@ -415,7 +415,19 @@ fn hand_row(screen: &str, name: &str) -> Option<String> {
             && card.starts_with(|c: char| c.is_ascii_uppercase())
             && card[1..].chars().all(|c| c.is_ascii_digit())
     };
-    (cards.len() >= 3 && cards.iter().all(is_card)).then(|| row.to_string())
+    // Five cards or more: a short row (R1 R2 R3 R4) could be anyone's by chance.
+    (cards.len() >= 5 && cards.iter().all(is_card)).then(|| row.to_string())
+}
+
+/// The round a Pala screen's header names ("round 2"), if it names one.
+fn round_of(screen: &str) -> Option<u32> {
+    let header = screen.lines().next()?;
+    let at = header.find("round ")? + "round ".len();
+    header[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// Ana on a phone held sideways and Bob on a laptop, each in a browser, and a computer
@@ -537,8 +549,12 @@ fn two_browser_seats_and_a_computer_play_pala_to_the_end_each_seeing_only_its_ow
             !screen.contains(&seed),
             "{name}'s page shows the seed before the end:\n{screen}"
         );
-        // The other's cards, as the other's own page showed them at some point.
-        for (_, theirs) in screens.iter().filter(|(n, _)| n == &other) {
+        // The other's cards, as the other's own page showed them in the same round (a
+        // new round deals again: the same cards may then be anyone's).
+        for (_, theirs) in screens
+            .iter()
+            .filter(|(n, s)| n == &other && round_of(s) == round_of(screen))
+        {
             if let Some(row) = hand_row(theirs, other) {
                 assert!(
                     !screen.contains(&row),

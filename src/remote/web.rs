@@ -157,7 +157,15 @@ impl Drop for Slot {
 /// The page's files, each with the policy that keeps it to its own scripts.
 async fn page(uri: axum::http::Uri) -> Response {
     let Some((_, body, kind)) = PAGE.iter().find(|(path, _, _)| *path == uri.path()) else {
-        return (StatusCode::NOT_FOUND, "not found").into_response();
+        // Browsers ask for an icon whatever the page says: none, and no error logged.
+        let status = if uri.path() == "/favicon.ico" {
+            StatusCode::NO_CONTENT
+        } else {
+            StatusCode::NOT_FOUND
+        };
+        let mut response = status.into_response();
+        secure(response.headers_mut());
+        return response;
     };
     let mut response = (*body).into_response();
     let headers = response.headers_mut();

@@ -317,6 +317,10 @@ fn the_page_is_served_with_its_policy() {
         );
     }
     assert!(get("/../Cargo.toml").starts_with("HTTP/1.1 404"));
+    assert!(
+        get("/favicon.ico").starts_with("HTTP/1.1 204"),
+        "no icon, and no error in the console"
+    );
 }
 
 /// Deadlines close the socket itself: a WebSocket that never logs in, a page request
