@@ -371,13 +371,18 @@ fn free_port() -> u16 {
 }
 
 /// `naipes host pala` with these seats, serving browsers on `web_port`, waiting until
-/// it listens.
+/// it listens (its welcome box read and closed).
 fn host(dirs: &TestDirs, players: &str, web_port: u16, extra: &[&str]) -> Tui {
+    host_game(dirs, "pala", players, web_port, extra)
+}
+
+/// `naipes host GAME` with these seats, serving browsers on `web_port`.
+fn host_game(dirs: &TestDirs, game: &str, players: &str, web_port: u16, extra: &[&str]) -> Tui {
     let ssh_port = free_port().to_string();
     let web_port = web_port.to_string();
     let mut args = vec![
         "host",
-        "pala",
+        game,
         "--players",
         players,
         "--port",
@@ -635,6 +640,76 @@ fn a_browser_that_loses_its_network_comes_back_to_its_seat() {
         hand_row(&after, "Bob").as_deref(),
         Some(hand.as_str()),
         "{after}"
+    );
+    host.send("\x11");
+}
+
+/// Palabra in challenge mode on two phones: a word laid on one phone is put to the
+/// other, which challenges it; both pages and the host's terminal (a public display:
+/// nobody sits at it) read the ruling, and no page ever shows the other's hand.
+#[test]
+fn palabra_in_challenge_mode_a_word_laid_on_one_phone_is_challenged_on_the_other() {
+    let dirs = TestDirs::new("web-palabra");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n");
+    let web_port = free_port();
+    let challenge = ["--mode", "challenge"];
+    let mut host = host_game(&dirs, "palabra", "Ana@web,Bob@web", web_port, &challenge);
+    let mut browser = Browser::start();
+    let ana = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
+    let bob = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
+    browser.join(ana, "Ana", None);
+    browser.join(bob, "Bob", None);
+    browser.wait_seated(ana, &["Ana (you)", "Ana's hand"]);
+    browser.wait_seated(bob, &["Bob (you)", "Bob's hand"]);
+    let pages = [("Ana", ana, "Bob", bob), ("Bob", bob, "Ana", ana)];
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let mut asked = None;
+    'turns: while Instant::now() < deadline {
+        for (name, page, other, other_page) in pages {
+            let text = browser.text(page);
+            assert!(
+                !text.contains(&format!("{other}'s hand")),
+                "{name}'s page shows {other}'s hand:\n{text}"
+            );
+            if !text.contains("Play a word") {
+                continue;
+            }
+            // The hint says what to lay; anything but a word is a pass here.
+            browser.send(page, "\x07");
+            let hinted = browser.wait_for_text(page, &["Hint:"]);
+            let word = hinted
+                .split("plays the word ")
+                .nth(1)
+                .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphabetic()).next())
+                .filter(|w| w.len() >= 2)
+                .map(str::to_string);
+            let Some(word) = word else {
+                browser.send(page, "0");
+                std::thread::sleep(Duration::from_millis(300));
+                continue;
+            };
+            browser.send(page, &word.to_lowercase());
+            browser.tap(page, "Enter");
+            let question = format!("{name} lays {word}: accept or challenge?");
+            browser.wait_for_text(other_page, &[&question]);
+            asked = Some((name, other, other_page, word));
+            break 'turns;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let (layer, challenger, page, word) = asked.expect("someone laid a word within 90 s");
+    // The challenge, typed on the phone's own keyboard.
+    browser.send(page, "d");
+    let ruling = format!("{challenger} challenges {word}: it is a word");
+    for seat in [ana, bob] {
+        browser.wait_for_text(seat, &[&ruling]);
+    }
+    host.wait_for_text(&[&ruling]);
+    let layer_page = if layer == "Ana" { ana } else { bob };
+    let theirs = browser.text(layer_page);
+    assert!(
+        !theirs.contains(&format!("{challenger}'s hand")),
+        "{layer}'s page shows {challenger}'s hand:\n{theirs}"
     );
     host.send("\x11");
 }
