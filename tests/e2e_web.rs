@@ -55,6 +55,8 @@ pub(crate) struct Seen {
     pub(crate) cols: u64,
     pub(crate) rows: u64,
     pub(crate) font_size: u64,
+    /// The letter keys the key bar offers now (read off the screen's footer).
+    pub(crate) keys: Vec<String>,
 }
 
 /// Headless Chromium behind `tests/web/bridge.mjs`, one JSON request per line.
@@ -241,6 +243,14 @@ impl Browser {
             cols: size("cols"),
             rows: size("rows"),
             font_size: size("fontSize"),
+            keys: reply["keys"]
+                .as_array()
+                .map(|keys| {
+                    keys.iter()
+                        .filter_map(|k| k.as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default(),
         }
     }
 
@@ -698,8 +708,18 @@ fn palabra_in_challenge_mode_a_word_laid_on_one_phone_is_challenged_on_the_other
         std::thread::sleep(Duration::from_millis(200));
     }
     let (layer, challenger, page, word) = asked.expect("someone laid a word within 90 s");
-    // The challenge, typed on the phone's own keyboard.
-    browser.send(page, "d");
+    // The challenge, tapped on the key bar: the footer's letter keys are offered there
+    // ("a/Enter  accept   d  challenge").
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let keys = browser.seen(page).keys;
+        if ["a", "d"].iter().all(|k| keys.iter().any(|x| x == k)) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the key bar offers {keys:?}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    browser.tap(page, "d");
     let ruling = format!("{challenger} challenges {word}: it is a word");
     for seat in [ana, bob] {
         browser.wait_for_text(seat, &[&ruling]);

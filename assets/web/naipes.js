@@ -64,7 +64,7 @@
   const RETRY_FOR_MS = 60000;
   // The server reads at most this many bytes of input per message.
   const MAX_INPUT_BYTES = 4096;
-  const MAX_LETTER_KEYS = 16;
+  const MAX_LETTER_KEYS = 12;
 
   const lang = (navigator.language || '').toLowerCase().startsWith('es') ? 'es' : 'en';
   const text = (key) => TEXTS[lang][key];
@@ -251,7 +251,7 @@
       if (typeof event.data === 'string') {
         serverSaid(event.data);
       } else if (joined) {
-        term.write(new Uint8Array(event.data));
+        term.write(new Uint8Array(event.data), footerKeysSoon);
       }
     };
     ws.onclose = () => {
@@ -281,6 +281,7 @@
       lostSince = null;
       // The server draws the whole screen after joining: nothing stale is kept.
       term.reset();
+      shownKeys = '';
       showLetterKeys([]);
       hideOverlay();
       setState('joined');
@@ -369,6 +370,59 @@
     if (bytes) {
       sendInput(encoder.encode(bytes));
     }
+  }
+
+  // The letter keys that work now, read off the screen's footer (" c  continue",
+  // "1-3  give", "a/Enter  accept"): a button for each, so that a phone reaches them
+  // without opening its keyboard. Buttons change only when the keys do.
+  let footerTimer = null;
+  let shownKeys = '';
+  function footerKeysSoon() {
+    if (footerTimer !== null) {
+      return;
+    }
+    footerTimer = setTimeout(() => {
+      footerTimer = null;
+      const keys = footerKeys();
+      if (keys.join(' ') !== shownKeys) {
+        shownKeys = keys.join(' ');
+        showLetterKeys(keys);
+      }
+    }, 150);
+  }
+
+  function footerKeys() {
+    const buffer = term.buffer.active;
+    const found = [];
+    const add = (key) => {
+      if (!found.includes(key) && found.length < MAX_LETTER_KEYS) {
+        found.push(key);
+      }
+    };
+    for (let y = Math.max(0, term.rows - 3); y < term.rows; y++) {
+      const line = buffer.getLine(buffer.viewportY + y);
+      if (!line) {
+        continue;
+      }
+      // Entries are "KEY  label", three spaces or more apart.
+      for (const entry of line.translateToString(true).trim().split(/\s{3,}/)) {
+        const parts = entry.split(/\s{2}/);
+        if (parts.length < 2) {
+          continue;
+        }
+        for (const key of parts[0].trim().split('/')) {
+          const range = /^(\d)-(\d)$/.exec(key);
+          if (range) {
+            for (let d = +range[1]; d <= +range[2]; d++) {
+              add(String(d));
+            }
+          } else if (/^[a-z0-9?+*]$/.test(key)) {
+            add(key);
+          }
+        }
+      }
+    }
+    return found;
   }
 
   function showLetterKeys(keys) {
