@@ -67,6 +67,11 @@ fn pala_conforms_at_phone_size() {
 }
 
 #[test]
+fn palabra_conforms_at_phone_size() {
+    keys_storm::<naipes::games::palabra::Palabra>("", PHONE);
+}
+
+#[test]
 fn the_suite_runs_every_registered_game() {
     let registered: Vec<&str> = GAMES.iter().map(|g| g.key()).collect();
     assert_eq!(

@@ -768,3 +768,65 @@ fn pala_score_pad_and_moves_at_phone_size() {
     ));
     phone(&mut app, "pala_phone_round_summary");
 }
+
+/// Issue 36: the answer screen (a vote on a word) at 40x20, English and Spanish: the
+/// question and its keys are on the screen.
+#[test]
+fn the_answer_screen_at_phone_size() {
+    use naipes::engine::Lang;
+    for (lang, tag, question) in [
+        (Lang::En, "en", "is it a word?"),
+        (Lang::Es, "es", "¿es una palabra?"),
+    ] {
+        let mut app = new_app(&format!("phone-vote-{tag}"));
+        app.lang = lang;
+        let rules = PalabraRules {
+            word_check: WordCheck::Vote,
+            ..PalabraRules::default()
+        };
+        start::<Palabra>(&mut app, seats(&["Ana", "Bob", "Cy"], 2), &rules, 9);
+        assert!(polled::<Palabra>(&mut app));
+        let screen = phone(&mut app, &format!("palabra_phone_vote_{tag}"));
+        let flat: String = screen
+            .lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(flat.contains(question), "{screen}");
+    }
+}
+
+/// Issue 36: Palabra's compact seat screen at 40x20, in English and Spanish: the words
+/// on the table with their owners, the hand with stars and shapes, a word being typed.
+#[test]
+fn palabra_at_phone_size() {
+    use naipes::engine::Lang;
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = new_app(&format!("phone-palabra-{tag}"));
+        app.lang = lang;
+        let rules = PalabraRules {
+            word_check: WordCheck::Strict,
+            ..PalabraRules::default()
+        };
+        start::<Palabra>(&mut app, seats(&["Ana", "Bob", "Cy"], 1), &rules, 8);
+        assert!(palabra_at(&mut app, PalabraAsk::Play));
+        let screen = phone(&mut app, &format!("palabra_phone_play_{tag}"));
+        // Cy's word, with its stars, is on the screen, and so is every card of the hand.
+        if lang == Lang::En {
+            assert!(screen.contains("B★★★ AUd★★ S"), "{screen}");
+        }
+        let view = table::<Palabra>(&app).view().unwrap();
+        for c in view.hand.iter().filter_map(|c| c.letter()) {
+            assert!(screen.contains(c), "{c}: {screen}");
+        }
+        let letters: String = view
+            .hand
+            .iter()
+            .filter_map(|c| c.letter())
+            .take(3)
+            .collect();
+        type_text(&mut app, &letters);
+        let screen = phone(&mut app, &format!("palabra_phone_typing_{tag}"));
+        assert!(screen.contains(&format!("{letters}_")), "{screen}");
+    }
+}
