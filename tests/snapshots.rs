@@ -698,6 +698,19 @@ fn pala_at_phone_size() {
                 naipes::games::pala::Color::Blue
             ]
         );
+        // The last chip under the cursor is whole in 40 columns, and a tap picks it (its
+        // closing bracket fell off the screen, and the tap did nothing; seen in tmux).
+        let chip_cursor = common::table::<Pala>(&app).host.ui.chip_cursor;
+        press(&mut app, &vec![Action::Right; 6 - chip_cursor]);
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert!(screen.contains("[ P  ]"), "{screen}");
+        let (column, row) = find_on(&screen, " P ");
+        app.handle(Action::Click { column, row });
+        let ui = &common::table::<Pala>(&app).host.ui;
+        assert!(
+            ui.chips.contains(&naipes::games::pala::Color::Purple),
+            "{screen}"
+        );
         let mut app = pala_app_in(
             lang,
             &format!("phone-play-{tag}"),

@@ -884,7 +884,10 @@ impl PalaUi {
                 } else {
                     spans.push(Span::raw(" "));
                     spans.push(face);
-                    spans.push(Span::raw(format!("{mark} ")));
+                    // Compact: no gap after the mark, so that the seven chips fit in 40
+                    // columns whichever has the cursor's brackets.
+                    let gap = if compact { "" } else { " " };
+                    spans.push(Span::raw(format!("{mark}{gap}")));
                 }
             }
         } else if v.mode == Mode::Impressionism {
