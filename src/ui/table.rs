@@ -20,7 +20,7 @@ fn pad_width(width: u16) -> u16 {
 /// The message area never gets fewer rows than this.
 const MIN_MESSAGE_ROWS: u16 = 1;
 /// On a compact screen the message area keeps room for the last move and the question.
-const COMPACT_MESSAGE_ROWS: u16 = 3;
+const COMPACT_MESSAGE_ROWS: u16 = 4;
 
 /// A screen narrower than 80 or shorter than 24 (down to 40x20, a phone held upright)
 /// shows the game's compact board and a short footer (issue 36).
