@@ -72,6 +72,11 @@ fn palabra_conforms_at_phone_size() {
 }
 
 #[test]
+fn rapiletras_conforms_at_phone_size() {
+    keys_storm::<naipes::games::rapiletras::Rapiletras>("game_end = 25", PHONE);
+}
+
+#[test]
 fn the_suite_runs_every_registered_game() {
     let registered: Vec<&str> = GAMES.iter().map(|g| g.key()).collect();
     assert_eq!(

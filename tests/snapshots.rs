@@ -846,3 +846,31 @@ fn palabra_at_phone_size() {
         assert!(screen.contains(&format!("{letters}_")), "{screen}");
     }
 }
+
+/// Issue 36: Rapiletras' compact seat screen at 40x20 (the game is played in Spanish):
+/// the seats, the die with the mazo and the pozo, the table's words with their owners,
+/// the whole hand, and a word typed onto a table word.
+#[test]
+fn rapiletras_at_phone_size() {
+    let mut app = rapi_app("phone-rapi", 1, RapiRules::default(), 4);
+    assert!(rapi_at(&mut app, RapiAsk::Turn));
+    let screen = phone(&mut app, "rapiletras_phone_turn");
+    assert!(screen.contains("Dado: 4"), "{screen}");
+    assert!(
+        screen.contains("34 en contra") && screen.contains("Aún no hay palabras"),
+        "the hand's label is whole: {screen}"
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found);
+    app.handle(Action::Down);
+    let word = table::<Rapiletras>(&app).ctx().public.table[0]
+        .letters
+        .clone();
+    type_text(&mut app, &format!("{word}S"));
+    let screen = phone(&mut app, "rapiletras_phone_change_word");
+    assert!(screen.contains(&format!("▸1 {word}")), "{screen}");
+}
