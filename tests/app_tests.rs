@@ -711,9 +711,17 @@ fn a_tiny_terminal_gets_a_message_not_a_table() {
     let dir = temp_dir("tiny");
     let mut app = app_in(&dir);
     ana_and_two_computers(&mut app, ["Bob", "Cy"], 1);
-    let screen = render(&app, 60, 20);
-    assert!(screen.contains("too small"), "{screen}");
-    assert!(screen.contains("80x24"));
+    // Under 40x20 (a phone held upright, issue 36) a message; from there the table.
+    for (w, h) in [(39, 20), (40, 19), (30, 10)] {
+        let screen = render(&app, w, h);
+        assert!(screen.contains("too small"), "{screen}");
+        assert!(screen.contains("Need 40x20"), "{screen}");
+    }
+    for (w, h) in [(40, 20), (60, 20), (79, 30)] {
+        let screen = render(&app, w, h);
+        assert!(!screen.contains("too small"), "{screen}");
+        assert!(screen.contains("Pala"), "{screen}");
+    }
     // Large terminals get the score pad beside the table.
     let wide = render(&app, 140, 40);
     assert!(wide.contains("Score pad"), "{wide}");

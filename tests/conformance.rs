@@ -55,6 +55,27 @@ suite! {
     leftovers_conforms: naipes::games::leftovers::Leftovers, "";
 }
 
+/// A phone held upright (issue 36): the tables drawn there are the games' compact ones.
+const PHONE: (u16, u16) = (40, 20);
+const DESK: (u16, u16) = (80, 24);
+
+/// The storm drawn at phone size, for the games with a compact screen: no card a seat
+/// cannot see is drawn there either.
+#[test]
+fn pala_conforms_at_phone_size() {
+    keys_storm::<naipes::games::pala::Pala>("point_goal = [40, 40, 30]", PHONE);
+}
+
+#[test]
+fn palabra_conforms_at_phone_size() {
+    keys_storm::<naipes::games::palabra::Palabra>("", PHONE);
+}
+
+#[test]
+fn rapiletras_conforms_at_phone_size() {
+    keys_storm::<naipes::games::rapiletras::Rapiletras>("game_end = 25", PHONE);
+}
+
 #[test]
 fn the_suite_runs_every_registered_game() {
     let registered: Vec<&str> = GAMES.iter().map(|g| g.key()).collect();
@@ -71,7 +92,7 @@ fn conform<G: ScreenedGame>(short: &str) {
     every_level_plays_to_the_end::<G>(short);
     saved_resumed_and_recorded::<G>(short);
     setup_and_help_draw::<G>();
-    keys_storm::<G>(short);
+    keys_storm::<G>(short, DESK);
     guests_storm::<G>(short);
 }
 
@@ -350,8 +371,9 @@ fn storm_key(rng: &mut GameRng) -> Action {
 /// Keys pressed per game in the storm, over as many tables as it takes.
 const STORM_KEYS: usize = 300;
 
-/// Random keys at tables of two people and a computer, every frame drawn at 80x24.
-fn keys_storm<G: ScreenedGame>(short: &str) {
+/// Random keys at tables of two people and a computer, every frame drawn at `size`.
+fn keys_storm<G: ScreenedGame>(short: &str, size: (u16, u16)) {
+    let (w, h) = size;
     let mut rng = rng_from_seed(0x5707);
     let mut pressed = 0;
     let mut table_no = 0u64;
@@ -371,7 +393,7 @@ fn keys_storm<G: ScreenedGame>(short: &str) {
             // Help and notices are drawn, then closed so that the next keys reach the
             // table.
             if app.popup.is_some() {
-                render_and_remember(&mut app, 80, 24);
+                render_and_remember(&mut app, w, h);
                 app.handle(Action::Back);
             }
             app.settle();
@@ -379,7 +401,7 @@ fn keys_storm<G: ScreenedGame>(short: &str) {
                 // Esc at a hand-off goes to the menu (the game is saved): a new table.
                 break;
             }
-            render_and_remember(&mut app, 80, 24);
+            render_and_remember(&mut app, w, h);
             let t = table::<G>(&app);
             // A change outside the moves stays: checking every few keys finds it.
             if pressed % 8 == 0 || t.table.is_over() {
@@ -401,7 +423,7 @@ fn keys_storm<G: ScreenedGame>(short: &str) {
                 );
             }
             if rng.random_range(0..4) == 0 {
-                let on_screen = same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
+                let on_screen = same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng, size);
                 scrambles += 1;
                 hands_checked += usize::from(on_screen.is_some());
             }
@@ -425,8 +447,9 @@ fn keys_storm<G: ScreenedGame>(short: &str) {
 fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     app: &mut App,
     rng: &mut GameRng,
+    size: (u16, u16),
 ) -> Option<SeatId> {
-    let before = buffer(app);
+    let before = buffer(app, size);
     let Screen::Table(t) = &mut app.screen else {
         return None;
     };
@@ -445,7 +468,7 @@ fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     t.table.session.game = scrambled;
     // The table keeps what the screen shows per decision: show the scrambled game.
     t.refresh();
-    let after = buffer(app);
+    let after = buffer(app, size);
     if let Screen::Table(t) = &mut app.screen
         && let Some(t) = (t.as_mut() as &mut dyn std::any::Any)
             .downcast_mut::<naipes::app::table::GameTable<G>>()
@@ -464,10 +487,10 @@ fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     on_screen
 }
 
-/// The whole 80x24 frame, symbols and styles.
-fn buffer(app: &App) -> ratatui::buffer::Buffer {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("a terminal");
+/// The whole frame at `size`, symbols and styles.
+fn buffer(app: &App, size: (u16, u16)) -> ratatui::buffer::Buffer {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(size.0, size.1))
+        .expect("a terminal");
     term.draw(|f| {
         naipes::ui::draw(f, app);
     })
@@ -618,7 +641,7 @@ fn guests_storm<G: ScreenedGame>(short: &str) {
         render_and_remember(&mut app, 80, 24);
         if rng.random_range(0..4) == 0 {
             scrambles += 1;
-            same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
+            same_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng, DESK);
             guest_screen_with_hidden_cards_moved::<G>(&mut app, &mut rng);
         }
         if table::<G>(&app).table.is_over() {

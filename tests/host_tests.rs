@@ -521,7 +521,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     );
     app.settle();
     let before = serde_json::to_value(&table::<Pala>(&app).table.session.game).unwrap();
-    let screen = render_and_remember(&mut app, 60, 20);
+    let screen = render_and_remember(&mut app, 39, 19);
     assert!(screen.contains("too small"));
     press(
         &mut app,
@@ -536,7 +536,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     assert!(app.popup.is_none());
     // Ctrl-Q, as the too-small screen says, quits at once (its question could not be
     // seen there); the save stays.
-    render_and_remember(&mut app, 60, 20);
+    render_and_remember(&mut app, 39, 19);
     app.handle(Action::Quit);
     assert!(app.quit, "Ctrl-Q quits while the terminal is too small");
     assert!(app.popup.is_none());

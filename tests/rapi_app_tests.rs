@@ -199,7 +199,12 @@ fn the_rapiletras_table_renders_at_80x24_without_other_hands() {
     assert!(screen.contains("Mazo:"));
     assert!(screen.contains("Mano de Ana"));
     assert!(!screen.contains("Mano de Bob"));
-    let small = render(&app, 79, 24);
+    // Under 80x24 the compact screen, no other hand either (issue 36); under 40x20 a
+    // message.
+    let compact = render(&app, 79, 24);
+    assert!(compact.contains("Mano: 10 cartas"), "{compact}");
+    assert!(!compact.contains("Mano de Bob"), "{compact}");
+    let small = render(&app, 39, 24);
     assert!(
         small.contains("demasiado pequeña") || small.contains("too small"),
         "{small}"

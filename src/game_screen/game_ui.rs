@@ -331,6 +331,25 @@ pub trait GameUi: Default + Send + 'static {
         ctx: &Ctx<Self::Game>,
         hits: &mut Vec<(Rect, usize)>,
     );
+    /// Rows the compact board would like at this width: a seat's screen narrower than 80
+    /// or shorter than 24, down to 40x20 (a phone held upright). Default: the board's.
+    fn compact_rows(&self, ctx: &Ctx<Self::Game>, width: u16) -> u16 {
+        self.board_rows(ctx, width)
+    }
+    /// Draws the board on a phone-size screen: what is asked of this seat, its hand
+    /// (wrapped), the public cards the decision depends on and each seat's count and
+    /// score, in `area` (which may be shorter than [`GameUi::compact_rows`]: the hand
+    /// and the decision's cards come first). Clickable places go into `hits` as in
+    /// [`GameUi::draw_board`]. Default: the full board, cut to the area.
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Self::Game>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
+        self.draw_board(frame, area, ctx, hits);
+    }
     /// Where the board drawn in `board` puts the element a guide step names ("hand",
     /// "trick"...): the same rectangle `draw_board` uses. None: no such element now.
     fn element(&self, _ctx: &Ctx<Self::Game>, _board: Rect, _name: &str) -> Option<Rect> {

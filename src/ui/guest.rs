@@ -2,7 +2,7 @@
 //! table's own code on their station), or the free seats to choose from, and their
 //! popups. Nothing here reads another seat's view: the station shows its seat only.
 
-use super::{MIN_HEIGHT, MIN_WIDTH, popup, too_small};
+use super::{TABLE_MIN_HEIGHT, TABLE_MIN_WIDTH, popup, too_small};
 use crate::app::guests::{ConnId, free_seats};
 use crate::app::table::{ScreenId, TableMemo};
 use crate::app::{App, Screen};
@@ -20,8 +20,9 @@ pub fn draw(frame: &mut Frame, app: &App, conn: ConnId) -> TableMemo {
         return TableMemo::default();
     };
     let lang = guest.lang;
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        too_small(frame, area, lang);
+    // A guest is always at a table (or choosing a seat at one): a phone's size will do.
+    if area.width < TABLE_MIN_WIDTH || area.height < TABLE_MIN_HEIGHT {
+        too_small(frame, area, lang, (TABLE_MIN_WIDTH, TABLE_MIN_HEIGHT));
         return TableMemo {
             too_small: true,
             ..TableMemo::default()

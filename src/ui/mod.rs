@@ -24,11 +24,24 @@ pub use crate::game_screen::kit::{centered, footer, footer_bottom};
 
 pub(crate) const MIN_WIDTH: u16 = 80;
 pub(crate) const MIN_HEIGHT: u16 = 24;
+/// A table is played down to a phone held upright: under 80x24 it draws its compact seat
+/// screen (issue 36). The launcher, setup and replays still need 80x24.
+pub(crate) const TABLE_MIN_WIDTH: u16 = 40;
+pub(crate) const TABLE_MIN_HEIGHT: u16 = 20;
+
+/// The smallest screen `screen` is drawn on (below it, the too-small message).
+fn min_size(screen: &Screen) -> (u16, u16) {
+    match screen {
+        Screen::Table(_) => (TABLE_MIN_WIDTH, TABLE_MIN_HEIGHT),
+        _ => (MIN_WIDTH, MIN_HEIGHT),
+    }
+}
 
 pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     let area = frame.area();
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        too_small(frame, area, app.screen_lang());
+    let need = min_size(&app.screen);
+    if area.width < need.0 || area.height < need.1 {
+        too_small(frame, area, app.screen_lang(), need);
         return TableMemo {
             too_small: true,
             ..TableMemo::default()
@@ -52,14 +65,20 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     memo
 }
 
-pub(crate) fn too_small(frame: &mut Frame, area: Rect, lang: crate::engine::Lang) {
+/// "The terminal is too small": what it needs (`need`: columns, rows) and has.
+pub(crate) fn too_small(
+    frame: &mut Frame,
+    area: Rect,
+    lang: crate::engine::Lang,
+    need: (u16, u16),
+) {
     let lines = vec![
         Line::from(words(lang).too_small),
         Line::from(fill(
             words(lang).too_small_size,
             &[
-                ("need_w", &MIN_WIDTH.to_string()),
-                ("need_h", &MIN_HEIGHT.to_string()),
+                ("need_w", &need.0.to_string()),
+                ("need_h", &need.1.to_string()),
                 ("w", &area.width.to_string()),
                 ("h", &area.height.to_string()),
             ],

@@ -19,15 +19,30 @@ fn pad_width(width: u16) -> u16 {
 }
 /// The message area never gets fewer rows than this.
 const MIN_MESSAGE_ROWS: u16 = 1;
+/// On a compact screen the message area keeps room for the last move and the question.
+const COMPACT_MESSAGE_ROWS: u16 = 4;
+
+/// A screen narrower than 80 or shorter than 24 (down to 40x20, a phone held upright)
+/// shows the game's compact board and a short footer (issue 36).
+pub(crate) fn is_compact(area: Rect) -> bool {
+    area.width < crate::ui::MIN_WIDTH || area.height < crate::ui::MIN_HEIGHT
+}
 
 pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> TableMemo {
     let ctx = t.ctx();
     let lang = ctx.lang;
     let side_pad = area.width >= WIDE;
-    let (now_keys, common_keys) = footer_keys(t, &ctx, side_pad);
-    let footer_h = ((pack(&now_keys, area.width).len() + pack(&common_keys, area.width).len())
-        as u16)
-        .clamp(1, 4);
+    let compact = is_compact(area);
+    let (mut now_keys, mut common_keys) = footer_keys(t, &ctx, side_pad);
+    if compact {
+        // One list, so that the game's keys and the table's share rows.
+        now_keys.extend(short_footer(common_keys, lang));
+        common_keys = Vec::new();
+    }
+    let most_rows: usize = if compact { 5 } else { 4 };
+    let footer_h = footer_paragraph(&now_keys, &common_keys, area.width)
+        .line_count(area.width)
+        .clamp(1, most_rows) as u16;
     let [header_row, body, footer_rows] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -76,14 +91,24 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         }
         return memo;
     }
-    let board_rows = t
-        .screen
-        .ui
-        .board_rows(&ctx, main.width)
-        .min(main.height.saturating_sub(MIN_MESSAGE_ROWS));
+    let board_rows = if compact {
+        t.screen
+            .ui
+            .compact_rows(&ctx, main.width)
+            .min(main.height.saturating_sub(COMPACT_MESSAGE_ROWS))
+    } else {
+        t.screen
+            .ui
+            .board_rows(&ctx, main.width)
+            .min(main.height.saturating_sub(MIN_MESSAGE_ROWS))
+    };
     let [board, messages] =
         Layout::vertical([Constraint::Length(board_rows), Constraint::Fill(1)]).areas(main);
-    t.screen.ui.draw_board(frame, board, &ctx, &mut memo.hits);
+    if compact {
+        t.screen.ui.draw_compact(frame, board, &ctx, &mut memo.hits);
+    } else {
+        t.screen.ui.draw_board(frame, board, &ctx, &mut memo.hits);
+    }
     message_area(frame, messages, t, &ctx);
     if let Some(pad) = pad {
         score_pad(frame, pad, t, &ctx);
@@ -291,11 +316,32 @@ fn footer_keys<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>, side_pad: bool) ->
     (now, common)
 }
 
+/// The table's keys on a compact screen: the ones a player reaches for (scores, moves,
+/// the menu, the rules); export and quit stay listed in the rules' keys and the menu.
+fn short_footer(common: Hints, lang: Lang) -> Hints {
+    let w = words(lang);
+    let dropped = [w.key_quit, w.key_export];
+    common
+        .into_iter()
+        .filter(|(_, what)| !dropped.contains(&what.as_str()))
+        .collect()
+}
+
 /// The footer: the game's keys, then the table's.
 fn footer(frame: &mut Frame, area: Rect, now: &[(String, String)], common: &[(String, String)]) {
-    let mut lines = pack(now, area.width);
-    lines.extend(pack(common, area.width));
-    frame.render_widget(Paragraph::new(lines), area);
+    frame.render_widget(footer_paragraph(now, common, area.width), area);
+}
+
+/// The footer's rows at `width`: a key whose words are wider than a row (Palabra's "1-5"
+/// at 40 columns) goes on over the next row rather than being cut.
+fn footer_paragraph(
+    now: &[(String, String)],
+    common: &[(String, String)],
+    width: u16,
+) -> Paragraph<'static> {
+    let mut lines = pack(now, width);
+    lines.extend(pack(common, width));
+    Paragraph::new(lines).wrap(Wrap { trim: false })
 }
 
 fn shown<C>(
@@ -313,8 +359,9 @@ fn shown<C>(
 /// a word refused, even when computers played after it; found by a tester), so whoever
 /// played reads how it went before giving up the keyboard.
 fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[String]) {
-    const WIDTH: u16 = 64;
-    let inner = WIDTH - 4;
+    // 64 columns, or the whole width of a phone-size screen.
+    let width = area.width.min(64);
+    let inner = width.saturating_sub(4);
     // The box keeps "Pass to NAME" on the screen: the moves get what is left, at most 8.
     let room = area.height.saturating_sub(9).min(8);
     let shown = handoff_moves(recent, inner, room);
@@ -324,7 +371,7 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
         .sum::<u16>();
     let last_rows = last_rows.min(room);
     let last_block = if last_rows > 0 { last_rows + 1 } else { 0 };
-    let rect = centered(area, WIDTH, 7 + last_block);
+    let rect = centered(area, width, 7 + last_block);
     frame.render_widget(Clear, rect);
     let block = Block::default().borders(Borders::ALL);
     let body = block.inner(rect);
@@ -359,7 +406,9 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
         ..body
     };
     frame.render_widget(
-        Paragraph::new(lines).alignment(ratatui::layout::Alignment::Center),
+        Paragraph::new(lines)
+            .alignment(ratatui::layout::Alignment::Center)
+            .wrap(Wrap { trim: true }),
         rest,
     );
 }

@@ -467,7 +467,7 @@ impl GameUi for PalaUi {
             (Some(&ctx.public.trick), words(lang).trick_title)
         };
         self.trick_box(frame, trick_area, ctx, trick, title);
-        self.extra(frame, extra_area, ctx, hits);
+        self.extra(frame, extra_area, ctx, hits, false);
         match &ctx.view {
             Some(v) if self.show_pile && v.own_pile.is_some() => {
                 self.own_pile(frame, hand_area, ctx, v)
@@ -485,6 +485,52 @@ impl GameUi for PalaUi {
                 Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
                 hand_area,
             ),
+        }
+    }
+
+    fn compact_rows(&self, ctx: &Ctx<Pala>, width: u16) -> u16 {
+        let parts = self.compact_parts(ctx, width);
+        (parts.seats.len() + parts.fixed_rows()) as u16
+    }
+
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Pala>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let parts = self.compact_parts(ctx, area.width);
+        // The hand, the board or chips and the trick are what a decision needs: they
+        // keep their rows; the seats fit in one line each, or packed, in what is left.
+        let fixed = parts.fixed_rows() as u16;
+        let room = area.height.saturating_sub(fixed);
+        let seats = if parts.seats.len() as u16 <= room {
+            parts.seats
+        } else if parts.seats.len() as u16 - 1 <= room {
+            // The columns' heading goes first.
+            parts.seats.into_iter().skip(1).collect()
+        } else {
+            parts.packed_seats
+        };
+        let [seats_area, trick_area, extra_area, hand_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(parts.trick.len() as u16),
+            Constraint::Length(parts.extra_rows),
+            Constraint::Length(parts.hand.len() as u16),
+        ])
+        .areas(area);
+        frame.render_widget(Paragraph::new(seats), seats_area);
+        frame.render_widget(Paragraph::new(parts.trick), trick_area);
+        if parts.extra_rows > 0 {
+            self.extra(frame, extra_area, ctx, hits, true);
+        }
+        frame.render_widget(Paragraph::new(parts.hand), hand_area);
+        for (i, x, row) in parts.card_cells {
+            let at = Rect::new(hand_area.x + x, hand_area.y + row, COMPACT_CARD_W - 1, 1);
+            if at.y < hand_area.y + hand_area.height && at.x + at.width <= area.x + area.width {
+                hits.push((at, i));
+            }
         }
     }
 
@@ -801,14 +847,25 @@ impl PalaUi {
     }
 
     /// The bid board (Impressionism) or the chips being chosen (Pointillism bidding).
-    fn extra(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, hits: &mut Vec<(Rect, usize)>) {
+    /// `compact`: on a phone-size screen, with no label and narrow gaps, so that every
+    /// chip and slot is on the first row and can be tapped.
+    fn extra(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Pala>,
+        hits: &mut Vec<(Rect, usize)>,
+        compact: bool,
+    ) {
         let lang = ctx.lang;
         let v = ctx.public;
         let mut spans = Vec::new();
         // Each clickable item: its first span and its hit index.
         let mut items: Vec<(usize, usize)> = Vec::new();
         if ask(ctx) == Ask::ChipBid {
-            spans.push(Span::raw(words(lang).your_chips));
+            if !compact {
+                spans.push(Span::raw(words(lang).your_chips));
+            }
             for (i, c) in CHIP_ORDER.iter().enumerate() {
                 items.push((spans.len(), CHIP_HIT + i));
                 let picked = match c {
@@ -827,11 +884,16 @@ impl PalaUi {
                 } else {
                     spans.push(Span::raw(" "));
                     spans.push(face);
-                    spans.push(Span::raw(format!("{mark} ")));
+                    // Compact: no gap after the mark, so that the seven chips fit in 40
+                    // columns whichever has the cursor's brackets.
+                    let gap = if compact { "" } else { " " };
+                    spans.push(Span::raw(format!("{mark}{gap}")));
                 }
             }
         } else if v.mode == Mode::Impressionism {
-            spans.push(Span::raw(words(lang).board_label));
+            if !compact {
+                spans.push(Span::raw(words(lang).board_label));
+            }
             for (i, (slot, card)) in v.board.iter().enumerate() {
                 items.push((spans.len(), SLOT_HIT + i));
                 let name = slot_name(*slot, lang);
@@ -841,15 +903,16 @@ impl PalaUi {
                 } else {
                     Style::new()
                 };
+                let gap = if compact { "" } else { " " };
                 spans.push(Span::styled(
-                    format!("{}{name} ", if focused { "▶" } else { "" }),
+                    format!("{}{name}{gap}", if focused { "▶" } else { "" }),
                     st,
                 ));
                 match card {
                     Some((c, _)) => spans.push(chip(c.color)),
                     None => spans.push(Span::styled("[ ]", theme::dim())),
                 }
-                spans.push(Span::raw("  "));
+                spans.push(Span::raw(if compact { " " } else { "  " }));
             }
         }
         // Clickable where an item lies whole on the first row (a wrapped row moves).
@@ -877,10 +940,14 @@ impl PalaUi {
                 hits.push((Rect::new(area.x + x0, area.y, x1 - x0, 1), hit));
             }
         }
-        frame.render_widget(
-            Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }),
-            area,
-        );
+        // Compact: one row, untrimmed, so that what is drawn lies where the taps are.
+        let paragraph = Paragraph::new(Line::from(spans));
+        let paragraph = if compact {
+            paragraph
+        } else {
+            paragraph.wrap(Wrap { trim: true })
+        };
+        frame.render_widget(paragraph, area);
     }
 
     fn hand(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Pala>, v: &PalaView) {
@@ -961,6 +1028,350 @@ impl PalaUi {
             area,
         );
     }
+}
+
+/// Width of one card of the compact hand: " R5 " and its pick mark.
+const COMPACT_CARD_W: u16 = 5;
+/// The compact seat table's columns after the name: marks, cards, bid, tricks or pile,
+/// points.
+const COMPACT_SEAT_COLUMNS: usize = 2 + 6 + 1 + 7 + 6 + 1 + 5;
+/// The compact bid column's width.
+const COMPACT_BID_W: usize = 7;
+
+/// The compact screen's parts as lines, top to bottom.
+struct CompactParts {
+    /// A heading and a line per seat.
+    seats: Vec<Line<'static>>,
+    /// The same, packed on few lines (many seats on a short screen).
+    packed_seats: Vec<Line<'static>>,
+    trick: Vec<Line<'static>>,
+    /// The chips or the bid board: drawn by `extra`, which also marks where to tap.
+    extra_rows: u16,
+    hand: Vec<Line<'static>>,
+    /// Each card of the hand: its index, column and row in the hand's lines.
+    card_cells: Vec<(usize, u16, u16)>,
+}
+
+impl CompactParts {
+    fn fixed_rows(&self) -> usize {
+        self.trick.len() + self.extra_rows as usize + self.hand.len()
+    }
+}
+
+impl PalaUi {
+    fn compact_parts(&self, ctx: &Ctx<Pala>, width: u16) -> CompactParts {
+        let (hand, card_cells) = self.compact_hand(ctx, width);
+        let extra_rows = match (ask(ctx), ctx.public.mode) {
+            (Ask::ChipBid, _) | (_, Mode::Impressionism) => 1,
+            _ => 0,
+        };
+        CompactParts {
+            seats: compact_seats(ctx, width),
+            packed_seats: packed_seats(ctx, width),
+            trick: self.compact_trick(ctx, width),
+            extra_rows,
+            hand,
+            card_cells,
+        }
+    }
+
+    /// The trick (or the last one): its color, then a line per play.
+    fn compact_trick(&self, ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let w = words(lang);
+        let name = |s: usize| ctx.names.get(s).cloned().unwrap_or_default();
+        let (trick, title) = if self.show_last_trick {
+            (ctx.public.last_trick.as_ref(), w.last_trick_title)
+        } else {
+            (Some(&ctx.public.trick), w.trick_title)
+        };
+        let heading = match trick.and_then(|tr| tr.color) {
+            Some(c) => format!("{title}: {} ({})", color_name(c, lang), c.letter()),
+            None => title.to_string(),
+        };
+        // A trick with no card yet needs no heading: the line under it says who leads.
+        let mut lines = Vec::new();
+        if trick.is_none_or(|tr| !tr.plays.is_empty()) {
+            lines.push(Line::from(Span::styled(heading, theme::bold())));
+        }
+        let dim_text = |text: String, lines: &mut Vec<Line<'static>>| {
+            for row in wrap_words(&text, width as usize) {
+                lines.push(Line::from(Span::styled(row, theme::dim())));
+            }
+        };
+        let Some(tr) = trick else {
+            dim_text(w.no_trick_yet.to_string(), &mut lines);
+            return lines;
+        };
+        for p in &tr.plays {
+            let mut spans = vec![Span::raw(format!("{:<9}", short_name(&name(p.seat), 8)))];
+            for (k, c) in p.cards.iter().enumerate() {
+                if k > 0 {
+                    spans.push(Span::raw("+"));
+                }
+                spans.push(face(*c));
+            }
+            if let Some(s) = p.smeared_by {
+                spans.push(Span::styled(" /", theme::dim()));
+                spans.push(face(s));
+            }
+            match tr.values.get(p.seat).copied().flatten() {
+                Some(v) => spans.push(Span::raw(format!(" = {v}"))),
+                None => spans.push(Span::styled(format!(" {}", w.short_no_count), theme::dim())),
+            }
+            if tr.winning == Some(p.seat) {
+                let long = if self.show_last_trick {
+                    w.won_mark
+                } else {
+                    w.winning_mark
+                };
+                let used: usize = spans.iter().map(|s| s.width()).sum();
+                let mark = if used + Span::raw(long).width() <= width as usize {
+                    long
+                } else {
+                    " ◀"
+                };
+                spans.push(Span::styled(mark, theme::good()));
+            }
+            lines.push(Line::from(spans));
+        }
+        if tr.plays.is_empty() && ctx.public.phase == Phase::Bidding {
+            let who = ctx.to_act.map(name).unwrap_or_default();
+            let text = fill(
+                w.bidding_now,
+                &[("who", &who), ("leader", &name(tr.leader))],
+            );
+            dim_text(text, &mut lines);
+        } else if tr.plays.is_empty() {
+            dim_text(fill(w.leads, &[("leader", &name(tr.leader))]), &mut lines);
+        }
+        lines
+    }
+
+    /// The viewer's hand in rows of cards (▲▲ under the one the cursor is on, ✓ after
+    /// a picked one), or their score pile, or why no hand is shown.
+    fn compact_hand(
+        &self,
+        ctx: &Ctx<Pala>,
+        width: u16,
+    ) -> (Vec<Line<'static>>, Vec<(usize, u16, u16)>) {
+        let lang = ctx.lang;
+        let w = words(lang);
+        let mut lines = Vec::new();
+        let mut cells = Vec::new();
+        let Some(v) = ctx.view else {
+            for row in wrap_words(ctx.hidden_hand_text(), width as usize) {
+                lines.push(Line::from(Span::styled(row, theme::dim())));
+            }
+            return (lines, cells);
+        };
+        let per_row = (width.saturating_sub(1) / COMPACT_CARD_W).max(1) as usize;
+        if self.show_pile
+            && let Some(pile) = &v.own_pile
+        {
+            let cards = count(pile.len(), w.card, w.cards);
+            lines.push(Line::from(Span::styled(
+                fill(w.score_pile, &[("cards", &cards)]),
+                theme::bold(),
+            )));
+            for row in pile.chunks(per_row) {
+                let mut spans = vec![Span::raw(" ")];
+                for c in row {
+                    spans.push(face(*c));
+                    spans.push(Span::raw(" "));
+                }
+                lines.push(Line::from(spans));
+            }
+            return (lines, cells);
+        }
+        let a = ask(ctx);
+        let cards = count(v.hand.len(), w.card, w.cards);
+        let mut label = fill(w.hand_short, &[("cards", &cards)]);
+        if let Some(pile) = &v.own_pile
+            && !pile.is_empty()
+        {
+            label.push_str(&format!(" · {} {} (o)", w.your_pile, pile.len()));
+        }
+        lines.push(Line::from(Span::styled(label, theme::bold())));
+        let pointing = matches!(a, Ask::Play | Ask::BoardBid);
+        let at = self.cursor.min(v.hand.len().saturating_sub(1));
+        for (r, row) in v.hand.chunks(per_row).enumerate() {
+            let first = r * per_row;
+            let mut spans = vec![Span::raw(" ")];
+            let mut marks = String::from(" ");
+            let y = lines.len() as u16;
+            for (k, c) in row.iter().enumerate() {
+                let i = first + k;
+                cells.push((i, 1 + k as u16 * COMPACT_CARD_W, y));
+                spans.push(face(*c));
+                let picked = a == Ask::Play && self.selected.contains(&i);
+                spans.push(Span::styled(if picked { "✓" } else { " " }, theme::good()));
+                marks.push_str(if i == at && pointing {
+                    " ▲▲  "
+                } else {
+                    "     "
+                });
+            }
+            lines.push(Line::from(spans));
+            if pointing && (first..first + row.len()).contains(&at) {
+                lines.push(Line::from(Span::styled(
+                    marks.trim_end().to_string(),
+                    theme::highlight().remove_modifier(Modifier::REVERSED),
+                )));
+            }
+        }
+        (lines, cells)
+    }
+}
+
+/// A seat's bid in a few letters, each in its color: "RGB", "null", "—".
+fn compact_bid(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {
+    let letters = |colors: Vec<Color>| {
+        colors
+            .into_iter()
+            .map(|c| Span::styled(c.letter().to_string(), style(c)))
+            .collect::<Vec<_>>()
+    };
+    let spans = match v.mode {
+        Mode::Pointillism => match v.chip_bids.get(seat).cloned().flatten() {
+            None => vec![Span::styled("—", theme::dim())],
+            Some(colors) if colors.is_empty() => vec![Span::raw(words(lang).null)],
+            Some(colors) => letters(colors),
+        },
+        Mode::Impressionism => letters(
+            v.board
+                .iter()
+                .filter_map(|(_, card)| card.filter(|(_, who)| *who == seat))
+                .map(|(card, _)| card.color)
+                .collect(),
+        ),
+    };
+    spans.into_iter().take(COMPACT_BID_W - 1).collect()
+}
+
+/// Tricks won (Pointillism: the count and their colors when they fit) or the pile's
+/// count (Impressionism), right-aligned in six columns.
+fn compact_won(v: &PalaView, seat: usize) -> Vec<Span<'static>> {
+    let (text, colors) = match v.mode {
+        Mode::Pointillism => {
+            let won = v.tricks_won.get(seat).cloned().unwrap_or_default();
+            let colors = if won.len() <= 4 {
+                won.clone()
+            } else {
+                Vec::new()
+            };
+            (won.len().to_string(), colors)
+        }
+        Mode::Impressionism => (
+            v.pile_counts.get(seat).copied().unwrap_or(0).to_string(),
+            Vec::new(),
+        ),
+    };
+    let used = text.chars().count()
+        + if colors.is_empty() {
+            0
+        } else {
+            1 + colors.len()
+        };
+    let mut spans = vec![Span::raw(format!(
+        "{}{text}",
+        " ".repeat(6usize.saturating_sub(used))
+    ))];
+    if !colors.is_empty() {
+        spans.push(Span::raw(" "));
+        for c in colors {
+            spans.push(Span::styled(c.letter().to_string(), style(c)));
+        }
+    }
+    spans
+}
+
+/// The seats as a small table: a heading, then each seat's cards, bid, tricks (or pile)
+/// and points on one line; ▶ the seat to act, ◉ the dealer.
+fn compact_seats(ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    let w = words(lang);
+    let v = ctx.public;
+    let name_w = (width as usize).saturating_sub(COMPACT_SEAT_COLUMNS).max(6);
+    let won_head = match v.mode {
+        Mode::Pointillism => w.col_tricks,
+        Mode::Impressionism => w.col_pile,
+    };
+    let mut lines = vec![Line::from(Span::styled(
+        format!(
+            "  {:<name_w$}{:>6} {:<bid$}{:>6} {:>5}",
+            "",
+            w.col_cards,
+            w.col_bid,
+            won_head,
+            w.col_points,
+            bid = COMPACT_BID_W
+        ),
+        theme::dim(),
+    ))];
+    for (i, name) in ctx.names.iter().enumerate() {
+        let acting = Some(i) == ctx.to_act;
+        let marker = if acting { "▶" } else { " " };
+        let dealer = if i == v.dealer { "◉" } else { " " };
+        let you = if ctx.is_you(i) { w.you } else { "" };
+        let label = seat_label(name, you, name_w);
+        let mut spans = vec![Span::styled(
+            format!("{marker}{dealer}{label:<name_w$}"),
+            if acting { theme::bold() } else { Style::new() },
+        )];
+        let cards = v.hand_counts.get(i).copied().unwrap_or(0);
+        spans.push(Span::raw(format!("{cards:>6} ")));
+        let bid = compact_bid(lang, v, i);
+        let bid_w: usize = bid.iter().map(|s| s.width()).sum();
+        spans.extend(bid);
+        spans.push(Span::raw(" ".repeat(COMPACT_BID_W.saturating_sub(bid_w))));
+        spans.extend(compact_won(v, i));
+        let total = v.totals.get(i).copied().unwrap_or(0);
+        spans.push(Span::styled(format!(" {total:>5}"), theme::bold()));
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+/// The seats on as few lines as fit: "▶◉Ana (you) 14c RGB =0" each.
+fn packed_seats(ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    let w = words(lang);
+    let v = ctx.public;
+    let items: Vec<String> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == ctx.to_act { "▶" } else { "" };
+            let dealer = if i == v.dealer { "◉" } else { "" };
+            let you = if ctx.is_you(i) { w.you } else { "" };
+            let bid: String = compact_bid(lang, v, i)
+                .iter()
+                .map(|s| s.content.to_string())
+                .collect();
+            let seat = fill(
+                w.packed_seat,
+                &[
+                    (
+                        "name",
+                        &format!("{marker}{dealer}{}{you}", short_name(name, 10)),
+                    ),
+                    (
+                        "cards",
+                        &v.hand_counts.get(i).copied().unwrap_or(0).to_string(),
+                    ),
+                    ("bid", &bid),
+                    ("points", &v.totals.get(i).copied().unwrap_or(0).to_string()),
+                ],
+            );
+            seat.replace("  ", " ")
+        })
+        .collect();
+    pack_items(&items, " · ", width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect()
 }
 
 fn bid_spans(lang: Lang, v: &PalaView, seat: usize) -> Vec<Span<'static>> {

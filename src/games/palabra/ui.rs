@@ -436,6 +436,38 @@ impl GameUi for PalabraUi {
         self.input(frame, input_area, ctx);
     }
 
+    fn compact_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
+        let seats = self.compact_words(ctx, width).len();
+        (seats + compact_hand(ctx, width).len()) as u16 + self.input_rows(ctx, width)
+    }
+
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Palabra>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        // The hand and the word being typed keep their rows; the words on the table
+        // (a line per seat, a word that does not fit on the next) get the rest.
+        let hand = compact_hand(ctx, area.width);
+        let input_h = self.input_rows(ctx, area.width);
+        let [words_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(hand.len() as u16),
+            Constraint::Length(input_h),
+        ])
+        .areas(area);
+        let mut seats = self.compact_words(ctx, area.width);
+        if seats.len() as u16 > words_area.height {
+            // The columns' heading goes first.
+            seats.remove(0);
+        }
+        frame.render_widget(Paragraph::new(seats), words_area);
+        frame.render_widget(Paragraph::new(hand), hand_area);
+        self.input(frame, input_area, ctx);
+    }
+
     fn score_pad(&self, ctx: &Ctx<Palabra>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
         let v = ctx.public;
@@ -682,6 +714,128 @@ impl PalabraUi {
         };
         self.entry.draw(frame, area, &what, self.preview(ctx));
     }
+}
+
+/// Width of a card in the hand: its face, and a gap.
+const CARD_W: usize = 5;
+
+impl PalabraUi {
+    /// The words on the table at phone size: a heading, then each seat's points, cards
+    /// and word (with its colors, stars and owner's line; on the next line when it does
+    /// not fit), ▶ the seat whose turn it is, ▸ the word picked to build on.
+    fn compact_words(&self, ctx: &Ctx<Palabra>, width: u16) -> Vec<Line<'static>> {
+        let t = words(ctx.lang);
+        let v = ctx.public;
+        let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
+        let width = width as usize;
+        // Marker, name, points, cards and a space: the word gets the rest of the line.
+        let name_w = 12.min(width.saturating_sub(15)).max(4);
+        let mut lines = vec![Line::from(Span::styled(
+            format!(
+                "  {:<name_w$}{:>4} {:>6} {}",
+                "", t.pts, t.col_cards, t.col_word
+            ),
+            theme::dim(),
+        ))];
+        for (i, name) in ctx.names.iter().enumerate() {
+            let acting = Some(i) == to_act;
+            let marker = if acting { "▶" } else { " " };
+            let you = if ctx.is_you(i) { t.you } else { "" };
+            let mut spans = vec![
+                Span::styled(
+                    format!("{marker} {:<name_w$}", seat_label(name, you, name_w)),
+                    if acting { theme::bold() } else { Style::new() },
+                ),
+                Span::raw(format!("{:>4} ", v.totals.get(i).copied().unwrap_or(0))),
+                Span::styled(
+                    format!("{:>6}", v.hand_counts.get(i).copied().unwrap_or(0)),
+                    theme::dim(),
+                ),
+            ];
+            let mut word = Vec::new();
+            match v.table.get(i).and_then(|w| w.as_ref()) {
+                Some(w) => {
+                    let focused = self.target == Some(i);
+                    word.push(Span::styled(
+                        if focused { "▸" } else { " " },
+                        theme::highlight(),
+                    ));
+                    word.extend(word_spans(w));
+                    let lock = if w.lock.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" {}", w.lock.iter().map(shape).collect::<String>())
+                    };
+                    let state = if w.jokered { t.jokered } else { "" };
+                    word.push(Span::styled(
+                        format!(" = {}{lock}{state}", w.value()),
+                        theme::bold(),
+                    ));
+                    if self.jokers.contains(&i) {
+                        word.push(Span::styled(t.joker_mark, theme::warn()));
+                    }
+                }
+                None => word.push(Span::styled(t.no_word, theme::dim())),
+            }
+            let used: usize = spans.iter().map(|s| s.width()).sum();
+            let word_w: usize = word.iter().map(|s| s.width()).sum();
+            if used + word_w <= width {
+                spans.extend(word);
+                lines.push(Line::from(spans));
+            } else {
+                lines.push(Line::from(spans));
+                let mut next = vec![Span::raw("   ")];
+                next.extend(word);
+                lines.push(Line::from(next));
+            }
+        }
+        lines
+    }
+}
+
+/// The hand at phone size: its count, then rows of cards (face, stars, color shapes), as
+/// many cards to a row as fit; or why no hand is shown.
+fn compact_hand(ctx: &Ctx<Palabra>, width: u16) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    let w = words(lang);
+    let Some(v) = ctx.view else {
+        return wrap_words(ctx.hidden_hand_text(), width as usize)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme::dim())))
+            .collect();
+    };
+    let cards = count(v.hand.len(), w.card, w.cards);
+    let mut lines = vec![Line::from(Span::styled(
+        fill(w.hand_short, &[("cards", &cards)]),
+        theme::bold(),
+    ))];
+    let per_row = ((width as usize).saturating_sub(1) / CARD_W).max(1);
+    for row in v.hand.chunks(per_row) {
+        lines.extend(hand_rows(row, lang));
+    }
+    lines
+}
+
+/// A row of cards: their faces, stars and color shapes, CARD_W columns each.
+fn hand_rows(cards: &[Card], lang: Lang) -> [Line<'static>; 3] {
+    let mut faces = vec![Span::raw(" ")];
+    let mut stars = vec![Span::raw(" ")];
+    let mut colors = vec![Span::raw(" ")];
+    for c in cards {
+        faces.push(Span::styled(
+            format!("{:<CARD_W$}", face_text(c, lang)),
+            face_style(c.colors),
+        ));
+        stars.push(Span::styled(
+            format!("{:<CARD_W$}", "*".repeat(c.stars as usize)),
+            theme::warn(),
+        ));
+        let sh = shapes(c.colors);
+        let used: usize = sh.len();
+        colors.extend(sh);
+        colors.push(Span::raw(" ".repeat(CARD_W.saturating_sub(used))));
+    }
+    [Line::from(faces), Line::from(stars), Line::from(colors)]
 }
 
 fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>, v: &PalabraView) {

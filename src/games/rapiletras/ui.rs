@@ -275,6 +275,54 @@ impl GameUi for RapiUi {
         self.input(frame, input_area, ctx);
     }
 
+    fn compact_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
+        let rows = ctx.names.len()
+            + die_line(ctx.lang, ctx.public, width).len()
+            + self.compact_words(ctx, width).len()
+            + compact_hand(ctx, width).len();
+        rows as u16 + self.input_rows(ctx, width)
+    }
+
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Rapiletras>,
+        _hits: &mut Vec<(Rect, usize)>,
+    ) {
+        // The seats, the die and the piles, then the table's words (the newest that fit),
+        // the hand and the word being typed, which keep their rows.
+        let die = die_line(ctx.lang, ctx.public, area.width);
+        let hand = compact_hand(ctx, area.width);
+        let [seats_area, die_area, words_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Length(ctx.names.len() as u16),
+            Constraint::Length(die.len() as u16),
+            Constraint::Fill(1),
+            Constraint::Length(hand.len() as u16),
+            Constraint::Length(self.input_rows(ctx, area.width)),
+        ])
+        .areas(area);
+        seats(frame, seats_area, ctx);
+        frame.render_widget(Paragraph::new(die), die_area);
+        let mut table = self.compact_words(ctx, area.width);
+        // Short of room, the heading goes, then the oldest rows.
+        if table.len() > words_area.height as usize {
+            table.remove(0);
+        }
+        let mut older = table.len().saturating_sub(words_area.height as usize);
+        // The word picked to change stays on the screen.
+        let picked = table
+            .iter()
+            .position(|l| l.spans.iter().any(|s| s.content.contains('▸')));
+        if let Some(row) = picked {
+            older = older.min(row);
+        }
+        let shown: Vec<Line<'static>> = table.split_off(older);
+        frame.render_widget(Paragraph::new(shown), words_area);
+        frame.render_widget(Paragraph::new(hand), hand_area);
+        self.input(frame, input_area, ctx);
+    }
+
     fn score_pad(&self, ctx: &Ctx<Rapiletras>, width: u16, rows: u16) -> Vec<Line<'static>> {
         let lang = ctx.lang;
         let v = ctx.public;
@@ -522,6 +570,115 @@ impl RapiUi {
         };
         self.entry.draw(frame, area, &what, self.preview(ctx));
     }
+}
+
+/// The die's number, the letters it asks for, the mazo and the pozo, on as few rows as
+/// fit (no pips: the number says it).
+fn die_line(lang: Lang, v: &RapiView, width: u16) -> Vec<Line<'static>> {
+    let pozo = match v.pozo_top {
+        Some(c) => match c.letter() {
+            Some(l) => format!("{l} ({})", v.deck.value(c)),
+            None => format!("* ({})", v.deck.value(c)),
+        },
+        None => "—".into(),
+    };
+    // The letters the die asks for are in the question; the mazo's count alone.
+    let mut text = format!(
+        "{} {} · {} · {}",
+        words(lang).die_label,
+        v.die,
+        fill(words(lang).mazo, &[("cards", &v.mazo_count.to_string())]),
+        fill(
+            words(lang).pozo,
+            &[("top", &pozo), ("n", &v.pozo_count.to_string())],
+        ),
+    );
+    if v.replace_allowed {
+        text.push_str(&format!(" · {}", words(lang).may_replace));
+    }
+    wrap_words(&text, width as usize)
+        .into_iter()
+        .map(|row| Line::from(Span::styled(row, theme::title())))
+        .collect()
+}
+
+impl RapiUi {
+    /// The words on the table at phone size: a heading, then "n WORD (owner)" packed on
+    /// rows, ▸ before the word picked to change.
+    fn compact_words(&self, ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
+        let lang = ctx.lang;
+        let v = ctx.public;
+        let title = fill(
+            words(lang).words_title,
+            &[("n", &v.table.len().to_string())],
+        );
+        let mut lines = vec![Line::from(Span::styled(
+            title.trim().to_string(),
+            theme::dim(),
+        ))];
+        if v.table.is_empty() {
+            lines.push(Line::from(Span::styled(
+                words(lang).no_words_yet,
+                theme::dim(),
+            )));
+            return lines;
+        }
+        let picking = ask(ctx) == Ask::Turn;
+        let items: Vec<String> = v
+            .table
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let mark = if self.target == Some(i) && picking {
+                    "▸"
+                } else {
+                    ""
+                };
+                let who = ctx
+                    .names
+                    .get(w.last_changed_by)
+                    .cloned()
+                    .unwrap_or_default();
+                format!("{mark}{} {} ({})", i + 1, w.display(), short_name(&who, 10))
+            })
+            .collect();
+        for row in pack_items(&items, " · ", width as usize) {
+            lines.push(Line::from(Span::styled(row, theme::bold())));
+        }
+        lines
+    }
+}
+
+/// The hand at phone size: its label (wrapped), then rows of cards; or why no hand is
+/// shown.
+fn compact_hand(ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    let Some(v) = ctx.view else {
+        return wrap_words(ctx.hidden_hand_text(), width as usize)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme::dim())))
+            .collect();
+    };
+    let total = v.deck.hand_value(&v.hand);
+    let cards = count(v.hand.len(), words(lang).card, words(lang).cards);
+    let label = fill(
+        words(lang).hand_short,
+        &[("cards", &cards), ("total", &total.to_string())],
+    );
+    let mut lines: Vec<Line<'static>> = wrap_words(&label, width as usize)
+        .into_iter()
+        .map(|row| Line::from(Span::styled(row, theme::bold())))
+        .collect();
+    let per_row = (width.saturating_sub(1) / 5).max(1) as usize;
+    for chunk in v.hand.chunks(per_row) {
+        let mut spans = vec![Span::raw(" ")];
+        for c in chunk {
+            spans.push(face(v, *c));
+            spans.push(Span::raw(" "));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
 }
 
 fn hand(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>, v: &RapiView) {

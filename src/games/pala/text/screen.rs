@@ -67,5 +67,14 @@ crate::engine::words::table! {
     bidding_now = ("Bidding: {who} bids now. {leader} will lead the first trick.", "Pujas: ahora puja {who}. {leader} saldrá en la primera baza."),
     leads = ("{leader} leads.", "Sale {leader}."),
     hand_of = ("{name}'s hand: {cards}", "Mano de {name}: {cards}"),
+    // The compact seat screen (a phone held upright, 40x20).
+    col_cards = ("cards", "cartas"),
+    col_bid = ("bid", "puja"),
+    col_tricks = ("tricks", "bazas"),
+    col_pile = ("pile", "montón"),
+    col_points = ("pts", "ptos"),
+    short_no_count = ("no count", "no cuenta"),
+    hand_short = ("Hand: {cards}", "Mano: {cards}"),
+    packed_seat = ("{name} {cards}c {bid} ={points}", "{name} {cards}c {bid} ={points}"),
     score_pile = ("Your score pile: {cards} (o hides it)", "Tu montón: {cards} (o lo oculta)"),
 }

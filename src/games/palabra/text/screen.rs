@@ -57,4 +57,8 @@ crate::engine::words::table! {
     preplay_label = ("Pre-play (↑↓ pick a word)", "Prejugada (↑↓ elige palabra)"),
     mode_on = ("{mode} on {name}'s word", "{mode} sobre la palabra de {name}"),
     hand_of = ("{name}'s hand: {cards}", "Mano de {name}: {cards}"),
+    // The compact seat screen (a phone held upright, 40x20).
+    col_cards = ("cards", "cartas"),
+    col_word = ("word", "palabra"),
+    hand_short = ("Hand: {cards}", "Mano: {cards}"),
 }

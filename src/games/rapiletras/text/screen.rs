@@ -43,4 +43,6 @@ crate::engine::words::table! {
     new_word = ("New word", "Palabra nueva"),
     change_word = ("Change word {n} {word}", "Cambiar la palabra {n} {word}"),
     hand_of = ("{name}'s hand: {cards}, {total} penalty points", "Mano de {name}: {cards}, {total} puntos en contra"),
+    // The compact seat screen (a phone held upright, 40x20).
+    hand_short = ("Hand: {cards}, {total} against", "Mano: {cards}, {total} en contra"),
 }
