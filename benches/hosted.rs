@@ -84,14 +84,7 @@ impl Term {
         let before = self.bytes();
         let start = Instant::now();
         self.send(keys);
-        while start.elapsed() < Duration::from_secs(2) {
-            let (at, bytes) = *self.last.lock().expect("lock");
-            if bytes > before {
-                return Some(at.saturating_duration_since(start));
-            }
-            std::thread::sleep(Duration::from_micros(200));
-        }
-        None
+        answered(&self.last, before, start)
     }
 }
 
@@ -176,15 +169,20 @@ impl WsTerm {
         let before = self.bytes();
         let start = Instant::now();
         self.frame(2, keys.as_bytes());
-        while start.elapsed() < Duration::from_secs(2) {
-            let (at, bytes) = *self.last.lock().expect("lock");
-            if bytes > before {
-                return Some(at.saturating_duration_since(start));
-            }
-            std::thread::sleep(Duration::from_micros(200));
-        }
-        None
+        answered(&self.last, before, start)
     }
+}
+
+/// How long after `start` output beyond `before` bytes arrived (None: none in 2 s).
+fn answered(last: &Mutex<(Instant, usize)>, before: usize, start: Instant) -> Option<Duration> {
+    while start.elapsed() < Duration::from_secs(2) {
+        let (at, bytes) = *last.lock().expect("lock");
+        if bytes > before {
+            return Some(at.saturating_duration_since(start));
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    None
 }
 
 /// (CPU ticks, resident kB) of a process.

@@ -273,8 +273,7 @@ fn said(key: &str, value: serde_json::Value) -> Message {
 
 /// Says why, then the socket closes (when the caller drops it).
 async fn refuse(socket: &mut WebSocket, why: &str) {
-    let _ = tokio::time::timeout(SEND_DEADLINE, socket.send(said("refused", why.into()))).await;
-    let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, socket.send(Message::Close(None))).await;
+    last_word(socket, "refused", why).await;
 }
 
 /// An address's connections waiting to log in, as over SSH: one over its share closes
@@ -521,6 +520,11 @@ impl Drop for Seat {
 
 /// The last line, then the socket closes.
 async fn close(socket: &mut WebSocket, text: &str) {
-    let _ = tokio::time::timeout(SEND_DEADLINE, socket.send(said("closed", text.into()))).await;
+    last_word(socket, "closed", text).await;
+}
+
+/// `{key: text}` for the page, then a close frame, each within its deadline.
+async fn last_word(socket: &mut WebSocket, key: &str, text: &str) {
+    let _ = tokio::time::timeout(SEND_DEADLINE, socket.send(said(key, text.into()))).await;
     let _ = tokio::time::timeout(limits::ACCEPT_PAUSE, socket.send(Message::Close(None))).await;
 }
