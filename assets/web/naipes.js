@@ -565,9 +565,15 @@
     }
     // A phone that loses its network may keep a dead socket open for a long time:
     // drop it now and reconnect as soon as the network is back.
+    // A close handshake cannot finish without a network, so the page says the
+    // connection is lost now rather than when the browser gives up waiting.
     window.addEventListener('offline', () => {
       if (socket && !ended) {
-        socket.close();
+        const dead = socket;
+        socket = null;
+        joined = false;
+        dead.close();
+        connectionLost();
       }
     });
     window.addEventListener('online', () => {
