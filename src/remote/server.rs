@@ -41,8 +41,57 @@ pub(super) struct Shared {
 
 /// A connection not logged in yet, as its address's share sees it.
 pub(super) struct Pending {
-    pub(super) id: ConnId,
-    pub(super) status: Arc<Status>,
+    id: ConnId,
+    status: Arc<Status>,
+}
+
+/// A connection not logged in yet, counted in its address's share until dropped. An
+/// address over its share closes one of its own connections not logged in yet (a
+/// stalled one first): it never keeps a newcomer out (found by a tester: 4 idle
+/// connections from the address of an SSH tunnel shut out every player).
+pub(super) struct Waiting {
+    shared: Arc<Shared>,
+    peer: IpAddr,
+    id: ConnId,
+}
+
+impl Waiting {
+    pub(super) fn new(
+        shared: &Arc<Shared>,
+        peer: IpAddr,
+        id: ConnId,
+        status: &Arc<Status>,
+    ) -> Waiting {
+        let mut pending = lock(&shared.pending);
+        let waiting = pending.entry(peer).or_default();
+        if waiting.len() >= limits::MOST_PENDING_PER_ADDRESS {
+            let stages: Vec<Stage> = waiting.iter().map(|p| p.status.stage()).collect();
+            if let Some(at) = limits::evict_order(&stages) {
+                waiting.remove(at).status.kick.notify_one();
+            }
+        }
+        waiting.push(Pending {
+            id,
+            status: Arc::clone(status),
+        });
+        Waiting {
+            shared: Arc::clone(shared),
+            peer,
+            id,
+        }
+    }
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        let mut pending = lock(&self.shared.pending);
+        if let Some(waiting) = pending.get_mut(&self.peer) {
+            waiting.retain(|p| p.id != self.id);
+            if waiting.is_empty() {
+                pending.remove(&self.peer);
+            }
+        }
+    }
 }
 
 /// What a connection's handler tells the task that runs it.
@@ -260,25 +309,8 @@ async fn serve(
         if shared.connections.load(Ordering::SeqCst) >= most {
             continue; // dropped: closed before any work
         }
-        let conn = server.new_client(Some(peer));
-        {
-            // An address over its share closes one of its own connections not logged
-            // in yet (a stalled one first): it never keeps a newcomer out (found by a
-            // tester: 4 idle connections from the address of an SSH tunnel shut out
-            // every player).
-            let mut pending = lock(&shared.pending);
-            let waiting = pending.entry(peer.ip()).or_default();
-            if waiting.len() >= limits::MOST_PENDING_PER_ADDRESS {
-                let stages: Vec<Stage> = waiting.iter().map(|p| p.status.stage()).collect();
-                if let Some(at) = limits::evict_order(&stages) {
-                    waiting.remove(at).status.kick.notify_one();
-                }
-            }
-            waiting.push(Pending {
-                id: conn.id,
-                status: Arc::clone(&conn.status),
-            });
-        }
+        let mut conn = server.new_client(Some(peer));
+        conn.waiting = Some(Waiting::new(&shared, peer.ip(), conn.id, &conn.status));
         let status = Arc::clone(&conn.status);
         let config = Arc::clone(&config);
         let stop = stop.clone();
@@ -389,6 +421,7 @@ impl russh::server::Server for Server {
             joined: false,
             decoder: crate::input::Decoder::default(),
             bucket: Bucket::default(),
+            waiting: None,
         }
     }
 }
@@ -410,6 +443,8 @@ struct Conn {
     /// The same decoding of bytes into keys as at the host's own terminal.
     decoder: crate::input::Decoder,
     bucket: Bucket,
+    /// In its address's share of connections not logged in yet, until it logs in.
+    waiting: Option<Waiting>,
 }
 
 impl Conn {
@@ -456,7 +491,7 @@ impl Conn {
             first
         };
         if first {
-            self.no_longer_pending();
+            self.waiting = None;
         }
         self.user = limits::clean_name(user);
     }
@@ -789,27 +824,9 @@ impl Conn {
     }
 }
 
-impl Conn {
-    /// This connection's address has one connection fewer waiting to log in.
-    fn no_longer_pending(&self) {
-        let Some(peer) = self.peer else {
-            return;
-        };
-        let mut pending = lock(&self.shared.pending);
-        if let Some(waiting) = pending.get_mut(&peer) {
-            waiting.retain(|p| p.id != self.id);
-            if waiting.is_empty() {
-                pending.remove(&peer);
-            }
-        }
-    }
-}
-
 impl Drop for Conn {
     fn drop(&mut self) {
-        if !self.status.logged_in() {
-            self.no_longer_pending();
-        }
+        self.waiting = None;
         self.leave();
         self.shared.connections.fetch_sub(1, Ordering::SeqCst);
     }

@@ -9,8 +9,8 @@
 //! unreading browser.
 
 use super::conn::{ConnId, GuestEvent};
-use super::limits::{self, Bucket, Stage, Who};
-use super::server::{FRAMES_QUEUED, Pending, Shared, Status, lang_of, lock, same_secret};
+use super::limits::{self, Bucket, Who};
+use super::server::{FRAMES_QUEUED, Shared, Status, Waiting, lang_of, lock, same_secret};
 use super::{Out, ServerEvent};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Extension, State};
@@ -274,48 +274,6 @@ fn said(key: &str, value: serde_json::Value) -> Message {
 /// Says why, then the socket closes (when the caller drops it).
 async fn refuse(socket: &mut WebSocket, why: &str) {
     last_word(socket, "refused", why).await;
-}
-
-/// An address's connections waiting to log in, as over SSH: one over its share closes
-/// the oldest of them.
-struct Waiting {
-    shared: Arc<Shared>,
-    peer: IpAddr,
-    id: ConnId,
-}
-
-impl Waiting {
-    fn new(shared: &Arc<Shared>, peer: IpAddr, id: ConnId, status: &Arc<Status>) -> Waiting {
-        let mut pending = lock(&shared.pending);
-        let waiting = pending.entry(peer).or_default();
-        if waiting.len() >= limits::MOST_PENDING_PER_ADDRESS {
-            let stages: Vec<Stage> = waiting.iter().map(|p| p.status.stage()).collect();
-            if let Some(at) = limits::evict_order(&stages) {
-                waiting.remove(at).status.kick.notify_one();
-            }
-        }
-        waiting.push(Pending {
-            id,
-            status: Arc::clone(status),
-        });
-        Waiting {
-            shared: Arc::clone(shared),
-            peer,
-            id,
-        }
-    }
-}
-
-impl Drop for Waiting {
-    fn drop(&mut self) {
-        let mut pending = lock(&self.shared.pending);
-        if let Some(waiting) = pending.get_mut(&self.peer) {
-            waiting.retain(|p| p.id != self.id);
-            if waiting.is_empty() {
-                pending.remove(&self.peer);
-            }
-        }
-    }
 }
 
 /// One browser seat, from its login to its close.
