@@ -75,6 +75,9 @@ struct State {
     parser: vt100::Parser,
     eof: bool,
     bytes: usize,
+    /// Every byte the program wrote, as written (line mode's output is checked byte by
+    /// byte).
+    raw: Vec<u8>,
 }
 
 /// The binary running in a pseudo-terminal.
@@ -102,7 +105,7 @@ fn pty_size(rows: u16, cols: u16) -> PtySize {
 
 impl Tui {
     /// Starts `naipes ARGS` in a `rows`x`cols` pseudo-terminal.
-    fn spawn(label: &str, args: &[&str], rows: u16, cols: u16, dirs: &TestDirs) -> Tui {
+    pub(crate) fn spawn(label: &str, args: &[&str], rows: u16, cols: u16, dirs: &TestDirs) -> Tui {
         Tui::spawn_program(label, BIN, args, (rows, cols), dirs, &[])
     }
 
@@ -147,6 +150,7 @@ impl Tui {
                 parser: vt100::Parser::new(nz(rows), nz(cols), 0),
                 eof: false,
                 bytes: 0,
+                raw: Vec::new(),
             }),
             changed: Condvar::new(),
         });
@@ -162,6 +166,7 @@ impl Tui {
                 let mut state = for_reader.state.lock().unwrap_or_else(|p| p.into_inner());
                 state.parser.process(&buf[..n]);
                 state.bytes += n;
+                state.raw.extend_from_slice(&buf[..n]);
                 drop(state);
                 for_reader.changed.notify_all();
             }
@@ -184,6 +189,29 @@ impl Tui {
 
     fn state(&self) -> MutexGuard<'_, State> {
         self.shared.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The screen once the program has stopped writing for a moment: a frame drawn
+    /// whole, never one caught halfway (under load a frame arrives in pieces, and half
+    /// of one shows the new hand beside the old prompt).
+    fn settled_contents(&self) -> String {
+        let mut seen = self.state().bytes;
+        for _ in 0..50 {
+            std::thread::sleep(Duration::from_millis(30));
+            let state = self.state();
+            if state.bytes == seen {
+                return state.parser.screen().contents();
+            }
+            seen = state.bytes;
+        }
+        self.state().parser.screen().contents()
+    }
+
+    /// Every byte the program has written so far, once it has stopped writing for a
+    /// moment.
+    pub(crate) fn settled_output(&self) -> Vec<u8> {
+        let _ = self.settled_contents();
+        self.state().raw.clone()
     }
 
     /// The screen as text, framed and with row numbers, for failure messages.
@@ -539,7 +567,7 @@ fn two_people_play_a_whole_game_and_no_screen_leaks() {
             "[secrets] the game did not end\n{}",
             tui.dump()
         );
-        let contents = tui.state().parser.screen().contents();
+        let contents = tui.settled_contents();
         if screens.last() != Some(&contents) {
             screens.push(contents.clone());
             last_key = Instant::now() - Duration::from_millis(200);

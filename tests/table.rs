@@ -5,6 +5,7 @@ mod common;
 
 mod app_tests;
 mod conformance;
+mod e2e_lines;
 mod e2e_pty;
 #[cfg(feature = "ssh")]
 mod e2e_ssh;

@@ -14,6 +14,8 @@ pub(crate) enum Inbound {
     /// The hosting server's news: a connection joined, typed, resized or left.
     #[cfg(feature = "ssh")]
     Server(crate::remote::ServerEvent),
+    /// A line typed in line mode (`--screen-reader`); None: the input ended.
+    Line(Option<String>),
     /// The terminal was resized, or a signal asks the loop to end: look again.
     Wake,
 }

@@ -10,6 +10,7 @@ pub mod guide;
 pub mod hosting;
 pub(crate) mod inbox;
 pub mod launcher;
+pub mod lines;
 pub mod registry;
 pub mod replay;
 pub mod run;

@@ -207,7 +207,7 @@ fn event_loop(
                         served.hear(event, &mut pending);
                     }
                 }
-                Inbound::Wake => {}
+                Inbound::Line(_) | Inbound::Wake => {}
             }
         }
         input.expire(now);

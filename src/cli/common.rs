@@ -44,7 +44,18 @@ pub fn print_out(text: &str) -> Result<(), String> {
 }
 
 pub fn load_config(path: Option<&std::path::Path>) -> Result<Loaded, String> {
-    config::load(path).map_err(|e| format!("configuration error: {e}"))
+    let mut loaded = config::load(path).map_err(|e| format!("configuration error: {e}"))?;
+    if SCREEN_READER.load(std::sync::atomic::Ordering::Relaxed) {
+        loaded.config.settings.screen_reader = true;
+    }
+    Ok(loaded)
+}
+
+/// `--screen-reader` was given: line mode whatever the settings say.
+static SCREEN_READER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn ask_for_screen_reader() {
+    SCREEN_READER.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The game's section of the configuration, with `--mode` set on its main choice.

@@ -165,6 +165,14 @@ pub struct Asked {
 }
 
 pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, String> {
+    // Refused before anything opens (a port, a host key).
+    if super::common::load_config(config)?
+        .config
+        .settings
+        .screen_reader
+    {
+        return Err("line mode (--screen-reader) is not available for a hosted table yet: host without it, or play at one terminal with naipes --screen-reader play".into());
+    }
     let Asked {
         game,
         players,

@@ -36,6 +36,10 @@ struct Cli {
     /// A TOML file with settings and house rules, used instead of the one in your config directory.
     #[arg(long, global = true, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// Line mode for a screen reader: plain lines, one per move or question, nothing
+    /// drawn full-screen; type help at the table for its commands.
+    #[arg(long, global = true)]
+    screen_reader: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -197,6 +201,9 @@ pub fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
     let config = cli.config.as_deref();
+    if cli.screen_reader {
+        common::ask_for_screen_reader();
+    }
     match cli.command {
         #[cfg(feature = "tui")]
         None => launcher::launcher(config),

@@ -10,7 +10,12 @@ pub fn launch(
     app: naipes::app::App,
     first: Vec<naipes::app::effects::Effect>,
 ) -> Result<(), String> {
-    ended(naipes::app::run::run(app, first).map_err(|e| e.to_string())?)
+    let ended_as = if app.loaded.config.settings.screen_reader {
+        naipes::app::lines::run(app, first)
+    } else {
+        naipes::app::run::run(app, first)
+    };
+    ended(ended_as.map_err(|e| e.to_string())?)
 }
 
 pub fn ended(how: naipes::app::run::Ended) -> Result<(), String> {

@@ -51,6 +51,8 @@ pub struct Settings {
     pub user_words_en: String,
     pub user_words_es: String,
     pub mouse: bool,
+    /// Line mode for a screen reader: plain lines, no full-screen drawing (issue 38).
+    pub screen_reader: bool,
     /// Hosting a table started from the launcher (`naipes host` has its own flags).
     pub host_port: u16,
     pub host_bind: String,
@@ -68,6 +70,7 @@ impl Default for Settings {
             user_words_en: String::new(),
             user_words_es: String::new(),
             mouse: true,
+            screen_reader: false,
             host_port: 2222,
             host_bind: "127.0.0.1".into(),
             host_spectators: false,

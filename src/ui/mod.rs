@@ -10,6 +10,7 @@ pub mod popup;
 pub mod qr;
 pub mod replay;
 pub mod setup;
+pub mod speech;
 pub mod table;
 
 use crate::app::table::TableMemo;

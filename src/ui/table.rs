@@ -257,11 +257,15 @@ fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
 }
 
 /// Key hints: how the key is written, and what it does.
-type Hints = Vec<(String, String)>;
+pub(crate) type Hints = Vec<(String, String)>;
 
 /// The footer's keys: what the game's keys do now, then the keys of every table. Both
 /// come from the lists the keys are dispatched with.
-fn footer_keys<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>, side_pad: bool) -> (Hints, Hints) {
+pub(crate) fn footer_keys<G: ScreenedGame>(
+    t: Look<'_, G>,
+    ctx: &Ctx<G>,
+    side_pad: bool,
+) -> (Hints, Hints) {
     let lang = ctx.lang;
     // While typing, letters are text: undo and hint are on Ctrl-Z and Ctrl-G.
     let typing = t.wants_text();
@@ -465,11 +469,11 @@ fn awaited_text<G: ScreenedGame>(t: Look<'_, G>) -> Option<String> {
     t.table.session.game.awaited_text(&seats, lang, &names)
 }
 
-/// The last moves (or a refusal) above the prompt; the newest move is whole unless the
-/// question to answer here needs its room.
-fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+/// What the screen asks now: the poll's question, the acting person's prompt, who the
+/// table waits for, or nothing.
+pub(crate) fn prompt_text<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>) -> Option<String> {
     let lang = ctx.lang;
-    let prompt = if let Some(p) = t.poll_prompt() {
+    if let Some(p) = t.poll_prompt() {
         Some(p)
     } else if ctx.acting.is_some() {
         t.screen.ui.prompt(ctx)
@@ -489,7 +493,13 @@ fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, 
                 None
             }
         })
-    };
+    }
+}
+
+/// The last moves (or a refusal) above the prompt; the newest move is whole unless the
+/// question to answer here needs its room.
+fn message_area<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+    let prompt = prompt_text(t, ctx);
     let width = area.width.max(1);
     let mut prompt_rows = prompt.as_deref().map_or(0, |p| rows_for(p, width));
     let newest = t

@@ -115,6 +115,8 @@ pub trait AnyTable: std::any::Any + Send {
     fn draw(&self, at: ScreenId, frame: &mut Frame, area: Rect) -> TableMemo;
     /// What the last draw of screen `at` learned.
     fn remember(&mut self, at: ScreenId, memo: TableMemo);
+    /// What screen `at` says in line mode (`--screen-reader`), as plain text.
+    fn speak(&self, at: ScreenId) -> Option<crate::ui::speech::Spoken>;
     /// The language screen `at` reads.
     fn lang(&self, at: ScreenId) -> Lang;
     /// Whether the focused widget of screen `at` is a text field.
@@ -777,6 +779,9 @@ impl<G: ScreenedGame> AnyTable for GameTable<G> {
             Some(look) => crate::ui::table::draw(frame, area, look),
             None => TableMemo::default(),
         }
+    }
+    fn speak(&self, at: ScreenId) -> Option<crate::ui::speech::Spoken> {
+        self.look(at).map(crate::ui::speech::spoken)
     }
     fn remember(&mut self, at: ScreenId, memo: TableMemo) {
         if let Some(screen) = self.screen_mut(at) {

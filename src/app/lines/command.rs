@@ -1,0 +1,309 @@
+//! What a typed line means in line mode: a question about the table ("cards",
+//! "scores"), keys by name ("enter", "right right space"), a card by the name the
+//! table shows on it (a tap on it), or a word for the field being typed.
+
+use crate::engine::Lang;
+use crate::game_screen::keys::Action;
+use ratatui::layout::Rect;
+
+/// What the player asks to hear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// The title and what is asked now.
+    Now,
+    /// The board, as drawn.
+    Board,
+    /// What a tap can pick, by name.
+    Cards,
+    Scores,
+    Keys,
+    /// The last moves.
+    Last,
+    /// Line mode's own help.
+    Help,
+}
+
+/// A typed line, understood.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Read(Read),
+    /// Keys, in order, as if pressed.
+    Keys(Vec<Action>),
+    /// Nothing matched: said back with the help's first line.
+    Unknown(String),
+}
+
+/// The longest line read: a word or a few key names, never more.
+pub const MOST_CHARS: usize = 200;
+
+const READS: &[(&str, Read)] = &[
+    ("now", Read::Now),
+    ("turn", Read::Now),
+    ("turno", Read::Now),
+    ("ahora", Read::Now),
+    ("board", Read::Board),
+    ("table", Read::Board),
+    ("mesa", Read::Board),
+    ("tablero", Read::Board),
+    ("cards", Read::Cards),
+    ("hand", Read::Cards),
+    ("cartas", Read::Cards),
+    ("mano", Read::Cards),
+    ("scores", Read::Scores),
+    ("score", Read::Scores),
+    ("puntos", Read::Scores),
+    ("keys", Read::Keys),
+    ("teclas", Read::Keys),
+    ("last", Read::Last),
+    ("moves", Read::Last),
+    ("jugadas", Read::Last),
+    ("help", Read::Help),
+    ("ayuda", Read::Help),
+];
+
+const KEYS: &[(&str, Action)] = &[
+    ("enter", Action::Select),
+    ("intro", Action::Select),
+    ("ok", Action::Select),
+    ("space", Action::Toggle),
+    ("espacio", Action::Toggle),
+    ("esc", Action::Back),
+    ("escape", Action::Back),
+    ("back", Action::Back),
+    ("tab", Action::Tab),
+    ("left", Action::Left),
+    ("izquierda", Action::Left),
+    ("right", Action::Right),
+    ("derecha", Action::Right),
+    ("up", Action::Up),
+    ("arriba", Action::Up),
+    ("down", Action::Down),
+    ("abajo", Action::Down),
+    ("backspace", Action::Backspace),
+    ("borrar", Action::Backspace),
+    ("undo", Action::Undo),
+    ("deshacer", Action::Undo),
+    ("hint", Action::Hint),
+    ("pista", Action::Hint),
+    ("rules", Action::Help),
+    ("reglas", Action::Help),
+    ("log", Action::Log),
+    ("quit", Action::Quit),
+    ("salir", Action::Quit),
+    ("home", Action::Home),
+    ("end", Action::End),
+];
+
+/// A card's name as typed or as drawn, compared: letters and digits only, any case.
+pub fn squeeze(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A tap in the middle of `rect`.
+fn tap(rect: Rect) -> Action {
+    Action::Click {
+        column: rect.x + rect.width.saturating_sub(1) / 2,
+        row: rect.y + rect.height.saturating_sub(1) / 2,
+    }
+}
+
+/// The clickable thing named `name`: the whole name first, then the first whose name
+/// begins with it (a card "C red star" answers to "c red" and "cred"; several alike
+/// are the same card to play).
+fn named(name: &str, cards: &[(String, Rect)]) -> Option<Rect> {
+    let want = squeeze(name);
+    if want.is_empty() {
+        return None;
+    }
+    cards
+        .iter()
+        .find(|(label, _)| squeeze(label) == want)
+        .or_else(|| {
+            cards
+                .iter()
+                .find(|(label, _)| want.len() > 1 && squeeze(label).starts_with(&want))
+        })
+        .map(|(_, rect)| *rect)
+}
+
+/// One word of a line as keys: a key's name, a card's name, a number (the card at
+/// that place, from 1), or a single character: a key that works now, else a card of
+/// that one-letter name (Pala's chips), else that key.
+fn word_keys(word: &str, cards: &[(String, Rect)], shown_keys: &[String]) -> Option<Action> {
+    let lower = word.to_lowercase();
+    if let Some((_, action)) = KEYS.iter().find(|(name, _)| *name == lower) {
+        return Some(*action);
+    }
+    if let Some(place) = lower.strip_prefix('#') {
+        let n: usize = place.parse().ok()?;
+        return cards.get(n.checked_sub(1)?).map(|(_, rect)| tap(*rect));
+    }
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        let is_key = shown_keys.iter().any(|k| k.eq_ignore_ascii_case(word));
+        if !is_key && let Some((_, rect)) = cards.iter().find(|(l, _)| squeeze(l) == lower) {
+            return Some(tap(*rect));
+        }
+        return Some(Action::Char(c));
+    }
+    named(word, cards).map(tap)
+}
+
+/// What `line` means. `typing`: a text field wants letters, so the line is a word
+/// (then Enter) unless it starts with `/`. `cards`: what a tap can pick, by name, in
+/// the order they are drawn; `shown_keys`: the keys that work now, as written.
+pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[String]) -> Command {
+    let line: String = line.chars().take(MOST_CHARS).collect();
+    let trimmed = line.trim();
+    if trimmed.is_empty() {
+        return Command::Keys(vec![Action::Select]);
+    }
+    let (forced, body) = match trimmed.strip_prefix('/') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, trimmed),
+    };
+    if typing && !forced {
+        let mut keys: Vec<Action> = body
+            .chars()
+            .filter(|c| !c.is_control())
+            .map(Action::Char)
+            .collect();
+        keys.push(Action::Select);
+        return Command::Keys(keys);
+    }
+    let lower = body.to_lowercase();
+    if let Some((_, read)) = READS.iter().find(|(name, _)| *name == lower) {
+        return Command::Read(*read);
+    }
+    // The whole line as one name ("Q hearts"), then word by word ("G8 enter").
+    if body.contains(' ')
+        && let Some(rect) = named(body, cards)
+    {
+        return Command::Keys(vec![tap(rect)]);
+    }
+    let mut keys = Vec::new();
+    for word in body.split_whitespace() {
+        match word_keys(word, cards, shown_keys) {
+            Some(action) => keys.push(action),
+            None => return Command::Unknown(word.to_string()),
+        }
+    }
+    Command::Keys(keys)
+}
+
+/// Line mode's help, in `lang`.
+pub fn help(lang: Lang) -> Vec<String> {
+    match lang {
+        Lang::En => vec![
+            "Line mode. Type a command and press Enter.".into(),
+            "now: what is asked. board: the table as drawn. cards: what you can pick, by name. scores. last: the last moves. keys: the keys that work now.".into(),
+            "To pick a card, type its name (G8, Q hearts) or its place (#3). Keys by name: enter, space, esc, tab, left, right, up, down, undo, hint, rules, quit. A single letter is that key. An empty line is Enter.".into(),
+            "When a word is asked, type the word. Start a line with / for a command then (/cards, /esc).".into(),
+        ],
+        Lang::Es => vec![
+            "Modo de líneas. Escribe una orden y pulsa Intro.".into(),
+            "ahora: lo que se pide. mesa: la mesa tal como se ve. cartas: lo que puedes elegir, por nombre. puntos. jugadas: las últimas jugadas. teclas: las teclas que sirven ahora.".into(),
+            "Para elegir una carta, escribe su nombre (G8, Q corazones) o su lugar (#3). Teclas por nombre: intro, espacio, esc, tab, izquierda, derecha, arriba, abajo, deshacer, pista, reglas, salir. Una sola letra es esa tecla. Una línea vacía es Intro.".into(),
+            "Cuando se pide una palabra, escríbela. Empieza la línea con / para dar una orden entonces (/cartas, /esc).".into(),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards() -> Vec<(String, Rect)> {
+        vec![
+            ("R1".into(), Rect::new(2, 10, 4, 1)),
+            ("G8".into(), Rect::new(7, 10, 4, 1)),
+            ("Q hearts".into(), Rect::new(12, 10, 4, 1)),
+            ("C red star".into(), Rect::new(17, 10, 4, 1)),
+        ]
+    }
+
+    #[test]
+    fn a_card_by_name_or_place_is_a_tap_on_it() {
+        let tap_at = |column, row| Command::Keys(vec![Action::Click { column, row }]);
+        assert_eq!(parse("g8", false, &cards(), &[]), tap_at(8, 10));
+        assert_eq!(parse("Q hearts", false, &cards(), &[]), tap_at(13, 10));
+        assert_eq!(parse("c red", false, &cards(), &[]), tap_at(18, 10));
+        assert_eq!(parse("#1", false, &cards(), &[]), tap_at(3, 10));
+        assert_eq!(
+            parse("#9", false, &cards(), &[]),
+            Command::Unknown("#9".into()),
+            "no ninth card"
+        );
+    }
+
+    #[test]
+    fn keys_by_name_single_letters_and_the_empty_line() {
+        assert_eq!(
+            parse("right right space", false, &cards(), &[]),
+            Command::Keys(vec![Action::Right, Action::Right, Action::Toggle])
+        );
+        assert_eq!(
+            parse("g8 ENTER", false, &cards(), &[]),
+            Command::Keys(vec![Action::Click { column: 8, row: 10 }, Action::Select])
+        );
+        assert_eq!(
+            parse("c", false, &cards(), &[]),
+            Command::Keys(vec![Action::Char('c')])
+        );
+        assert_eq!(
+            parse("", false, &cards(), &[]),
+            Command::Keys(vec![Action::Select])
+        );
+        assert_eq!(
+            parse("xyzzy", false, &cards(), &[]),
+            Command::Unknown("xyzzy".into())
+        );
+    }
+
+    #[test]
+    fn reading_commands_in_both_languages_and_while_typing_only_with_a_slash() {
+        assert_eq!(
+            parse("cards", false, &cards(), &[]),
+            Command::Read(Read::Cards)
+        );
+        assert_eq!(
+            parse("PUNTOS", false, &cards(), &[]),
+            Command::Read(Read::Scores)
+        );
+        // A word being typed is a word, even "hand".
+        assert_eq!(
+            parse("hand", true, &cards(), &[]),
+            Command::Keys(vec![
+                Action::Char('h'),
+                Action::Char('a'),
+                Action::Char('n'),
+                Action::Char('d'),
+                Action::Select
+            ])
+        );
+        assert_eq!(
+            parse("/hand", true, &cards(), &[]),
+            Command::Read(Read::Cards)
+        );
+        assert_eq!(
+            parse("/esc", true, &cards(), &[]),
+            Command::Keys(vec![Action::Back])
+        );
+    }
+
+    #[test]
+    fn a_long_line_is_cut_and_control_characters_are_not_typed() {
+        let long = "a".repeat(10_000);
+        let Command::Keys(keys) = parse(&long, true, &[], &[]) else {
+            panic!("a word");
+        };
+        assert_eq!(keys.len(), MOST_CHARS + 1);
+        assert_eq!(
+            parse("a\u{1b}b", true, &[], &[]),
+            Command::Keys(vec![Action::Char('a'), Action::Char('b'), Action::Select])
+        );
+    }
+}

@@ -1,0 +1,268 @@
+//! Line mode (`--screen-reader`): what a table's screen says, as plain text for a screen
+//! reader. [`spoken`] reads a table the way the drawing does (the same prompt, keys,
+//! summary and score pad, so line mode never says what the screen would not show), and
+//! [`plain`] turns drawn cells into words: box lines dropped, symbols named
+//! (`assets/speech.toml`).
+
+use crate::app::table::{Look, Overlay};
+use crate::app::text::table::{fill, words};
+use crate::engine::Lang;
+use crate::game_screen::game_ui::{GameUi, ScreenedGame};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// What one table screen says now. Two of them compared tell what is new.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Spoken {
+    /// The game's title and header: mode, round, dealer.
+    pub title: String,
+    /// "Pass to Bob, then press Enter": nothing private is said meanwhile.
+    pub handoff: Option<String>,
+    /// Every move so far, in words, oldest first (one entry per move).
+    pub log: Vec<String>,
+    /// The newest line for the message area: a refusal, a hint, or the last move.
+    pub message: String,
+    /// What is asked now, of whom.
+    pub prompt: Option<String>,
+    /// The moves played so far: a new decision is asked again even in the same words.
+    pub ply: u64,
+    /// Letters are text now: what typing does.
+    pub typing: Option<String>,
+    /// The keys that work now: how each is written, and what it does.
+    pub keys: Vec<(String, String)>,
+    /// The end of a round or hand, until it is dismissed: its title and lines.
+    pub summary: Option<(String, Vec<String>)>,
+    /// The end of the game: who won and the totals.
+    pub over: Option<Vec<String>>,
+    /// The score pad's lines.
+    pub scores: Vec<String>,
+}
+
+/// What table screen `t` says now.
+pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
+    let ctx = t.ctx();
+    let lang = ctx.lang;
+    let title = format!(
+        "{} · {}",
+        crate::engine::words::pair(lang, G::TITLE),
+        t.screen.ui.header(&ctx)
+    );
+    let (mut keys, common) = super::table::footer_keys(t, &ctx, true);
+    keys.extend(common);
+    let say = |text: &str| words_of(text, G::KEY, lang);
+    let summary = match &t.screen.overlay {
+        Overlay::Summary(s) => {
+            let mut lines: Vec<String> = s.lines.iter().map(|l| say(l)).collect();
+            lines.push(say(words(lang).summary_continue));
+            Some((say(&s.title), lines))
+        }
+        _ => None,
+    };
+    let handoff = t.screen.handoff.and_then(|seat| {
+        let name = ctx.names.get(seat)?;
+        Some(format!(
+            "{} {}",
+            fill(words(lang).handoff_pass_to, &[("name", name)]),
+            words(lang).handoff_look_away
+        ))
+    });
+    let over = t
+        .table
+        .is_over()
+        .then(|| game_over_lines(t, lang).iter().map(|l| say(l)).collect());
+    let scores = t
+        .screen
+        .ui
+        .score_pad(&ctx, 100, 60)
+        .iter()
+        .map(|line| words_of(&line.to_string(), G::KEY, lang))
+        .filter(|line| !line.is_empty())
+        .collect();
+    let prompt = if handoff.is_some() {
+        None
+    } else {
+        super::table::prompt_text(t, &ctx)
+    };
+    Spoken {
+        title: say(&title),
+        handoff,
+        log: t.screen.log.iter().map(|l| say(l)).collect(),
+        message: say(&t.screen.message),
+        prompt: prompt.map(|p| say(&p)),
+        ply: t.table.session.ply(),
+        typing: t.screen.ui.typing(&ctx).map(|p| say(&p)),
+        keys: keys
+            .into_iter()
+            .map(|(k, what)| (say(&k), say(&what)))
+            .collect(),
+        summary,
+        over,
+        scores,
+    }
+}
+
+/// Who won, then each seat's total, winners first.
+fn game_over_lines<G: ScreenedGame>(t: Look<'_, G>, lang: Lang) -> Vec<String> {
+    let mut lines: Vec<String> = super::table::game_over_text(lang, t).into_iter().collect();
+    let totals = t.table.session.game.totals();
+    let names = t.table.session.names();
+    let winners = t
+        .table
+        .session
+        .outcome()
+        .map(|o| o.winners)
+        .unwrap_or_default();
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&i| (!winners.contains(&i), i));
+    for i in order {
+        if let (Some(name), Some(total)) = (names.get(i), totals.get(i)) {
+            lines.push(format!("{name}: {total}."));
+        }
+    }
+    if t.seed_shown() {
+        lines.push(fill(
+            words(lang).game_over_seed,
+            &[("seed", &t.table.session.seed.to_string())],
+        ));
+    }
+    lines
+}
+
+/// The words for the symbols the screens draw, per language, and per game where a
+/// game gives a symbol its own meaning (Palabra's shapes are its colors).
+#[derive(serde::Deserialize, Default)]
+struct Glyphs {
+    #[serde(default)]
+    en: BTreeMap<String, String>,
+    #[serde(default)]
+    es: BTreeMap<String, String>,
+    #[serde(default)]
+    games: BTreeMap<String, Glyphs>,
+}
+
+impl Glyphs {
+    fn of(&self, lang: Lang) -> &BTreeMap<String, String> {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Es => &self.es,
+        }
+    }
+}
+
+fn glyphs() -> &'static Glyphs {
+    static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
+    GLYPHS.get_or_init(|| {
+        // Embedded and checked by a test: a broken file names no symbol rather than fail.
+        toml::from_str(include_str!("../../assets/speech.toml")).unwrap_or_default()
+    })
+}
+
+/// The word for symbol `c` in game `game` (None: it is said as it is).
+fn glyph_word(c: char, game: &str, lang: Lang) -> Option<&'static str> {
+    let all = glyphs();
+    let key = c.to_string();
+    all.games
+        .get(game)
+        .and_then(|g| g.of(lang).get(&key))
+        .or_else(|| all.of(lang).get(&key))
+        .map(String::as_str)
+}
+
+/// Box lines, blocks and shading: drawing, not words.
+fn is_drawing(c: char) -> bool {
+    matches!(c as u32, 0x2500..=0x259F)
+}
+
+/// `text` as a screen reader should hear it: drawing dropped, each symbol a word of
+/// its own, spaces collapsed. Nothing but printable text (no control character) is
+/// left: line mode writes no escape sequence.
+pub fn words_of(text: &str, game: &str, lang: Lang) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() || is_drawing(c) {
+            out.push(' ');
+        } else if let Some(word) = glyph_word(c, game, lang) {
+            // A word that is punctuation ("·" is a comma) ends the word before it.
+            if word.starts_with(|w: char| w.is_ascii_punctuation()) {
+                out.truncate(out.trim_end().len());
+            } else {
+                out.push(' ');
+            }
+            out.push_str(word);
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    let spaced = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    // No space before punctuation a symbol's word was put next to ("the cursor;").
+    let mut said = String::with_capacity(spaced.len());
+    let mut chars = spaced.chars().peekable();
+    while let Some(c) = chars.next() {
+        let before_stop = chars
+            .peek()
+            .is_some_and(|n| matches!(n, ',' | ';' | ':' | '.' | '!' | '?' | ')'));
+        if !(c == ' ' && before_stop) {
+            said.push(c);
+        }
+    }
+    said
+}
+
+/// The text drawn in `area` of `buffer`, a line per row that says something.
+pub fn plain(buffer: &Buffer, area: Rect, game: &str, lang: Lang) -> Vec<String> {
+    let area = area.intersection(buffer.area);
+    (area.top()..area.bottom())
+        .map(|y| {
+            let row: String = (area.left()..area.right())
+                .filter_map(|x| buffer.cell((x, y)).map(ratatui::buffer::Cell::symbol))
+                .collect();
+            words_of(&row, game, lang)
+        })
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// The text drawn in `area`, as one label (a card: "R7", "Q hearts").
+pub fn label(buffer: &Buffer, area: Rect, game: &str, lang: Lang) -> String {
+    plain(buffer, area, game, lang).join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_symbols_file_reads_and_names_the_shapes_of_every_game() {
+        let all: Glyphs = toml::from_str(include_str!("../../assets/speech.toml"))
+            .expect("assets/speech.toml is valid");
+        assert_eq!(all.en.get("★").map(String::as_str), Some("star"));
+        assert_eq!(all.es.get("★").map(String::as_str), Some("estrella"));
+        let palabra = all.games.get("palabra").expect("Palabra's colors");
+        assert_eq!(palabra.en.get("▲").map(String::as_str), Some("blue"));
+        assert_eq!(palabra.es.get("▲").map(String::as_str), Some("azul"));
+    }
+
+    #[test]
+    fn drawing_goes_and_symbols_become_words() {
+        assert_eq!(
+            words_of("│ ▶◉ Ana  ★★ │", "pala", Lang::En),
+            "to play dealer Ana star star"
+        );
+        assert_eq!(words_of("C● ▲E", "palabra", Lang::En), "C red blue E");
+        assert_eq!(words_of("C● ▲E", "palabra", Lang::Es), "C rojo azul E");
+        assert_eq!(words_of("Q♥", "palace", Lang::En), "Q hearts");
+        assert_eq!(
+            words_of("the card under ▲; Space", "pala", Lang::En),
+            "the card under the cursor; Space"
+        );
+        assert_eq!(
+            words_of(" Pala · Pointillism", "pala", Lang::En),
+            "Pala, Pointillism"
+        );
+        // No control character survives: nothing can move the cursor.
+        assert_eq!(words_of("a\x1b[2Jb\r\nc", "pala", Lang::En), "a [2Jb c");
+    }
+}
