@@ -1056,3 +1056,16 @@ fn launcher_setup_history_and_statistics_at_phone_size() {
         }
     }
 }
+
+/// Issue 36: a step of the guided Pala round at 40x20 (the hand, on the compact table),
+/// in English and Spanish: the box below or above the part it explains, which is lit.
+#[test]
+fn a_guide_step_at_phone_size() {
+    use naipes::engine::Lang;
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = guide_app(&format!("guide-phone-{tag}"), lang);
+        app.handle(Action::Select);
+        let screen = phone(&mut app, &format!("guide_hand_phone_{tag}"));
+        assert!(screen.contains('▲') || screen.contains('▼'), "{screen}");
+    }
+}
