@@ -975,21 +975,23 @@ fn launcher_setup_history_and_statistics_at_phone_size() {
         );
         app.handle(Action::Back);
 
-        // Two games of computers played to their end are in History and Statistics.
-        for seed in [5, 6] {
+        // Games of computers played to their end are in History and Statistics (one
+        // first: two that end in the same second may be listed in either order).
+        let finish = |app: &mut App, seed: u64| {
             let computers = seats(&["Ana", "Bob", "Cy"], 0);
-            start::<Pala>(&mut app, computers, &PalaRules::default(), seed);
+            start::<Pala>(app, computers, &PalaRules::default(), seed);
             for _ in 0..200 {
                 app.settle();
-                let t = table::<Pala>(&app);
+                let t = table::<Pala>(app);
                 if t.table.is_over() && t.host.overlay == Overlay::None {
                     break;
                 }
                 app.handle(Action::Char('c'));
             }
-            assert!(table::<Pala>(&app).table.is_over());
+            assert!(table::<Pala>(app).table.is_over());
             app.handle(Action::Back);
-        }
+        };
+        finish(&mut app, 5);
         launcher_to(&mut app, Entry::History);
         app.handle(Action::Select);
         let screen = without_dates(&render_and_remember(&mut app, PHONE.0, PHONE.1));
@@ -1024,6 +1026,7 @@ fn launcher_setup_history_and_statistics_at_phone_size() {
         app.handle(Action::Back);
         app.handle(Action::Back);
 
+        finish(&mut app, 6);
         launcher_to(&mut app, Entry::Statistics);
         app.handle(Action::Select);
         let screen = phone(&mut app, &format!("statistics_phone_{tag}"));
@@ -1067,5 +1070,99 @@ fn a_guide_step_at_phone_size() {
         app.handle(Action::Select);
         let screen = phone(&mut app, &format!("guide_hand_phone_{tag}"));
         assert!(screen.contains('▲') || screen.contains('▼'), "{screen}");
+    }
+}
+
+/// Issue 36: a tap on a card of the hand picks it in Palabra and Rapiletras as the keys
+/// do (its letter typed; a wild card its `*`), and a tap on a word on the table picks
+/// it to build on or change, at 40x20 and at 80x24 (only Pala's cards took a tap).
+#[test]
+fn a_tap_picks_a_card_and_a_table_word_in_palabra_and_rapiletras() {
+    use naipes::games::palabra::CardKind;
+    for (w, h) in [PHONE, (80, 24)] {
+        // Palabra: Ana's turn to play, with words on the table.
+        let mut app = palabra_app(&format!("tap-palabra-{w}"), 1, WordCheck::Strict, 8);
+        assert!(palabra_at(&mut app, PalabraAsk::Play));
+        let screen = render_and_remember(&mut app, w, h);
+        let hand = table::<Palabra>(&app).view().expect("a hand").hand.clone();
+        // A letter card whose face ("E1": letter and value) is the only one of its kind.
+        let face = |c: &naipes::games::palabra::Card| match c.kind {
+            CardKind::Letter(letter) => Some((letter, format!("{letter}{}", c.value))),
+            _ => None,
+        };
+        let (letter, text) = hand
+            .iter()
+            .filter_map(face)
+            .find(|(_, text)| {
+                hand.iter()
+                    .filter_map(face)
+                    .filter(|(_, t)| t == text)
+                    .count()
+                    == 1
+            })
+            .expect("a card alone of its kind");
+        let (column, row) = find_on(&screen, &format!(" {text}"));
+        let column = column + 1;
+        app.handle(Action::Click { column, row });
+        let ui = &table::<Palabra>(&app).host.ui;
+        assert_eq!(ui.entry.text(), letter.to_string(), "{w}x{h}:\n{screen}");
+        // A tap on Cy's word picks it to build on; a second lets it go.
+        let cy = 2;
+        assert!(table::<Palabra>(&app).ctx().public.table[cy].is_some());
+        let word_row = |screen: &str| {
+            screen
+                .lines()
+                .enumerate()
+                .find(|(_, l)| l.contains("B★★★") && l.contains('='))
+                .map(|(row, _)| row as u16)
+                .unwrap_or_else(|| panic!("Cy's word:\n{screen}"))
+        };
+        app.handle(Action::Click {
+            column: 10,
+            row: word_row(&screen),
+        });
+        assert_eq!(table::<Palabra>(&app).host.ui.target, Some(cy), "{screen}");
+        let screen = render_and_remember(&mut app, w, h);
+        app.handle(Action::Click {
+            column: 10,
+            row: word_row(&screen),
+        });
+        assert_eq!(table::<Palabra>(&app).host.ui.target, None, "{screen}");
+
+        // Rapiletras: Ana's turn with words on the table.
+        let mut app = rapi_app(&format!("tap-rapi-{w}"), 1, RapiRules::default(), 4);
+        let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some()
+                && rapi_ask(&t.ctx()) == RapiAsk::Turn
+                && !t.ctx().public.table.is_empty()
+        });
+        assert!(found);
+        let screen = render_and_remember(&mut app, w, h);
+        let t = table::<Rapiletras>(&app);
+        let hand = t.view().expect("a hand").hand.clone();
+        let card = hand[0];
+        let letter = card.letter().unwrap_or('*');
+        let face = format!(" {letter}{}", t.view().expect("a hand").deck.value(card));
+        let (column, row) = find_on(&screen, &face);
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        let ui = &table::<Rapiletras>(&app).host.ui;
+        assert_eq!(ui.entry.text(), letter.to_string(), "{w}x{h}:\n{screen}");
+        // The first word on the table, tapped, is the one to change.
+        let word = table::<Rapiletras>(&app).ctx().public.table[0]
+            .letters
+            .clone();
+        let (column, row) = find_on(&screen, &format!("1 {word}"));
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(
+            table::<Rapiletras>(&app).host.ui.target,
+            Some(0),
+            "{screen}"
+        );
     }
 }
