@@ -1427,10 +1427,11 @@ mod replay {
         app.handle(Action::Back);
         assert!(matches!(app.screen, Screen::Launcher(_)));
         assert!(!app.quit);
-        // From the command line, q quits; a small terminal is told so.
+        // From the command line, q quits; a terminal below 40x20 is told so (a phone's
+        // 40x20 shows the compact table).
         let screen = naipes::app::replay::open(&save, None, Lang::Es).expect("opens");
         app.open_replay(screen, false);
-        let small = render_and_remember(&mut app, 60, 20);
+        let small = render_and_remember(&mut app, 39, 20);
         assert!(
             small.contains("pequeña") || small.contains("small"),
             "{small}"
@@ -2702,5 +2703,112 @@ fn challenge_tallies_fit_the_statistics_screen() {
     );
     for kind in ["traducir", "inicial", "contrario", "libre", "otros"] {
         assert!(screen.contains(&format!("{kind} ")), "{kind}: {screen}");
+    }
+}
+
+/// The screen at `w`x`h` as rows, with what the draw learned (see [`guide_screen`]).
+fn guide_screen_at(
+    app: &mut naipes::app::App,
+    w: u16,
+    h: u16,
+) -> (Vec<String>, naipes::app::table::TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    (rows, memo)
+}
+
+/// Issue 36: the guided first round at 40x20, from `g` on the launcher to its end, in
+/// English and Spanish: each step's whole text is in its box, the box points at the part
+/// of the compact table the step explains (which holds it: the hand's cards, the trick,
+/// the seats, the chips) and never covers it, nor the hand when a move is asked. The
+/// boxes pointed at the full board's places, which the compact table does not have.
+#[test]
+fn the_guided_first_round_at_phone_size() {
+    for lang in [naipes::engine::Lang::En, naipes::engine::Lang::Es] {
+        let dir = temp_dir("guide-phone");
+        let mut app = app_in(&dir);
+        app.lang = lang;
+        cursor_to(&mut app, entry_of("pala").unwrap());
+        app.handle(Action::Char('g'));
+        app.settle();
+        let script = naipes::games::pala::guide::script().expect("the script");
+        for (i, step) in script.steps.iter().enumerate() {
+            let (rows, memo) = guide_screen_at(&mut app, 40, 20);
+            let screen = rows.join("\n");
+            assert!(!screen.contains("too small"), "{screen}");
+            // Below the title, the box's rows (it has no side borders at this size).
+            let b = memo.guide_box.expect("a box");
+            let below_title = ratatui::layout::Rect {
+                y: b.y + 1,
+                height: b.height - 1,
+                ..b
+            };
+            let words = text_in(&rows, below_title)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let text = step.text(lang).split_whitespace().collect::<Vec<_>>();
+            assert!(
+                words.contains(&text.join(" ")),
+                "step {i}: {words}\n{screen}"
+            );
+            if let Some(at) = memo.guide_at {
+                assert!(!b.intersects(at), "step {i} covers {}:\n{screen}", step.at);
+                let inside = text_in(&rows, at);
+                let t = table(&app);
+                match step.at.as_str() {
+                    "hand" => {
+                        let hand = t.ctx().view.map(|v| v.hand.clone()).expect("a hand");
+                        for c in hand {
+                            assert!(inside.contains(&c.short()), "step {i}: {inside}\n{screen}");
+                        }
+                    }
+                    "seats" => assert!(inside.contains("Berthe"), "step {i}: {inside}"),
+                    "chips" => assert!(inside.contains("[ W"), "step {i}: {inside}"),
+                    "trick" => assert!(!inside.trim().is_empty(), "step {i}: {screen}"),
+                    _ => {}
+                }
+            } else {
+                // Only the table's own boxes (the summary, the score pad) may lack a
+                // place on the compact board; every part of the board has one.
+                assert!(
+                    ["summary", "score_pad", "messages"].contains(&step.at.as_str()),
+                    "step {i} points at nothing: {}\n{screen}",
+                    step.at
+                );
+            }
+            // While a step asks for a move, the hand's cards stay in sight.
+            let t = table(&app);
+            if t.table.guide.as_ref().is_some_and(|g| !g.after_round())
+                && step.key.is_none()
+                && let Some(view) = t.ctx().view
+                && let Some(first) = view.hand.first()
+            {
+                let outside: String = rows
+                    .iter()
+                    .enumerate()
+                    .filter(|(y, _)| !(b.y as usize..b.bottom() as usize).contains(y))
+                    .map(|(_, r)| r.as_str())
+                    .collect();
+                assert!(
+                    outside.contains(&format!(" {} ", first.short())),
+                    "step {i}: the box covers the hand\n{screen}"
+                );
+            }
+            do_step(&mut app, step);
+        }
+        assert!(
+            matches!(app.screen, Screen::Launcher(_)),
+            "the round ends back at the launcher"
+        );
     }
 }

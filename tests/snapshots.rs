@@ -874,3 +874,295 @@ fn rapiletras_at_phone_size() {
     let screen = phone(&mut app, "rapiletras_phone_change_word");
     assert!(screen.contains(&format!("▸1 {word}")), "{screen}");
 }
+
+/// The launcher's cursor on `entry`.
+fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
+    let at = naipes::app::launcher::entries()
+        .iter()
+        .position(|e| *e == entry)
+        .expect("an entry");
+    for _ in 0..20 {
+        if matches!(&app.screen, naipes::app::Screen::Launcher(l) if l.cursor == at) {
+            return;
+        }
+        app.handle(Action::Down);
+    }
+    panic!("could not reach {entry:?}");
+}
+
+/// The screen with its dates ("2026-11-29 15:38") written as "YYYY-MM-DD hh:mm": a
+/// finished game's date is the day the test runs.
+fn without_dates(screen: &str) -> String {
+    let shape = "dddd-dd-dd dd:dd";
+    let chars: Vec<char> = screen.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let is_date = chars.len() - i >= shape.len()
+            && shape.chars().zip(&chars[i..]).all(|(s, c)| match s {
+                'd' => c.is_ascii_digit(),
+                s => s == *c,
+            });
+        if is_date {
+            out.push_str("YYYY-MM-DD hh:mm");
+            i += shape.len();
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Issue 36: the launcher (every entry, the one under the cursor described, the keys),
+/// its settings, the setup (the seats with their kinds, the house rules and their file
+/// under Start), History (two rows a game) with a game's details, a replay, and
+/// Statistics (each number named) at 40x20, in English and Spanish. They said 'too
+/// small, need 80x24'.
+#[test]
+fn launcher_setup_history_and_statistics_at_phone_size() {
+    use naipes::app::launcher::Entry;
+    use naipes::engine::Lang;
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let dir = temp_dir(&format!("snap-phone-menus-{tag}"));
+        let mut app = app_in(&dir);
+        app.loaded.user_file = "/home/you/.config/naipes/config.toml".into();
+        app.lang = lang;
+        let screen = phone(&mut app, &format!("launcher_phone_{tag}"));
+        for name in [
+            lang.pick("History", "Historial"),
+            lang.pick("Statistics", "Estadísticas"),
+            lang.pick("Settings", "Ajustes"),
+            lang.pick("Quit", "Salir"),
+            "Palabra",
+            "Leftovers",
+        ] {
+            assert!(screen.contains(name), "{name}:\n{screen}");
+        }
+        // The game under the cursor: its players and its whole description.
+        let pala = naipes::games::find("pala").expect("Pala");
+        let flat = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(pala.blurb(lang)), "{screen}");
+        assert!(screen.contains("g "), "the guided round's key: {screen}");
+        // A tap on an entry's row chooses it.
+        let (_, row) = find_on(&screen, lang.pick("Statistics", "Estadísticas"));
+        app.handle(Action::Click { column: 5, row });
+        assert!(
+            matches!(&app.screen, naipes::app::Screen::Launcher(l)
+                if l.selected() == Entry::Statistics && l.history.as_ref().is_some_and(|h| h.stats)),
+            "{screen}"
+        );
+        app.handle(Action::Back);
+        launcher_to(&mut app, Entry::Settings);
+        app.handle(Action::Select);
+        phone(&mut app, &format!("settings_phone_{tag}"));
+        app.handle(Action::Back);
+
+        launcher_to(
+            &mut app,
+            naipes::app::launcher::entry_of("pala").expect("Pala"),
+        );
+        app.handle(Action::Select);
+        let screen = phone(&mut app, &format!("setup_phone_{tag}"));
+        assert!(screen.contains(lang.pick("computer: normal", "máquina: normal")));
+        // Up from the first field is Start: the house rules and their file below it.
+        app.handle(Action::Up);
+        let screen = phone(&mut app, &format!("setup_phone_start_{tag}"));
+        assert!(screen.contains("▶ ["), "{screen}");
+        assert!(
+            screen.contains("/home/you/.config/naipes/config.toml"),
+            "{screen}"
+        );
+        app.handle(Action::Back);
+
+        // Games of computers played to their end are in History and Statistics (one
+        // first: two that end in the same second may be listed in either order).
+        let finish = |app: &mut App, seed: u64| {
+            let computers = seats(&["Ana", "Bob", "Cy"], 0);
+            start::<Pala>(app, computers, &PalaRules::default(), seed);
+            for _ in 0..200 {
+                app.settle();
+                let t = table::<Pala>(app);
+                if t.table.is_over() && t.host.overlay == Overlay::None {
+                    break;
+                }
+                app.handle(Action::Char('c'));
+            }
+            assert!(table::<Pala>(app).table.is_over());
+            app.handle(Action::Back);
+        };
+        finish(&mut app, 5);
+        launcher_to(&mut app, Entry::History);
+        app.handle(Action::Select);
+        let screen = without_dates(&render_and_remember(&mut app, PHONE.0, PHONE.1));
+        insta::assert_snapshot!(format!("history_phone_{tag}_40x20"), screen);
+        assert!(screen.contains("▶ YYYY-MM-DD hh:mm · Pala"), "{screen}");
+        assert!(screen.contains("Esc"), "the keys: {screen}");
+        // i: a game's details, every word of them on the screen.
+        app.handle(Action::Char('i'));
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let Some(naipes::app::Popup::Details { lines, .. }) = &app.popup else {
+            panic!("no details:\n{screen}");
+        };
+        let flat = screen
+            .lines()
+            .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        for word in lines.iter().flat_map(|l| l.split_whitespace()) {
+            assert!(flat.contains(word), "{word}:\n{screen}");
+        }
+        app.handle(Action::Back);
+        // Enter: its replay, on the compact table.
+        app.handle(Action::Select);
+        assert!(matches!(app.screen, naipes::app::Screen::Replay(_)));
+        app.handle(Action::Right);
+        app.handle(Action::Right);
+        let screen = phone(&mut app, &format!("replay_phone_{tag}"));
+        assert!(
+            screen.contains(lang.pick("Replay", "Repetición")),
+            "{screen}"
+        );
+        app.handle(Action::Back);
+        app.handle(Action::Back);
+
+        finish(&mut app, 6);
+        launcher_to(&mut app, Entry::Statistics);
+        app.handle(Action::Select);
+        let screen = phone(&mut app, &format!("statistics_phone_{tag}"));
+        assert!(
+            screen.contains(lang.pick("Games 2 · Wins", "Partidas 2 · Gana")),
+            "{screen}"
+        );
+        // ↓ scrolls to the wins by seat position, whole.
+        for _ in 0..30 {
+            app.handle(Action::Down);
+        }
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let flat = screen
+            .lines()
+            .map(|l| l.trim_matches(|c: char| c == '│' || c.is_whitespace()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            flat.contains(lang.pick(
+                "Pala, 3 seats, 2 games: wins by seat",
+                "Pala, 3 puestos, 2 partidas: victorias por puesto"
+            )),
+            "{screen}"
+        );
+        app.handle(Action::Back);
+        // Below 40x20, the message; it says what is needed.
+        for (w, h) in [(39, 20), (40, 19)] {
+            let screen = render(&app, w, h);
+            assert!(screen.contains("40x20"), "{screen}");
+        }
+    }
+}
+
+/// Issue 36: a step of the guided Pala round at 40x20 (the hand, on the compact table),
+/// in English and Spanish: the box below or above the part it explains, which is lit.
+#[test]
+fn a_guide_step_at_phone_size() {
+    use naipes::engine::Lang;
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = guide_app(&format!("guide-phone-{tag}"), lang);
+        app.handle(Action::Select);
+        let screen = phone(&mut app, &format!("guide_hand_phone_{tag}"));
+        assert!(screen.contains('▲') || screen.contains('▼'), "{screen}");
+    }
+}
+
+/// Issue 36: a tap on a card of the hand picks it in Palabra and Rapiletras as the keys
+/// do (its letter typed; a wild card its `*`), and a tap on a word on the table picks
+/// it to build on or change, at 40x20 and at 80x24 (only Pala's cards took a tap).
+#[test]
+fn a_tap_picks_a_card_and_a_table_word_in_palabra_and_rapiletras() {
+    use naipes::games::palabra::CardKind;
+    for (w, h) in [PHONE, (80, 24)] {
+        // Palabra: Ana's turn to play, with words on the table.
+        let mut app = palabra_app(&format!("tap-palabra-{w}"), 1, WordCheck::Strict, 8);
+        assert!(palabra_at(&mut app, PalabraAsk::Play));
+        let screen = render_and_remember(&mut app, w, h);
+        let hand = table::<Palabra>(&app).view().expect("a hand").hand.clone();
+        // A letter card whose face ("E1": letter and value) is the only one of its kind.
+        let face = |c: &naipes::games::palabra::Card| match c.kind {
+            CardKind::Letter(letter) => Some((letter, format!("{letter}{}", c.value))),
+            _ => None,
+        };
+        let (letter, text) = hand
+            .iter()
+            .filter_map(face)
+            .find(|(_, text)| {
+                hand.iter()
+                    .filter_map(face)
+                    .filter(|(_, t)| t == text)
+                    .count()
+                    == 1
+            })
+            .expect("a card alone of its kind");
+        let (column, row) = find_on(&screen, &format!(" {text}"));
+        let column = column + 1;
+        app.handle(Action::Click { column, row });
+        let ui = &table::<Palabra>(&app).host.ui;
+        assert_eq!(ui.entry.text(), letter.to_string(), "{w}x{h}:\n{screen}");
+        // A tap on Cy's word picks it to build on; a second lets it go.
+        let cy = 2;
+        assert!(table::<Palabra>(&app).ctx().public.table[cy].is_some());
+        let word_row = |screen: &str| {
+            screen
+                .lines()
+                .enumerate()
+                .find(|(_, l)| l.contains("B★★★") && l.contains('='))
+                .map(|(row, _)| row as u16)
+                .unwrap_or_else(|| panic!("Cy's word:\n{screen}"))
+        };
+        app.handle(Action::Click {
+            column: 10,
+            row: word_row(&screen),
+        });
+        assert_eq!(table::<Palabra>(&app).host.ui.target, Some(cy), "{screen}");
+        let screen = render_and_remember(&mut app, w, h);
+        app.handle(Action::Click {
+            column: 10,
+            row: word_row(&screen),
+        });
+        assert_eq!(table::<Palabra>(&app).host.ui.target, None, "{screen}");
+
+        // Rapiletras: Ana's turn with words on the table.
+        let mut app = rapi_app(&format!("tap-rapi-{w}"), 1, RapiRules::default(), 4);
+        let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some()
+                && rapi_ask(&t.ctx()) == RapiAsk::Turn
+                && !t.ctx().public.table.is_empty()
+        });
+        assert!(found);
+        let screen = render_and_remember(&mut app, w, h);
+        let t = table::<Rapiletras>(&app);
+        let hand = t.view().expect("a hand").hand.clone();
+        let card = hand[0];
+        let letter = card.letter().unwrap_or('*');
+        let face = format!(" {letter}{}", t.view().expect("a hand").deck.value(card));
+        let (column, row) = find_on(&screen, &face);
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        let ui = &table::<Rapiletras>(&app).host.ui;
+        assert_eq!(ui.entry.text(), letter.to_string(), "{w}x{h}:\n{screen}");
+        // The first word on the table, tapped, is the one to change.
+        let word = table::<Rapiletras>(&app).ctx().public.table[0]
+            .letters
+            .clone();
+        let (column, row) = find_on(&screen, &format!("1 {word}"));
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(
+            table::<Rapiletras>(&app).host.ui.target,
+            Some(0),
+            "{screen}"
+        );
+    }
+}

@@ -148,6 +148,14 @@ impl HistoryView {
         crate::history::text::stats_lines(&stats, lang)
     }
 
+    /// Statistics on a phone-size screen `width` wide: a group of rows for each of
+    /// [`HistoryView::stats_lines`], so that the scroll position serves both.
+    pub fn stats_phone(&self, lang: Lang, width: usize) -> Vec<Vec<String>> {
+        let kept: Vec<crate::history::GameRow> = self.shown().into_iter().cloned().collect();
+        let stats = crate::history::stats::Stats::count(&kept, &self.filter());
+        crate::history::text::stats_phone(&stats, lang, width)
+    }
+
     /// Every name that played, people first, then by games played, then by name: what
     /// `p` steps through.
     pub fn players(&self) -> Vec<String> {

@@ -355,6 +355,11 @@ pub trait GameUi: Default + Send + 'static {
     fn element(&self, _ctx: &Ctx<Self::Game>, _board: Rect, _name: &str) -> Option<Rect> {
         None
     }
+    /// [`GameUi::element`] on the compact board [`GameUi::draw_compact`] draws in
+    /// `board`. None: no such element (a guide's box then goes where it can).
+    fn compact_element(&self, _ctx: &Ctx<Self::Game>, _board: Rect, _name: &str) -> Option<Rect> {
+        None
+    }
     /// The score pad's lines for a pad `width` wide and `rows` high.
     fn score_pad(&self, ctx: &Ctx<Self::Game>, width: u16, rows: u16) -> Vec<Line<'static>>;
 }

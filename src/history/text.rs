@@ -183,24 +183,50 @@ fn game_label(p: &PlayerStats, lang: Lang) -> String {
     }
 }
 
-fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
+/// A player's lines: a group of rows for each line at 80 columns, `phone` the width of a
+/// phone-size screen (None: at 80 columns, a row each).
+fn player_lines(p: &PlayerStats, lang: Lang, phone: Option<usize>) -> Vec<Vec<String>> {
     let w = words(lang);
     let name = if p.seat == "person" {
         p.name.clone()
     } else {
         format!("{} @{}", p.name, p.seat)
     };
-    let mut lines = vec![format!(
-        "{} {} {:>8} {:>6} {:>5}% {:>7.1} {:>6} {:>9}",
-        cut(&name, 16),
-        cut(&game_label(p, lang), 10),
-        p.games,
-        p.wins,
-        (p.win_share * 100.0).round() as u32,
-        p.average_score,
-        p.best_score,
-        p.longest_game
-    )];
+    let share = (p.win_share * 100.0).round() as u32;
+    let mut lines = vec![match phone {
+        None => vec![format!(
+            "{} {} {:>8} {:>6} {:>5}% {:>7.1} {:>6} {:>9}",
+            cut(&name, 16),
+            cut(&game_label(p, lang), 10),
+            p.games,
+            p.wins,
+            share,
+            p.average_score,
+            p.best_score,
+            p.longest_game
+        )],
+        // Too narrow for the columns: each number with its column's name.
+        Some(width) => [
+            format!("{name} · {}", game_label(p, lang)),
+            format!(
+                "{} {} · {} {} ({share}%)",
+                w.col_games, p.games, w.col_wins, p.wins
+            ),
+            format!(
+                "{} {:.1} · {} {} · {} {}",
+                w.col_average,
+                p.average_score,
+                w.col_best,
+                p.best_score,
+                w.col_longest,
+                p.longest_game
+            ),
+        ]
+        .iter()
+        .enumerate()
+        .flat_map(|(i, line)| indented(line, if i == 0 { "" } else { PHONE_INDENT }, width))
+        .collect(),
+    }];
     let mut more = Vec::new();
     if let Some((word, points)) = &p.best_word {
         more.push(fill(
@@ -212,11 +238,18 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
         more.push(fill(w.hints, &[("n", &p.hints.to_string())]));
     }
     if !more.is_empty() {
-        lines.push(format!("    {}", more.join(" · ")));
+        let more = more.join(" · ");
+        lines.push(match phone {
+            None => vec![format!("    {more}")],
+            Some(width) => indented(&more, PHONE_INDENT, width),
+        });
     }
     if !p.tallies.is_empty() {
         let list = tally_list(&p.tallies, lang);
-        lines.extend(wrapped(&fill(w.tallies, &[("list", &list.join(", "))])));
+        lines.extend(wrapped(
+            &fill(w.tallies, &[("list", &list.join(", "))]),
+            phone,
+        ));
     }
     if !p.against.is_empty() {
         let list: Vec<String> = p
@@ -233,9 +266,24 @@ fn player_lines(p: &PlayerStats, lang: Lang) -> Vec<String> {
                 )
             })
             .collect();
-        lines.extend(wrapped(&fill(w.against, &[("list", &list.join(", "))])));
+        lines.extend(wrapped(
+            &fill(w.against, &[("list", &list.join(", "))]),
+            phone,
+        ));
     }
     lines
+}
+
+/// On a phone-size screen, a player's lines after the first start here.
+const PHONE_INDENT: &str = "  ";
+
+/// `text` wrapped to `width` columns, every row after `indent`.
+fn indented(text: &str, indent: &str, width: usize) -> Vec<String> {
+    let room = width.saturating_sub(indent.chars().count()).max(1);
+    crate::game_screen::kit::wrap_words(text, room)
+        .into_iter()
+        .map(|row| format!("{indent}{row}"))
+        .collect()
 }
 
 /// Columns a statistics line may take: the Statistics screen's inside at 80 columns.
@@ -244,9 +292,24 @@ const LINE_WIDTH: usize = 78;
 const INDENT: &str = "    ";
 const CONTINUED: &str = "      ";
 
+/// A detail line as groups of rows (see [`player_lines`]): at 80 columns a row a group
+/// ([`wrapped_at_80`]); on a phone `width` wide the whole text wrapped in the first group
+/// and the others empty, so that there are as many groups as at 80 columns.
+fn wrapped(text: &str, phone: Option<usize>) -> Vec<Vec<String>> {
+    let lines = wrapped_at_80(text);
+    match phone {
+        None => lines.into_iter().map(|line| vec![line]).collect(),
+        Some(width) => {
+            let mut groups = vec![Vec::new(); lines.len()];
+            groups[0] = indented(text, PHONE_INDENT, width);
+            groups
+        }
+    }
+}
+
 /// A detail line ("challenges passed: a, b, c") in lines of at most [`LINE_WIDTH`],
 /// broken after a list's commas; a single item longer than a line stays whole.
-fn wrapped(text: &str) -> Vec<String> {
+fn wrapped_at_80(text: &str) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = INDENT.to_string();
     for (i, item) in text.split(", ").enumerate() {
@@ -317,7 +380,27 @@ fn kind_label(kind: &str, lang: Lang) -> String {
 
 /// Statistics as lines: the players' table, then the wins by seat position.
 pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
+    stats_groups(stats, lang, None)
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// Statistics on a phone-size screen `width` columns wide (issue 36): a group of rows for
+/// each line of [`stats_lines`], in the same order, so that a scroll position (the
+/// first line shown) means the same at any width. A player's numbers are named one by
+/// one (the columns' heads do not fit); the rest is wrapped.
+pub fn stats_phone(stats: &Stats, lang: Lang, width: usize) -> Vec<Vec<String>> {
+    stats_groups(stats, lang, Some(width))
+}
+
+fn stats_groups(stats: &Stats, lang: Lang, phone: Option<usize>) -> Vec<Vec<String>> {
     let w = words(lang);
+    // A line as it is at 80 columns, or wrapped on a phone.
+    let line = |text: String| match phone {
+        None => vec![text],
+        Some(width) => indented(text.trim_start(), "", width),
+    };
     let header = format!(
         "{} {} {:>8} {:>6} {:>6} {:>7} {:>6} {:>9}",
         cut(w.col_player, 16),
@@ -329,15 +412,20 @@ pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
         w.col_best,
         w.col_longest
     );
-    let mut lines = vec![header.trim_end().to_string()];
+    // On a phone each number is named where it stands: no header.
+    let header = match phone {
+        None => vec![header.trim_end().to_string()],
+        Some(_) => Vec::new(),
+    };
+    let mut lines = vec![header];
     for p in &stats.players {
-        lines.extend(player_lines(p, lang));
+        lines.extend(player_lines(p, lang, phone));
     }
     if stats.players.iter().any(|p| p.lowest_wins) {
-        lines.push(w.lowest_wins_legend.to_string());
+        lines.push(line(w.lowest_wins_legend.to_string()));
     }
-    lines.push(String::new());
-    lines.push(w.seat_positions.to_string());
+    lines.push(vec![String::new()]);
+    lines.push(line(w.seat_positions.to_string()));
     for s in &stats.seats {
         let list: Vec<String> = s
             .wins
@@ -350,7 +438,7 @@ pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
         } else {
             w.seat_wins
         };
-        lines.push(fill(
+        lines.push(line(fill(
             one_game,
             &[
                 ("game", &short_title(&s.game, lang)),
@@ -358,7 +446,7 @@ pub fn stats_lines(stats: &Stats, lang: Lang) -> Vec<String> {
                 ("games", &s.games.to_string()),
                 ("list", &list.join(" ")),
             ],
-        ));
+        )));
     }
     lines
 }

@@ -24,7 +24,14 @@ pub fn draw(
     let w = words(lang);
     let step = g.current();
     let live = g.live(learner_acts);
-    let inner = main.width.saturating_sub(2).max(1) as usize;
+    // On a phone-size screen the box has no side borders: its text takes the whole
+    // width, so that it is short enough to go beside the element, not over it.
+    let compact = super::table::is_compact(frame.area());
+    let inner = if compact {
+        main.width.max(1) as usize
+    } else {
+        main.width.saturating_sub(2).max(1) as usize
+    };
     let (text, status, target) = match step {
         _ if g.confirm_leave => (w.guide_leave.to_string(), None, None),
         Some(step) if live => {
@@ -51,23 +58,55 @@ pub fn draw(
         .into_iter()
         .map(|l| Line::from(Span::styled(l, theme::bold())))
         .collect();
+    let text_only = lines.len() as u16;
     if let Some(status) = status {
         let style = status.style;
-        for l in wrap_words(&status.content, inner) {
+        // On a phone the footer's "Esc leave guide" says the status's last part.
+        let content = if compact {
+            status
+                .content
+                .split(" · Esc")
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        } else {
+            status.content.to_string()
+        };
+        for l in wrap_words(&content, inner) {
             lines.push(Line::from(Span::styled(l, style)));
         }
     }
-    let height = (lines.len() as u16 + 2).min(main.height);
     // What must stay in sight: the element, and while the round goes on the hand (and,
     // when a move is asked, the trick it goes to).
     let mut keep: Vec<Rect> = target.into_iter().collect();
+    let move_asked = !g.after_round() && step.is_some_and(|s| s.key.is_none());
     if !g.after_round() {
         keep.extend(place("hand"));
-        if step.is_some_and(|s| s.key.is_none()) {
+        if move_asked {
             keep.extend(place("trick"));
         }
     }
-    let at = spot(main, height, target, &keep);
+    let text_rows = lines.len() as u16;
+    let (at, borders) = if compact {
+        // Short of room, a step that asks for a move still leaves the hand in sight:
+        // without its status line if need be (the footer lists the keys, the step's
+        // text says what to play).
+        let least = usize::from(target.is_some()) + usize::from(move_asked);
+        let status_rows = text_rows - text_only;
+        match compact_spot(main, text_rows, target, &keep, least) {
+            Some(found) => found,
+            None if move_asked => {
+                lines.truncate(lines.len() - usize::from(status_rows));
+                // Else as low as it goes, over as little of the hand as can be.
+                compact_spot(main, text_only, target, &keep, least)
+                    .unwrap_or_else(|| (spot(main, text_only + 1, target, &keep), Borders::TOP))
+            }
+            None => (spot(main, text_rows + 1, target, &keep), Borders::TOP),
+        }
+    } else {
+        let height = (text_rows + 2).min(main.height);
+        (spot(main, height, target, &keep), Borders::ALL)
+    };
     let arrow = match target {
         Some(t) if at.y >= t.bottom() => " ▲ ",
         Some(_) => " ▼ ",
@@ -87,7 +126,7 @@ pub fn draw(
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::default()
-                .borders(Borders::ALL)
+                .borders(borders)
                 .border_style(theme::accent())
                 .title(Span::styled(format!("{title}{arrow}"), theme::title())),
         ),
@@ -99,6 +138,19 @@ pub fn draw(
 /// Where a box `height` rows tall goes: right below the element if nothing kept is in
 /// the way, else lower, else above it, else at the bottom.
 fn spot(main: Rect, height: u16, target: Option<Rect>, keep: &[Rect]) -> Rect {
+    free_spot(main, height, target, keep).unwrap_or_else(|| {
+        let bottom = main.bottom().saturating_sub(height);
+        Rect {
+            y: bottom.max(main.y),
+            height: height.min(main.height),
+            ..main
+        }
+    })
+}
+
+/// Right below the element if nothing kept is in the way, else lower, else above it
+/// (None: nowhere).
+fn free_spot(main: Rect, height: u16, target: Option<Rect>, keep: &[Rect]) -> Option<Rect> {
     let row = |y: u16| Rect {
         x: main.x,
         y,
@@ -106,19 +158,39 @@ fn spot(main: Rect, height: u16, target: Option<Rect>, keep: &[Rect]) -> Rect {
         height,
     };
     let free = |r: &Rect| !keep.iter().any(|k| k.intersects(*r));
-    let bottom = main.bottom().saturating_sub(height);
-    if let Some(t) = target {
-        let below = (t.bottom()..=bottom).map(row).find(free);
-        let above = (main.y..=t.y.saturating_sub(height))
-            .rev()
-            .filter(|&y| y + height <= t.y)
-            .map(row)
-            .find(free);
-        if let Some(r) = below.or(above) {
-            return r;
+    let bottom = main.bottom().checked_sub(height)?;
+    let Some(t) = target else {
+        // Nothing pointed at: as low as it leaves what is kept in sight.
+        return (main.y..=bottom).rev().map(row).find(free);
+    };
+    let below = (t.bottom()..=bottom).map(row).find(free);
+    let above = (main.y..=t.y.saturating_sub(height))
+        .rev()
+        .filter(|&y| y + height <= t.y)
+        .map(row)
+        .find(free);
+    below.or(above)
+}
+
+/// On a phone-size screen (no side borders): the box with its top and bottom borders
+/// where it leaves everything kept in sight, else with its title's border alone; else
+/// the last of `keep` (the trick, then the hand) gives way, down to its first `least`.
+fn compact_spot(
+    main: Rect,
+    text_rows: u16,
+    target: Option<Rect>,
+    keep: &[Rect],
+    least: usize,
+) -> Option<(Rect, Borders)> {
+    let least = least.max(1).min(keep.len());
+    for kept in (least..=keep.len()).rev() {
+        for (borders, rows) in [(Borders::TOP | Borders::BOTTOM, 2), (Borders::TOP, 1)] {
+            if let Some(at) = free_spot(main, text_rows + rows, target, &keep[..kept]) {
+                return Some((at, borders));
+            }
         }
     }
-    row(bottom.max(main.y))
+    None
 }
 
 /// The element in the accent color: its plain cells take the accent's background

@@ -4,6 +4,7 @@ use crate::app::App;
 use crate::app::launcher::{Entry, HistoryView, Launcher, Loading, SaveStatus, entries};
 use crate::app::text::launcher::{fill, words};
 use crate::engine::Lang;
+use crate::game_screen::kit::wrap_words;
 use crate::game_screen::theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -11,11 +12,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 const FIRST_ROW: u16 = 3;
+/// On a phone-size screen the list starts right under the title.
+const PHONE_FIRST_ROW: u16 = 1;
 
 /// The row an entry is drawn on (games, a blank line, then the rest).
-fn row_of(i: usize) -> u16 {
+fn row_of(i: usize, first: u16) -> u16 {
     let games = crate::games::GAMES.len();
-    FIRST_ROW + i as u16 + u16::from(i >= games)
+    first + i as u16 + u16::from(i >= games)
 }
 
 /// The entry's name, its short status, and the longer line shown below the list.
@@ -87,11 +90,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
         Span::styled(w.tagline, theme::dim()),
     ]);
     frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
+    let phone = super::is_phone(area);
+    if phone {
+        return draw_phone(frame, area, app, l);
+    }
     let name_w = 32usize;
     let mut detail = String::new();
     let mut hits = Vec::new();
     for (i, e) in entries().into_iter().enumerate() {
-        let row = area.y + row_of(i);
+        let row = area.y + row_of(i, FIRST_ROW);
         hits.push((
             Rect {
                 x: area.x,
@@ -129,7 +136,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
             },
         );
     }
-    let detail_row = area.y + row_of(entries().len()) + 1;
+    let detail_row = area.y + row_of(entries().len(), FIRST_ROW) + 1;
     frame.render_widget(
         Paragraph::new(Span::styled(detail, theme::bold())).wrap(Wrap { trim: true }),
         Rect {
@@ -150,6 +157,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
             },
         );
     }
+    super::footer_bottom(frame, area, &launcher_keys(lang, l));
+    overlays(frame, area, app, l);
+    hits
+}
+
+/// The launcher's keys now.
+fn launcher_keys(lang: Lang, l: &Launcher) -> Vec<(&'static str, &'static str)> {
+    let w = words(lang);
     let mut keys = vec![("↑↓", w.key_choose), (w.key_enter, w.key_open)];
     // The guided first round of the game under the cursor, when it has one.
     if let crate::app::launcher::Entry::Game(g) = l.selected()
@@ -158,7 +173,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
         keys.push(("g", w.key_guide));
     }
     keys.extend([("?", w.key_rules), ("q", w.key_quit)]);
-    super::footer_bottom(frame, area, &keys);
+    keys
+}
+
+/// What opens over the launcher: settings, Continue's list, History or Statistics, and
+/// their loading bar.
+fn overlays(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+    let lang = app.lang;
     if l.settings_open {
         draw_settings(frame, area, app, l);
     }
@@ -171,6 +192,86 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
     if let Some(loading) = &l.loading {
         draw_loading(frame, area, lang, loading);
     }
+}
+
+/// The launcher on a phone-size screen (issue 36): the entries' names alone, a row each,
+/// and below them what the one under the cursor is (its status, then its description,
+/// wrapped), a warning first when there is one; the keys packed on the bottom rows.
+fn draw_phone(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect, usize)> {
+    let lang = app.lang;
+    let mut about: Vec<Line> = Vec::new();
+    let mut hits = Vec::new();
+    for (i, e) in entries().into_iter().enumerate() {
+        let row = area.y + row_of(i, PHONE_FIRST_ROW);
+        if row >= area.bottom() {
+            break;
+        }
+        let whole_row = Rect {
+            x: area.x,
+            y: row,
+            width: area.width,
+            height: 1,
+        };
+        hits.push((whole_row, i));
+        let (name, status, more) = label(lang, e, l);
+        let selected = i == l.cursor;
+        let width = usize::from(area.width.saturating_sub(2));
+        if selected {
+            if let Some(m) = &l.message {
+                about.extend(
+                    wrap_words(m, width)
+                        .into_iter()
+                        .map(|t| Line::from(Span::styled(t, theme::warn()))),
+                );
+            }
+            if !status.is_empty() {
+                about.extend(
+                    wrap_words(&status, width)
+                        .into_iter()
+                        .map(|t| Line::from(Span::styled(t, theme::dim()))),
+                );
+            }
+            about.extend(
+                wrap_words(&more, width)
+                    .into_iter()
+                    .map(|t| Line::from(Span::styled(t, theme::bold()))),
+            );
+        }
+        let disabled = e == Entry::Continue && l.saves.is_empty();
+        let style = if selected {
+            theme::highlight()
+        } else if disabled {
+            theme::dim()
+        } else {
+            ratatui::style::Style::new()
+        };
+        let marker = if selected { "▶ " } else { "  " };
+        frame.render_widget(
+            Paragraph::new(Span::styled(format!("{marker}{name}"), style)),
+            Rect {
+                x: area.x + 1,
+                width: area.width.saturating_sub(2),
+                ..whole_row
+            },
+        );
+    }
+    let keys_rows = super::phone_footer(frame, area, &launcher_keys(lang, l));
+    let list_end = area.y + row_of(entries().len(), PHONE_FIRST_ROW);
+    // A blank row after the list when there is room for it and all of the text.
+    let room = area.bottom().saturating_sub(keys_rows + list_end);
+    let gap = u16::from(usize::from(room) > about.len());
+    let about_top = list_end + gap;
+    let about_area = Rect {
+        x: area.x + 1,
+        y: about_top.min(area.bottom()),
+        width: area.width.saturating_sub(2),
+        height: area
+            .bottom()
+            .saturating_sub(keys_rows)
+            .saturating_sub(about_top),
+    };
+    frame.render_widget(Paragraph::new(about), about_area);
+    overlays(frame, area, app, l);
     hits
 }
 
@@ -236,13 +337,31 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
     } else {
         (h.history_title, h.history_keys)
     };
-    let block = Block::default()
+    let phone = super::is_phone(area);
+    let mut block = Block::default()
         .borders(Borders::ALL)
-        .title(Span::styled(title, theme::title()))
-        .title_bottom(keys);
-    let inner = block.inner(rect);
+        .title(Span::styled(title, theme::title()));
+    if !phone {
+        block = block.title_bottom(keys);
+    }
+    let mut inner = block.inner(rect);
     frame.render_widget(block, rect);
     let width = usize::from(inner.width);
+    if phone {
+        // The keys do not fit on the border: wrapped on the box's last rows.
+        let keys: Vec<Line> = wrap_words(keys, width)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme::dim())))
+            .collect();
+        let rows = (keys.len() as u16).min(inner.height.saturating_sub(2));
+        let at = Rect {
+            y: inner.bottom().saturating_sub(rows),
+            height: rows,
+            ..inner
+        };
+        frame.render_widget(Paragraph::new(keys), at);
+        inner.height = inner.height.saturating_sub(rows);
+    }
     let shown = view.shown();
     let game = view
         .game
@@ -278,11 +397,42 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
             h.no_match
         };
         lines.push(Line::from(Span::styled(none, theme::warn())));
+    } else if view.stats && phone {
+        let groups = view.stats_phone(lang, width);
+        let first = view.cursor.min(groups.len().saturating_sub(1));
+        for line in groups.iter().skip(first).flatten().take(rows) {
+            lines.push(Line::from(one_line(line, width)));
+        }
     } else if view.stats {
         let all = view.stats_lines(lang);
         let first = view.cursor.min(all.len().saturating_sub(1));
         for line in all.iter().skip(first).take(rows) {
             lines.push(Line::from(one_line(line, width)));
+        }
+    } else if phone {
+        // Two rows a game: the date and game, then the seats and the winner; the
+        // highlighted game stays in sight.
+        let games = (rows / 2).max(1);
+        let first = view.cursor.saturating_sub(games - 1);
+        for (i, row) in shown.iter().enumerate().skip(first).take(games) {
+            let selected = i == view.cursor;
+            let marker = if selected { "▶ " } else { "  " };
+            let text = crate::history::text::history_line(row, lang);
+            // "date · game · seats · won": the first two fields, then the rest.
+            let (head, rest) = match text.match_indices(" · ").nth(1) {
+                Some((at, sep)) => (&text[..at], &text[at + sep.len()..]),
+                None => (text.as_str(), ""),
+            };
+            let st = if selected {
+                theme::highlight()
+            } else {
+                ratatui::style::Style::new()
+            };
+            lines.push(Line::from(Span::styled(
+                one_line(&format!("{marker}{head}"), width),
+                st,
+            )));
+            lines.push(Line::from(one_line(&format!("  {rest}"), width)));
         }
     } else {
         // The highlighted game stays in sight.
@@ -305,8 +455,6 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
 fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     let w = words(app.lang);
     let s = &app.loaded.config.settings;
-    let rect = super::centered(area, 64, 12);
-    frame.render_widget(Clear, rect);
     let block = Block::default()
         .borders(Borders::ALL)
         .title(w.settings_title);
@@ -340,12 +488,19 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         theme::dim(),
     )));
     lines.push(Line::from(Span::styled(w.settings_foot, theme::dim())));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .wrap(Wrap { trim: false }),
-        rect,
-    );
+    let paragraph = Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false });
+    // On a phone the lines wrap: the box grows with them, up to the screen.
+    let height = if super::is_phone(area) {
+        let rows = paragraph.line_count(area.width.min(64));
+        12.max(u16::try_from(rows).unwrap_or(u16::MAX))
+    } else {
+        12
+    };
+    let rect = super::centered(area, 64, height);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(paragraph, rect);
 }
 
 /// `text` in at most `width` characters. When it does not fit it is cut after its last

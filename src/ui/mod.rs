@@ -23,24 +23,24 @@ use ratatui::widgets::Paragraph;
 
 pub use crate::game_screen::kit::{centered, footer, footer_bottom};
 
+/// The full screens' size: below it a table draws its compact seat screen, and the
+/// launcher, setup, History and replays their phone-size layouts (issue 36).
 pub(crate) const MIN_WIDTH: u16 = 80;
 pub(crate) const MIN_HEIGHT: u16 = 24;
-/// A table is played down to a phone held upright: under 80x24 it draws its compact seat
-/// screen (issue 36). The launcher, setup and replays still need 80x24.
+/// Every screen is used down to a phone held upright; below this, the too-small message.
 pub(crate) const TABLE_MIN_WIDTH: u16 = 40;
 pub(crate) const TABLE_MIN_HEIGHT: u16 = 20;
 
-/// The smallest screen `screen` is drawn on (below it, the too-small message).
-fn min_size(screen: &Screen) -> (u16, u16) {
-    match screen {
-        Screen::Table(_) => (TABLE_MIN_WIDTH, TABLE_MIN_HEIGHT),
-        _ => (MIN_WIDTH, MIN_HEIGHT),
-    }
+/// Whether `area` gets the phone-size layouts (narrower than 80 or shorter than 24).
+pub(crate) fn is_phone(area: Rect) -> bool {
+    area.width < MIN_WIDTH || area.height < MIN_HEIGHT
 }
 
 pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
     let area = frame.area();
-    let need = min_size(&app.screen);
+    // The same for every screen, so that a phone goes from the launcher to the table
+    // and back.
+    let need = (TABLE_MIN_WIDTH, TABLE_MIN_HEIGHT);
     if area.width < need.0 || area.height < need.1 {
         too_small(frame, area, app.screen_lang(), need);
         return TableMemo {
@@ -90,4 +90,22 @@ pub(crate) fn too_small(
         Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),
         area,
     );
+}
+
+/// The keys at the bottom of `area` on a phone-size screen, packed on as many rows as
+/// they need (a key is never cut from what it does); returns the rows they take.
+pub(crate) fn phone_footer(frame: &mut Frame, area: Rect, keys: &[(&str, &str)]) -> u16 {
+    let keys: Vec<(String, String)> = keys
+        .iter()
+        .map(|(k, w)| (k.to_string(), w.to_string()))
+        .collect();
+    let lines = crate::game_screen::kit::pack(&keys, area.width);
+    let rows = (lines.len() as u16).min(area.height);
+    let at = Rect {
+        y: area.bottom().saturating_sub(rows),
+        height: rows,
+        ..area
+    };
+    frame.render_widget(Paragraph::new(lines), at);
+    rows
 }

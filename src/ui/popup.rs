@@ -84,14 +84,23 @@ fn welcome_with_code(
 
 /// `text` wrapped in a bordered box of `size` (width, height) in the middle of `area`.
 fn text_box(frame: &mut Frame, area: Rect, size: (u16, u16), text: &str) {
-    let rect = super::centered(area, size.0, size.1);
+    let paragraph = Paragraph::new(text)
+        .block(Block::default().borders(Borders::ALL))
+        .wrap(Wrap { trim: true });
+    let rect = super::centered(area, size.0, phone_height(area, size, &paragraph));
     frame.render_widget(Clear, rect);
-    frame.render_widget(
-        Paragraph::new(text)
-            .block(Block::default().borders(Borders::ALL))
-            .wrap(Wrap { trim: true }),
-        rect,
-    );
+    frame.render_widget(paragraph, rect);
+}
+
+/// A box's height: `size`'s, or on a phone-size screen as tall as its wrapped text
+/// (borders included) needs, up to the screen, so that no word of it is cut off below.
+fn phone_height(area: Rect, size: (u16, u16), bordered: &Paragraph) -> u16 {
+    if !super::is_phone(area) {
+        return size.1;
+    }
+    let width = size.0.min(area.width);
+    let rows = bordered.line_count(width).min(usize::from(u16::MAX)) as u16;
+    size.1.max(rows)
 }
 
 /// A popup in `lang`; `failed` is why the table's last save failed, if it did;
@@ -111,24 +120,49 @@ pub fn draw_in(
             scroll,
             guide,
         } => {
+            let keys = if guide.is_some() {
+                words(lang).help_bottom_guide
+            } else {
+                words(lang).help_bottom
+            };
+            let text = reflow(text);
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(format!(" {title} "), theme::title()));
+            if super::is_phone(area) {
+                // The whole screen, with the keys wrapped on its last rows (they do not
+                // fit on the border).
+                frame.render_widget(Clear, area);
+                let inner = block.inner(area);
+                frame.render_widget(block, area);
+                let keys: Vec<Line> = wrap_words(keys, usize::from(inner.width))
+                    .into_iter()
+                    .map(|row| Line::from(Span::styled(row, theme::dim())))
+                    .collect();
+                let key_rows = (keys.len() as u16).min(inner.height.saturating_sub(1));
+                let [body, key_area] = ratatui::layout::Layout::vertical([
+                    ratatui::layout::Constraint::Fill(1),
+                    ratatui::layout::Constraint::Length(key_rows),
+                ])
+                .areas(inner);
+                frame.render_widget(
+                    Paragraph::new(text)
+                        .wrap(Wrap { trim: false })
+                        .scroll((*scroll, 0)),
+                    body,
+                );
+                frame.render_widget(Paragraph::new(keys), key_area);
+                return;
+            }
             let rect = super::centered(
                 area,
                 area.width.saturating_sub(4).min(100),
                 area.height.saturating_sub(2),
             );
             frame.render_widget(Clear, rect);
-            let text = reflow(text);
-            let block = Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(format!(" {title} "), theme::title()))
-                .title_bottom(if guide.is_some() {
-                    words(lang).help_bottom_guide
-                } else {
-                    words(lang).help_bottom
-                });
             frame.render_widget(
                 Paragraph::new(text)
-                    .block(block)
+                    .block(block.title_bottom(keys))
                     .wrap(Wrap { trim: false })
                     .scroll((*scroll, 0)),
                 rect,
@@ -202,30 +236,29 @@ pub fn draw_in(
         Popup::Details { title, lines } => {
             // One line per seat: the box grows with the table (up to the screen).
             let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
-            let rect = super::centered(area, area.width.saturating_sub(2).min(78), height);
-            frame.render_widget(Clear, rect);
+            let width = area.width.saturating_sub(2).min(78);
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(Span::styled(format!(" {title} "), theme::title()))
                 .title_bottom(words(lang).notice_ok);
             let text: Vec<Line> = lines.iter().map(|l| Line::from(l.as_str())).collect();
-            frame.render_widget(
-                Paragraph::new(text).block(block).wrap(Wrap { trim: true }),
-                rect,
-            );
+            let paragraph = Paragraph::new(text).block(block).wrap(Wrap { trim: true });
+            // On a phone the lines wrap: the box grows with them.
+            let height = phone_height(area, (width, height), &paragraph);
+            let rect = super::centered(area, width, height);
+            frame.render_widget(Clear, rect);
+            frame.render_widget(paragraph, rect);
         }
         Popup::Notice(text) | Popup::Welcome(text) => {
-            let rect = super::centered(area, 70, 10);
-            frame.render_widget(Clear, rect);
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title_bottom(words(lang).notice_ok);
-            frame.render_widget(
-                Paragraph::new(text.as_str())
-                    .block(block)
-                    .wrap(Wrap { trim: true }),
-                rect,
-            );
+            let paragraph = Paragraph::new(text.as_str())
+                .block(block)
+                .wrap(Wrap { trim: true });
+            let rect = super::centered(area, 70, phone_height(area, (70, 10), &paragraph));
+            frame.render_widget(Clear, rect);
+            frame.render_widget(paragraph, rect);
         }
     }
 }

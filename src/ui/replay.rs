@@ -95,7 +95,10 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) 
         ..TableMemo::default()
     };
     let top_rows = main.height.saturating_sub(below);
+    // A phone-size screen shows the game's compact board, as at the table.
+    let compact = super::table::is_compact(area);
     let top_rows = match r.view {
+        View::Seat(_) if compact => r.ui.compact_rows(&ctx, main.width).min(top_rows),
         View::Seat(_) => r.ui.board_rows(&ctx, main.width).min(top_rows),
         View::AllHands => (hand_lines(r, ctx.names)
             .iter()
@@ -110,7 +113,11 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, r: &ReplayTable<G>) 
         View::Seat(_) => {
             // Nothing here is clickable: a replay plays no move.
             let mut hits = Vec::new();
-            r.ui.draw_board(frame, top, &ctx, &mut hits);
+            if compact {
+                r.ui.draw_compact(frame, top, &ctx, &mut hits);
+            } else {
+                r.ui.draw_board(frame, top, &ctx, &mut hits);
+            }
         }
         View::AllHands => all_hands(frame, top, r, ctx.names),
     }

@@ -17,6 +17,10 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         Span::styled(format!(" {} ", s.game.title(lang)), theme::title()),
         Span::styled(w.tagline, theme::dim()),
     ]);
+    if super::is_phone(area) {
+        draw_phone(frame, area, s, title);
+        return;
+    }
     let (lo, hi) = s.game.players();
     let mut lines = Vec::new();
     for (i, row) in s.rows().iter().enumerate() {
@@ -106,7 +110,13 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             indent(message_row, 2),
         );
     }
-    let keys: Vec<(&str, &str)> = if s.editing_text() {
+    super::footer(frame, footer_row, &setup_keys(s));
+}
+
+/// The keys that work on the field under the cursor.
+fn setup_keys(s: &Setup) -> Vec<(&'static str, &'static str)> {
+    let w = words(s.lang);
+    if s.editing_text() {
         vec![
             ("↑↓", w.key_field),
             (w.key_type, w.key_edit),
@@ -124,6 +134,178 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
             ("?", w.key_rules),
             ("Esc", w.key_back),
         ]
+    }
+}
+
+/// A field's label and its values, each value starting a row of its own (a seat's name,
+/// then its kind).
+struct Field {
+    label: String,
+    values: Vec<String>,
+}
+
+/// The form's fields as on the full screen, with their values apart (to be wrapped).
+fn fields(s: &Setup) -> Vec<Field> {
+    let lang = s.lang;
+    let w = words(lang);
+    let (lo, hi) = s.game.players();
+    s.rows()
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let focused = i == s.cursor;
+            let (label, values) = match row {
+                Row::Players => (
+                    w.players.to_string(),
+                    vec![format!("◀ {} ▶  ({lo}-{hi})", s.players)],
+                ),
+                Row::Seat(n) => {
+                    let seat = &s.seats[*n];
+                    let caret = if focused { "_" } else { "" };
+                    (
+                        format!("{} {}", w.seat, n + 1),
+                        vec![
+                            format!("{}{caret}", seat.name),
+                            format!("◀ {} ▶", kind_label(lang, seat.kind)),
+                        ],
+                    )
+                }
+                Row::Option(i) => {
+                    let option = &s.game.options()[*i];
+                    (
+                        crate::engine::words::pair(lang, option.label).to_string(),
+                        vec![format!("◀ {} ▶", s.option_name(option))],
+                    )
+                }
+                Row::Seed => {
+                    let shown = if s.seed.is_empty() && !focused {
+                        w.random_seed.to_string()
+                    } else {
+                        format!("{}{}", s.seed, if focused { "_" } else { "" })
+                    };
+                    (w.seed.to_string(), vec![shown])
+                }
+                Row::Pace => (
+                    w.pace.to_string(),
+                    vec![format!("◀ {} ms ▶  {}", s.bot_delay_ms, w.pace_zero)],
+                ),
+                Row::Start => (format!("[ {} ]", w.start), Vec::new()),
+            };
+            Field { label, values }
+        })
+        .collect()
+}
+
+/// The setup on a phone-size screen (issue 36): a label column as wide as the longest
+/// label, each value wrapped in the column after it (a seat's kind on the row below its
+/// name), then the house rules in force and where the others are written. The whole
+/// scrolls so that the field under the cursor is in sight; on Start, down to the end.
+fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) {
+    let w = words(s.lang);
+    let width = usize::from(area.width.saturating_sub(2));
+    // The cursor's mark, then the label column.
+    let fields = fields(s);
+    let label_w = fields
+        .iter()
+        .filter(|f| !f.values.is_empty())
+        .map(|f| f.label.chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(width / 2);
+    let value_w = width.saturating_sub(2 + label_w + 1).max(1);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut focus = (0, 0);
+    for (i, field) in fields.iter().enumerate() {
+        let focused = i == s.cursor;
+        let style = if focused {
+            theme::highlight()
+        } else {
+            Style::new()
+        };
+        let cursor = if focused { "▶ " } else { "  " };
+        let start = lines.len();
+        let mut rows: Vec<String> = field
+            .values
+            .iter()
+            .flat_map(|v| crate::game_screen::kit::wrap_words(v, value_w))
+            .collect();
+        if rows.is_empty() {
+            rows.push(String::new());
+        }
+        for (n, row) in rows.iter().enumerate() {
+            let head = if n == 0 {
+                format!("{cursor}{:<label_w$}", field.label)
+            } else {
+                " ".repeat(2 + label_w)
+            };
+            let text = if field.values.is_empty() {
+                head.trim_end().to_string()
+            } else {
+                format!("{head} {row}")
+            };
+            lines.push(Line::from(Span::styled(text, style)));
+        }
+        if focused {
+            focus = (start, lines.len());
+        }
+    }
+    let form_end = lines.len();
+    lines.push(Line::from(""));
+    lines.push(Line::from(Span::styled(
+        w.rules_title.trim(),
+        theme::bold(),
+    )));
+    let summary = s.game.rules_summary(&s.section, s.players, s.lang);
+    for row in crate::game_screen::kit::wrap_words(&summary, width) {
+        lines.push(Line::from(row));
+    }
+    let file = fill(
+        if s.config_exists {
+            w.config_exists
+        } else {
+            w.config_missing
+        },
+        &[("path", &s.config_path), ("table", s.game.key())],
+    );
+    for row in crate::game_screen::kit::wrap_words(&file, width) {
+        lines.push(Line::from(Span::styled(row, theme::dim())));
+    }
+    frame.render_widget(Paragraph::new(title), Rect { height: 1, ..area });
+    let keys_rows = super::phone_footer(frame, area, &setup_keys(s));
+    let message: Vec<Line> = s
+        .message
+        .as_deref()
+        .map(|m| {
+            crate::game_screen::kit::wrap_words(m, width)
+                .into_iter()
+                .map(|row| Line::from(Span::styled(row, theme::warn())))
+                .collect()
+        })
+        .unwrap_or_default();
+    let below = keys_rows + message.len() as u16;
+    let body = Rect {
+        x: area.x + 1,
+        y: area.y + 2,
+        width: area.width.saturating_sub(2),
+        height: area.height.saturating_sub(2 + below),
     };
-    super::footer(frame, footer_row, &keys);
+    if !message.is_empty() {
+        let at = Rect {
+            y: body.bottom(),
+            height: message.len() as u16,
+            ..body
+        };
+        frame.render_widget(Paragraph::new(message), at);
+    }
+    // The least scrolling that shows the focused field whole; on the last field (Start),
+    // the rules below it too.
+    let visible = usize::from(body.height);
+    let (_, focus_end) = focus;
+    let shown_end = if focus_end >= form_end {
+        lines.len()
+    } else {
+        focus_end
+    };
+    let top = shown_end.saturating_sub(visible).min(focus.0);
+    frame.render_widget(Paragraph::new(lines).scroll((top as u16, 0)), body);
 }

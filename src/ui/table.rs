@@ -72,7 +72,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         if let Overlay::Summary(summary) = &t.screen.overlay {
             // Everyone reads the summary first; the hand-off comes after `c`.
             memo.summary_hidden =
-                summary_box(frame, body, lang, summary, t.screen.summary_scroll).0;
+                summary_box(frame, body, lang, summary, t.screen.summary_scroll, false).0;
         } else {
             handoff(
                 frame,
@@ -143,7 +143,10 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
             memo.hits.clear();
         }
         Overlay::Summary(summary) => {
-            let (hidden, rect) = summary_box(frame, main, lang, summary, t.screen.summary_scroll);
+            // During a guide on a phone the summary goes on top: its step's box fits below.
+            let on_top = compact && t.table.guide.is_some();
+            let (hidden, rect) =
+                summary_box(frame, main, lang, summary, t.screen.summary_scroll, on_top);
             memo.summary_hidden = hidden;
             places.push(("summary", rect));
             memo.hits.clear();
@@ -157,7 +160,13 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
                 .rev()
                 .find(|(n, _)| *n == name)
                 .map(|(_, r)| *r)
-                .or_else(|| t.screen.ui.element(&ctx, board, name))
+                .or_else(|| {
+                    if compact {
+                        t.screen.ui.compact_element(&ctx, board, name)
+                    } else {
+                        t.screen.ui.element(&ctx, board, name)
+                    }
+                })
         };
         let learner_acts = ctx.acting.is_some();
         (memo.guide_at, memo.guide_box) =
@@ -175,6 +184,7 @@ fn summary_box(
     lang: Lang,
     summary: &crate::games::Summary,
     scroll: u16,
+    on_top: bool,
 ) -> (u16, Rect) {
     let width = area.width.min(76);
     let mut lines = vec![Line::from("")];
@@ -190,7 +200,10 @@ fn summary_box(
     let total = paragraph
         .line_count(width.saturating_sub(2))
         .min(u16::MAX as usize) as u16;
-    let rect = centered(area, width, (total + 2).max(8));
+    let mut rect = centered(area, width, (total + 2).max(8));
+    if on_top {
+        rect.y = area.y;
+    }
     let visible = rect.height.saturating_sub(2);
     let hidden = total.saturating_sub(visible);
     let top = scroll.min(hidden);

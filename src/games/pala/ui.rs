@@ -500,26 +500,9 @@ impl GameUi for PalaUi {
         ctx: &Ctx<Pala>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let parts = self.compact_parts(ctx, area.width);
-        // The hand, the board or chips and the trick are what a decision needs: they
-        // keep their rows; the seats fit in one line each, or packed, in what is left.
-        let fixed = parts.fixed_rows() as u16;
-        let room = area.height.saturating_sub(fixed);
-        let seats = if parts.seats.len() as u16 <= room {
-            parts.seats
-        } else if parts.seats.len() as u16 - 1 <= room {
-            // The columns' heading goes first.
-            parts.seats.into_iter().skip(1).collect()
-        } else {
-            parts.packed_seats
-        };
-        let [seats_area, trick_area, extra_area, hand_area] = Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(parts.trick.len() as u16),
-            Constraint::Length(parts.extra_rows),
-            Constraint::Length(parts.hand.len() as u16),
-        ])
-        .areas(area);
+        let mut parts = self.compact_parts(ctx, area.width);
+        let seats = parts.fit_seats(area.height);
+        let [seats_area, trick_area, extra_area, hand_area] = parts.areas(area);
         frame.render_widget(Paragraph::new(seats), seats_area);
         frame.render_widget(Paragraph::new(parts.trick), trick_area);
         if parts.extra_rows > 0 {
@@ -532,6 +515,29 @@ impl GameUi for PalaUi {
                 hits.push((at, i));
             }
         }
+    }
+
+    fn compact_element(&self, ctx: &Ctx<Pala>, board: Rect, name: &str) -> Option<Rect> {
+        let mut parts = self.compact_parts(ctx, board.width);
+        let seats = parts.fit_seats(board.height).len() as u16;
+        let [seats_area, trick, extra, hand] = parts.areas(board);
+        match name {
+            // The seats' lines, not the rows left empty below them.
+            "seats" => Some(Rect {
+                height: seats.min(seats_area.height),
+                ..seats_area
+            }),
+            "trick" => Some(trick),
+            "chips" | "board" => Some(extra),
+            // The cards, below the hand's count (a box may cover that one line).
+            "hand" if ctx.view.is_some() => Some(Rect {
+                y: hand.y + 1,
+                height: hand.height.saturating_sub(1),
+                ..hand
+            }),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
     }
 
     fn element(&self, ctx: &Ctx<Pala>, board: Rect, name: &str) -> Option<Rect> {
@@ -1055,6 +1061,34 @@ struct CompactParts {
 impl CompactParts {
     fn fixed_rows(&self) -> usize {
         self.trick.len() + self.extra_rows as usize + self.hand.len()
+    }
+
+    /// The seats' lines in `height` rows: the hand, the board or chips and the trick
+    /// are what a decision needs and keep their rows; the seats fit in one line each, or
+    /// packed, in what is left.
+    fn fit_seats(&mut self, height: u16) -> Vec<Line<'static>> {
+        let room = height.saturating_sub(self.fixed_rows() as u16);
+        let seats = std::mem::take(&mut self.seats);
+        if seats.len() as u16 <= room {
+            seats
+        } else if seats.len() as u16 - 1 <= room {
+            // The columns' heading goes first.
+            seats.into_iter().skip(1).collect()
+        } else {
+            std::mem::take(&mut self.packed_seats)
+        }
+    }
+
+    /// The seats', the trick's, the chips' (or board's) and the hand's rectangles in
+    /// `area`.
+    fn areas(&self, area: Rect) -> [Rect; 4] {
+        Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(self.trick.len() as u16),
+            Constraint::Length(self.extra_rows),
+            Constraint::Length(self.hand.len() as u16),
+        ])
+        .areas(area)
     }
 }
 

@@ -413,7 +413,7 @@ impl GameUi for PalabraUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Palabra>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         let input_h = self.input_rows(ctx, area.width);
         // The seats get what the hand and the input leave (the frame goes first).
@@ -425,9 +425,18 @@ impl GameUi for PalabraUi {
             Constraint::Length(input_h),
         ])
         .areas(area);
-        self.words(frame, words_area, ctx);
+        self.words(frame, words_area, ctx, hits);
         match &ctx.view {
-            Some(v) => hand(frame, hand_area, ctx, v),
+            Some(v) => {
+                hand(frame, hand_area, ctx, v);
+                // Below the hand's label, the cards in one row.
+                let below_label = Rect {
+                    y: hand_area.y + 1,
+                    height: hand_area.height.saturating_sub(1),
+                    ..hand_area
+                };
+                card_hits(hits, below_label, v.hand.len(), usize::MAX);
+            }
             None => frame.render_widget(
                 Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
                 hand_area,
@@ -437,7 +446,7 @@ impl GameUi for PalabraUi {
     }
 
     fn compact_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
-        let seats = self.compact_words(ctx, width).len();
+        let seats = self.compact_words(ctx, width).0.len();
         (seats + compact_hand(ctx, width).len()) as u16 + self.input_rows(ctx, width)
     }
 
@@ -446,7 +455,7 @@ impl GameUi for PalabraUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Palabra>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         // The hand and the word being typed keep their rows; the words on the table
         // (a line per seat, a word that does not fit on the next) get the rest.
@@ -458,14 +467,79 @@ impl GameUi for PalabraUi {
             Constraint::Length(input_h),
         ])
         .areas(area);
-        let mut seats = self.compact_words(ctx, area.width);
-        if seats.len() as u16 > words_area.height {
+        let (mut seats, word_rows) = self.compact_words(ctx, area.width);
+        let room = usize::from(words_area.height);
+        let mut gone = 0;
+        if seats.len() > room {
             // The columns' heading goes first.
             seats.remove(0);
+            gone = 1;
+        }
+        // The word picked to build on stays on the screen (it went below the hand's
+        // rows when the word typed took two more; seen in tmux): the first seats give
+        // way.
+        if let Some(&(_, row)) = word_rows.iter().find(|(s, _)| self.target == Some(*s))
+            && row - gone >= room
+        {
+            let more = row - gone + 1 - room;
+            seats.drain(..more);
+            gone += more;
         }
         frame.render_widget(Paragraph::new(seats), words_area);
+        // A tap on a word picks it, as ↑↓ do.
+        for (seat, row) in word_rows {
+            let Some(y) = row.checked_sub(gone) else {
+                continue;
+            };
+            let y = words_area.y + y as u16;
+            if y < words_area.bottom() {
+                hits.push((
+                    Rect::new(words_area.x, y, words_area.width, 1),
+                    WORD_HIT + seat,
+                ));
+            }
+        }
         frame.render_widget(Paragraph::new(hand), hand_area);
+        if let Some(v) = ctx.view {
+            // Below the hand's count, rows of cards three lines tall.
+            let below_count = Rect {
+                y: hand_area.y + 1,
+                height: hand_area.height.saturating_sub(1),
+                ..hand_area
+            };
+            card_hits(hits, below_count, v.hand.len(), compact_per_row(area.width));
+        }
         self.input(frame, input_area, ctx);
+    }
+
+    fn clicked(&mut self, ctx: &Ctx<Palabra>, hit: usize) -> Reply<PalabraMove> {
+        let a = ask(ctx);
+        if !matches!(a, Ask::PrePlay | Ask::Play) {
+            return Reply::Nothing;
+        }
+        if let Some(seat) = hit.checked_sub(WORD_HIT) {
+            // The word to build on (or shave, or joker), as ↑↓ pick it; a second tap
+            // lets it go.
+            if self.targets(ctx).contains(&seat) {
+                self.target = (self.target != Some(seat)).then_some(seat);
+            }
+            return Reply::Nothing;
+        }
+        let Some(card) = ctx.view.and_then(|v| v.hand.get(hit)) else {
+            return Reply::Nothing;
+        };
+        // A card is what the keys type for it: its letter, `*` for a wild card and `+`
+        // for a vowel card (the letter they stand for typed next); a joker goes on the
+        // word picked, as 1 puts it there.
+        match card.kind {
+            CardKind::Letter(letter) => self.text(ctx, letter),
+            CardKind::Wild => self.text(ctx, '*'),
+            CardKind::Vowel => self.text(ctx, '+'),
+            CardKind::Joker if a == Ask::PrePlay => {
+                self.command(ctx, Cmd::Joker, Action::Char('1'))
+            }
+            CardKind::Joker => Reply::Nothing,
+        }
     }
 
     fn score_pad(&self, ctx: &Ctx<Palabra>, width: u16, rows: u16) -> Vec<Line<'static>> {
@@ -618,7 +692,13 @@ fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
 }
 
 impl PalabraUi {
-    fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
+    fn words(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Palabra>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
         let t = words(ctx.lang);
         let v = ctx.public;
         // While the table judges a word, the mark stays on whoever laid it: the seat the
@@ -685,7 +765,20 @@ impl PalabraUi {
         }
         let title = t.words_title;
         // Twelve seats on 24 rows leave no room for a frame: every seat comes first.
-        if (area.height as usize) < lines.len() + 2 {
+        let framed = (area.height as usize) >= lines.len() + 2;
+        let inner = if framed {
+            Block::default().borders(Borders::ALL).inner(area)
+        } else {
+            area
+        };
+        // A tap on a seat's word picks it, as ↑↓ do.
+        for seat in 0..lines.len() {
+            let y = inner.y + seat as u16;
+            if v.table.get(seat).is_some_and(Option::is_some) && y < inner.bottom() {
+                hits.push((Rect::new(inner.x, y, inner.width, 1), WORD_HIT + seat));
+            }
+        }
+        if !framed {
             frame.render_widget(Paragraph::new(lines), area);
         } else {
             frame.render_widget(
@@ -722,8 +815,13 @@ const CARD_W: usize = 5;
 impl PalabraUi {
     /// The words on the table at phone size: a heading, then each seat's points, cards
     /// and word (with its colors, stars and owner's line; on the next line when it does
-    /// not fit), ▶ the seat whose turn it is, ▸ the word picked to build on.
-    fn compact_words(&self, ctx: &Ctx<Palabra>, width: u16) -> Vec<Line<'static>> {
+    /// not fit), ▶ the seat whose turn it is, ▸ the word picked to build on; and the
+    /// line each seat's word is on.
+    fn compact_words(
+        &self,
+        ctx: &Ctx<Palabra>,
+        width: u16,
+    ) -> (Vec<Line<'static>>, Vec<(SeatId, usize)>) {
         let t = words(ctx.lang);
         let v = ctx.public;
         let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
@@ -737,6 +835,7 @@ impl PalabraUi {
             ),
             theme::dim(),
         ))];
+        let mut word_rows = Vec::new();
         for (i, name) in ctx.names.iter().enumerate() {
             let acting = Some(i) == to_act;
             let marker = if acting { "▶" } else { " " };
@@ -753,6 +852,7 @@ impl PalabraUi {
                 ),
             ];
             let mut word = Vec::new();
+            let has_word = v.table.get(i).is_some_and(Option::is_some);
             match v.table.get(i).and_then(|w| w.as_ref()) {
                 Some(w) => {
                     let focused = self.target == Some(i);
@@ -788,8 +888,34 @@ impl PalabraUi {
                 next.extend(word);
                 lines.push(Line::from(next));
             }
+            if has_word {
+                word_rows.push((i, lines.len() - 1));
+            }
         }
-        lines
+        (lines, word_rows)
+    }
+}
+
+/// Where a tap on a seat's word lands: the seat plus this (a card's is its index in the
+/// hand).
+const WORD_HIT: usize = 1000;
+
+/// Cards a row of the compact hand holds at `width`.
+fn compact_per_row(width: u16) -> usize {
+    ((width as usize).saturating_sub(1) / CARD_W).max(1)
+}
+
+/// Where each of `cards` cards is in rows of `per_row` cards drawn in `area` (after a
+/// space, CARD_W columns and three lines each: face, stars, colors): a tap there picks
+/// it.
+fn card_hits(hits: &mut Vec<(Rect, usize)>, area: Rect, cards: usize, per_row: usize) {
+    for i in 0..cards {
+        let x = area.x + 1 + ((i % per_row) * CARD_W) as u16;
+        let y = area.y + ((i / per_row) * 3) as u16;
+        let at = Rect::new(x, y, CARD_W as u16, 3).intersection(area);
+        if at.width == CARD_W as u16 && at.height > 0 {
+            hits.push((at, i));
+        }
     }
 }
 
@@ -809,8 +935,7 @@ fn compact_hand(ctx: &Ctx<Palabra>, width: u16) -> Vec<Line<'static>> {
         fill(w.hand_short, &[("cards", &cards)]),
         theme::bold(),
     ))];
-    let per_row = ((width as usize).saturating_sub(1) / CARD_W).max(1);
-    for row in v.hand.chunks(per_row) {
+    for row in v.hand.chunks(compact_per_row(width)) {
         lines.extend(hand_rows(row, lang));
     }
     lines

@@ -246,7 +246,7 @@ impl GameUi for RapiUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Rapiletras>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         let per_row = (area.width.saturating_sub(1) / 5).max(1) as usize;
         let hand_rows =
@@ -264,9 +264,12 @@ impl GameUi for RapiUi {
             Layout::horizontal([Constraint::Fill(1), Constraint::Length(30)]).areas(top);
         seats(frame, seats_area, ctx);
         die(frame, die_area, ctx.lang, ctx.public);
-        self.words(frame, words_area, ctx);
+        self.words(frame, words_area, ctx, hits);
         match &ctx.view {
-            Some(v) => hand(frame, hand_area, ctx, v),
+            Some(v) => {
+                hand(frame, hand_area, ctx, v);
+                card_hits(hits, hand_area, 1, v.hand.len(), per_row);
+            }
             None => frame.render_widget(
                 Paragraph::new(Span::styled(ctx.hidden_hand_text(), theme::dim())),
                 hand_area,
@@ -278,7 +281,7 @@ impl GameUi for RapiUi {
     fn compact_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
         let rows = ctx.names.len()
             + die_line(ctx.lang, ctx.public, width).len()
-            + self.compact_words(ctx, width).len()
+            + self.compact_words(ctx, width).0.len()
             + compact_hand(ctx, width).len();
         rows as u16 + self.input_rows(ctx, width)
     }
@@ -288,7 +291,7 @@ impl GameUi for RapiUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Rapiletras>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         // The seats, the die and the piles, then the table's words (the newest that fit),
         // the hand and the word being typed, which keep their rows.
@@ -304,10 +307,12 @@ impl GameUi for RapiUi {
         .areas(area);
         seats(frame, seats_area, ctx);
         frame.render_widget(Paragraph::new(die), die_area);
-        let mut table = self.compact_words(ctx, area.width);
+        let (mut table, cells) = self.compact_words(ctx, area.width);
         // Short of room, the heading goes, then the oldest rows.
+        let mut gone = 0;
         if table.len() > words_area.height as usize {
             table.remove(0);
+            gone = 1;
         }
         let mut older = table.len().saturating_sub(words_area.height as usize);
         // The word picked to change stays on the screen.
@@ -318,9 +323,60 @@ impl GameUi for RapiUi {
             older = older.min(row);
         }
         let shown: Vec<Line<'static>> = table.split_off(older);
+        let shown_rows = shown.len();
         frame.render_widget(Paragraph::new(shown), words_area);
+        // A tap on a word on the table picks it, as ↑↓ do.
+        for cell in cells {
+            let Some(row) = cell.row.checked_sub(gone + older) else {
+                continue;
+            };
+            if row < shown_rows {
+                let at = Rect::new(
+                    words_area.x + cell.col,
+                    words_area.y + row as u16,
+                    cell.width,
+                    1,
+                );
+                hits.push((at.intersection(words_area), WORD_HIT + cell.word));
+            }
+        }
+        let label_rows = hand.len().saturating_sub(
+            ctx.view
+                .map_or(0, |v| v.hand.len().div_ceil(compact_per_row(area.width))),
+        );
         frame.render_widget(Paragraph::new(hand), hand_area);
+        if let Some(v) = ctx.view {
+            card_hits(
+                hits,
+                hand_area,
+                label_rows as u16,
+                v.hand.len(),
+                compact_per_row(area.width),
+            );
+        }
         self.input(frame, input_area, ctx);
+    }
+
+    fn clicked(&mut self, ctx: &Ctx<Rapiletras>, hit: usize) -> Reply<RapiMove> {
+        if ask(ctx) != Ask::Turn {
+            return Reply::Nothing;
+        }
+        let Some(view) = ctx.view else {
+            return Reply::Nothing;
+        };
+        if let Some(word) = hit.checked_sub(WORD_HIT) {
+            // The word to change, as ↑↓ pick it; a second tap goes back to a new word.
+            if word < view.table.len() {
+                self.target = (self.target != Some(word)).then_some(word);
+            }
+            return Reply::Nothing;
+        }
+        // A card is its letter typed (a comodín its `*`, the letter it stands for typed
+        // next), as the keys type it.
+        match view.hand.get(hit) {
+            Some(card) => self.text(ctx, card.letter().unwrap_or('*')),
+            None => Reply::Nothing,
+        }
     }
 
     fn score_pad(&self, ctx: &Ctx<Rapiletras>, width: u16, rows: u16) -> Vec<Line<'static>> {
@@ -508,8 +564,52 @@ fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
 }
 
+/// Where a tap on the table's words lands: their index plus this (a card's is its
+/// index in the hand).
+const WORD_HIT: usize = 1000;
+
+/// Cards a row of the compact hand holds at `width`.
+fn compact_per_row(width: u16) -> usize {
+    (width.saturating_sub(1) / 5).max(1) as usize
+}
+
+/// Where each of `cards` cards is in a hand drawn in `area` with `label_rows` rows above
+/// its rows of `per_row` cards (" A1 " and a space each, after a space): a tap there
+/// picks it.
+fn card_hits(
+    hits: &mut Vec<(Rect, usize)>,
+    area: Rect,
+    label_rows: u16,
+    cards: usize,
+    per_row: usize,
+) {
+    for i in 0..cards {
+        let x = area.x + 1 + (i % per_row) as u16 * 5;
+        let y = area.y + label_rows + (i / per_row) as u16;
+        let at = Rect::new(x, y, 4, 1);
+        if at.bottom() <= area.bottom() && at.right() <= area.right() {
+            hits.push((at, i));
+        }
+    }
+}
+
+/// A word of the compact table's list: its index, the row of the list it is on, its
+/// column and width.
+struct WordCell {
+    word: usize,
+    row: usize,
+    col: u16,
+    width: u16,
+}
+
 impl RapiUi {
-    fn words(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
+    fn words(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Rapiletras>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
         let lang = ctx.lang;
         let v = ctx.public;
         let names = ctx.names;
@@ -531,6 +631,16 @@ impl RapiUi {
             };
             let owner = cut(&who, col_w.saturating_sub(text.chars().count() + 1));
             let pad = col_w.saturating_sub(text.chars().count() + owner.chars().count());
+            // A tap on the word picks it, as ↑↓ do.
+            let at = Rect::new(
+                area.x + 1 + ((k / per_col) * col_w) as u16,
+                area.y + 1 + (k % per_col) as u16,
+                col_w as u16,
+                1,
+            );
+            if at.bottom() < area.bottom() && at.right() < area.right() {
+                hits.push((at, WORD_HIT + i));
+            }
             let line = &mut grid[k % per_col];
             line.push(Span::styled(text, style));
             line.push(Span::styled(
@@ -604,8 +714,12 @@ fn die_line(lang: Lang, v: &RapiView, width: u16) -> Vec<Line<'static>> {
 
 impl RapiUi {
     /// The words on the table at phone size: a heading, then "n WORD (owner)" packed on
-    /// rows, ▸ before the word picked to change.
-    fn compact_words(&self, ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
+    /// rows, ▸ before the word picked to change; and where each word is in these lines.
+    fn compact_words(
+        &self,
+        ctx: &Ctx<Rapiletras>,
+        width: u16,
+    ) -> (Vec<Line<'static>>, Vec<WordCell>) {
         let lang = ctx.lang;
         let v = ctx.public;
         let title = fill(
@@ -621,7 +735,7 @@ impl RapiUi {
                 words(lang).no_words_yet,
                 theme::dim(),
             )));
-            return lines;
+            return (lines, Vec::new());
         }
         let picking = ask(ctx) == Ask::Turn;
         let items: Vec<String> = v
@@ -642,10 +756,38 @@ impl RapiUi {
                 format!("{mark}{} {} ({})", i + 1, w.display(), short_name(&who, 10))
             })
             .collect();
-        for row in pack_items(&items, " · ", width as usize) {
+        // As `pack_items` packs them, with each word's place kept.
+        const SEP: &str = " · ";
+        let width = usize::from(width).max(1);
+        let mut rows: Vec<String> = Vec::new();
+        let mut cells = Vec::new();
+        for (word, item) in items.iter().enumerate() {
+            let item = cut(item, width);
+            let item_w = item.chars().count();
+            let used = rows.last().map(|row| row.chars().count());
+            let col = match (used, rows.last_mut()) {
+                (Some(used), Some(row)) if used + SEP.chars().count() + item_w <= width => {
+                    row.push_str(SEP);
+                    row.push_str(&item);
+                    used + SEP.chars().count()
+                }
+                _ => {
+                    rows.push(item);
+                    0
+                }
+            };
+            cells.push(WordCell {
+                word,
+                // After the heading.
+                row: rows.len(),
+                col: col as u16,
+                width: item_w as u16,
+            });
+        }
+        for row in rows {
             lines.push(Line::from(Span::styled(row, theme::bold())));
         }
-        lines
+        (lines, cells)
     }
 }
 
@@ -669,8 +811,7 @@ fn compact_hand(ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
         .into_iter()
         .map(|row| Line::from(Span::styled(row, theme::bold())))
         .collect();
-    let per_row = (width.saturating_sub(1) / 5).max(1) as usize;
-    for chunk in v.hand.chunks(per_row) {
+    for chunk in v.hand.chunks(compact_per_row(width)) {
         let mut spans = vec![Span::raw(" ")];
         for c in chunk {
             spans.push(face(v, *c));
