@@ -406,7 +406,7 @@ fn launcher_opens_and_q_quits_restoring_the_terminal() {
 #[test]
 fn too_small_terminal_says_so_until_resized() {
     let dirs = TestDirs::new("small");
-    let mut tui = Tui::spawn("too small", &[], 20, 60, &dirs);
+    let mut tui = Tui::spawn("too small", &[], 20, 39, &dirs);
     tui.wait_for_text(&["too small"]);
     tui.resize(24, 80);
     tui.wait_for_text(&["Continue a game", "Pala"]);

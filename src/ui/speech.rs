@@ -60,14 +60,19 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
         }
         _ => None,
     };
-    let handoff = t.screen.handoff.and_then(|seat| {
-        let name = ctx.names.get(seat)?;
-        Some(format!(
-            "{} {}",
-            fill(words(lang).handoff_pass_to, &[("name", name)]),
-            words(lang).handoff_look_away
-        ))
-    });
+    // Everyone reads a summary first: the hand-off comes after it (as on the screen).
+    let handoff = t
+        .screen
+        .handoff
+        .filter(|_| summary.is_none())
+        .and_then(|seat| {
+            let name = ctx.names.get(seat)?;
+            Some(format!(
+                "{} {}",
+                fill(words(lang).handoff_pass_to, &[("name", name)]),
+                words(lang).handoff_look_away
+            ))
+        });
     let over = t
         .table
         .is_over()

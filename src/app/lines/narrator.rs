@@ -22,7 +22,7 @@ impl Narrator {
         self.other.clear();
         let first = self.last.is_none();
         let last = self.last.take().unwrap_or_default();
-        if first || now.title != last.title {
+        if first {
             out.push(now.title.clone());
         }
         if first {
@@ -48,6 +48,10 @@ impl Narrator {
         {
             out.push(title.clone());
             out.extend(lines.iter().cloned());
+        }
+        // A new round's title after the last round's moves and summary.
+        if !first && now.title != last.title {
+            out.push(now.title.clone());
         }
         if now.over != last.over
             && let Some(lines) = &now.over
