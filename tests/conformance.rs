@@ -77,6 +77,11 @@ fn rapiletras_conforms_at_phone_size() {
 }
 
 #[test]
+fn palace_conforms_at_phone_size() {
+    keys_storm::<naipes::games::palace::Palace>("", PHONE);
+}
+
+#[test]
 fn the_suite_runs_every_registered_game() {
     let registered: Vec<&str> = GAMES.iter().map(|g| g.key()).collect();
     assert_eq!(

@@ -874,3 +874,164 @@ fn rapiletras_at_phone_size() {
     let screen = phone(&mut app, "rapiletras_phone_change_word");
     assert!(screen.contains(&format!("▸1 {word}")), "{screen}");
 }
+
+/// A Palace table of people (`humans` of them first) and computers, in `lang`.
+fn palace_app(
+    lang: naipes::engine::Lang,
+    name: &str,
+    humans: usize,
+    rules: naipes::games::palace::PalaceRules,
+    seed: u64,
+) -> App {
+    let mut app = new_app(name);
+    app.lang = lang;
+    start::<naipes::games::palace::Palace>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy"], humans),
+        &rules,
+        seed,
+    );
+    app.settle();
+    app
+}
+
+fn palace_at(app: &mut App, want: naipes::games::palace::ui::Ask) -> bool {
+    use naipes::games::palace::{Palace, ui::ask};
+    advance_until::<Palace>(app, BotLevel::Normal, |t| {
+        t.acting_person().is_some() && ask(&t.ctx()) == want
+    })
+}
+
+/// The screen's rows joined by spaces (a sentence wrapped over rows reads whole).
+fn flat(screen: &str) -> String {
+    screen.lines().map(str::trim).collect::<Vec<_>>().join(" ")
+}
+
+/// Issue 36: Palace's compact seat screen at 40x20, in English and Spanish: a line per
+/// seat with its hand's count and its palace (face-up cards over ▮ backs), the pile and
+/// its limit, the hand wrapped, where a tap marks a card; a challenge to give (a tap
+/// gives it), an open answer being typed and the table's vote on it, each with the
+/// challenge's text whole.
+#[test]
+fn palace_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::ui::Ask;
+    use naipes::games::palace::{Palace, PalaceMove, PalaceRules, PracticeLevel};
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = palace_app(
+            lang,
+            &format!("phone-palace-{tag}"),
+            1,
+            PalaceRules::default(),
+            11,
+        );
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = phone(&mut app, &format!("palace_phone_turn_{tag}"));
+        let view = table::<Palace>(&app).view().expect("Ana's hand").clone();
+        for c in &view.hand {
+            assert!(screen.contains(&format!(" {} ", c.label())), "{screen}");
+        }
+        for c in &view.face_up[0] {
+            assert!(screen.contains(&format!("{}/▮", c.label())), "{screen}");
+        }
+        // A tap on the hand's last card marks it.
+        let last = view.hand.len() - 1;
+        let label = format!(" {} ", view.hand[last].label());
+        let (column, row) = find_on(&screen, &label);
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(table::<Palace>(&app).host.ui.marked, vec![last], "{screen}");
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert!(
+            screen.contains(&format!("[{}]", view.hand[last].label())),
+            "{screen}"
+        );
+
+        // Two people at the advanced level: Ana gives Bob a challenge.
+        let rules = PalaceRules {
+            level: PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        };
+        let mut app = palace_app(lang, &format!("phone-palace-give-{tag}"), 2, rules, 21);
+        assert!(palace_at(&mut app, Ask::Give));
+        let screen = phone(&mut app, &format!("palace_phone_give_{tag}"));
+        let options = {
+            let t = table::<Palace>(&app);
+            let c = t.view().and_then(|v| v.challenge.clone()).expect("a gift");
+            c.options.clone()
+        };
+        assert_eq!(options.len(), 3, "{screen}");
+        // A tap on the second challenge gives it.
+        let (column, row) = find_on(&screen, " 2 ");
+        app.handle(Action::Click { column, row });
+        let history = &table::<Palace>(&app).table.session.history;
+        assert_eq!(
+            history.last().map(|h| h.mv.clone()),
+            Some(PalaceMove::Give { pick: 1 }),
+            "{screen}"
+        );
+        // An open challenge (the same game, played on by the computers' choices): Bob
+        // types his answer, then Ana votes on it; the challenge reads whole on both.
+        let rules = PalaceRules {
+            level: PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        };
+        let mut app = palace_app(lang, &format!("phone-palace-open-{tag}"), 2, rules, 21);
+        let open = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+            let practised = t.table.session.game.rules().practised;
+            t.acting_person().is_some()
+                && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Answer
+                && t.ctx()
+                    .public
+                    .challenge
+                    .as_ref()
+                    .and_then(|c| c.id.as_ref())
+                    .is_some_and(|id| {
+                        naipes::games::palace::text::kind_name(practised, id, Lang::En) == "open"
+                    })
+        });
+        assert!(open, "an open challenge came up");
+        type_text(&mut app, "I boil pasta");
+        let screen = phone(&mut app, &format!("palace_phone_answer_{tag}"));
+        let text = {
+            let t = table::<Palace>(&app);
+            let id = t.ctx().public.challenge.as_ref().and_then(|c| c.id.clone());
+            let practised = t.table.session.game.rules().practised;
+            naipes::games::palace::text::prompt(practised, &id.expect("a challenge"), lang)
+        };
+        assert!(flat(&screen).contains(&text), "{text}\n{screen}");
+        assert!(screen.contains("I boil pasta_"), "{screen}");
+        app.handle(Action::Select);
+        app.settle();
+        assert!(table::<Palace>(&app).poll().is_some(), "the table votes");
+        let screen = phone(&mut app, &format!("palace_phone_vote_{tag}"));
+        assert!(flat(&screen).contains(&text), "{text}\n{screen}");
+        // The question is whole, down to who is waited for.
+        let question = table::<Palace>(&app).poll_prompt().expect("the question");
+        assert!(question.contains("I boil pasta"), "{question}");
+        assert!(flat(&screen).contains(&question), "{question}\n{screen}");
+        // At 80x24 too, a tap on a card of the hand marks it.
+        let mut app = palace_app(
+            lang,
+            &format!("phone-palace-desk-{tag}"),
+            1,
+            PalaceRules::default(),
+            11,
+        );
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = render_and_remember(&mut app, 80, 24);
+        let hand = table::<Palace>(&app)
+            .view()
+            .expect("Ana's hand")
+            .hand
+            .clone();
+        let (column, row) = find_on(&screen, &format!(" {} ", hand[1].label()));
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(table::<Palace>(&app).host.ui.marked, vec![1], "{screen}");
+    }
+}
