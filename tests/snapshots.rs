@@ -1035,3 +1035,79 @@ fn palace_at_phone_size() {
         assert_eq!(table::<Palace>(&app).host.ui.marked, vec![1], "{screen}");
     }
 }
+
+/// Issue 36: Leftovers' compact seat screen at 40x20, in English and Spanish: a line per
+/// seat with its cards and score, the table's word, every card of the hand, and the word
+/// being typed with its line; a tap on a card (of the hand or the table) types its
+/// letter, at 40x20 and at 80x24.
+#[test]
+fn leftovers_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers, Phase, WordCheck};
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = new_app(&format!("phone-leftovers-{tag}"));
+        app.lang = lang;
+        let rules = LeftRules {
+            word_check: WordCheck::Strict,
+            dictionary: naipes::lexicon::WordList::Everyday,
+            ..LeftRules::default()
+        };
+        start::<Leftovers>(&mut app, seats(&["Ana", "Bob", "Cy"], 1), &rules, 8);
+        let ready = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && t.ctx().view.is_some_and(|v| v.phase == Phase::Play)
+        });
+        assert!(ready);
+        let screen = phone(&mut app, &format!("leftovers_phone_turn_{tag}"));
+        let view = table::<Leftovers>(&app).view().expect("Ana's hand").clone();
+        assert!(view.hand.len() >= 8, "{screen}");
+        // Every card of the hand and of the table's word is on the screen (as often as
+        // it is in them).
+        let mut cards = view.hand.clone();
+        cards.extend(view.table.iter().copied());
+        for c in &cards {
+            let label = format!(" {}{} ", c.letter, c.value);
+            let want = cards.iter().filter(|d| *d == c).count();
+            assert!(screen.matches(&label).count() >= want, "{label}: {screen}");
+        }
+        // A tap on the hand's last card, then on the table's first, types their letters.
+        let last = view.hand[view.hand.len() - 1];
+        let first = view.table[0];
+        let tap =
+            |app: &mut App, screen: &str, card: naipes::games::leftovers::Card, hand: bool| {
+                let text = format!(" {}{} ", card.letter, card.value);
+                let (column, row) = screen
+                    .lines()
+                    .enumerate()
+                    .filter_map(|(row, line)| {
+                        line.find(&text)
+                            .map(|at| (line[..at].chars().count() as u16 + 1, row as u16))
+                    })
+                    .reduce(|a, b| if hand { b } else { a })
+                    .expect("the card on the screen");
+                app.handle(Action::Click { column, row });
+            };
+        tap(&mut app, &screen, last, true);
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        tap(&mut app, &screen, first, false);
+        let typed = format!("{}{}", last.letter, first.letter);
+        assert_eq!(table::<Leftovers>(&app).host.ui.entry.text(), typed);
+        // A word typed, with the line under it.
+        press(&mut app, &[Action::Back]);
+        let word = view.found_words()[0].word.clone();
+        type_text(&mut app, &word);
+        let screen = phone(&mut app, &format!("leftovers_phone_typing_{tag}"));
+        assert!(
+            screen.contains(&format!("{}_", word.to_uppercase())),
+            "{screen}"
+        );
+        // At 80x24 a tap on a card types its letter too.
+        press(&mut app, &[Action::Back]);
+        let screen = render_and_remember(&mut app, 80, 24);
+        tap(&mut app, &screen, last, true);
+        assert_eq!(
+            table::<Leftovers>(&app).host.ui.entry.text(),
+            last.letter.to_string(),
+            "{screen}"
+        );
+    }
+}
