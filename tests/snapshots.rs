@@ -1012,6 +1012,23 @@ fn palace_at_phone_size() {
         let question = table::<Palace>(&app).poll_prompt().expect("the question");
         assert!(question.contains("I boil pasta"), "{question}");
         assert!(flat(&screen).contains(&question), "{question}\n{screen}");
+        // A long name ("Computer 3") leaves the heading whole: it read "palace (▮ face d"
+        // (seen in tmux).
+        let mut app = new_app(&format!("phone-palace-long-{tag}"));
+        app.lang = lang;
+        let names = ["Ana", "Bob", "Computer 3"];
+        start::<Palace>(&mut app, seats(&names, 1), &PalaceRules::default(), 11);
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let (legend, palace) = match lang {
+            Lang::En => ("▮ face down", "palace"),
+            Lang::Es => ("▮ boca abajo", "palacio"),
+        };
+        let heading = screen.lines().nth(1).unwrap_or_default();
+        assert!(
+            heading.contains(legend) && heading.contains(palace),
+            "{screen}"
+        );
         // At 80x24 too, a tap on a card of the hand marks it.
         let mut app = palace_app(
             lang,

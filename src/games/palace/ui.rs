@@ -421,7 +421,7 @@ impl GameUi for PalaceUi {
         let room = (area.height as usize).saturating_sub(parts.fixed_rows());
         let (seats, seat_hits) = if parts.seats.len() <= room {
             (parts.seats, true)
-        } else if parts.seats.len() - 1 <= room {
+        } else if parts.seat_heading && parts.seats.len() - 1 <= room {
             (parts.seats.into_iter().skip(1).collect(), true)
         } else {
             (parts.packed_seats, false)
@@ -945,24 +945,31 @@ impl PalaceUi {
     }
 
     fn compact_parts(&self, ctx: &Ctx<Palace>, width: u16) -> CompactParts {
-        let challenge = self.challenge_lines(ctx, width);
-        let challenge_line_rows: Vec<u16> = challenge
-            .iter()
-            .map(|l| rows_of(std::slice::from_ref(l), width))
-            .collect();
+        let mut challenge = self.challenge_lines(ctx, width);
         let (mut hand, cells) = self.compact_hand(ctx, width);
-        // While the table votes, the question under the board needs the rows that saying
-        // the hand is hidden would take (at 40x20 its last words were cut off).
+        let mut seats = compact_seats(ctx, width);
+        // The table's vote at a shared keyboard: the question under the board says the
+        // challenge and the answer, down to who is waited for; it needs the rows the
+        // board would repeat them in (at 40x20 its last words were cut off; seen in
+        // tmux). The challenge's head, the seats and the pile stay.
         let voting = ctx
             .public
             .challenge
             .as_ref()
             .is_some_and(|c| !c.voters.is_empty());
-        if ctx.view.is_none() && voting {
+        let public_vote = ctx.view.is_none() && voting && !ctx.watching;
+        if public_vote {
+            challenge.truncate(1);
             hand.clear();
+            seats.remove(0);
         }
+        let challenge_line_rows: Vec<u16> = challenge
+            .iter()
+            .map(|l| rows_of(std::slice::from_ref(l), width))
+            .collect();
         CompactParts {
-            seats: compact_seats(ctx, width),
+            seats,
+            seat_heading: !public_vote,
             packed_seats: packed_seats(ctx, width),
             pile: compact_pile(ctx, width),
             challenge_rows: challenge_line_rows.iter().sum(),
@@ -993,6 +1000,8 @@ const CELL_W: u16 = 5;
 struct CompactParts {
     /// A heading and a line per seat.
     seats: Vec<Line<'static>>,
+    /// Whether `seats` starts with its heading.
+    seat_heading: bool,
     /// The same, packed on few lines (many seats on a short screen).
     packed_seats: Vec<Line<'static>>,
     /// The pile and its limit: wrapped when a part is wider than the screen.
@@ -1049,13 +1058,23 @@ fn offered(ctx: &Ctx<Palace>) -> usize {
 fn compact_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
     let v = ctx.public;
     let w = words(ctx.lang);
-    // Marker and number, the hand's count, and three palaces ("10♥/▮ ").
-    let room = (width as usize).saturating_sub(3 + 6 + 17).max(6);
+    // Marker, number and the spaces around the name, the hand's count, and three
+    // palaces ("10♥/▮ 10♦/▮ 10♣/▮").
+    let room = (width as usize).saturating_sub(4 + 6 + 17).max(6);
     let name_w = name_column(ctx.names, w.you, 8, room).min(room);
-    let mut lines = vec![Line::from(Span::styled(
-        format!("   {:<name_w$} {:>4}  {}", "", w.hand_label, w.col_palace),
-        theme::dim(),
-    ))];
+    // What ▮ means: after the palaces' heading, or else in the names' column (which
+    // has no heading), when it fits.
+    let lead = 4 + name_w;
+    let heading = format!("{:>4}  {}", w.hand_label, w.col_palace);
+    let after = format!(" ({})", w.face_down_legend);
+    let heading = if lead + heading.chars().count() + after.chars().count() <= width as usize {
+        format!("{:lead$}{heading}{after}", "")
+    } else if w.face_down_legend.chars().count() < lead {
+        format!("{:<lead$}{heading}", w.face_down_legend)
+    } else {
+        format!("{:lead$}{heading}", "")
+    };
+    let mut lines = vec![Line::from(Span::styled(heading, theme::dim()))];
     for (i, name) in ctx.names.iter().enumerate() {
         let acting = Some(i) == ctx.to_act;
         let marker = if acting { "▶" } else { " " };
