@@ -1127,4 +1127,35 @@ fn leftovers_at_phone_size() {
             "{screen}"
         );
     }
+    // Two people and "Computer 3": on every turn of the first rounds each seat is on the
+    // screen (a long table word and a four-row footer left the seats two rows, and the
+    // third seat was not drawn; seen in tmux), and the deck's count is whole.
+    let names = ["Ana", "Bob", "Computer 3"];
+    let mut app = new_app("phone-leftovers-seats");
+    let rules = LeftRules {
+        word_check: WordCheck::Strict,
+        dictionary: naipes::lexicon::WordList::Everyday,
+        ..LeftRules::default()
+    };
+    start::<Leftovers>(&mut app, seats(&names, 2), &rules, 3);
+    let mut checked = 0;
+    for _ in 0..30 {
+        let turn = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some()
+                && naipes::games::leftovers::ui::ask(&t.ctx())
+                    == naipes::games::leftovers::ui::Ask::Turn
+        });
+        if !turn || table::<Leftovers>(&app).table.is_over() {
+            break;
+        }
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        for name in names {
+            assert!(screen.contains(name), "{name}:\n{screen}");
+        }
+        let deck = table::<Leftovers>(&app).ctx().public.draw_count;
+        assert!(screen.contains(&format!("deck {deck}")), "{screen}");
+        checked += 1;
+        person_plays_like_a_bot::<Leftovers>(&mut app, BotLevel::Normal);
+    }
+    assert!(checked > 5, "{checked} turns checked");
 }

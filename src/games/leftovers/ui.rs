@@ -392,7 +392,13 @@ impl LeftUi {
         let w = words(ctx.lang);
         let v = ctx.public;
         let mut cells = Vec::new();
-        let mut table: Vec<Line<'static>> = wrap_words(&table_label(ctx), width as usize)
+        // The label's parts ("Table (laid by Cy): 9 points", "deck 85") are not split
+        // between rows ("deck" fell on one row and its count on the next).
+        let parts: Vec<String> = table_label(ctx)
+            .split(" · ")
+            .flat_map(|part| wrap_words(part, width as usize))
+            .collect();
+        let mut table: Vec<Line<'static>> = pack_items(&parts, " · ", width as usize)
             .into_iter()
             .map(|row| Line::from(Span::styled(row, theme::bold())))
             .collect();
@@ -511,12 +517,12 @@ fn compact_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
     lines
 }
 
-/// The seats on as few lines as fit: "▶Ana (you) 7 in hand 12 pts · Bob 6 in hand 3 pts".
+/// The seats on as few lines as fit: "cards/pts: ▶Ana (you) 10/0 · Bob 9/4".
 fn packed_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
     let w = words(ctx.lang);
     let v = ctx.public;
     let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
-    let items: Vec<String> = ctx
+    let mut items: Vec<String> = ctx
         .names
         .iter()
         .enumerate()
@@ -530,14 +536,12 @@ fn packed_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
             } else {
                 ""
             };
-            format!(
-                "{marker}{}{you} {n} {} {score} {}{skip}",
-                short_name(name, 10),
-                w.in_hand,
-                w.pts
-            )
+            format!("{marker}{}{you} {n}/{score}{skip}", short_name(name, 10))
         })
         .collect();
+    if let Some(first) = items.first_mut() {
+        *first = format!("{} {first}", w.packed_counts);
+    }
     pack_items(&items, " · ", width as usize)
         .into_iter()
         .map(Line::from)
