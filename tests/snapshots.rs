@@ -1127,10 +1127,18 @@ fn leftovers_at_phone_size() {
             "{screen}"
         );
     }
-    // Two people and "Computer 3": on every turn of the first rounds each seat is on the
+    // Two people and "Computer 3": on every turn each seat is on the
     // screen (a long table word and a four-row footer left the seats two rows, and the
     // third seat was not drawn; seen in tmux), and the deck's count is whole.
     let names = ["Ana", "Bob", "Computer 3"];
+    // The seats' rows: under the header, above the table's word.
+    let seat_rows = |screen: &str| -> String {
+        screen
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.starts_with("Table"))
+            .collect()
+    };
     let mut app = new_app("phone-leftovers-seats");
     let rules = LeftRules {
         word_check: WordCheck::Strict,
@@ -1139,7 +1147,9 @@ fn leftovers_at_phone_size() {
     };
     start::<Leftovers>(&mut app, seats(&names, 2), &rules, 3);
     let mut checked = 0;
-    for _ in 0..30 {
+    // Turns with the table's word on two rows of cards.
+    let mut long_words = 0;
+    for _ in 0..200 {
         let turn = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
             t.acting_person().is_some()
                 && naipes::games::leftovers::ui::ask(&t.ctx())
@@ -1150,12 +1160,50 @@ fn leftovers_at_phone_size() {
         }
         let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
         for name in names {
-            assert!(screen.contains(name), "{name}:\n{screen}");
+            assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
         }
         let deck = table::<Leftovers>(&app).ctx().public.draw_count;
         assert!(screen.contains(&format!("deck {deck}")), "{screen}");
+        // A word refused takes rows under the word: the seats are still all there.
+        type_text(&mut app, "zzzwxq");
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert!(screen.contains('✗'), "{screen}");
+        for name in names {
+            assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
+        }
+        press(&mut app, &[Action::Back]);
         checked += 1;
+        long_words += usize::from(table::<Leftovers>(&app).ctx().public.table.len() > 7);
         person_plays_like_a_bot::<Leftovers>(&mut app, BotLevel::Normal);
     }
     assert!(checked > 5, "{checked} turns checked");
+    assert!(long_words > 0, "a long table word came up");
+    // The game seen in tmux: Bob lays CHOSEN, Computer 3 makes CHAETOGNATHS of it (two
+    // rows of cards under a label of two rows), and Ana's refused word takes two rows
+    // more: the packed seats take the hand's label's row, and Computer 3 is there.
+    let mut app = new_app("phone-leftovers-long");
+    start::<Leftovers>(&mut app, seats(&names, 2), &LeftRules::default(), 3);
+    let is_turn = |t: &naipes::app::table::GameTable<Leftovers>| {
+        t.acting_person().is_some()
+            && naipes::games::leftovers::ui::ask(&t.ctx())
+                == naipes::games::leftovers::ui::Ask::Turn
+    };
+    assert!(advance_until::<Leftovers>(
+        &mut app,
+        BotLevel::Normal,
+        is_turn
+    ));
+    type_text(&mut app, "chosen");
+    app.handle(Action::Select);
+    assert!(advance_until::<Leftovers>(
+        &mut app,
+        BotLevel::Normal,
+        is_turn
+    ));
+    type_text(&mut app, "despatches");
+    let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(screen.contains('✗'), "{screen}");
+    for name in names {
+        assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
+    }
 }

@@ -233,9 +233,19 @@ impl GameUi for LeftUi {
         ctx: &Ctx<Leftovers>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let parts = self.compact_parts(ctx, area.width);
-        // The table's word, the hand and the word being typed keep their rows; the
-        // seats get the rest, a line each or packed.
+        let mut parts = self.compact_parts(ctx, area.width);
+        // The table's word, the hand's cards and the word being typed keep their rows;
+        // the seats get the rest, a line each or packed. Packed seats that still do not
+        // fit (a long table word and a refusal under the word; seen in tmux) take the
+        // row of the hand's label.
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        if parts.packed_seats.len() > room {
+            let label = parts.hand_label_rows.min(parts.hand.len());
+            parts.hand.drain(..label);
+            for cell in parts.cells.iter_mut().filter(|c| c.0 < TABLE_HIT) {
+                cell.2 = cell.2.saturating_sub(label as u16);
+            }
+        }
         let room = (area.height as usize).saturating_sub(parts.fixed_rows());
         let seats = if parts.seats.len() <= room {
             parts.seats
@@ -376,6 +386,8 @@ struct CompactParts {
     table: Vec<Line<'static>>,
     /// The hand: its label, then its cards.
     hand: Vec<Line<'static>>,
+    /// How many of the hand's rows its label takes.
+    hand_label_rows: usize,
     /// Where the cards of the table and of the hand are.
     cells: Vec<Place>,
     input_rows: u16,
@@ -412,6 +424,7 @@ impl LeftUi {
         }
         let mut hand = Vec::new();
         let mut hand_cells = Vec::new();
+        let mut hand_label_rows = 0;
         match ctx.view {
             Some(hv) => {
                 let name = &ctx.names[hv.seat];
@@ -420,6 +433,7 @@ impl LeftUi {
                 for row in wrap_words(&format!("{label}: {cards}"), width as usize) {
                     hand.push(Line::from(Span::styled(row, theme::bold())));
                 }
+                hand_label_rows = hand.len();
                 card_rows(&hv.hand, width, 0, &mut hand, &mut hand_cells);
             }
             None => {
@@ -439,6 +453,7 @@ impl LeftUi {
             packed_seats: packed_seats(ctx, width),
             table,
             hand,
+            hand_label_rows,
             cells,
             input_rows,
         }
