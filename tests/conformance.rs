@@ -77,6 +77,16 @@ fn rapiletras_conforms_at_phone_size() {
 }
 
 #[test]
+fn palace_conforms_at_phone_size() {
+    keys_storm::<naipes::games::palace::Palace>("", PHONE);
+}
+
+#[test]
+fn leftovers_conforms_at_phone_size() {
+    keys_storm::<naipes::games::leftovers::Leftovers>("", PHONE);
+}
+
+#[test]
 fn the_suite_runs_every_registered_game() {
     let registered: Vec<&str> = GAMES.iter().map(|g| g.key()).collect();
     assert_eq!(

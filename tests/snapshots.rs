@@ -1166,3 +1166,336 @@ fn a_tap_picks_a_card_and_a_table_word_in_palabra_and_rapiletras() {
         );
     }
 }
+
+/// A Palace table of people (`humans` of them first) and computers, in `lang`.
+fn palace_app(
+    lang: naipes::engine::Lang,
+    name: &str,
+    humans: usize,
+    rules: naipes::games::palace::PalaceRules,
+    seed: u64,
+) -> App {
+    let mut app = new_app(name);
+    app.lang = lang;
+    start::<naipes::games::palace::Palace>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy"], humans),
+        &rules,
+        seed,
+    );
+    app.settle();
+    app
+}
+
+fn palace_at(app: &mut App, want: naipes::games::palace::ui::Ask) -> bool {
+    use naipes::games::palace::{Palace, ui::ask};
+    advance_until::<Palace>(app, BotLevel::Normal, |t| {
+        t.acting_person().is_some() && ask(&t.ctx()) == want
+    })
+}
+
+/// The screen's rows joined by spaces (a sentence wrapped over rows reads whole).
+fn flat(screen: &str) -> String {
+    screen.lines().map(str::trim).collect::<Vec<_>>().join(" ")
+}
+
+/// Issue 36: Palace's compact seat screen at 40x20, in English and Spanish: a line per
+/// seat with its hand's count and its palace (face-up cards over ▮ backs), the pile and
+/// its limit, the hand wrapped, where a tap marks a card; a challenge to give (a tap
+/// gives it), an open answer being typed and the table's vote on it, each with the
+/// challenge's text whole.
+#[test]
+fn palace_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::ui::Ask;
+    use naipes::games::palace::{Palace, PalaceMove, PalaceRules, PracticeLevel};
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = palace_app(
+            lang,
+            &format!("phone-palace-{tag}"),
+            1,
+            PalaceRules::default(),
+            11,
+        );
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = phone(&mut app, &format!("palace_phone_turn_{tag}"));
+        let view = table::<Palace>(&app).view().expect("Ana's hand").clone();
+        for c in &view.hand {
+            assert!(screen.contains(&format!(" {} ", c.label())), "{screen}");
+        }
+        for c in &view.face_up[0] {
+            assert!(screen.contains(&format!("{}/▮", c.label())), "{screen}");
+        }
+        // A tap on the hand's last card marks it.
+        let last = view.hand.len() - 1;
+        let label = format!(" {} ", view.hand[last].label());
+        let (column, row) = find_on(&screen, &label);
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(table::<Palace>(&app).host.ui.marked, vec![last], "{screen}");
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert!(
+            screen.contains(&format!("[{}]", view.hand[last].label())),
+            "{screen}"
+        );
+
+        // Two people at the advanced level: Ana gives Bob a challenge.
+        let rules = PalaceRules {
+            level: PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        };
+        let mut app = palace_app(lang, &format!("phone-palace-give-{tag}"), 2, rules, 21);
+        assert!(palace_at(&mut app, Ask::Give));
+        let screen = phone(&mut app, &format!("palace_phone_give_{tag}"));
+        let options = {
+            let t = table::<Palace>(&app);
+            let c = t.view().and_then(|v| v.challenge.clone()).expect("a gift");
+            c.options.clone()
+        };
+        assert_eq!(options.len(), 3, "{screen}");
+        // A tap on the second challenge gives it.
+        let (column, row) = find_on(&screen, " 2 ");
+        app.handle(Action::Click { column, row });
+        let history = &table::<Palace>(&app).table.session.history;
+        assert_eq!(
+            history.last().map(|h| h.mv.clone()),
+            Some(PalaceMove::Give { pick: 1 }),
+            "{screen}"
+        );
+        // An open challenge (the same game, played on by the computers' choices): Bob
+        // types his answer, then Ana votes on it; the challenge reads whole on both.
+        let rules = PalaceRules {
+            level: PracticeLevel::Advanced,
+            ..PalaceRules::default()
+        };
+        let mut app = palace_app(lang, &format!("phone-palace-open-{tag}"), 2, rules, 21);
+        let open = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+            let practised = t.table.session.game.rules().practised;
+            t.acting_person().is_some()
+                && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Answer
+                && t.ctx()
+                    .public
+                    .challenge
+                    .as_ref()
+                    .and_then(|c| c.id.as_ref())
+                    .is_some_and(|id| {
+                        naipes::games::palace::text::kind_name(practised, id, Lang::En) == "open"
+                    })
+        });
+        assert!(open, "an open challenge came up");
+        type_text(&mut app, "I boil pasta");
+        let screen = phone(&mut app, &format!("palace_phone_answer_{tag}"));
+        let text = {
+            let t = table::<Palace>(&app);
+            let id = t.ctx().public.challenge.as_ref().and_then(|c| c.id.clone());
+            let practised = t.table.session.game.rules().practised;
+            naipes::games::palace::text::prompt(practised, &id.expect("a challenge"), lang)
+        };
+        assert!(flat(&screen).contains(&text), "{text}\n{screen}");
+        assert!(screen.contains("I boil pasta_"), "{screen}");
+        app.handle(Action::Select);
+        app.settle();
+        assert!(table::<Palace>(&app).poll().is_some(), "the table votes");
+        let screen = phone(&mut app, &format!("palace_phone_vote_{tag}"));
+        assert!(flat(&screen).contains(&text), "{text}\n{screen}");
+        // The question is whole, down to who is waited for.
+        let question = table::<Palace>(&app).poll_prompt().expect("the question");
+        assert!(question.contains("I boil pasta"), "{question}");
+        assert!(flat(&screen).contains(&question), "{question}\n{screen}");
+        // A long name ("Computer 3") leaves the heading whole: it read "palace (▮ face d"
+        // (seen in tmux).
+        let mut app = new_app(&format!("phone-palace-long-{tag}"));
+        app.lang = lang;
+        let names = ["Ana", "Bob", "Computer 3"];
+        start::<Palace>(&mut app, seats(&names, 1), &PalaceRules::default(), 11);
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let (legend, palace) = match lang {
+            Lang::En => ("▮ face down", "palace"),
+            Lang::Es => ("▮ boca abajo", "palacio"),
+        };
+        let heading = screen.lines().nth(1).unwrap_or_default();
+        assert!(
+            heading.contains(legend) && heading.contains(palace),
+            "{screen}"
+        );
+        // At 80x24 too, a tap on a card of the hand marks it.
+        let mut app = palace_app(
+            lang,
+            &format!("phone-palace-desk-{tag}"),
+            1,
+            PalaceRules::default(),
+            11,
+        );
+        assert!(palace_at(&mut app, Ask::Cards));
+        let screen = render_and_remember(&mut app, 80, 24);
+        let hand = table::<Palace>(&app)
+            .view()
+            .expect("Ana's hand")
+            .hand
+            .clone();
+        let (column, row) = find_on(&screen, &format!(" {} ", hand[1].label()));
+        app.handle(Action::Click {
+            column: column + 1,
+            row,
+        });
+        assert_eq!(table::<Palace>(&app).host.ui.marked, vec![1], "{screen}");
+    }
+}
+
+/// Issue 36: Leftovers' compact seat screen at 40x20, in English and Spanish: a line per
+/// seat with its cards and score, the table's word, every card of the hand, and the word
+/// being typed with its line; a tap on a card (of the hand or the table) types its
+/// letter, at 40x20 and at 80x24.
+#[test]
+fn leftovers_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers, Phase, WordCheck};
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut app = new_app(&format!("phone-leftovers-{tag}"));
+        app.lang = lang;
+        let rules = LeftRules {
+            word_check: WordCheck::Strict,
+            dictionary: naipes::lexicon::WordList::Everyday,
+            ..LeftRules::default()
+        };
+        start::<Leftovers>(&mut app, seats(&["Ana", "Bob", "Cy"], 1), &rules, 8);
+        let ready = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && t.ctx().view.is_some_and(|v| v.phase == Phase::Play)
+        });
+        assert!(ready);
+        let screen = phone(&mut app, &format!("leftovers_phone_turn_{tag}"));
+        let view = table::<Leftovers>(&app).view().expect("Ana's hand").clone();
+        assert!(view.hand.len() >= 8, "{screen}");
+        // Every card of the hand and of the table's word is on the screen (as often as
+        // it is in them).
+        let mut cards = view.hand.clone();
+        cards.extend(view.table.iter().copied());
+        for c in &cards {
+            let label = format!(" {}{} ", c.letter, c.value);
+            let want = cards.iter().filter(|d| *d == c).count();
+            assert!(screen.matches(&label).count() >= want, "{label}: {screen}");
+        }
+        // A tap on the hand's last card, then on the table's first, types their letters.
+        let last = view.hand[view.hand.len() - 1];
+        let first = view.table[0];
+        let tap =
+            |app: &mut App, screen: &str, card: naipes::games::leftovers::Card, hand: bool| {
+                let text = format!(" {}{} ", card.letter, card.value);
+                let (column, row) = screen
+                    .lines()
+                    .enumerate()
+                    .filter_map(|(row, line)| {
+                        line.find(&text)
+                            .map(|at| (line[..at].chars().count() as u16 + 1, row as u16))
+                    })
+                    .reduce(|a, b| if hand { b } else { a })
+                    .expect("the card on the screen");
+                app.handle(Action::Click { column, row });
+            };
+        tap(&mut app, &screen, last, true);
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        tap(&mut app, &screen, first, false);
+        let typed = format!("{}{}", last.letter, first.letter);
+        assert_eq!(table::<Leftovers>(&app).host.ui.entry.text(), typed);
+        // A word typed, with the line under it.
+        press(&mut app, &[Action::Back]);
+        let word = view.found_words()[0].word.clone();
+        type_text(&mut app, &word);
+        let screen = phone(&mut app, &format!("leftovers_phone_typing_{tag}"));
+        assert!(
+            screen.contains(&format!("{}_", word.to_uppercase())),
+            "{screen}"
+        );
+        // At 80x24 a tap on a card types its letter too.
+        press(&mut app, &[Action::Back]);
+        let screen = render_and_remember(&mut app, 80, 24);
+        tap(&mut app, &screen, last, true);
+        assert_eq!(
+            table::<Leftovers>(&app).host.ui.entry.text(),
+            last.letter.to_string(),
+            "{screen}"
+        );
+    }
+    // Two people and "Computer 3": on every turn each seat is on the
+    // screen (a long table word and a four-row footer left the seats two rows, and the
+    // third seat was not drawn; seen in tmux), and the deck's count is whole.
+    let names = ["Ana", "Bob", "Computer 3"];
+    // The seats' rows: under the header, above the table's word.
+    let seat_rows = |screen: &str| -> String {
+        screen
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.starts_with("Table"))
+            .collect()
+    };
+    let mut app = new_app("phone-leftovers-seats");
+    let rules = LeftRules {
+        word_check: WordCheck::Strict,
+        dictionary: naipes::lexicon::WordList::Everyday,
+        ..LeftRules::default()
+    };
+    start::<Leftovers>(&mut app, seats(&names, 2), &rules, 3);
+    let mut checked = 0;
+    // Turns with the table's word on two rows of cards.
+    let mut long_words = 0;
+    for _ in 0..200 {
+        let turn = advance_until::<Leftovers>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some()
+                && naipes::games::leftovers::ui::ask(&t.ctx())
+                    == naipes::games::leftovers::ui::Ask::Turn
+        });
+        if !turn || table::<Leftovers>(&app).table.is_over() {
+            break;
+        }
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        for name in names {
+            assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
+        }
+        let deck = table::<Leftovers>(&app).ctx().public.draw_count;
+        assert!(screen.contains(&format!("deck {deck}")), "{screen}");
+        // A word refused takes rows under the word: the seats are still all there.
+        type_text(&mut app, "zzzwxq");
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert!(screen.contains('✗'), "{screen}");
+        for name in names {
+            assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
+        }
+        press(&mut app, &[Action::Back]);
+        checked += 1;
+        long_words += usize::from(table::<Leftovers>(&app).ctx().public.table.len() > 7);
+        person_plays_like_a_bot::<Leftovers>(&mut app, BotLevel::Normal);
+    }
+    assert!(checked > 5, "{checked} turns checked");
+    assert!(long_words > 0, "a long table word came up");
+    // The game seen in tmux: Bob lays CHOSEN, Computer 3 makes CHAETOGNATHS of it (two
+    // rows of cards under a label of two rows), and Ana's refused word takes two rows
+    // more: the packed seats take the hand's label's row, and Computer 3 is there.
+    let mut app = new_app("phone-leftovers-long");
+    start::<Leftovers>(&mut app, seats(&names, 2), &LeftRules::default(), 3);
+    let is_turn = |t: &naipes::app::table::GameTable<Leftovers>| {
+        t.acting_person().is_some()
+            && naipes::games::leftovers::ui::ask(&t.ctx())
+                == naipes::games::leftovers::ui::Ask::Turn
+    };
+    assert!(advance_until::<Leftovers>(
+        &mut app,
+        BotLevel::Normal,
+        is_turn
+    ));
+    type_text(&mut app, "chosen");
+    app.handle(Action::Select);
+    assert!(advance_until::<Leftovers>(
+        &mut app,
+        BotLevel::Normal,
+        is_turn
+    ));
+    type_text(&mut app, "despatches");
+    let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(screen.contains('✗'), "{screen}");
+    for name in names {
+        assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
+    }
+}

@@ -183,7 +183,7 @@ impl GameUi for LeftUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Leftovers>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         let [seats_area, table_area, hand_area, input_area] = Layout::vertical([
             Constraint::Length(ctx.names.len() as u16),
@@ -194,6 +194,20 @@ impl GameUi for LeftUi {
         .areas(area);
         seats(frame, seats_area, ctx);
         table(frame, table_area, ctx);
+        // The cards on their row (after a space, each " A1 " and a space): a tap types
+        // a card's letter.
+        let mut card_hits = |row: Rect, cards: &[Card], base: usize| {
+            let mut x = row.x + 1;
+            for (i, c) in cards.iter().enumerate() {
+                let w = face(*c).width() as u16;
+                push_hit(hits, row, Rect::new(x, row.y, w, 1), base + i);
+                x += w + 1;
+            }
+        };
+        card_hits(second_row(table_area), &ctx.public.table, TABLE_HIT);
+        if let Some(v) = ctx.view {
+            card_hits(second_row(hand_area), &v.hand, 0);
+        }
         match &ctx.view {
             Some(v) => hand(frame, hand_area, ctx, v),
             None => frame.render_widget(
@@ -202,12 +216,79 @@ impl GameUi for LeftUi {
             ),
         }
         if ask(ctx) == Ask::Turn {
-            let what = if ctx.view.is_some_and(LeftView::opening) {
-                words(ctx.lang).new_word
+            self.entry
+                .draw(frame, input_area, entry_label(ctx), self.preview(ctx));
+        }
+    }
+
+    fn compact_rows(&self, ctx: &Ctx<Leftovers>, width: u16) -> u16 {
+        let parts = self.compact_parts(ctx, width);
+        (parts.seats.len() + parts.fixed_rows()) as u16
+    }
+
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Leftovers>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let mut parts = self.compact_parts(ctx, area.width);
+        // The table's word, the hand's cards and the word being typed keep their rows;
+        // the seats get the rest, a line each or packed. Packed seats that still do not
+        // fit (a long table word and a refusal under the word; seen in tmux) take the
+        // row of the hand's label.
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        if parts.packed_seats.len() > room {
+            let label = parts.hand_label_rows.min(parts.hand.len());
+            parts.hand.drain(..label);
+            for cell in parts.cells.iter_mut().filter(|c| c.0 < TABLE_HIT) {
+                cell.2 = cell.2.saturating_sub(label as u16);
+            }
+        }
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        let seats = if parts.seats.len() <= room {
+            parts.seats
+        } else {
+            parts.packed_seats
+        };
+        let [seats_area, table_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(parts.table.len() as u16),
+            Constraint::Length(parts.hand.len() as u16),
+            Constraint::Length(parts.input_rows),
+        ])
+        .areas(area);
+        frame.render_widget(Paragraph::new(seats), seats_area);
+        frame.render_widget(Paragraph::new(parts.table), table_area);
+        frame.render_widget(Paragraph::new(parts.hand), hand_area);
+        for (hit, x, row, w) in parts.cells {
+            let (within, base) = if hit >= TABLE_HIT {
+                (table_area, table_area)
             } else {
-                words(ctx.lang).your_word
+                (hand_area, hand_area)
             };
-            self.entry.draw(frame, input_area, what, self.preview(ctx));
+            push_hit(hits, within, Rect::new(base.x + x, base.y + row, w, 1), hit);
+        }
+        if ask(ctx) == Ask::Turn {
+            self.entry
+                .draw(frame, input_area, entry_label(ctx), self.preview(ctx));
+        }
+    }
+
+    /// A tap on a card of the hand or of the table's word types its letter.
+    fn clicked(&mut self, ctx: &Ctx<Leftovers>, hit: usize) -> Reply<LeftMove> {
+        if ask(ctx) != Ask::Turn {
+            return Reply::Nothing;
+        }
+        let card = if hit >= TABLE_HIT {
+            ctx.public.table.get(hit - TABLE_HIT)
+        } else {
+            ctx.view.and_then(|v| v.hand.get(hit))
+        };
+        match card {
+            Some(c) => self.text(ctx, c.letter),
+            None => Reply::Nothing,
         }
     }
 
@@ -255,6 +336,251 @@ impl GameUi for LeftUi {
         )));
         lines.truncate(rows as usize);
         lines
+    }
+}
+
+/// What the word being typed is called: a new word, or the word remade.
+fn entry_label(ctx: &Ctx<Leftovers>) -> &'static str {
+    if ctx.view.is_some_and(LeftView::opening) {
+        words(ctx.lang).new_word
+    } else {
+        words(ctx.lang).your_word
+    }
+}
+
+/// What a tap lands on: a card of the hand is its index, a card of the table's word
+/// this plus its index.
+const TABLE_HIT: usize = 1_000;
+
+/// The second row of `area` (the cards under a label), empty when there is none.
+fn second_row(area: Rect) -> Rect {
+    Rect {
+        y: area.y + 1.min(area.height),
+        height: area.height.saturating_sub(1).min(1),
+        ..area
+    }
+}
+
+/// A tap's place, kept only where it is wholly inside `within` (a card cut off the
+/// screen is never tapped).
+fn push_hit(hits: &mut Vec<(Rect, usize)>, within: Rect, at: Rect, hit: usize) {
+    let inside = at.x >= within.x
+        && at.y >= within.y
+        && at.right() <= within.right()
+        && at.bottom() <= within.bottom();
+    if inside && at.width > 0 && at.height > 0 {
+        hits.push((at, hit));
+    }
+}
+
+/// Where a card is drawn: its hit, column and row in its lines, and width.
+type Place = (usize, u16, u16, u16);
+
+/// The compact screen's parts, top to bottom.
+struct CompactParts {
+    /// A line per seat.
+    seats: Vec<Line<'static>>,
+    /// The same, packed on few lines (many seats on a short screen).
+    packed_seats: Vec<Line<'static>>,
+    /// The table's word: its label (wrapped), its cards, the word proposed.
+    table: Vec<Line<'static>>,
+    /// The hand: its label, then its cards.
+    hand: Vec<Line<'static>>,
+    /// How many of the hand's rows its label takes.
+    hand_label_rows: usize,
+    /// Where the cards of the table and of the hand are.
+    cells: Vec<Place>,
+    input_rows: u16,
+}
+
+impl CompactParts {
+    fn fixed_rows(&self) -> usize {
+        self.table.len() + self.hand.len() + self.input_rows as usize
+    }
+}
+
+impl LeftUi {
+    fn compact_parts(&self, ctx: &Ctx<Leftovers>, width: u16) -> CompactParts {
+        let w = words(ctx.lang);
+        let v = ctx.public;
+        let mut cells = Vec::new();
+        // The label's parts ("Table (laid by Cy): 9 points", "deck 85") are not split
+        // between rows ("deck" fell on one row and its count on the next).
+        let parts: Vec<String> = table_label(ctx)
+            .split(" · ")
+            .flat_map(|part| wrap_words(part, width as usize))
+            .collect();
+        let mut table: Vec<Line<'static>> = pack_items(&parts, " · ", width as usize)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme::bold())))
+            .collect();
+        card_rows(&v.table, width, TABLE_HIT, &mut table, &mut cells);
+        if let Some(p) = v.pending.as_ref() {
+            let name = ctx.names.get(p.seat).cloned().unwrap_or_default();
+            let text = fill(w.proposes, &[("name", &name), ("word", &p.word)]);
+            for row in wrap_words(&text, width as usize) {
+                table.push(Line::from(Span::styled(row, theme::warn())));
+            }
+        }
+        let mut hand = Vec::new();
+        let mut hand_cells = Vec::new();
+        let mut hand_label_rows = 0;
+        match ctx.view {
+            Some(hv) => {
+                let name = &ctx.names[hv.seat];
+                let label = fill(w.hand_of, &[("name", name)]);
+                let cards = count(hv.hand.len(), w.card, w.cards);
+                for row in wrap_words(&format!("{label}: {cards}"), width as usize) {
+                    hand.push(Line::from(Span::styled(row, theme::bold())));
+                }
+                hand_label_rows = hand.len();
+                card_rows(&hv.hand, width, 0, &mut hand, &mut hand_cells);
+            }
+            None => {
+                for row in wrap_words(ctx.hidden_hand_text(), width as usize) {
+                    hand.push(Line::from(Span::styled(row, theme::dim())));
+                }
+            }
+        }
+        cells.extend(hand_cells);
+        let input_rows = if ask(ctx) == Ask::Turn {
+            self.input_rows(ctx, width)
+        } else {
+            0
+        };
+        CompactParts {
+            seats: compact_seats(ctx, width),
+            packed_seats: packed_seats(ctx, width),
+            table,
+            hand,
+            hand_label_rows,
+            cells,
+            input_rows,
+        }
+    }
+}
+
+/// `cards` in rows of whole cards after a space, appended to `lines`; each card's place
+/// (hit `base` plus its index) goes into `cells`.
+fn card_rows(
+    cards: &[Card],
+    width: u16,
+    base: usize,
+    lines: &mut Vec<Line<'static>>,
+    cells: &mut Vec<Place>,
+) {
+    let mut row: Vec<Span<'static>> = vec![Span::raw(" ")];
+    let mut x = 1u16;
+    for (i, c) in cards.iter().enumerate() {
+        let f = face(*c);
+        let w = f.width() as u16;
+        if x + w > width && x > 1 {
+            lines.push(Line::from(std::mem::replace(
+                &mut row,
+                vec![Span::raw(" ")],
+            )));
+            x = 1;
+        }
+        cells.push((base + i, x, lines.len() as u16, w));
+        row.push(f);
+        row.push(Span::raw(" "));
+        x += w + 1;
+    }
+    if x > 1 {
+        lines.push(Line::from(row));
+    }
+}
+
+/// Each seat on a line: ▶ the seat that plays (or whose word is judged), its name, its
+/// cards in hand and its score; a seat that misses its next turn says so.
+fn compact_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
+    let w = words(ctx.lang);
+    let v = ctx.public;
+    let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
+    let counts_w = 2 + 1 + w.in_hand.chars().count() + 2 + 3 + 1 + w.pts.chars().count();
+    let room = (width as usize).saturating_sub(3 + counts_w).max(6);
+    let name_w = name_column(ctx.names, w.you, 8, room).min(room);
+    let mut lines = Vec::new();
+    for (i, name) in ctx.names.iter().enumerate() {
+        let marker = if Some(i) == to_act { "▶" } else { " " };
+        let you = if ctx.is_you(i) { w.you } else { "" };
+        let n = v.hand_counts.get(i).copied().unwrap_or(0);
+        let score = v.totals.get(i).copied().unwrap_or(0);
+        let mut spans = vec![
+            Span::styled(
+                format!("{marker} {:<name_w$} ", seat_label(name, you, name_w)),
+                if Some(i) == to_act {
+                    theme::bold()
+                } else {
+                    Style::new()
+                },
+            ),
+            Span::raw(format!("{n:>2} {}  ", w.in_hand)),
+            Span::styled(format!("{score:>3} {}", w.pts), theme::bold()),
+        ];
+        if v.skip.get(i).copied().unwrap_or(false) {
+            let used: usize = spans.iter().map(Span::width).sum();
+            if used + w.misses_turn.chars().count() <= width as usize {
+                spans.push(Span::styled(w.misses_turn, theme::dim()));
+            } else {
+                lines.push(Line::from(spans));
+                spans = vec![Span::styled(format!("  {}", w.misses_turn), theme::dim())];
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+/// The seats on as few lines as fit: "cards/pts: ▶Ana (you) 10/0 · Bob 9/4".
+fn packed_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
+    let w = words(ctx.lang);
+    let v = ctx.public;
+    let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
+    let mut items: Vec<String> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == to_act { "▶" } else { "" };
+            let you = if ctx.is_you(i) { w.you } else { "" };
+            let n = v.hand_counts.get(i).copied().unwrap_or(0);
+            let score = v.totals.get(i).copied().unwrap_or(0);
+            let skip = if v.skip.get(i).copied().unwrap_or(false) {
+                w.misses_turn
+            } else {
+                ""
+            };
+            format!("{marker}{}{you} {n}/{score}{skip}", short_name(name, 10))
+        })
+        .collect();
+    if let Some(first) = items.first_mut() {
+        *first = format!("{} {first}", w.packed_counts);
+    }
+    pack_items(&items, " · ", width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect()
+}
+
+/// The table's word in a few words: who laid it, its points and the deck's count.
+fn table_label(ctx: &Ctx<Leftovers>) -> String {
+    let w = words(ctx.lang);
+    let v = ctx.public;
+    let by = v
+        .table_by
+        .and_then(|s| ctx.names.get(s))
+        .map(|n| fill(w.laid_by, &[("name", n)]))
+        .unwrap_or_default();
+    let deck = fill(w.deck, &[("deck", &v.draw_count.to_string())]);
+    if v.table.is_empty() {
+        fill(w.table_empty, &[("deck", &deck)])
+    } else {
+        let pts = points(&v.table).to_string();
+        fill(
+            w.table_points,
+            &[("by", &by), ("pts", &pts), ("deck", &deck)],
+        )
     }
 }
 
@@ -342,21 +668,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
 fn table(frame: &mut Frame, area: Rect, ctx: &Ctx<Leftovers>) {
     let w = words(ctx.lang);
     let v = ctx.public;
-    let by = v
-        .table_by
-        .and_then(|s| ctx.names.get(s))
-        .map(|n| fill(w.laid_by, &[("name", n)]))
-        .unwrap_or_default();
-    let deck = fill(w.deck, &[("deck", &v.draw_count.to_string())]);
-    let label = if v.table.is_empty() {
-        fill(w.table_empty, &[("deck", &deck)])
-    } else {
-        let pts = points(&v.table).to_string();
-        fill(
-            w.table_points,
-            &[("by", &by), ("pts", &pts), ("deck", &deck)],
-        )
-    };
+    let label = table_label(ctx);
     let mut lines = vec![Line::from(Span::styled(label, theme::bold()))];
     let pending = v.pending.as_ref().map(|p| {
         let name = ctx.names.get(p.seat).cloned().unwrap_or_default();

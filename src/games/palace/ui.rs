@@ -358,13 +358,137 @@ impl GameUi for PalaceUi {
         frame: &mut Frame,
         area: Rect,
         ctx: &Ctx<Palace>,
-        _hits: &mut Vec<(Rect, usize)>,
+        hits: &mut Vec<(Rect, usize)>,
     ) {
         let mut lines = seat_lines(ctx, area.width);
         lines.push(pile_line(ctx));
-        lines.extend(self.challenge_lines(ctx, area.width));
-        lines.extend(self.hand_lines(ctx));
+        let challenge = self.challenge_lines(ctx, area.width);
+        // The challenges offered are tapped where they are (1 to 3, as their keys).
+        let mut y = area.y + rows_of(&lines, area.width);
+        if let Some(head) = challenge.first() {
+            y += rows_of(std::slice::from_ref(head), area.width);
+        }
+        for (k, line) in challenge.iter().skip(1).take(offered(ctx)).enumerate() {
+            let rows = rows_of(std::slice::from_ref(line), area.width);
+            push_hit(
+                hits,
+                area,
+                Rect::new(area.x, y, area.width, rows),
+                GIVE_HIT + k,
+            );
+            y += rows;
+        }
+        lines.extend(challenge);
+        let top = rows_of(&lines, area.width);
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+        // The hand on the rows after the rest, its cards where a tap picks them.
+        let (hand, cells) = self.hand_rows(ctx, area.width);
+        let hand_area = Rect {
+            y: area.y + top.min(area.height),
+            height: area.height.saturating_sub(top),
+            ..area
+        };
+        frame.render_widget(Paragraph::new(hand), hand_area);
+        for (hit, x, row, w) in cells {
+            let at = Rect::new(hand_area.x + x, hand_area.y + row, w, 1);
+            push_hit(hits, hand_area, at, hit);
+        }
+    }
+
+    fn compact_rows(&self, ctx: &Ctx<Palace>, width: u16) -> u16 {
+        let parts = self.compact_parts(ctx, width);
+        (parts.seats.len() + parts.fixed_rows()) as u16
+    }
+
+    fn draw_compact(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx<Palace>,
+        hits: &mut Vec<(Rect, usize)>,
+    ) {
+        let mut parts = self.compact_parts(ctx, area.width);
+        // The pile, the challenge and the hand are what a decision needs: they keep
+        // their rows, and the seats fit in what is left (their heading goes first, then
+        // they are packed). A decision that is not about cards (a challenge to give,
+        // answer or vote on) leaves the hand out when the challenge needs its rows.
+        if parts.fixed_rows() + parts.packed_seats.len() > area.height as usize
+            && !matches!(ask(ctx), Ask::Cards | Ask::Blind)
+        {
+            parts.hand.clear();
+            parts.cells.clear();
+        }
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        let (seats, seat_hits) = if parts.seats.len() <= room {
+            (parts.seats, true)
+        } else if parts.seat_heading && parts.seats.len() - 1 <= room {
+            (parts.seats.into_iter().skip(1).collect(), true)
+        } else {
+            (parts.packed_seats, false)
+        };
+        let [seats_area, pile_area, challenge_area, hand_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(rows_of(&parts.pile, area.width)),
+            Constraint::Length(parts.challenge_rows),
+            Constraint::Length(parts.hand.len() as u16),
+        ])
+        .areas(area);
+        // A seat named for a challenge (four of a kind) is tapped on its line.
+        if seat_hits && ask(ctx) == Ask::Target {
+            let first = seats.len().saturating_sub(ctx.names.len()) as u16;
+            for seat in 0..ctx.names.len() as u16 {
+                let at = Rect::new(area.x, seats_area.y + first + seat, area.width, 1);
+                push_hit(hits, seats_area, at, TARGET_HIT + seat as usize);
+            }
+        }
+        frame.render_widget(Paragraph::new(seats), seats_area);
+        frame.render_widget(
+            Paragraph::new(parts.pile).wrap(Wrap { trim: false }),
+            pile_area,
+        );
+        let mut y = challenge_area.y;
+        for (k, rows) in parts.challenge_line_rows.iter().enumerate() {
+            if (1..=offered(ctx)).contains(&k) {
+                let at = Rect::new(area.x, y, area.width, *rows);
+                push_hit(hits, challenge_area, at, GIVE_HIT + k - 1);
+            }
+            y += rows;
+        }
+        frame.render_widget(
+            Paragraph::new(parts.challenge).wrap(Wrap { trim: false }),
+            challenge_area,
+        );
+        frame.render_widget(Paragraph::new(parts.hand), hand_area);
+        for (hit, x, row, w) in parts.cells {
+            let at = Rect::new(hand_area.x + x, hand_area.y + row, w, 1);
+            push_hit(hits, hand_area, at, hit);
+        }
+    }
+
+    fn clicked(&mut self, ctx: &Ctx<Palace>, hit: usize) -> Reply<PalaceMove> {
+        let Some(v) = ctx.view else {
+            return Reply::Nothing;
+        };
+        let places = |base: usize, n: usize| (base..base + n).contains(&hit);
+        match ask(ctx) {
+            // A tap on a card marks it (or unmarks it), as Space does; Enter plays.
+            Ask::Cards if hit < source_cards(v).len() => {
+                self.cursor = Some(hit);
+                self.command(ctx, Cmd::Mark, Action::Toggle)
+            }
+            Ask::Blind if places(BLIND_HIT, v.face_down[v.seat]) => {
+                Reply::Play(PalaceMove::Blind {
+                    slot: hit - BLIND_HIT,
+                })
+            }
+            Ask::Give if places(GIVE_HIT, offered(ctx)) => Reply::Play(PalaceMove::Give {
+                pick: hit - GIVE_HIT,
+            }),
+            Ask::Target if places(TARGET_HIT, v.players) => Reply::Play(PalaceMove::Target {
+                seat: hit - TARGET_HIT,
+            }),
+            _ => Reply::Nothing,
+        }
     }
 
     fn score_pad(&self, ctx: &Ctx<Palace>, width: u16, rows: u16) -> Vec<Line<'static>> {
@@ -548,6 +672,17 @@ fn seat_lines(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
 }
 
 fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
+    let [pile, need, draw] = pile_parts(ctx);
+    let mut spans = pile;
+    for part in [need, draw] {
+        spans.push(Span::raw(" · "));
+        spans.extend(part);
+    }
+    Line::from(spans)
+}
+
+/// The pile line's parts: the pile's top cards and count, the limit, the draw pile.
+fn pile_parts(ctx: &Ctx<Palace>) -> [Vec<Span<'static>>; 3] {
     let v = ctx.public;
     let lang = ctx.lang;
     let top: Vec<String> = v
@@ -563,16 +698,35 @@ fn pile_line(ctx: &Ctx<Palace>) -> Line<'static> {
     } else {
         format!("{} ({})", top.join(" "), v.pile.len())
     };
-    let need = limit_text(v, lang);
-    Line::from(vec![
-        Span::styled(words(lang).pile_label, theme::bold()),
-        Span::styled(pile, theme::highlight()),
-        Span::raw(format!(
-            " · {need} · {} {}",
+    [
+        vec![
+            Span::styled(words(lang).pile_label, theme::bold()),
+            Span::styled(pile, theme::highlight()),
+        ],
+        vec![Span::raw(limit_text(v, lang))],
+        vec![Span::raw(format!(
+            "{} {}",
             words(lang).draw_pile,
             v.draw_count
-        )),
-    ])
+        ))],
+    ]
+}
+
+/// The pile line on a phone-size screen: its parts on as few rows as fit, a part never
+/// split between rows unless it is wider than a row.
+fn compact_pile(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
+    let span_w = |spans: &[Span<'static>]| spans.iter().map(Span::width).sum::<usize>();
+    let mut rows: Vec<Vec<Span<'static>>> = Vec::new();
+    for part in pile_parts(ctx) {
+        match rows.last_mut() {
+            Some(row) if span_w(row) + 3 + span_w(&part) <= width as usize => {
+                row.push(Span::raw(" · "));
+                row.extend(part);
+            }
+            _ => rows.push(part),
+        }
+    }
+    rows.into_iter().map(Line::from).collect()
 }
 
 /// The limit that applies now, in a few words. During a challenge it is what the
@@ -682,15 +836,10 @@ impl PalaceUi {
         lines
     }
 
-    fn hand_lines(&self, ctx: &Ctx<Palace>) -> Vec<Line<'static>> {
+    /// The label before the cards played from now, and each card's cell: its text,
+    /// style and what a tap on it does (its index, or a face-down card's place).
+    fn hand_cells(&self, ctx: &Ctx<Palace>, v: &PalaceView) -> (String, Vec<Cell>) {
         let lang = ctx.lang;
-        let Some(v) = ctx.view else {
-            return vec![Line::from(Span::styled(
-                ctx.hidden_hand_text(),
-                theme::dim(),
-            ))];
-        };
-        let cards = source_cards(v);
         let label = if v.hand.is_empty() {
             if v.face_up[v.seat].is_empty() {
                 fill(
@@ -705,8 +854,8 @@ impl PalaceUi {
         };
         let picking = ask(ctx) == Ask::Cards;
         let cursor = self.cursor(ctx);
-        let mut spans = vec![Span::styled(format!("{label} "), theme::bold())];
-        for (i, c) in cards.iter().enumerate() {
+        let mut cells = Vec::new();
+        for (i, c) in source_cards(v).iter().enumerate() {
             let marked = self.marked.contains(&i);
             let text = if marked {
                 format!("[{}]", c.label())
@@ -722,15 +871,263 @@ impl PalaceUi {
             } else {
                 Style::new()
             };
-            spans.push(Span::styled(text, style));
+            cells.push((text, style, i));
         }
         if ask(ctx) == Ask::Blind {
             for i in 0..v.face_down[v.seat] {
-                spans.push(Span::styled(format!(" {}:▮ ", i + 1), theme::key()));
+                cells.push((format!(" {}:▮ ", i + 1), theme::key(), BLIND_HIT + i));
             }
         }
-        vec![Line::from(spans)]
+        (label, cells)
     }
+
+    /// The hand on the full board: its label, then its cards on as many rows as they
+    /// take; and where each card is (hit, column, row, width).
+    fn hand_rows(&self, ctx: &Ctx<Palace>, width: u16) -> (Vec<Line<'static>>, Vec<Place>) {
+        let Some(v) = ctx.view else {
+            return (
+                vec![Line::from(Span::styled(
+                    ctx.hidden_hand_text(),
+                    theme::dim(),
+                ))],
+                Vec::new(),
+            );
+        };
+        let (label, cells) = self.hand_cells(ctx, v);
+        let label = format!("{label} ");
+        let mut x = Span::raw(label.as_str()).width() as u16;
+        let mut rows = vec![vec![Span::styled(label, theme::bold())]];
+        let mut places = Vec::new();
+        for (text, style, hit) in cells {
+            let w = Span::raw(text.as_str()).width() as u16;
+            if x + w > width && x > 0 {
+                rows.push(Vec::new());
+                x = 0;
+            }
+            places.push((hit, x, rows.len() as u16 - 1, w));
+            x += w;
+            if let Some(row) = rows.last_mut() {
+                row.push(Span::styled(text, style));
+            }
+        }
+        (rows.into_iter().map(Line::from).collect(), places)
+    }
+
+    /// The hand on a phone-size screen: its label (wrapped), then rows of cards in
+    /// cells of the same width; and where each card is.
+    fn compact_hand(&self, ctx: &Ctx<Palace>, width: u16) -> (Vec<Line<'static>>, Vec<Place>) {
+        let Some(v) = ctx.view else {
+            let lines = wrap_words(ctx.hidden_hand_text(), width as usize)
+                .into_iter()
+                .map(|row| Line::from(Span::styled(row, theme::dim())))
+                .collect();
+            return (lines, Vec::new());
+        };
+        let (label, cells) = self.hand_cells(ctx, v);
+        let mut lines: Vec<Line<'static>> = wrap_words(&label, width as usize)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme::bold())))
+            .collect();
+        let per_row = (width.saturating_sub(1) / CELL_W).max(1) as usize;
+        let mut places = Vec::new();
+        for row in cells.chunks(per_row) {
+            let y = lines.len() as u16;
+            let mut spans = vec![Span::raw(" ")];
+            for (k, (text, style, hit)) in row.iter().enumerate() {
+                let w = Span::raw(text.as_str()).width() as u16;
+                places.push((*hit, 1 + k as u16 * CELL_W, y, w.min(CELL_W)));
+                spans.push(Span::styled(text.clone(), *style));
+                spans.push(Span::raw(" ".repeat(CELL_W.saturating_sub(w) as usize)));
+            }
+            lines.push(Line::from(spans));
+        }
+        (lines, places)
+    }
+
+    fn compact_parts(&self, ctx: &Ctx<Palace>, width: u16) -> CompactParts {
+        let mut challenge = self.challenge_lines(ctx, width);
+        let (mut hand, cells) = self.compact_hand(ctx, width);
+        let mut seats = compact_seats(ctx, width);
+        // The table's vote at a shared keyboard: the question under the board says the
+        // challenge and the answer, down to who is waited for; it needs the rows the
+        // board would repeat them in (at 40x20 its last words were cut off; seen in
+        // tmux). The challenge's head, the seats and the pile stay.
+        let voting = ctx
+            .public
+            .challenge
+            .as_ref()
+            .is_some_and(|c| !c.voters.is_empty());
+        let public_vote = ctx.view.is_none() && voting && !ctx.watching;
+        if public_vote {
+            challenge.truncate(1);
+            hand.clear();
+            seats.remove(0);
+        }
+        let challenge_line_rows: Vec<u16> = challenge
+            .iter()
+            .map(|l| rows_of(std::slice::from_ref(l), width))
+            .collect();
+        CompactParts {
+            seats,
+            seat_heading: !public_vote,
+            packed_seats: packed_seats(ctx, width),
+            pile: compact_pile(ctx, width),
+            challenge_rows: challenge_line_rows.iter().sum(),
+            challenge,
+            challenge_line_rows,
+            hand,
+            cells,
+            width,
+        }
+    }
+}
+
+/// A card of the hand as it is drawn: its text, style and the hit a tap on it gives.
+type Cell = (String, Style, usize);
+/// Where a cell is drawn: its hit, column and row in its lines, and width.
+type Place = (usize, u16, u16, u16);
+
+/// What a tap lands on (the index pushed into `hits`): a card of the cards played from
+/// now is its index; these mark the other places.
+const BLIND_HIT: usize = 1_000;
+const GIVE_HIT: usize = 2_000;
+const TARGET_HIT: usize = 3_000;
+
+/// One card of the hand on a phone-size screen: " 10♥ " or "[10♥]".
+const CELL_W: u16 = 5;
+
+/// The compact screen's parts, top to bottom.
+struct CompactParts {
+    /// A heading and a line per seat.
+    seats: Vec<Line<'static>>,
+    /// Whether `seats` starts with its heading.
+    seat_heading: bool,
+    /// The same, packed on few lines (many seats on a short screen).
+    packed_seats: Vec<Line<'static>>,
+    /// The pile and its limit: wrapped when a part is wider than the screen.
+    pile: Vec<Line<'static>>,
+    challenge: Vec<Line<'static>>,
+    /// The rows each line of the challenge takes, wrapped.
+    challenge_line_rows: Vec<u16>,
+    challenge_rows: u16,
+    hand: Vec<Line<'static>>,
+    cells: Vec<Place>,
+    width: u16,
+}
+
+impl CompactParts {
+    fn fixed_rows(&self) -> usize {
+        rows_of(&self.pile, self.width) as usize + self.challenge_rows as usize + self.hand.len()
+    }
+}
+
+/// The rows `lines` take wrapped at `width`, as the board's paragraphs draw them.
+fn rows_of(lines: &[Line<'static>], width: u16) -> u16 {
+    if lines.is_empty() {
+        return 0;
+    }
+    let rows = Paragraph::new(lines.to_vec())
+        .wrap(Wrap { trim: false })
+        .line_count(width.max(1));
+    rows.min(u16::MAX as usize) as u16
+}
+
+/// A tap's place, kept only where it is wholly inside `within` (a row cut off the
+/// screen is never tapped).
+fn push_hit(hits: &mut Vec<(Rect, usize)>, within: Rect, at: Rect, hit: usize) {
+    let inside = at.x >= within.x
+        && at.y >= within.y
+        && at.right() <= within.right()
+        && at.bottom() <= within.bottom();
+    if inside && at.width > 0 && at.height > 0 {
+        hits.push((at, hit));
+    }
+}
+
+/// How many challenges are offered to the viewer to give (0 when none): the lines after
+/// the challenge's head.
+fn offered(ctx: &Ctx<Palace>) -> usize {
+    match (ask(ctx), ctx.view.and_then(|v| v.challenge.as_ref())) {
+        (Ask::Give, Some(c)) if c.id.is_none() => c.options.len(),
+        _ => 0,
+    }
+}
+
+/// The seats as a small table: a heading, then a line each: ▶ the seat to act, its
+/// number and name, its hand's count and its palace (face-up cards over ▮ backs).
+fn compact_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
+    let v = ctx.public;
+    let w = words(ctx.lang);
+    // Marker, number and the spaces around the name, the hand's count, and three
+    // palaces ("10♥/▮ 10♦/▮ 10♣/▮").
+    let room = (width as usize).saturating_sub(4 + 6 + 17).max(6);
+    let name_w = name_column(ctx.names, w.you, 8, room).min(room);
+    // What ▮ means: after the palaces' heading, or else in the names' column (which
+    // has no heading), when it fits.
+    let lead = 4 + name_w;
+    let heading = format!("{:>4}  {}", w.hand_label, w.col_palace);
+    let after = format!(" ({})", w.face_down_legend);
+    let heading = if lead + heading.chars().count() + after.chars().count() <= width as usize {
+        format!("{:lead$}{heading}{after}", "")
+    } else if w.face_down_legend.chars().count() < lead {
+        format!("{:<lead$}{heading}", w.face_down_legend)
+    } else {
+        format!("{:lead$}{heading}", "")
+    };
+    let mut lines = vec![Line::from(Span::styled(heading, theme::dim()))];
+    for (i, name) in ctx.names.iter().enumerate() {
+        let acting = Some(i) == ctx.to_act;
+        let marker = if acting { "▶" } else { " " };
+        let you = if ctx.is_you(i) { w.you } else { "" };
+        let status = match v.out.iter().position(|s| *s == i) {
+            Some(p) => fill(w.out_place, &[("place", &(p + 1).to_string())]),
+            None => format!("{:>4}  {}", v.hand_counts[i], palaces_text(v, i)),
+        };
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!(
+                    "{marker}{} {:<name_w$} ",
+                    i + 1,
+                    seat_label(name, you, name_w)
+                ),
+                if acting { theme::bold() } else { Style::new() },
+            ),
+            Span::raw(status),
+        ]));
+    }
+    lines
+}
+
+/// The seats on as few lines as fit: "hand/up/dn: ▶Ana 3/3/3 · Bob 0/1/3".
+fn packed_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
+    let v = ctx.public;
+    let w = words(ctx.lang);
+    let mut items: Vec<String> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == ctx.to_act { "▶" } else { "" };
+            let you = if ctx.is_you(i) { w.you } else { "" };
+            let counts = match v.out.iter().position(|s| *s == i) {
+                Some(p) => fill(w.out_place, &[("place", &(p + 1).to_string())]),
+                None => format!(
+                    "{}/{}/{}",
+                    v.hand_counts[i],
+                    v.face_up[i].len(),
+                    v.face_down[i]
+                ),
+            };
+            format!("{marker}{}{you} {counts}", short_name(name, 10))
+        })
+        .collect();
+    if let Some(first) = items.first_mut() {
+        *first = format!("{}: {first}", w.pad_counts);
+    }
+    pack_items(&items, " · ", width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect()
 }
 
 /// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).

@@ -35,4 +35,6 @@ crate::engine::words::table! {
     table_points = ("Table{by}: {pts} points · {deck}", "Mesa{by}: {pts} puntos · {deck}"),
     proposes = ("  {name} proposes {word}", "  {name} propone {word}"),
     hand_of = ("{name}'s hand", "Mano de {name}"),
+    /// The seats packed on few lines at phone size: "cards/pts: Ana 10/0 · Bob 9/4".
+    packed_counts = ("cards/pts:", "cartas/ptos:"),
 }

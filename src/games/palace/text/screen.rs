@@ -60,4 +60,7 @@ crate::engine::words::table! {
     your_face_down = ("Your face-down cards: {n} (hidden, also from you)", "Tus cartas boca abajo: {n} (ocultas, también para ti)"),
     your_face_up = ("Your face-up cards:", "Tus cartas boca arriba:"),
     your_hand = ("Your hand:", "Tu mano:"),
+    /// The compact seat table's heading: over the palaces, and what ▮ means.
+    col_palace = ("palace", "palacio"),
+    face_down_legend = ("▮ face down", "▮ boca abajo"),
 }
