@@ -875,6 +875,47 @@ fn rapiletras_at_phone_size() {
     assert!(screen.contains(&format!("▸1 {word}")), "{screen}");
 }
 
+/// Rapiletras with four seats at 40x20: the seats give way (packed on a row or two)
+/// so that the table's words keep rows (here all four words fit) (found by a tester: with four seats a word laid
+/// by a computer never showed on a phone).
+#[test]
+fn rapiletras_with_four_seats_at_phone_size_shows_the_table_words() {
+    let mut app = new_app("phone-rapi-four");
+    start::<Rapiletras>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Dee"], 1),
+        &RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found, "a word is laid before Ana's turn");
+    let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    let words: Vec<String> = table::<Rapiletras>(&app)
+        .ctx()
+        .public
+        .table
+        .iter()
+        .map(|w| w.letters.clone())
+        .collect();
+    assert!(words.len() > 2, "several words on the table: {words:?}");
+    for word in &words {
+        assert!(
+            screen.contains(word.as_str()),
+            "{word} is not on the screen:\n{screen}"
+        );
+    }
+    for name in ["Ana", "Bob", "Cy", "Dee"] {
+        assert!(
+            screen.contains(name),
+            "{name} is not on the screen:\n{screen}"
+        );
+    }
+}
+
 /// The launcher's cursor on `entry`.
 fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
     let at = naipes::app::launcher::entries()

@@ -297,15 +297,26 @@ impl GameUi for RapiUi {
         // the hand and the word being typed, which keep their rows.
         let die = die_line(ctx.lang, ctx.public, area.width);
         let hand = compact_hand(ctx, area.width);
+        let input_rows = self.input_rows(ctx, area.width);
+        // Four seats or more on a short screen left the table's words no row at all
+        // (found by a tester: a word laid by a computer never showed): the seats are
+        // then packed on a row or two, and the words keep two rows at least.
+        let fixed = die.len() + hand.len() + input_rows as usize + 2;
+        let packed =
+            (ctx.names.len() + fixed > area.height as usize).then(|| packed_seats(ctx, area.width));
+        let seat_rows = packed.as_ref().map_or(ctx.names.len(), Vec::len);
         let [seats_area, die_area, words_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Length(ctx.names.len() as u16),
+            Constraint::Length(seat_rows as u16),
             Constraint::Length(die.len() as u16),
             Constraint::Fill(1),
             Constraint::Length(hand.len() as u16),
-            Constraint::Length(self.input_rows(ctx, area.width)),
+            Constraint::Length(input_rows),
         ])
         .areas(area);
-        seats(frame, seats_area, ctx);
+        match packed {
+            Some(lines) => frame.render_widget(Paragraph::new(lines), seats_area),
+            None => seats(frame, seats_area, ctx),
+        }
         frame.render_widget(Paragraph::new(die), die_area);
         let (mut table, cells) = self.compact_words(ctx, area.width);
         // Short of room, the heading goes, then the oldest rows.
@@ -514,6 +525,33 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
         })
         .collect();
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// Every seat's cards and points packed on as few rows as the width allows, for a
+/// phone-size screen short of rows: "cartas/ptos: ▶◆Ana (tú) 10/0 · Bob 10/0 · …".
+fn packed_seats(ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
+    let w = words(ctx.lang);
+    let v = ctx.public;
+    let mut items: Vec<String> = ctx
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let marker = if Some(i) == ctx.to_act { "▶" } else { "" };
+            let turn = if i == v.turn { "◆" } else { "" };
+            let you = if ctx.is_you(i) { w.you } else { "" };
+            let n = v.hand_counts.get(i).copied().unwrap_or(0);
+            let total = running_total(v, i);
+            format!("{marker}{turn}{}{you} {n}/{total}", short_name(name, 10))
+        })
+        .collect();
+    if let Some(first) = items.first_mut() {
+        *first = format!("{} {first}", w.packed_counts);
+    }
+    pack_items(&items, " · ", width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect()
 }
 
 fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {

@@ -34,6 +34,8 @@ crate::engine::words::table! {
     card = ("card", "carta"),
     cards = ("cards", "cartas"),
     points = ("pts", "ptos"),
+    /// Seats packed on a row or two of a phone-size screen: "cards/pts: Ana 10/0 · …".
+    packed_counts = ("cards/pts:", "cartas/ptos:"),
     die_label = ("Die:", "Dado:"),
     mazo = ("Mazo: {cards}", "Mazo: {cards}"),
     pozo = ("Pozo: {top} · {n}", "Pozo: {top} · {n}"),
