@@ -105,6 +105,23 @@ pub(crate) fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
     format!("{}…", cut(tail, width.saturating_sub(1)))
 }
 
+/// Every seat's line packed on as few rows as `width` allows, `heading` before the
+/// first ("cards/pts: ▶Ana (you) 10/0 · Bob 10/0 · …"): a phone-size screen short of
+/// rows.
+pub(crate) fn pack_seat_lines(
+    heading: &str,
+    mut items: Vec<String>,
+    width: u16,
+) -> Vec<Line<'static>> {
+    if let Some(first) = items.first_mut() {
+        *first = format!("{heading} {first}");
+    }
+    pack_items(&items, " · ", width as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect()
+}
+
 /// `items` in rows of at most `width` columns, `sep` between two on a row, never
 /// splitting an item (one longer than a row is cut to it).
 pub(crate) fn pack_items(items: &[String], sep: &str, width: usize) -> Vec<String> {

@@ -537,7 +537,7 @@ fn packed_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
     let w = words(ctx.lang);
     let v = ctx.public;
     let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
-    let mut items: Vec<String> = ctx
+    let items: Vec<String> = ctx
         .names
         .iter()
         .enumerate()
@@ -554,13 +554,7 @@ fn packed_seats(ctx: &Ctx<Leftovers>, width: u16) -> Vec<Line<'static>> {
             format!("{marker}{}{you} {n}/{score}{skip}", short_name(name, 10))
         })
         .collect();
-    if let Some(first) = items.first_mut() {
-        *first = format!("{} {first}", w.packed_counts);
-    }
-    pack_items(&items, " · ", width as usize)
-        .into_iter()
-        .map(Line::from)
-        .collect()
+    pack_seat_lines(w.packed_counts, items, width)
 }
 
 /// The table's word in a few words: who laid it, its points and the deck's count.

@@ -1102,7 +1102,7 @@ fn compact_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
 fn packed_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
     let v = ctx.public;
     let w = words(ctx.lang);
-    let mut items: Vec<String> = ctx
+    let items: Vec<String> = ctx
         .names
         .iter()
         .enumerate()
@@ -1121,13 +1121,7 @@ fn packed_seats(ctx: &Ctx<Palace>, width: u16) -> Vec<Line<'static>> {
             format!("{marker}{}{you} {counts}", short_name(name, 10))
         })
         .collect();
-    if let Some(first) = items.first_mut() {
-        *first = format!("{}: {first}", w.pad_counts);
-    }
-    pack_items(&items, " · ", width as usize)
-        .into_iter()
-        .map(Line::from)
-        .collect()
+    pack_seat_lines(&format!("{}:", w.pad_counts), items, width)
 }
 
 /// The rank of the card a pairing goes on (the top of the pile; 2 if it is unknown).

@@ -532,7 +532,7 @@ fn seats(frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
 fn packed_seats(ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
     let w = words(ctx.lang);
     let v = ctx.public;
-    let mut items: Vec<String> = ctx
+    let items: Vec<String> = ctx
         .names
         .iter()
         .enumerate()
@@ -545,13 +545,7 @@ fn packed_seats(ctx: &Ctx<Rapiletras>, width: u16) -> Vec<Line<'static>> {
             format!("{marker}{turn}{}{you} {n}/{total}", short_name(name, 10))
         })
         .collect();
-    if let Some(first) = items.first_mut() {
-        *first = format!("{} {first}", w.packed_counts);
-    }
-    pack_items(&items, " · ", width as usize)
-        .into_iter()
-        .map(Line::from)
-        .collect()
+    pack_seat_lines(w.packed_counts, items, width)
 }
 
 fn die(frame: &mut Frame, area: Rect, lang: Lang, v: &RapiView) {
