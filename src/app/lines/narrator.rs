@@ -49,8 +49,11 @@ impl Narrator {
             out.push(title.clone());
             out.extend(lines.iter().cloned());
         }
-        // A new round's title after the last round's moves and summary.
-        if !first && now.title != last.title {
+        // A new round's title after the last round's moves and summary, once the
+        // summary is closed: said under it, the title would be the last line read while
+        // the table waits for the summary's key.
+        let held_by_summary = now.summary.is_some() && !first;
+        if !first && now.title != last.title && !held_by_summary {
             out.push(now.title.clone());
         }
         if now.over != last.over
@@ -64,11 +67,20 @@ impl Narrator {
             out.push(handoff.clone());
         }
         if (now.prompt != last.prompt || now.ply != last.ply || first)
+            && !held_by_summary
             && let Some(prompt) = &now.prompt
         {
             out.push(prompt.clone());
         }
-        self.last = Some(now.clone());
+        let mut said = now.clone();
+        if held_by_summary {
+            // Not said yet (the new round's title, a computer thinking, the next
+            // question): kept as before so each is said when the summary closes.
+            said.title = last.title;
+            said.prompt = last.prompt;
+            said.ply = last.ply;
+        }
+        self.last = Some(said);
         out
     }
 
@@ -100,6 +112,10 @@ impl Narrator {
         let Some(last) = &self.last else {
             return self.other.clone();
         };
+        if let Some((_, lines)) = &last.summary {
+            // The summary waits for its key, which its last line names.
+            return lines.last().cloned().into_iter().collect();
+        }
         if !last.message.is_empty() && last.log.last() != Some(&last.message) {
             return vec![last.message.clone()];
         }
@@ -165,6 +181,36 @@ mod tests {
         assert_eq!(
             n.table(&handoff),
             ["Bob bids 1.", "Pass to Cy, then press Enter"]
+        );
+    }
+
+    #[test]
+    fn a_new_rounds_title_waits_until_the_summary_is_closed() {
+        let mut n = Narrator::default();
+        n.table(&table(&["Ana leads a red 3."], Some("Your turn.")));
+        let summary = Spoken {
+            title: "Pala, Pointillism, round 2".into(),
+            summary: Some((
+                "Round 1 is over".into(),
+                vec!["Press c to continue.".into()],
+            )),
+            prompt: Some("Computer 3 is thinking…".into()),
+            ..table(&["Ana leads a red 3.", "Bob junks a green 5."], None)
+        };
+        let said = n.table(&summary);
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("Press c to continue.")
+        );
+        assert!(!said.iter().any(|l| l.contains("round 2")), "{said:?}");
+        let closed = Spoken {
+            summary: None,
+            ..summary.clone()
+        };
+        assert_eq!(n.again(), ["Press c to continue."]);
+        assert_eq!(
+            n.table(&closed),
+            ["Pala, Pointillism, round 2", "Computer 3 is thinking…"]
         );
     }
 
