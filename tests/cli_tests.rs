@@ -820,28 +820,3 @@ fn a_damaged_history_database_is_moved_aside_and_rebuilt_with_a_notice() {
     let out = naipes(&d).args(["history"]).output().unwrap();
     assert!(out.stderr.is_empty());
 }
-
-/// Line mode is not served to a hosted table yet: `host --screen-reader` says so and
-/// opens nothing (no host key is written).
-#[cfg(feature = "ssh")]
-#[test]
-fn host_refuses_line_mode_before_opening_anything() {
-    let d = temp("host-lines");
-    let out = naipes(&d)
-        .args([
-            "--screen-reader",
-            "host",
-            "pala",
-            "--players",
-            "Ana,Bob@ssh",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("--screen-reader") && err.contains("hosted"),
-        "{err}"
-    );
-    assert!(!d.join("data").exists(), "nothing is written");
-}

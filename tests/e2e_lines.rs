@@ -43,6 +43,33 @@ fn two_people_play_pala_to_the_end_in_line_mode_with_no_escape_sequence() {
         &dirs,
     );
     tui.wait_for_text(&["Line mode"]);
+    let played = play_pala_by_lines(&mut tui);
+    let (handoffs, by_name) = (played.handoffs, played.by_name);
+    let output = tui.settled_output();
+    let text = lines_of(&output).join("\n");
+    assert!(
+        !output.contains(&0x1b),
+        "an escape byte was written:\n{text}"
+    );
+    assert!(handoffs > 2, "too few hand-offs ({handoffs}):\n{text}");
+    assert!(by_name > 0, "no card was typed by name:\n{text}");
+    assert!(
+        text.contains("Ana bids") && text.contains("Bob bids"),
+        "every bid is said:\n{text}"
+    );
+    tui.send("quit\r");
+}
+
+/// What a Pala game played by typed lines came to.
+pub(crate) struct Played {
+    pub(crate) handoffs: usize,
+    pub(crate) by_name: usize,
+}
+
+/// Plays Pala to its end by reading the printed lines and typing lines (key names, a
+/// card by the name `cards` gives it every third turn), as a person with a screen reader
+/// does: at one keyboard (hand-offs answered) or at a seat of a hosted table.
+pub(crate) fn play_pala_by_lines(tui: &mut Tui) -> Played {
     let mut watchdog = Watchdog::new();
     let mut read = 0usize;
     let mut turns = 0usize;
@@ -57,7 +84,7 @@ fn two_people_play_pala_to_the_end_in_line_mode_with_no_escape_sequence() {
                 lines_of(&tui.settled_output()).join("\n")
             );
         }
-        let new = since(&tui, read);
+        let new = since(tui, read);
         if new.is_empty() {
             std::thread::sleep(Duration::from_millis(30));
             continue;
@@ -74,7 +101,7 @@ fn two_people_play_pala_to_the_end_in_line_mode_with_no_escape_sequence() {
             handoffs += 1;
             // Nothing of anyone's hand while the keyboard changes hands.
             tui.send("cards\r");
-            let reply = wait_line(&mut tui, &mut read);
+            let reply = wait_line(tui, &mut read);
             assert!(reply.contains("Nothing to read here"), "{reply}");
             tui.send("\r");
         } else if last.contains("Press c to continue") {
@@ -92,7 +119,7 @@ fn two_people_play_pala_to_the_end_in_line_mode_with_no_escape_sequence() {
             if turns.is_multiple_of(3) {
                 // The first card of the hand, typed by its name as "cards" lists it.
                 tui.send("cards\r");
-                let listed = wait_line(&mut tui, &mut read);
+                let listed = wait_line(tui, &mut read);
                 let first_card = listed
                     .split(". ")
                     .filter_map(|item| {
@@ -121,19 +148,7 @@ fn two_people_play_pala_to_the_end_in_line_mode_with_no_escape_sequence() {
             tui.send("right enter\r");
         }
     }
-    let output = tui.settled_output();
-    let text = lines_of(&output).join("\n");
-    assert!(
-        !output.contains(&0x1b),
-        "an escape byte was written:\n{text}"
-    );
-    assert!(handoffs > 2, "too few hand-offs ({handoffs}):\n{text}");
-    assert!(by_name > 0, "no card was typed by name:\n{text}");
-    assert!(
-        text.contains("Ana bids") && text.contains("Bob bids"),
-        "every bid is said:\n{text}"
-    );
-    tui.send("quit\r");
+    Played { handoffs, by_name }
 }
 
 /// The next non-empty line printed after the first `read`.

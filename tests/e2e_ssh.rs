@@ -248,25 +248,76 @@ fn a_wrong_code_is_refused_after_a_delay() {
 }
 
 /// `ssh -T` (no terminal) is told to ask for one, in plain words: no escape codes.
+/// A person with a screen reader joins with `ssh -T` (no terminal asked for: their own
+/// terminal edits and echoes each line) and plays Pala to the end in line mode, at a
+/// table whose other seats are computers: plain lines only (not one escape byte, from
+/// the code's prompt to the game's end), cards typed by name, no hand-off ever asked of
+/// them, and the host's screen (the public table) sees the game end.
 #[test]
-fn no_terminal_is_told_in_plain_text() {
-    let dirs = TestDirs::new("ssh-no-tty");
+fn a_screen_reader_joins_with_ssh_t_and_plays_to_the_end_in_line_mode() {
+    let dirs = TestDirs::new("ssh-lines");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n\n[pala]\npoint_goal = [1, 1, 1]\n");
     let port = free_port();
-    let mut host = host(&dirs, "Ana,Bob@ssh,@normal", port, &[]);
-    // No pseudo-terminal here either: the bytes ssh prints are read as they come.
-    let options = ["-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10", "-T"];
-    let out = std::process::Command::new("ssh")
-        .args(ssh_args("Bob", port, &options))
-        .env("SSH_ASKPASS", askpass(&dirs, CODE))
-        .env("SSH_ASKPASS_REQUIRE", "force")
-        .env("DISPLAY", ":0")
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ssh runs");
-    let printed = String::from_utf8_lossy(&out.stdout);
-    assert!(printed.contains("connect with ssh -t"), "{printed:?}");
-    assert!(!printed.contains('\x1b'), "escape codes: {printed:?}");
+    let mut host = host(&dirs, "Bob@ssh,@normal,@normal", port, &[]);
+    let mut bob = ssh_with(&dirs, "Bob", port, CODE, &["-o", "LogLevel=ERROR", "-T"]);
+    bob.wait_for_text(&["Line mode"]);
+    let played = crate::e2e_lines::play_pala_by_lines(&mut bob);
+    let output = bob.settled_output();
+    let text = String::from_utf8_lossy(&output).to_string();
+    assert!(!output.contains(&0x1b), "an escape byte was sent:\n{text}");
+    assert_eq!(
+        played.handoffs, 0,
+        "a hand-off at a seat of its own:\n{text}"
+    );
+    assert!(played.by_name > 0, "no card was typed by name:\n{text}");
+    assert!(text.contains("Bob bids"), "Bob's bid is said:\n{text}");
+    // The host's own screen shows the last round's summary until its c.
+    host.wait_for_text(&["Press c to continue"]);
+    host.send("c");
+    host.wait_for_text(&["Game over"]);
+    bob.send("quit\r");
     host.send("\x11");
+}
+
+/// The host plays in line mode (`naipes --screen-reader host`) beside a guest on a full
+/// terminal: the host's lines say how to join (line mode included) and what the guest
+/// does, the guest's screen shows the host's bid, and the host's terminal gets not one
+/// escape byte.
+#[test]
+fn the_host_plays_in_line_mode_beside_a_guest_on_a_full_terminal() {
+    let dirs = TestDirs::new("ssh-host-lines");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n");
+    let port = free_port();
+    let port_text = port.to_string();
+    let args = [
+        "--screen-reader",
+        "host",
+        "pala",
+        "--players",
+        "Ana,Bob@ssh,@normal",
+        "--port",
+        &port_text,
+        "--code",
+        CODE,
+    ];
+    let mut host = Tui::spawn_program("host", BIN, &args, (24, 80), &dirs, &[]);
+    host.wait_for_text(&["Table code", CODE, "ssh -T -p"]);
+    host.send("\r");
+    let mut bob = join(&dirs, "Bob", port, CODE);
+    bob.wait_for_text(&["Bob (you)"]);
+    host.wait_for_text(&["Bid: Space picks chips"]);
+    host.send("space enter\r");
+    bob.wait_for_text(&["Ana bids null", "Bid: Space picks chips"]);
+    bob.send(" ");
+    bob.send("\r");
+    host.wait_for_text(&["Bob bids null"]);
+    let output = host.settled_output();
+    assert!(
+        !output.contains(&0x1b),
+        "an escape byte at the host:\n{}",
+        String::from_utf8_lossy(&output)
+    );
+    host.send("quit\r");
 }
 
 /// A public key listed with `--keys` sits down without the code.

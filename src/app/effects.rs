@@ -24,6 +24,12 @@ pub enum Msg {
     Done(Done),
     /// A person at another terminal joined, typed or left.
     Guest(super::guests::GuestEvent),
+    /// A key a line typed at another terminal stands for (line mode: a card named,
+    /// a key named, a word).
+    GuestAction {
+        conn: super::guests::ConnId,
+        action: Action,
+    },
 }
 
 /// What an effect came to.

@@ -65,6 +65,8 @@ impl App {
                     self.guest_key(conn, action, fx);
                 }
             }
+            // Served reads a typed line into keys before it reaches here.
+            GuestEvent::Line { .. } => {}
             GuestEvent::Mouse { conn, mouse } => {
                 if let Some(action) = crate::game_screen::keys::map_mouse(mouse) {
                     self.guest_key(conn, action, fx);
@@ -187,15 +189,14 @@ impl App {
         self.guests.insert(conn, guest);
     }
 
-    fn guest_wants_text(&mut self, conn: ConnId) -> bool {
+    pub(crate) fn guest_wants_text(&self, conn: ConnId) -> bool {
         let Some(guest) = self.guests.get(&conn) else {
             return false;
         };
         if guest.watching {
             return false;
         }
-        let (Some(seat), None, Screen::Table(t)) = (guest.seat, &guest.popup, &mut self.screen)
-        else {
+        let (Some(seat), None, Screen::Table(t)) = (guest.seat, &guest.popup, &self.screen) else {
             return false;
         };
         t.wants_text(ScreenId::Seat(seat))

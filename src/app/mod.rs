@@ -231,6 +231,7 @@ impl App {
             Msg::Key(action) => self.key(action, &mut fx),
             Msg::Done(done) => self.done(done, &mut fx),
             Msg::Guest(event) => self.guest_event(event, &mut fx),
+            Msg::GuestAction { conn, action } => self.guest_key(conn, action, &mut fx),
             other => self.update_table(other, &mut fx),
         }
         if !matches!(self.screen, Screen::Table(_)) {

@@ -34,7 +34,7 @@ const TICK: Duration = Duration::from_millis(40);
 /// How long a hosted table's last lines to the other terminals get before the program
 /// ends.
 #[cfg(feature = "ssh")]
-const FAREWELL: Duration = Duration::from_millis(400);
+pub(crate) const FAREWELL: Duration = Duration::from_millis(400);
 
 /// The terminals at other ends of a hosted table (none without the `ssh` feature).
 #[cfg(feature = "ssh")]
@@ -204,7 +204,7 @@ fn event_loop(
                 #[cfg(feature = "ssh")]
                 Inbound::Server(event) => {
                     if let Some(served) = others.as_mut() {
-                        served.hear(event, &mut pending);
+                        served.hear(event, app, &mut pending);
                     }
                 }
                 Inbound::Line(_) | Inbound::Wake => {}

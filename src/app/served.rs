@@ -5,6 +5,7 @@
 use super::App;
 use super::effects::{Hangup, Msg};
 use super::guests::ConnId;
+use super::lines::guest::{LineSeat, as_bytes};
 use crate::remote::{Hosting, ServerEvent};
 use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
@@ -42,6 +43,8 @@ struct Screen {
 pub struct Served {
     hosting: Hosting,
     screens: HashMap<ConnId, Screen>,
+    /// Connections in line mode (no terminal: `ssh -T`), told in plain lines.
+    lines: HashMap<ConnId, LineSeat>,
 }
 
 /// How often an unchanged screen is drawn again (its clocks count seconds).
@@ -61,6 +64,7 @@ impl Served {
         Served {
             hosting,
             screens: HashMap::new(),
+            lines: HashMap::new(),
         }
     }
 
@@ -71,7 +75,7 @@ impl Served {
 
     /// Whether any terminal is connected (the loop then looks for keys more often).
     pub fn any(&self) -> bool {
-        !self.screens.is_empty()
+        !self.screens.is_empty() || !self.lines.is_empty()
     }
 
     /// The server's news comes to the event loop's inbox from now on.
@@ -81,9 +85,23 @@ impl Served {
         }
     }
 
-    /// The server's news as messages for the app.
-    pub(crate) fn hear(&mut self, event: ServerEvent, pending: &mut Vec<Msg>) {
+    /// The server's news as messages for the app (a line typed in line mode is read
+    /// here, against what that connection was last told).
+    pub(crate) fn hear(&mut self, event: ServerEvent, app: &App, pending: &mut Vec<Msg>) {
         match event {
+            ServerEvent::Lines { conn } => {
+                self.lines.entry(conn).or_default();
+            }
+            ServerEvent::Guest(super::guests::GuestEvent::Line { conn, line }) => {
+                let Some(seat) = self.lines.get_mut(&conn) else {
+                    return;
+                };
+                let (keys, answer) = seat.heard(app, conn, &line);
+                pending.extend(keys);
+                if !answer.is_empty() {
+                    self.hosting.send_frame(conn, as_bytes(&answer));
+                }
+            }
             ServerEvent::Resized { conn, cols, rows } => match self.screens.get_mut(&conn) {
                 Some(screen) => {
                     screen.size = (cols, rows);
@@ -108,14 +126,27 @@ impl Served {
             ServerEvent::Guest(event) => {
                 if let super::guests::GuestEvent::Left { conn } = event {
                     self.screens.remove(&conn);
+                    self.lines.remove(&conn);
                 }
                 pending.push(Msg::Guest(event));
             }
         }
     }
 
-    /// Draws every connected terminal's screen that `changed` or is due, and sends it.
+    /// Draws every connected terminal's screen that `changed` or is due, and sends it;
+    /// tells each connection in line mode what is new.
     pub fn draw(&mut self, app: &mut App, changed: bool) {
+        for (&conn, seat) in &mut self.lines {
+            if !app.guests.contains_key(&conn) || !(changed || seat.waits_for_answer()) {
+                continue;
+            }
+            let news = seat.news(app, conn);
+            if !news.is_empty() {
+                // A reader that does not read is closed by the server's deadlines; what
+                // it missed meanwhile is not sent again.
+                self.hosting.send_frame(conn, as_bytes(&news));
+            }
+        }
         for (&conn, screen) in &mut self.screens {
             // Not (yet, or any more) at the table: its joining is on the way, or it was
             // refused and is closing.

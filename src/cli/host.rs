@@ -165,14 +165,6 @@ pub struct Asked {
 }
 
 pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, String> {
-    // Refused before anything opens (a port, a host key).
-    if super::common::load_config(config)?
-        .config
-        .settings
-        .screen_reader
-    {
-        return Err("line mode (--screen-reader) is not available for a hosted table yet: host without it, or play at one terminal with naipes --screen-reader play".into());
-    }
     let Asked {
         game,
         players,
@@ -217,6 +209,10 @@ pub fn host(config: Option<&std::path::Path>, asked: Asked) -> Result<ExitCode, 
 
 fn launch_hosted(hosted: Hosted) -> Result<(), String> {
     let others = Some(naipes::app::served::Served::new(hosted.hosting));
-    let ended_as = naipes::app::run::run_with(hosted.app, hosted.first, others);
+    let ended_as = if hosted.app.loaded.config.settings.screen_reader {
+        naipes::app::lines::run_with(hosted.app, hosted.first, others)
+    } else {
+        naipes::app::run::run_with(hosted.app, hosted.first, others)
+    };
     ended(ended_as.map_err(|e| e.to_string())?)
 }

@@ -21,6 +21,8 @@ pub enum GuestEvent {
         conn: ConnId,
         key: crossterm::event::KeyEvent,
     },
+    /// A line typed there, in line mode (a connection without a terminal).
+    Line { conn: ConnId, line: String },
     /// A click or a wheel turn there (browser seats, whose page reports taps).
     Mouse {
         conn: ConnId,

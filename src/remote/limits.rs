@@ -37,6 +37,45 @@ pub const TERMINAL_DEADLINE: Duration = Duration::from_secs(5);
 /// The longest user name kept.
 pub const LONGEST_NAME: usize = 32;
 
+/// The longest typed line kept from a connection in line mode (the rest of it is
+/// dropped): far above any command or word.
+pub const LONGEST_LINE: usize = 800;
+
+/// Typed lines from a connection without a terminal (`ssh -T`: the client's own
+/// terminal edits the line and sends it whole): bytes in, whole lines out, each cut to
+/// [`LONGEST_LINE`] bytes, control characters dropped.
+#[derive(Default)]
+pub struct LineReader {
+    line: Vec<u8>,
+    /// The last byte was a carriage return: a line feed right after it ends nothing
+    /// more (\r\n is one line end; an empty line is Enter, so it must not be made up).
+    after_return: bool,
+}
+
+impl LineReader {
+    pub fn feed(&mut self, data: &[u8]) -> Vec<String> {
+        let mut lines = Vec::new();
+        for &byte in data {
+            let after_return = std::mem::replace(&mut self.after_return, byte == b'\r');
+            match byte {
+                b'\n' if after_return => {}
+                b'\n' | b'\r' => lines.push(self.take()),
+                _ if self.line.len() >= LONGEST_LINE => {}
+                _ => self.line.push(byte),
+            }
+        }
+        lines
+    }
+
+    fn take(&mut self) -> String {
+        let text = String::from_utf8_lossy(&std::mem::take(&mut self.line))
+            .chars()
+            .filter(|c| !c.is_control())
+            .collect::<String>();
+        text.trim().to_string()
+    }
+}
+
 /// The terminal size drawn for what a client says (1x1 to anything).
 pub fn bounded_size(cols: u32, rows: u32) -> (u16, u16) {
     (
@@ -187,6 +226,24 @@ pub fn evict_order(pending: &[Stage]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_lines_are_whole_bounded_and_clean() {
+        let mut reader = LineReader::default();
+        // A line may come in pieces; \r\n and \n end one line each; Enter alone is an
+        // empty line.
+        assert!(reader.feed(b"pla").is_empty());
+        assert_eq!(reader.feed(b"y G8\r\n\n"), ["play G8", ""]);
+        let long = [b'x'; 5000];
+        let mut data = long.to_vec();
+        data.extend_from_slice(b"\x1b[2Jnext\nok\r");
+        let lines = reader.feed(&data);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[0].len(), LONGEST_LINE);
+        assert_eq!(lines[1], "ok");
+        // Control characters never reach the app; bad UTF-8 is replaced.
+        assert_eq!(reader.feed(b"a\x1b[2Jb\xff\n"), ["a[2Jb\u{fffd}"]);
+    }
 
     #[test]
     fn a_flood_of_keys_is_cut_to_the_rate() {

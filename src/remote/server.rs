@@ -3,7 +3,7 @@
 //! keys within the limits, and writes the frames the event loop draws for it.
 
 use super::conn::{ConnId, GuestEvent};
-use super::limits::{self, Bucket, Failures, Stage, Who};
+use super::limits::{self, Bucket, Failures, LineReader, Stage, Who};
 use super::{HostOptions, Hosting, Out, ServerEvent};
 use crate::engine::Lang;
 use russh::keys::ssh_key::{self, HashAlg, PrivateKey, PublicKey};
@@ -420,6 +420,7 @@ impl russh::server::Server for Server {
             lang: None,
             joined: false,
             decoder: crate::input::Decoder::default(),
+            lines: None,
             bucket: Bucket::default(),
             waiting: None,
         }
@@ -442,6 +443,8 @@ struct Conn {
     joined: bool,
     /// The same decoding of bytes into keys as at the host's own terminal.
     decoder: crate::input::Decoder,
+    /// Line mode (no terminal: `ssh -T`): typed lines instead of keys.
+    lines: Option<LineReader>,
     bucket: Bucket,
     /// In its address's share of connections not logged in yet, until it logs in.
     waiting: Option<Waiting>,
@@ -673,25 +676,22 @@ impl russh::server::Handler for Conn {
         }
         session.channel_success(channel)?;
         let handle = session.handle();
-        let Some((cols, rows)) = self.size else {
-            // No terminal asked for (ssh -T): nothing to draw on.
-            let lang = self.lang.unwrap_or(Lang::En);
-            let text = super::text::words(lang).needs_terminal;
-            // Plain text: with no terminal, escape codes would be printed as they are.
-            let _ = handle.data(channel, format!("{text}\n").into_bytes()).await;
-            let _ = handle.exit_status_request(channel, 1).await;
-            let _ = handle.eof(channel).await;
-            let _ = handle.close(channel).await;
-            return Ok(());
-        };
+        // No terminal asked for (ssh -T): line mode, for a screen reader. The client's
+        // own terminal edits and echoes each line and sends it whole; what comes back is
+        // plain lines, never an escape sequence (they would be printed as they are).
+        let lines = self.size.is_none();
+        if lines {
+            self.lines = Some(LineReader::default());
+        }
         let (tx, mut rx) = tokio::sync::mpsc::channel::<Out>(FRAMES_QUEUED);
         lock(&self.shared.outboxes).insert(self.id, tx);
         tokio::spawn(async move {
             // The screen of its own, hidden cursor, cleared: the frames draw on it.
-            if handle
-                .data(channel, b"\x1b[?1049h\x1b[?25l\x1b[2J".to_vec())
-                .await
-                .is_err()
+            if !lines
+                && handle
+                    .data(channel, b"\x1b[?1049h\x1b[?25l\x1b[2J".to_vec())
+                    .await
+                    .is_err()
             {
                 return;
             }
@@ -703,7 +703,12 @@ impl russh::server::Handler for Conn {
                         }
                     }
                     Out::Close(text) => {
-                        let _ = handle.data(channel, farewell(&text)).await;
+                        let last = if lines {
+                            format!("{text}\n").into_bytes()
+                        } else {
+                            farewell(&text)
+                        };
+                        let _ = handle.data(channel, last).await;
                         let _ = handle.exit_status_request(channel, 0).await;
                         let _ = handle.eof(channel).await;
                         let _ = handle.close(channel).await;
@@ -714,10 +719,13 @@ impl russh::server::Handler for Conn {
         });
         self.joined = true;
         self.status.terminal.store(true, Ordering::SeqCst);
-        self.send(ServerEvent::Resized {
-            conn: self.id,
-            cols,
-            rows,
+        self.send(match self.size {
+            Some((cols, rows)) => ServerEvent::Resized {
+                conn: self.id,
+                cols,
+                rows,
+            },
+            None => ServerEvent::Lines { conn: self.id },
         });
         self.send(ServerEvent::Guest(GuestEvent::Joined {
             conn: self.id,
@@ -757,6 +765,18 @@ impl russh::server::Handler for Conn {
         }
         let data = &data[..data.len().min(limits::MOST_BYTES_PER_READ)];
         let now = Instant::now();
+        if let Some(reader) = self.lines.as_mut() {
+            for line in reader.feed(data) {
+                // A line is a key's worth of the rate (a flood of lines is cut too).
+                if self.bucket.take(now) {
+                    self.send(ServerEvent::Guest(GuestEvent::Line {
+                        conn: self.id,
+                        line,
+                    }));
+                }
+            }
+            return Ok(());
+        }
         // An unfinished sequence left from an earlier read is dropped once it is stale.
         self.decoder.expire(now);
         for event in self.decoder.feed(data, now) {

@@ -41,6 +41,9 @@ pub enum ServerEvent {
     Guest(GuestEvent),
     /// A connection's terminal has (now) this size, already bounded.
     Resized { conn: ConnId, cols: u16, rows: u16 },
+    /// A connection with no terminal (`ssh -T`): it reads and types plain lines (line
+    /// mode, for a screen reader).
+    Lines { conn: ConnId },
 }
 
 /// What goes out to one connection.

@@ -10,6 +10,8 @@
 //! tap on it, through the same path as a mouse.
 
 pub mod command;
+#[cfg(feature = "ssh")]
+pub mod guest;
 pub mod narrator;
 
 use super::App;
@@ -39,6 +41,15 @@ const LAST_MOVES: usize = 8;
 
 /// Runs `app` in line mode until the player quits or the input ends.
 pub fn run(app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ended> {
+    run_with(app, first, None)
+}
+
+/// The same, serving the terminals of a hosted table as well (each in its own mode).
+pub fn run_with(
+    app: App,
+    first: Vec<super::effects::Effect>,
+    #[cfg_attr(not(feature = "ssh"), allow(unused_mut))] mut others: super::run::Others,
+) -> std::io::Result<Ended> {
     let stop = Arc::new(AtomicBool::new(false));
     let (inbox_tx, inbox) = std::sync::mpsc::channel::<Inbound>();
     let mut signals = signal_hook::iterator::Signals::new([
@@ -58,7 +69,15 @@ pub fn run(app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ende
     std::thread::spawn(move || read_lines(std::io::stdin().lock(), &lines));
     let (tx, answers) = std::sync::mpsc::channel();
     forward(answers, inbox_tx.clone(), Inbound::App);
-    let runner = Runner::threaded(tx);
+    #[cfg_attr(not(feature = "ssh"), allow(unused_mut))]
+    let mut runner = Runner::threaded(tx);
+    #[cfg(not(feature = "ssh"))]
+    let _ = &others;
+    #[cfg(feature = "ssh")]
+    if let Some(served) = others.as_mut() {
+        runner.set_hangup(Some(served.hangup()));
+        served.post_to(&inbox_tx);
+    }
     let mut pending: Vec<Msg> = first
         .into_iter()
         .filter_map(|e| runner.perform(e))
@@ -83,6 +102,12 @@ pub fn run(app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ende
             pending.push(Msg::Tick(now));
         }
         changed |= mode.settle(std::mem::take(&mut pending));
+        #[cfg(feature = "ssh")]
+        super::served::follow(&mut mode.app, &mut others, &mut mode.runner, &inbox_tx);
+        #[cfg(feature = "ssh")]
+        if let Some(served) = others.as_mut() {
+            served.draw(&mut mode.app, changed);
+        }
         if changed {
             mode.tell()?;
             changed = false;
@@ -110,9 +135,25 @@ pub fn run(app: App, first: Vec<super::effects::Effect>) -> std::io::Result<Ende
                 }
                 Inbound::Terminal(_) | Inbound::Wake => {}
                 #[cfg(feature = "ssh")]
-                Inbound::Server(_) => {}
+                Inbound::Server(event) => {
+                    if let Some(served) = others.as_mut() {
+                        changed = true;
+                        served.hear(event, &mode.app, &mut pending);
+                    }
+                }
             }
         }
+    }
+    // Leaving while people at other terminals are connected: their last line goes out
+    // before the server ends with the process.
+    #[cfg(feature = "ssh")]
+    if others.as_ref().is_some_and(|o| o.any()) {
+        let mut fx = Vec::new();
+        mode.app.send_guests_away(&mut fx);
+        for effect in fx {
+            mode.runner.perform(effect);
+        }
+        std::thread::sleep(super::run::FAREWELL);
     }
     Ok(if stop.load(Ordering::Relaxed) {
         Ended::Signal
@@ -172,7 +213,8 @@ impl LineMode {
                 self.tell()
             }
             Command::Read(read) => {
-                let lines = reading(read, &self.app, &self.narrator, &self.screen, &cards);
+                let about = (self.app.screen_lang(), game_key(&self.app));
+                let lines = reading(read, about, &self.narrator, &self.screen, &cards);
                 say(&mut self.out, &lines)
             }
             Command::Unknown(word) => {
@@ -303,7 +345,30 @@ fn narrate(narrator: &mut Narrator, app: &App, buffer: &Buffer) -> Vec<String> {
 /// A popup's text: the rules whole (a screen reader reads on at its own pace), any
 /// other drawn alone, as on the screen.
 fn popup_lines(app: &App, popup: &super::Popup, lang: Lang) -> Vec<String> {
-    let game = game_key(app);
+    let save_error = match &app.screen {
+        super::Screen::Table(t) => t.save_error(),
+        _ => None,
+    };
+    let seats_line = app.seats_line(lang).unwrap_or_default();
+    popup_text(
+        popup,
+        game_key(app),
+        lang,
+        save_error,
+        &seats_line,
+        app.guests.len(),
+    )
+}
+
+/// A popup's text (see [`popup_lines`]), for any screen: the host's or a guest's.
+fn popup_text(
+    popup: &super::Popup,
+    game: &str,
+    lang: Lang,
+    save_error: Option<String>,
+    seats_line: &str,
+    connected: usize,
+) -> Vec<String> {
     if let super::Popup::Help { title, text, .. } = popup {
         let mut lines = vec![crate::ui::speech::words_of(title, game, lang)];
         lines.extend(
@@ -314,17 +379,10 @@ fn popup_lines(app: &App, popup: &super::Popup, lang: Lang) -> Vec<String> {
         return lines;
     }
     let mut alone = Buffer::empty(Rect::new(0, 0, COLUMNS, ROWS));
-    let save_error = match &app.screen {
-        super::Screen::Table(t) => t.save_error(),
-        _ => None,
-    };
     let mut terminal = in_memory();
     let popup = match popup {
         // The welcome box's code is a picture: its words are the link and the code.
-        super::Popup::Welcome(how) => super::Popup::Notice(format!(
-            "{how}\n\n{}",
-            app.seats_line(lang).unwrap_or_default()
-        )),
+        super::Popup::Welcome(how) => super::Popup::Notice(format!("{how}\n\n{seats_line}")),
         other => other.clone(),
     };
     let drawn = terminal.draw(|frame| {
@@ -334,7 +392,7 @@ fn popup_lines(app: &App, popup: &super::Popup, lang: Lang) -> Vec<String> {
             lang,
             save_error.clone(),
             &popup,
-            app.guests.len(),
+            connected,
         );
     });
     if drawn.is_ok() {
@@ -346,12 +404,11 @@ fn popup_lines(app: &App, popup: &super::Popup, lang: Lang) -> Vec<String> {
 /// The answer to a reading command.
 fn reading(
     read: Read,
-    app: &App,
+    (lang, game): (Lang, &str),
     narrator: &Narrator,
     screen: &Terminal<TestBackend>,
     cards: &[(String, Rect)],
 ) -> Vec<String> {
-    let lang = app.screen_lang();
     let spoken = narrator.spoken();
     let none = || vec![nothing(lang).to_string()];
     match read {
@@ -370,7 +427,7 @@ fn reading(
         },
         Read::Board => {
             let buffer = screen.backend().buffer();
-            let lines = crate::ui::speech::plain(buffer, buffer.area, game_key(app), lang);
+            let lines = crate::ui::speech::plain(buffer, buffer.area, game, lang);
             if lines.is_empty() { none() } else { lines }
         }
         Read::Cards => {

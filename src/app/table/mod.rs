@@ -756,7 +756,7 @@ impl<G: ScreenedGame> AnyTable for GameTable<G> {
             Msg::Done(Done::Drawn(DrawFor::Rematch, drawn)) if self.table.is_over() => self
                 .on(ScreenId::Host, |at| at.rematch(drawn, fx))
                 .unwrap_or(Exit::Stay),
-            Msg::Done(_) | Msg::Guest(_) => Exit::Stay,
+            Msg::Done(_) | Msg::Guest(_) | Msg::GuestAction { .. } => Exit::Stay,
         }
     }
     fn key(
