@@ -59,6 +59,8 @@ pub(crate) struct Seen {
     pub(crate) font_size: u64,
     /// The letter keys the key bar offers now (read off the screen's footer).
     pub(crate) keys: Vec<String>,
+    /// Line mode: how the log of said lines is announced (`polite` for a live region).
+    pub(crate) live: String,
 }
 
 /// Headless Chromium behind `tests/web/bridge.mjs`, one JSON request per line.
@@ -234,6 +236,16 @@ impl Browser {
         self.request("join", args);
     }
 
+    /// Joins in line mode ("Screen reader" ticked on the form).
+    pub(crate) fn join_in_lines(&mut self, page: Page, name: &str) {
+        self.request("join", json!({"page": page.0, "name": name, "lines": true}));
+    }
+
+    /// A line typed into the line-mode form and sent.
+    pub(crate) fn type_line(&mut self, page: Page, line: &str) {
+        self.request("line", json!({"page": page.0, "line": line}));
+    }
+
     pub(crate) fn seen(&mut self, page: Page) -> Seen {
         let reply = self.request("text", json!({"page": page.0}));
         let text_of = |key: &str| reply[key].as_str().unwrap_or_default().to_string();
@@ -245,6 +257,7 @@ impl Browser {
             cols: size("cols"),
             rows: size("rows"),
             font_size: size("fontSize"),
+            live: text_of("live"),
             keys: reply["keys"]
                 .as_array()
                 .map(|keys| {
@@ -736,5 +749,67 @@ fn palabra_in_challenge_mode_a_word_laid_on_one_phone_is_challenged_on_the_other
         !theirs.contains(&format!("{challenger}'s hand")),
         "{layer}'s page shows {challenger}'s hand:\n{theirs}"
     );
+    host.send("\x11");
+}
+
+/// A browser seat in line mode, for a screen reader ("Screen reader" ticked on the
+/// form): the table is said as lines in a polite live region, never a terminal; a bid,
+/// `cards` and a card typed by name play as at a terminal in line mode, and the lines
+/// name only this seat's own cards.
+#[test]
+fn a_screen_reader_plays_in_the_browser_by_lines_in_a_live_region() {
+    let dirs = TestDirs::new("web-lines");
+    dirs.write_config("[settings]\nbot_delay_ms = 0\n");
+    let web_port = free_port();
+    let mut host = host(&dirs, "Ana@web,@normal,@normal", web_port, &[]);
+    let mut browser = Browser::start();
+    let ana = browser.open(&link(web_port, CODE), LAPTOP);
+    browser.join_in_lines(ana, "Ana");
+    browser.wait_for_text(ana, &["Line mode", "Bid: Space picks chips"]);
+    let seen = browser.seen(ana);
+    assert_eq!(seen.live, "polite", "the lines are a polite live region");
+    assert!(
+        seen.cols == 0,
+        "no terminal in line mode: {}x{}",
+        seen.cols,
+        seen.rows
+    );
+    browser.type_line(ana, "space enter");
+    browser.wait_for_text(ana, &["Ana bids null"]);
+    // Her cards by name, and the first of them played when her turn comes.
+    browser.wait_for_text(ana, &["Your turn"]);
+    browser.type_line(ana, "cards");
+    let listed = browser.wait_for_text(ana, &["1: "]);
+    let first = listed
+        .lines()
+        .find(|l| l.starts_with("1: "))
+        .and_then(|l| l.split(". ").next())
+        .map(|item| item.trim_start_matches("1: ").to_string())
+        .unwrap_or_default();
+    assert!(first.len() == 2, "a card's name: {listed}");
+    browser.type_line(ana, &format!("{first} enter"));
+    // Played, or refused with the rule that says why (a lead to follow): said either way.
+    let what = "Ana's card played or refused";
+    browser.wait_until(ana, what, Duration::from_secs(15), |text| {
+        [
+            "Ana leads",
+            "Ana copies",
+            "Ana junks",
+            "Ana mixes",
+            "You hold",
+        ]
+        .iter()
+        .any(|said| text.contains(said))
+    });
+    let text = browser.text(ana);
+    assert!(
+        !text.contains('\x1b'),
+        "terminal codes in the lines:\n{text}"
+    );
+    for other in ["Computer 2's hand", "Computer 3's hand"] {
+        assert!(!text.contains(other), "another seat's hand:\n{text}");
+    }
+    let errors = browser.errors(ana);
+    assert!(errors.is_empty(), "the page's errors: {errors:?}");
     host.send("\x11");
 }

@@ -28,6 +28,10 @@
       backspace: 'Backspace',
       keyboard: 'Keyboard',
       no_terminal: 'The terminal did not load: reload the page.',
+      lines_mode: 'Screen reader: the table in lines of text',
+      said_label: 'The table',
+      line_label: 'Type a command, a card or a word, then Enter (help lists the commands)',
+      send: 'Send',
     },
     es: {
       name: 'Tu nombre',
@@ -51,6 +55,10 @@
       backspace: 'Borrar',
       keyboard: 'Teclado',
       no_terminal: 'El terminal no se cargó: recarga la página.',
+      lines_mode: 'Lector de pantalla: la mesa en líneas de texto',
+      said_label: 'La mesa',
+      line_label: 'Escribe una orden, una carta o una palabra, y pulsa Intro (ayuda lista las órdenes)',
+      send: 'Enviar',
     },
   };
 
@@ -82,6 +90,15 @@
   const overlayText = $('overlay-text');
   const overlayButton = $('overlay-button');
   const keyboardButton = $('keyboard');
+  const linesBox = $('lines');
+  const linesView = $('lines-view');
+  const saidLog = $('said');
+  const lineForm = $('line-form');
+  const lineInput = $('line');
+  // Line mode (a screen reader): the table's lines in a live region, lines typed back.
+  let lineMode = false;
+  // The oldest lines go once the log is this long (a screen reader reads the new ones).
+  const MOST_SAID_LINES = 400;
 
   // Storage can be missing or refused (private windows): the page works without it.
   function load(key) {
@@ -138,6 +155,7 @@
         button.setAttribute('aria-label', text(label));
       }
     }
+    saidLog.setAttribute('aria-label', text(saidLog.dataset.label));
     keyboardButton.setAttribute('aria-label', text('keyboard'));
     keyboardButton.title = text('keyboard');
     $('keys').setAttribute('aria-label', text('keys'));
@@ -238,9 +256,10 @@
           code: session.code,
           name: session.name,
           token: token(),
-          cols: term.cols,
-          rows: term.rows,
+          cols: term ? term.cols : WANTED_COLS,
+          rows: term ? term.rows : WANTED_ROWS,
           lang,
+          lines: lineMode,
         }),
       );
     };
@@ -250,7 +269,7 @@
       }
       if (typeof event.data === 'string') {
         serverSaid(event.data);
-      } else if (joined) {
+      } else if (joined && term && !lineMode) {
         term.write(new Uint8Array(event.data), footerKeysSoon);
       }
     };
@@ -276,7 +295,13 @@
     if (!message || typeof message !== 'object') {
       return;
     }
-    if (message.joined === true) {
+    if (message.joined === true && lineMode) {
+      joined = true;
+      lostSince = null;
+      hideOverlay();
+      setState('joined');
+      lineInput.focus();
+    } else if (message.joined === true) {
       joined = true;
       lostSince = null;
       // The server draws the whole screen after joining: nothing stale is kept.
@@ -291,9 +316,37 @@
       finish(message.refused);
     } else if (typeof message.closed === 'string') {
       finish(message.closed);
+    } else if (typeof message.say === 'string' && lineMode) {
+      say(message.say.split(/\r?\n/).filter((line) => line.trim() !== ''), false);
     } else if (Array.isArray(message.keys)) {
       showLetterKeys(message.keys);
     }
+  }
+
+  // Lines into the log: the table's are read by a screen reader as they come; the
+  // player's own typed line is shown but not read back.
+  function say(lines, typed) {
+    for (const line of lines) {
+      const p = document.createElement('p');
+      p.textContent = typed ? '> ' + line : line;
+      if (typed) {
+        p.className = 'typed';
+        p.setAttribute('aria-hidden', 'true');
+      }
+      saidLog.appendChild(p);
+    }
+    while (saidLog.childElementCount > MOST_SAID_LINES) {
+      saidLog.firstElementChild.remove();
+    }
+    saidLog.scrollTop = saidLog.scrollHeight;
+  }
+
+  function sendLine(line) {
+    if (!joined || !socket || socket.readyState !== WebSocket.OPEN) {
+      return;
+    }
+    say([line], true);
+    socket.send(JSON.stringify({ line }));
   }
 
   // refused or closed: the text, and a way back to the form.
@@ -510,6 +563,7 @@
     }
     hideOverlay();
     table.hidden = true;
+    linesView.hidden = true;
     form.hidden = false;
     setState('form');
     (nameInput.value ? codeInput.value ? $('join-button') : codeInput : nameInput).focus();
@@ -532,13 +586,19 @@
     problem.textContent = '';
     store('naipes-name', name);
     store(codeKey, code);
+    lineMode = linesBox.checked;
+    store('naipes-lines', lineMode ? 'yes' : '');
     form.hidden = true;
-    table.hidden = false;
-    if (!makeTerminal()) {
-      showOverlay(text('no_terminal'));
-      return;
+    if (lineMode) {
+      linesView.hidden = false;
+    } else {
+      table.hidden = false;
+      if (!makeTerminal()) {
+        showOverlay(text('no_terminal'));
+        return;
+      }
+      fitTerminal();
     }
-    fitTerminal();
     session = { name, code };
     lostSince = null;
     showOverlay(text('connecting'));
@@ -556,7 +616,14 @@
         codeInput.value = code;
       }
     });
+    linesBox.checked = load('naipes-lines') === 'yes';
     form.addEventListener('submit', join);
+    lineForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const line = lineInput.value;
+      lineInput.value = '';
+      sendLine(line);
+    });
     keyBar();
     window.addEventListener('resize', refitSoon);
     window.addEventListener('orientationchange', refitSoon);
@@ -614,6 +681,14 @@
           return term
             ? { cols: term.cols, rows: term.rows, fontSize: term.options.fontSize }
             : null;
+        },
+        // Line mode: the lines the table said so far, and a line typed as the form
+        // sends it.
+        said() {
+          return Array.from(saidLog.querySelectorAll('p:not(.typed)'), (p) => p.textContent);
+        },
+        line(line) {
+          sendLine(line);
         },
         // Closes the socket as a lost network does (no closed message first).
         drop() {

@@ -250,6 +250,10 @@ struct Login {
     rows: u32,
     #[serde(default)]
     lang: Option<String>,
+    /// Line mode, for a screen reader: the table said in lines of text (into the
+    /// page's live region), and lines typed back, instead of a terminal.
+    #[serde(default)]
+    lines: bool,
 }
 
 /// What a page sends later besides keys: its terminal's new size.
@@ -257,6 +261,24 @@ struct Login {
 struct Size {
     cols: u32,
     rows: u32,
+}
+
+/// What a page in line mode sends: a typed line.
+#[derive(serde::Deserialize)]
+struct Typed {
+    line: String,
+}
+
+/// A typed line as the table reads it: bounded, without control characters.
+fn clean_line(line: &str) -> String {
+    let mut kept = String::new();
+    for c in line.chars().filter(|c| !c.is_control()) {
+        if kept.len() + c.len_utf8() > limits::LONGEST_LINE {
+            break;
+        }
+        kept.push(c);
+    }
+    kept.trim().to_string()
 }
 
 /// A token kept only if it is short and made of letters and digits.
@@ -338,10 +360,14 @@ async fn session(mut socket: WebSocket, web: Arc<Web>, peer: IpAddr, slot: Slot)
     let (tx, rx) = tokio::sync::mpsc::channel::<Out>(FRAMES_QUEUED);
     lock(&shared.outboxes).insert(id, tx);
     let events = &shared.events;
-    let _ = events.send(ServerEvent::Resized {
-        conn: id,
-        cols,
-        rows,
+    let _ = events.send(if login.lines {
+        ServerEvent::Lines { conn: id }
+    } else {
+        ServerEvent::Resized {
+            conn: id,
+            cols,
+            rows,
+        }
     });
     let _ = events.send(ServerEvent::Guest(GuestEvent::Joined {
         conn: id,
@@ -356,6 +382,7 @@ async fn session(mut socket: WebSocket, web: Arc<Web>, peer: IpAddr, slot: Slot)
         wanted: None,
         decoder: crate::input::Decoder::default(),
         bucket: Bucket::default(),
+        lines: login.lines,
     };
     seat.run(socket, rx, web.stop.clone(), words).await;
 }
@@ -369,6 +396,8 @@ struct Seat {
     wanted: Option<(u16, u16)>,
     decoder: crate::input::Decoder,
     bucket: Bucket,
+    /// Line mode: lines of text each way, no terminal.
+    lines: bool,
 }
 
 impl Seat {
@@ -382,7 +411,7 @@ impl Seat {
         // The screen of its own, hidden cursor, cleared: the frames draw on it. Clicks
         // are reported (a tap on a card picks it), in the SGR form the decoder reads.
         let start = Message::binary(b"\x1b[?1049h\x1b[?25l\x1b[2J\x1b[?1000h\x1b[?1006h".to_vec());
-        if socket.send(start).await.is_err() {
+        if !self.lines && socket.send(start).await.is_err() {
             return;
         }
         let mut ping = tokio::time::interval(PING_EVERY);
@@ -394,7 +423,9 @@ impl Seat {
                     let Ok(Some(Ok(message))) = heard else { return };
                     idle = tokio::time::Instant::now() + IDLE_DEADLINE;
                     match message {
-                        Message::Binary(bytes) => self.keys(&bytes),
+                        Message::Binary(bytes) if !self.lines => self.keys(&bytes),
+                        Message::Binary(_) => {}
+                        Message::Text(text) if self.lines => self.typed(text.as_str()),
                         Message::Text(text) => {
                             if let Ok(size) = serde_json::from_str::<Size>(text.as_str()) {
                                 self.wanted = Some(limits::bounded_size(size.cols, size.rows));
@@ -406,7 +437,13 @@ impl Seat {
                 }
                 out = rx.recv() => match out {
                     Some(Out::Frame(bytes)) => {
-                        let sent = tokio::time::timeout(SEND_DEADLINE, socket.send(Message::binary(bytes)));
+                        let message = if self.lines {
+                            // Lines for the live region: text, never terminal codes.
+                            said("say", String::from_utf8_lossy(&bytes).into())
+                        } else {
+                            Message::binary(bytes)
+                        };
+                        let sent = tokio::time::timeout(SEND_DEADLINE, socket.send(message));
                         if !matches!(sent.await, Ok(Ok(()))) {
                             return;
                         }
@@ -448,6 +485,22 @@ impl Seat {
             if self.bucket.take(now) {
                 let _ = self.shared.events.send(ServerEvent::Guest(event));
             }
+        }
+    }
+
+    /// A line typed in line mode, within the key rate (a line counts as one key).
+    fn typed(&mut self, text: &str) {
+        let Ok(typed) = serde_json::from_str::<Typed>(text) else {
+            return;
+        };
+        if self.bucket.take(Instant::now()) {
+            let _ = self
+                .shared
+                .events
+                .send(ServerEvent::Guest(GuestEvent::Line {
+                    conn: self.id,
+                    line: clean_line(&typed.line),
+                }));
         }
     }
 

@@ -8,7 +8,9 @@
 //   open {url, width, height, mobile?, touch?, locale?, sameBrowserAs?} -> {page}
 //       a page in a browser of its own (its own storage, so its own token), unless
 //       sameBrowserAs names a page whose browser (context) it shares, as a second tab
-//   join {page, name, code?}       fill the form and press Join
+//   join {page, name, code?, lines?} fill the form (lines: tick "Screen reader") and
+//                                  press Join
+//   line {page, line}              a line typed in line mode, as its form sends it
 //   send {page, data}              bytes into the seat as typed keys (the page's test
 //                                  hook, the same path as xterm's onData)
 //   press {page, key}              a key on the device's keyboard (Playwright's names)
@@ -110,7 +112,15 @@ async function join(request) {
   if (request.code !== undefined) {
     await page.fill('#code', request.code);
   }
+  await page.setChecked('#lines', request.lines === true);
   await page.click('#join-button');
+  return {};
+}
+
+async function line(request) {
+  const { page } = pageOf(request);
+  await page.fill('#line', request.line);
+  await page.press('#line', 'Enter');
   return {};
 }
 
@@ -127,13 +137,15 @@ async function text(request) {
       state: document.body.dataset.state || '',
       keys: test.letterKeys(),
       size: test.size(),
+      said: test.said(),
+      live: (document.getElementById('said') || {}).ariaLive || '',
       hook: true,
     };
   });
   if (!seen.hook) {
     throw new Error('the page has no test hook: open it with ?test in the URL');
   }
-  const parts = [seen.rows.join('\n')];
+  const parts = [seen.rows.join('\n'), ...seen.said];
   if (seen.overlay) {
     parts.push(seen.overlay);
   }
@@ -195,6 +207,7 @@ async function close(request) {
 const COMMANDS = {
   open,
   join,
+  line,
   text,
   tap,
   tapCell,
