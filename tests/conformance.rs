@@ -12,11 +12,14 @@
 //!   frame at 80x24: nothing panics, the game changes only through moves that replay, a
 //!   hand is up only while its person decides, and at random frames the screen is drawn
 //!   again with every card the seat on screen cannot see reshuffled
-//!   (`TableGame::scramble_hidden`): it must be the same screen, symbols and styles.
+//!   (`TableGame::scramble_hidden`): it must be the same screen, symbols and styles,
+//!   and line mode (`--screen-reader`) must say the same: the table's spoken fields and
+//!   the board and cards it reads from its drawing.
 //!
 //! - the same storm at a table where the second person sits at another terminal (a
 //!   hosted table): keys from both terminals, both screens drawn, and each scrambled as
-//!   above for the seat it shows; keys from there act only for that seat.
+//!   above for the seat it shows (what line mode says of it too); keys from there act
+//!   only for that seat.
 //!
 //! A game added to `GAMES` without a line in `suite!` below fails
 //! `the_suite_runs_every_registered_game`.
@@ -25,6 +28,7 @@ use crate::common;
 use naipes::game_screen::game_ui::ScreenedGame;
 
 use common::*;
+use naipes::app::table::ScreenId;
 use naipes::app::{App, Screen};
 use naipes::engine::{BotLevel, GameRng, Lang, Seat, SeatId, SeatKind, rng_from_seed};
 use naipes::game_screen::keys::Action;
@@ -460,6 +464,7 @@ fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     size: (u16, u16),
 ) -> Option<SeatId> {
     let before = buffer(app, size);
+    let said_before = said_in_line_mode(app, ScreenId::Host);
     let Screen::Table(t) = &mut app.screen else {
         return None;
     };
@@ -479,6 +484,7 @@ fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
     // The table keeps what the screen shows per decision: show the scrambled game.
     t.refresh();
     let after = buffer(app, size);
+    let said_after = said_in_line_mode(app, ScreenId::Host);
     if let Screen::Table(t) = &mut app.screen
         && let Some(t) = (t.as_mut() as &mut dyn std::any::Any)
             .downcast_mut::<naipes::app::table::GameTable<G>>()
@@ -494,7 +500,62 @@ fn same_screen_with_hidden_cards_moved<G: ScreenedGame>(
             text_of(&after)
         );
     }
+    same_said(&said_before, &said_after, &format!("{}: the host", G::KEY));
     on_screen
+}
+
+/// Where line mode draws the app to read it (`naipes::app::lines`): the board and the
+/// cards are read from there.
+const LINE_MODE_SCREEN: (u16, u16) = (100, 30);
+
+/// What line mode can say of screen `at`: the table's spoken fields (log, message,
+/// prompt, summary, game over, scores, keys) and, for the host, the answers read from
+/// its drawing ("board": every row as words; "cards": the label of each thing a tap
+/// picks).
+#[derive(Debug, PartialEq)]
+struct LineModeSays {
+    spoken: Option<naipes::ui::speech::Spoken>,
+    board: Vec<String>,
+    cards: Vec<String>,
+}
+
+fn said_in_line_mode(app: &App, at: ScreenId) -> LineModeSays {
+    use naipes::ui::speech::{label, plain};
+    let Screen::Table(t) = &app.screen else {
+        panic!("not at the table");
+    };
+    let spoken = t.speak(at);
+    let (mut board, mut cards) = (Vec::new(), Vec::new());
+    if at == ScreenId::Host {
+        let (w, h) = LINE_MODE_SCREEN;
+        let mut term =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("a terminal");
+        let mut memo = None;
+        term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+            .expect("a frame");
+        let drawn = term.backend().buffer();
+        let (game, lang) = (t.game_key(), t.lang(at));
+        board = plain(drawn, drawn.area, game, lang);
+        cards = memo
+            .map(|m| m.hits)
+            .unwrap_or_default()
+            .iter()
+            .map(|(rect, _)| label(drawn, *rect, game, lang))
+            .collect();
+    }
+    LineModeSays {
+        spoken,
+        board,
+        cards,
+    }
+}
+
+/// Line mode says the same before and after the cards its seat cannot see moved.
+fn same_said(before: &LineModeSays, after: &LineModeSays, whose: &str) {
+    assert_eq!(
+        before, after,
+        "{whose}: line mode says something else when cards its seat cannot see moved"
+    );
 }
 
 /// The whole frame at `size`, symbols and styles.
@@ -691,6 +752,7 @@ fn bob_decides<G: ScreenedGame>(app: &mut App, rng: &mut GameRng) {
 /// Bob's screen, then the same with every card Bob cannot see reshuffled: identical.
 fn guest_screen_with_hidden_cards_moved<G: ScreenedGame>(app: &mut App, rng: &mut GameRng) {
     let before = guest_buffer(app, 1);
+    let said_before = said_in_line_mode(app, ScreenId::Seat(1));
     let t = table_mut::<G>(app);
     let original = t.table.session.game.clone();
     let mut scrambled = original.clone();
@@ -698,6 +760,7 @@ fn guest_screen_with_hidden_cards_moved<G: ScreenedGame>(app: &mut App, rng: &mu
     t.table.session.game = scrambled;
     t.refresh();
     let after = guest_buffer(app, 1);
+    let said_after = said_in_line_mode(app, ScreenId::Seat(1));
     let t = table_mut::<G>(app);
     t.table.session.game = original;
     t.refresh();
@@ -709,6 +772,7 @@ fn guest_screen_with_hidden_cards_moved<G: ScreenedGame>(app: &mut App, rng: &mu
             text_of(&after)
         );
     }
+    same_said(&said_before, &said_after, &format!("{}: Bob", G::KEY));
 }
 
 fn table_mut<G: ScreenedGame>(app: &mut App) -> &mut naipes::app::table::GameTable<G> {

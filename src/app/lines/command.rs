@@ -36,6 +36,12 @@ pub enum Command {
 /// The longest line read: a word or a few key names, never more.
 pub const MOST_CHARS: usize = 200;
 
+/// Backspaces pressed before a typed word, so that it replaces what the field held (a
+/// word refused stays in the field, and the next line was added to it): the longest
+/// field, Palace's answers, holds 60 characters. Backspace in an empty field does
+/// nothing.
+const CLEAR_FIELD: usize = 60;
+
 const READS: &[(&str, Read)] = &[
     ("now", Read::Now),
     ("turn", Read::Now),
@@ -110,6 +116,19 @@ fn tap(rect: Rect) -> Action {
     }
 }
 
+/// `name` with each word of letters cut to its first letter ("orange 8": "o8").
+fn initials(name: &str) -> String {
+    name.split_whitespace()
+        .filter_map(|word| {
+            if word.chars().all(char::is_alphabetic) {
+                word.chars().next().map(|c| c.to_lowercase().to_string())
+            } else {
+                Some(squeeze(word))
+            }
+        })
+        .collect()
+}
+
 /// The clickable thing named `name`: the whole name first, then the first whose name
 /// begins with it (a card "C red star" answers to "c red" and "cred"; several alike
 /// are the same card to play).
@@ -126,16 +145,52 @@ fn named(name: &str, cards: &[(String, Rect)]) -> Option<Rect> {
                 .iter()
                 .find(|(label, _)| want.len() > 1 && squeeze(label).starts_with(&want))
         })
+        .or_else(|| {
+            // A card named as the moves say it ("orange 8"): Pala draws it as O8.
+            let short = initials(name);
+            cards
+                .iter()
+                .find(|(label, _)| short.len() > 1 && squeeze(label) == short)
+        })
         .map(|(_, rect)| *rect)
+}
+
+/// Key `c` as the keyboard reads it outside a text field (`h` is the hint, `?` the
+/// rules), with Ctrl held when `ctrl` (Ctrl-L: the moves).
+fn key_of(c: char, ctrl: bool) -> Option<Action> {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let modifiers = if ctrl {
+        KeyModifiers::CONTROL
+    } else {
+        KeyModifiers::NONE
+    };
+    let code = KeyCode::Char(c.to_lowercase().next().unwrap_or(c));
+    crate::game_screen::keys::map_key(KeyEvent::new(code, modifiers), false)
+}
+
+/// A key with Ctrl as the keys list writes it ("^L", said "control L") or as it is
+/// often written ("ctrl-l", "ctrl+l", "control-l").
+fn ctrl_key(lower: &str) -> Option<Action> {
+    let letter = ["^", "ctrl-", "ctrl+", "control-", "control+"]
+        .iter()
+        .find_map(|prefix| lower.strip_prefix(prefix))?;
+    let mut chars = letter.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => key_of(c, true),
+        _ => None,
+    }
 }
 
 /// One word of a line as keys: a key's name, a card's name, a number (the card at
 /// that place, from 1), or a single character: a key that works now, else a card of
-/// that one-letter name (Pala's chips), else that key.
+/// that one-letter name (Pala's chips), else that key as the keyboard reads it.
 fn word_keys(word: &str, cards: &[(String, Rect)], shown_keys: &[String]) -> Option<Action> {
     let lower = word.to_lowercase();
     if let Some((_, action)) = KEYS.iter().find(|(name, _)| *name == lower) {
         return Some(*action);
+    }
+    if let Some(action) = ctrl_key(&lower) {
+        return Some(action);
     }
     if let Some(place) = lower.strip_prefix('#') {
         let n: usize = place.parse().ok()?;
@@ -147,7 +202,7 @@ fn word_keys(word: &str, cards: &[(String, Rect)], shown_keys: &[String]) -> Opt
         if !is_key && let Some((_, rect)) = cards.iter().find(|(l, _)| squeeze(l) == lower) {
             return Some(tap(*rect));
         }
-        return Some(Action::Char(c));
+        return key_of(c, false);
     }
     named(word, cards).map(tap)
 }
@@ -165,16 +220,34 @@ pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[S
         Some(rest) => (true, rest.trim()),
         None => (false, trimmed),
     };
+    // A digit or sign alone is that key (Palabra's "0: pass", Rapiletras' "1: mazo"),
+    // after the field is emptied (Leftovers takes 0 only then), with no Enter: typed
+    // as a word, its Enter would answer the next question (a hand-off) too.
+    let mut one = body.chars();
+    if typing
+        && !forced
+        && let (Some(c), None) = (one.next(), one.next())
+        && !c.is_alphabetic()
+    {
+        let mut keys = vec![Action::Backspace; CLEAR_FIELD];
+        keys.push(Action::Char(c));
+        return Command::Keys(keys);
+    }
     if typing && !forced {
-        let mut keys: Vec<Action> = body
-            .chars()
-            .filter(|c| !c.is_control())
-            .map(Action::Char)
-            .collect();
+        let mut keys = vec![Action::Backspace; CLEAR_FIELD];
+        keys.extend(body.chars().filter(|c| !c.is_control()).map(Action::Char));
         keys.push(Action::Select);
         return Command::Keys(keys);
     }
     let lower = body.to_lowercase();
+    // "ctrl l" as two words is Ctrl-L.
+    if let Some(letter) = ["ctrl ", "control "]
+        .iter()
+        .find_map(|prefix| lower.strip_prefix(prefix))
+        && let Some(action) = ctrl_key(&format!("^{}", letter.trim()))
+    {
+        return Command::Keys(vec![action]);
+    }
     if let Some((_, read)) = READS.iter().find(|(name, _)| *name == lower) {
         return Command::Read(*read);
     }
@@ -200,13 +273,13 @@ pub fn help(lang: Lang) -> Vec<String> {
         Lang::En => vec![
             "Line mode. Type a command and press Enter.".into(),
             "now: what is asked. board: the table as drawn. cards: what you can pick, by name. scores. last: the last moves. keys: the keys that work now.".into(),
-            "To pick a card, type its name (G8, Q hearts) or its place (#3). Keys by name: enter, space, esc, tab, left, right, up, down, undo, hint, rules, quit. A single letter is that key. An empty line is Enter.".into(),
+            "To pick a card, type its name (G8, Q hearts) or its place (#3). Keys by name: enter, space, esc, tab, left, right, up, down, undo, hint, rules, quit. A single letter is that key; control L is ctrl l. An empty line is Enter.".into(),
             "When a word is asked, type the word. Start a line with / for a command then (/cards, /esc).".into(),
         ],
         Lang::Es => vec![
             "Modo de líneas. Escribe una orden y pulsa Intro.".into(),
             "ahora: lo que se pide. mesa: la mesa tal como se ve. cartas: lo que puedes elegir, por nombre. puntos. jugadas: las últimas jugadas. teclas: las teclas que sirven ahora.".into(),
-            "Para elegir una carta, escribe su nombre (G8, Q corazones) o su lugar (#3). Teclas por nombre: intro, espacio, esc, tab, izquierda, derecha, arriba, abajo, deshacer, pista, reglas, salir. Una sola letra es esa tecla. Una línea vacía es Intro.".into(),
+            "Para elegir una carta, escribe su nombre (G8, Q corazones) o su lugar (#3). Teclas por nombre: intro, espacio, esc, tab, izquierda, derecha, arriba, abajo, deshacer, pista, reglas, salir. Una sola letra es esa tecla; control L es ctrl l. Una línea vacía es Intro.".into(),
             "Cuando se pide una palabra, escríbela. Empieza la línea con / para dar una orden entonces (/cartas, /esc).".into(),
         ],
     }
@@ -232,6 +305,8 @@ mod tests {
         assert_eq!(parse("Q hearts", false, &cards(), &[]), tap_at(13, 10));
         assert_eq!(parse("c red", false, &cards(), &[]), tap_at(18, 10));
         assert_eq!(parse("#1", false, &cards(), &[]), tap_at(3, 10));
+        // As the moves say it: "Bob leads green 8."
+        assert_eq!(parse("green 8", false, &cards(), &[]), tap_at(8, 10));
         assert_eq!(
             parse("#9", false, &cards(), &[]),
             Command::Unknown("#9".into()),
@@ -253,6 +328,23 @@ mod tests {
             parse("c", false, &cards(), &[]),
             Command::Keys(vec![Action::Char('c')])
         );
+        // A single key as the keyboard reads it: the keys list says "h: hint", "?: rules".
+        assert_eq!(
+            parse("h", false, &cards(), &[]),
+            Command::Keys(vec![Action::Hint])
+        );
+        assert_eq!(
+            parse("?", false, &cards(), &[]),
+            Command::Keys(vec![Action::Help])
+        );
+        assert_eq!(
+            parse("u", false, &cards(), &[]),
+            Command::Keys(vec![Action::Undo])
+        );
+        assert_eq!(
+            parse("Y", false, &cards(), &[]),
+            Command::Keys(vec![Action::Char('y')])
+        );
         assert_eq!(
             parse("", false, &cards(), &[]),
             Command::Keys(vec![Action::Select])
@@ -260,6 +352,63 @@ mod tests {
         assert_eq!(
             parse("xyzzy", false, &cards(), &[]),
             Command::Unknown("xyzzy".into())
+        );
+    }
+
+    #[test]
+    fn ctrl_keys_as_the_keys_list_writes_them() {
+        for line in ["^L", "ctrl-l", "Ctrl+L", "ctrl l", "control L"] {
+            assert_eq!(
+                parse(line, false, &cards(), &[]),
+                Command::Keys(vec![Action::Log]),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("^q", false, &cards(), &[]),
+            Command::Keys(vec![Action::Quit])
+        );
+        assert_eq!(
+            parse("^x", false, &cards(), &[]),
+            Command::Unknown("^x".into())
+        );
+    }
+
+    #[test]
+    fn a_digit_alone_is_that_key_while_typing_with_no_enter() {
+        for c in ['0', '3'] {
+            let Command::Keys(keys) = parse(&c.to_string(), true, &[], &[]) else {
+                panic!("a key");
+            };
+            assert_eq!(keys[CLEAR_FIELD..], [Action::Char(c)], "no Enter after {c}");
+        }
+    }
+
+    #[test]
+    fn a_typed_word_replaces_what_the_field_held() {
+        let Command::Keys(keys) = parse("cat", true, &[], &[]) else {
+            panic!("a word");
+        };
+        let erased = keys.iter().filter(|k| **k == Action::Backspace).count();
+        let longest = [
+            crate::games::palace::challenge::MAX_ANSWER,
+            crate::games::palabra::ui::MAX_INPUT,
+            crate::games::rapiletras::ui::MAX_INPUT,
+            crate::games::leftovers::ui::MAX_INPUT,
+        ];
+        assert_eq!(
+            Some(&erased),
+            longest.iter().max(),
+            "as many backspaces as the longest field holds"
+        );
+        assert_eq!(
+            keys[erased..],
+            [
+                Action::Char('c'),
+                Action::Char('a'),
+                Action::Char('t'),
+                Action::Select
+            ]
         );
     }
 
@@ -274,15 +423,18 @@ mod tests {
             Command::Read(Read::Scores)
         );
         // A word being typed is a word, even "hand".
+        let Command::Keys(keys) = parse("hand", true, &cards(), &[]) else {
+            panic!("a word");
+        };
         assert_eq!(
-            parse("hand", true, &cards(), &[]),
-            Command::Keys(vec![
+            keys[CLEAR_FIELD..],
+            [
                 Action::Char('h'),
                 Action::Char('a'),
                 Action::Char('n'),
                 Action::Char('d'),
                 Action::Select
-            ])
+            ]
         );
         assert_eq!(
             parse("/hand", true, &cards(), &[]),
@@ -300,10 +452,13 @@ mod tests {
         let Command::Keys(keys) = parse(&long, true, &[], &[]) else {
             panic!("a word");
         };
-        assert_eq!(keys.len(), MOST_CHARS + 1);
+        assert_eq!(keys.len(), CLEAR_FIELD + MOST_CHARS + 1);
+        let Command::Keys(keys) = parse("a\u{1b}b", true, &[], &[]) else {
+            panic!("a word");
+        };
         assert_eq!(
-            parse("a\u{1b}b", true, &[], &[]),
-            Command::Keys(vec![Action::Char('a'), Action::Char('b'), Action::Select])
+            keys[CLEAR_FIELD..],
+            [Action::Char('a'), Action::Char('b'), Action::Select]
         );
     }
 }

@@ -163,11 +163,11 @@ pub fn run_with(
 }
 
 /// The app in line mode, with what it has said and what the last typed line asked.
-struct LineMode {
+struct LineMode<W: Write = std::io::Stdout> {
     app: App,
     runner: Runner,
     screen: Terminal<TestBackend>,
-    out: std::io::Stdout,
+    out: W,
     narrator: Narrator,
     /// Where the last typed line tapped (a card typed by name).
     tapped: Vec<(u16, u16)>,
@@ -175,7 +175,7 @@ struct LineMode {
     typed: bool,
 }
 
-impl LineMode {
+impl<W: Write> LineMode<W> {
     /// Updates the app with `msgs` and everything their effects bring back; whether
     /// anything was done.
     fn settle(&mut self, mut msgs: Vec<Msg>) -> bool {
@@ -489,6 +489,57 @@ fn say(out: &mut impl Write, lines: &[String]) -> std::io::Result<()> {
         writeln!(out, "{clean}")?;
     }
     out.flush()
+}
+
+/// Line mode without a terminal, for tests (issue 38): typed lines in, printed lines
+/// out, computer players moving on this thread until a person must act, so that a
+/// seeded game is said the same every time.
+pub struct Driver {
+    mode: LineMode<Vec<u8>>,
+}
+
+impl Driver {
+    /// Line mode over `app`; `start` says its first lines.
+    pub fn new(app: App) -> Driver {
+        Driver {
+            mode: LineMode {
+                app,
+                runner: Runner::inline(),
+                screen: in_memory(),
+                out: Vec::new(),
+                narrator: Narrator::default(),
+                tapped: Vec::new(),
+                typed: false,
+            },
+        }
+    }
+
+    /// What line mode says first: its help's first line and the table.
+    pub fn start(&mut self) -> Vec<String> {
+        let first_line = command::help(self.mode.app.screen_lang()).remove(0);
+        let _ = say(&mut self.mode.out, &[first_line]);
+        self.after()
+    }
+
+    /// Line `line` typed and Enter pressed: what is printed in answer, until a person
+    /// must act again.
+    pub fn line(&mut self, line: &str) -> Vec<String> {
+        let _ = self.mode.line(line);
+        self.after()
+    }
+
+    /// The app (to know when the game is over, not to decide).
+    pub fn app(&self) -> &App {
+        &self.mode.app
+    }
+
+    /// Computers move, what changed is said, and the printed lines are taken.
+    fn after(&mut self) -> Vec<String> {
+        self.mode.app.settle();
+        let _ = self.mode.tell();
+        let printed = String::from_utf8_lossy(&std::mem::take(&mut self.mode.out)).into_owned();
+        printed.lines().map(str::to_string).collect()
+    }
 }
 
 #[cfg(test)]
