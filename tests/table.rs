@@ -14,6 +14,7 @@ mod e2e_web;
 mod guests;
 mod host_tests;
 mod leftovers_app;
+mod lines_menus;
 mod lines_players;
 mod palabra_app_tests;
 mod palace_app;

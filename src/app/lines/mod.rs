@@ -90,6 +90,7 @@ pub fn run_with(
         narrator: Narrator::default(),
         tapped: Vec::new(),
         typed: false,
+        focus: None,
     };
     let first_line = command::help(mode.app.screen_lang()).remove(0);
     say(&mut mode.out, &[first_line])?;
@@ -173,6 +174,8 @@ struct LineMode<W: Write = std::io::Stdout> {
     tapped: Vec<(u16, u16)>,
     /// A typed line's keys were pressed since the last time the table was told.
     typed: bool,
+    /// The row a menu's cursor is on (launcher, setup, History, Statistics), as said.
+    focus: Option<String>,
 }
 
 impl<W: Write> LineMode<W> {
@@ -229,7 +232,7 @@ impl<W: Write> LineMode<W> {
         let cards = draw(&mut self.screen, &mut self.app);
         let mut said = Vec::new();
         let news = narrate(
-            &mut self.narrator,
+            (&mut self.narrator, &mut self.focus),
             &self.app,
             self.screen.backend().buffer(),
         );
@@ -323,22 +326,89 @@ fn game_key(app: &App) -> &'static str {
 }
 
 /// What changed, in lines: the table's news, or another screen's (or a popup's) text.
-fn narrate(narrator: &mut Narrator, app: &App, buffer: &Buffer) -> Vec<String> {
+fn narrate(
+    (narrator, focus): (&mut Narrator, &mut Option<String>),
+    app: &App,
+    buffer: &Buffer,
+) -> Vec<String> {
     let lang = app.screen_lang();
     if let Some(popup) = &app.popup {
+        *focus = None;
         return narrator.screen(popup_lines(app, popup, lang));
     }
     match &app.screen {
-        super::Screen::Table(t) => match t.speak(super::table::ScreenId::Host) {
-            Some(spoken) => narrator.table(&spoken),
-            None => Vec::new(),
-        },
-        _ => narrator.screen(crate::ui::speech::plain(
-            buffer,
-            buffer.area,
-            game_key(app),
-            lang,
-        )),
+        super::Screen::Table(t) => {
+            *focus = None;
+            match t.speak(super::table::ScreenId::Host) {
+                Some(spoken) => narrator.table(&spoken),
+                None => Vec::new(),
+            }
+        }
+        _ => {
+            let (lines, focused) = menu_lines(buffer, game_key(app), lang);
+            let whole = lines.len();
+            let mut said = narrator.screen(lines);
+            let moved = focused != *focus;
+            *focus = focused.clone();
+            match focused {
+                // A new screen, read whole: then which row the cursor is on.
+                Some(row) if said.len() == whole => said.push(selected(lang, &row)),
+                // The cursor moved: its row first, then what else changed with it
+                // (a description, a value).
+                Some(row) if moved => {
+                    said.retain(|line| *line != row);
+                    said.insert(0, row);
+                }
+                _ => {}
+            }
+            said
+        }
+    }
+}
+
+/// A menu screen's lines (the cursor and a value's ◀ ▶ arrows left out: they are
+/// drawing, not words), and the words of the row the ▶ cursor is on, if any.
+fn menu_lines(buffer: &Buffer, game: &str, lang: Lang) -> (Vec<String>, Option<String>) {
+    let mut clean = buffer.clone();
+    let area = clean.area;
+    let mut focused_row = None;
+    for y in area.top()..area.bottom() {
+        // The row's first drawn symbol, past a box's border.
+        let first = (area.left()..area.right()).find(|&x| {
+            clean.cell((x, y)).is_some_and(|c| {
+                let symbol = c.symbol().trim();
+                !symbol.is_empty()
+                    && !symbol
+                        .chars()
+                        .all(|ch| ('\u{2500}'..='\u{257f}').contains(&ch))
+            })
+        });
+        if focused_row.is_none()
+            && let Some(x) = first
+            && clean.cell((x, y)).is_some_and(|c| c.symbol() == "▶")
+        {
+            focused_row = Some(y);
+        }
+        for x in area.left()..area.right() {
+            if let Some(cell) = clean.cell_mut((x, y))
+                && matches!(cell.symbol(), "▶" | "◀")
+            {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    let lines = crate::ui::speech::plain(&clean, area, game, lang);
+    let focused = focused_row.map(|y| {
+        let row = Rect::new(area.x, y, area.width, 1);
+        crate::ui::speech::label(&clean, row, game, lang)
+    });
+    (lines, focused.filter(|row| !row.is_empty()))
+}
+
+fn selected(lang: Lang, row: &str) -> String {
+    match lang {
+        Lang::En => format!("Selected: {row}"),
+        Lang::Es => format!("Elegido: {row}"),
     }
 }
 
@@ -510,6 +580,7 @@ impl Driver {
                 narrator: Narrator::default(),
                 tapped: Vec::new(),
                 typed: false,
+                focus: None,
             },
         }
     }
