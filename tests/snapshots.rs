@@ -916,6 +916,44 @@ fn rapiletras_with_four_seats_at_phone_size_shows_the_table_words() {
     }
 }
 
+/// At 40x20 the newest move or refusal is read whole with the question under it: the
+/// board gives way (Rapiletras with four seats cut "Escribe antes una palabra. 1 roba
+/// del" under a three-row question; seen in tmux).
+#[test]
+fn the_newest_move_and_the_question_are_whole_at_phone_size() {
+    let mut app = new_app("phone-rapi-refusal");
+    start::<Rapiletras>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Dee"], 1),
+        &RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found, "a word is laid before Ana's turn");
+    let newest = table::<Rapiletras>(&app).host.message.clone();
+    let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(flat(&screen).contains(&newest), "{newest}:\n{screen}");
+    // Enter with no word typed: the refusal says how to draw instead.
+    app.handle(Action::Select);
+    let refusal = table::<Rapiletras>(&app).host.message.clone();
+    assert!(
+        refusal.starts_with("Escribe antes una palabra."),
+        "{refusal}"
+    );
+    let screen = phone(&mut app, "rapiletras_phone_refusal");
+    let flat = flat(&screen);
+    assert!(flat.contains(&refusal), "{refusal}:\n{screen}");
+    assert!(flat.contains("El dado pide"), "the question:\n{screen}");
+    assert!(
+        flat.contains("o del pozo."),
+        "the question whole:\n{screen}"
+    );
+}
+
 /// The launcher's cursor on `entry`.
 fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
     let at = naipes::app::launcher::entries()

@@ -87,6 +87,10 @@ impl RapiUi {
         self.entry.rows(&self.preview(ctx), width)
     }
 
+    fn compact_input_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
+        self.entry.compact_rows(&self.preview(ctx), width)
+    }
+
     /// What the input would do, or why it cannot, for the line under it.
     pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Preview {
         let view = ctx.view?;
@@ -283,7 +287,7 @@ impl GameUi for RapiUi {
             + die_line(ctx.lang, ctx.public, width).len()
             + self.compact_words(ctx, width).0.len()
             + compact_hand(ctx, width).len();
-        rows as u16 + self.input_rows(ctx, width)
+        rows as u16 + self.compact_input_rows(ctx, width)
     }
 
     fn draw_compact(
@@ -297,7 +301,7 @@ impl GameUi for RapiUi {
         // the hand and the word being typed, which keep their rows.
         let die = die_line(ctx.lang, ctx.public, area.width);
         let hand = compact_hand(ctx, area.width);
-        let input_rows = self.input_rows(ctx, area.width);
+        let input_rows = self.compact_input_rows(ctx, area.width);
         // Four seats or more on a short screen left the table's words no row at all
         // (found by a tester: a word laid by a computer never showed): the seats are
         // then packed on a row or two, and the words keep two rows at least.
