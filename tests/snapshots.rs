@@ -954,6 +954,57 @@ fn the_newest_move_and_the_question_are_whole_at_phone_size() {
     );
 }
 
+/// Rapiletras at 40x20 with six seats and a word being typed: the table's words the
+/// board has no row for are counted where they would be ("↑4" before the first word
+/// shown, "↓4" after the last), so that a player knows ↑↓ reach more (seen in
+/// tmux: only the newest word showed, with no hint of the others).
+#[test]
+fn rapiletras_counts_the_table_words_out_of_sight_at_phone_size() {
+    let mut app = new_app("phone-rapi-six");
+    start::<Rapiletras>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Dee", "Eva", "Flo"], 1),
+        &RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && t.ctx().public.table.len() > 7
+    });
+    assert!(found, "eight words are laid before Ana's turn");
+    // A word being typed: the line under it takes the words' rows.
+    let letter = table::<Rapiletras>(&app).view().expect("Ana's hand").hand[0]
+        .letter()
+        .expect("a letter card");
+    type_text(&mut app, &letter.to_string());
+    let screen = phone(&mut app, "rapiletras_phone_words_above");
+    let words: Vec<String> = table::<Rapiletras>(&app)
+        .ctx()
+        .public
+        .table
+        .iter()
+        .map(|w| w.letters.clone())
+        .collect();
+    let out_of_sight = |screen: &str| {
+        words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| !screen.contains(&format!("{} {w}", i + 1)))
+            .count()
+    };
+    let above = out_of_sight(&screen);
+    assert!(above > 0, "a word out of sight:\n{screen}");
+    assert!(screen.contains(&format!("↑{above} ")), "{screen}");
+    // The first word picked to change: the newer ones are below.
+    app.handle(Action::Down);
+    let screen = phone(&mut app, "rapiletras_phone_words_below");
+    assert!(screen.contains("▸1 "), "{screen}");
+    let below = out_of_sight(&screen);
+    assert!(below > 0, "a word out of sight:\n{screen}");
+    assert!(screen.contains(&format!("↓{below}")), "{screen}");
+}
+
 /// The launcher's cursor on `entry`.
 fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
     let at = naipes::app::launcher::entries()
