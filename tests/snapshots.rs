@@ -1005,6 +1005,33 @@ fn rapiletras_counts_the_table_words_out_of_sight_at_phone_size() {
     assert!(screen.contains(&format!("↓{below}")), "{screen}");
 }
 
+/// A hand's summary at 40x20 reads its title whole: Rapiletras' "Fin de la mano 1:
+/// Máquina 2 se quedó sin cartas" was cut on the box's border (seen in tmux).
+#[test]
+fn a_long_summary_title_reads_whole_at_phone_size() {
+    let mut app = rapi_app("phone-rapi-summary", 1, RapiRules::default(), 4);
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Normal,
+        |t| matches!(t.host.overlay, Overlay::Summary(_))
+    ));
+    let title = match &table::<Rapiletras>(&app).host.overlay {
+        Overlay::Summary(s) => s.title.clone(),
+        _ => unreachable!("a summary is open"),
+    };
+    assert!(
+        title.chars().count() > 36,
+        "a title longer than the border: {title}"
+    );
+    let screen = phone(&mut app, "rapiletras_phone_hand_summary");
+    // The box's rows without its side borders.
+    let inside: Vec<&str> = screen
+        .lines()
+        .map(|l| l.trim().trim_matches('│').trim())
+        .collect();
+    assert!(inside.join(" ").contains(&title), "{title}:\n{screen}");
+}
+
 /// The launcher's cursor on `entry`.
 fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
     let at = naipes::app::launcher::entries()

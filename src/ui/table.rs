@@ -195,7 +195,18 @@ fn summary_box(
     on_top: bool,
 ) -> (u16, Rect) {
     let width = area.width.min(76);
-    let mut lines = vec![Line::from("")];
+    // A title longer than the top border (Rapiletras' "Fin de la mano 1: Máquina 2 se
+    // quedó sin cartas" at 40 columns) goes inside the box, wrapped, to be read whole.
+    let title = format!(" {} ", summary.title);
+    let title_on_border = Span::raw(title.as_str()).width() + 2 <= usize::from(width);
+    let mut lines = vec![if title_on_border {
+        Line::from("")
+    } else {
+        Line::from(Span::styled(format!(" {}", summary.title), theme::title()))
+    }];
+    if !title_on_border {
+        lines.push(Line::from(""));
+    }
     for l in &summary.lines {
         lines.push(Line::from(Span::raw(format!(" {l}"))));
     }
@@ -215,9 +226,10 @@ fn summary_box(
     let visible = rect.height.saturating_sub(2);
     let hidden = total.saturating_sub(visible);
     let top = scroll.min(hidden);
-    let mut block = Block::default()
-        .borders(Borders::ALL)
-        .title(Span::styled(format!(" {} ", summary.title), theme::title()));
+    let mut block = Block::default().borders(Borders::ALL);
+    if title_on_border {
+        block = block.title(Span::styled(title, theme::title()));
+    }
     if hidden > 0 {
         let below = hidden - top;
         let w = words(lang);
