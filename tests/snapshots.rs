@@ -1351,6 +1351,36 @@ fn palace_at(app: &mut App, want: naipes::games::palace::ui::Ask) -> bool {
     })
 }
 
+/// Palace's full-screen score pad at 40x20 with five seats and challenges tried: every
+/// seat's palace is whole (they joined the counts' line and were cut at the edge; seen
+/// in tmux); the kinds' tallies give way, their totals in the challenges' column.
+#[test]
+fn palace_score_pad_at_phone_size() {
+    use naipes::games::palace::{Palace, PalaceRules, ui::Ask};
+    let mut app = new_app("phone-palace-pad");
+    start::<Palace>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Di", "Eve"], 1),
+        &PalaceRules::default(),
+        11,
+    );
+    app.settle();
+    let found = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        let tried: u16 = t.ctx().public.tallies.iter().map(|t| t.total().0).sum();
+        t.acting_person().is_some()
+            && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Cards
+            && tried >= 3
+    });
+    assert!(found, "challenges tried before Ana's turn");
+    app.handle(Action::Tab);
+    let screen = phone(&mut app, "palace_phone_score_pad");
+    for line in screen.lines().filter(|l| l.starts_with('│')) {
+        let inside: Vec<char> = line.chars().collect();
+        // The column before the right border is free: nothing runs into it.
+        assert_eq!(inside[inside.len() - 2], ' ', "cut: {line}\n{screen}");
+    }
+}
+
 /// The screen's rows joined by spaces (a sentence wrapped over rows reads whole).
 fn flat(screen: &str) -> String {
     screen.lines().map(str::trim).collect::<Vec<_>>().join(" ")
