@@ -916,6 +916,122 @@ fn rapiletras_with_four_seats_at_phone_size_shows_the_table_words() {
     }
 }
 
+/// At 40x20 the newest move or refusal is read whole with the question under it: the
+/// board gives way (Rapiletras with four seats cut "Escribe antes una palabra. 1 roba
+/// del" under a three-row question; seen in tmux).
+#[test]
+fn the_newest_move_and_the_question_are_whole_at_phone_size() {
+    let mut app = new_app("phone-rapi-refusal");
+    start::<Rapiletras>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Dee"], 1),
+        &RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && !t.ctx().public.table.is_empty()
+    });
+    assert!(found, "a word is laid before Ana's turn");
+    let newest = table::<Rapiletras>(&app).host.message.clone();
+    let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(flat(&screen).contains(&newest), "{newest}:\n{screen}");
+    // Enter with no word typed: the refusal says how to draw instead.
+    app.handle(Action::Select);
+    let refusal = table::<Rapiletras>(&app).host.message.clone();
+    assert!(
+        refusal.starts_with("Escribe antes una palabra."),
+        "{refusal}"
+    );
+    let screen = phone(&mut app, "rapiletras_phone_refusal");
+    let flat = flat(&screen);
+    assert!(flat.contains(&refusal), "{refusal}:\n{screen}");
+    assert!(flat.contains("El dado pide"), "the question:\n{screen}");
+    assert!(
+        flat.contains("o del pozo."),
+        "the question whole:\n{screen}"
+    );
+}
+
+/// Rapiletras at 40x20 with six seats and a word being typed: the table's words the
+/// board has no row for are counted where they would be ("↑4" before the first word
+/// shown, "↓4" after the last), so that a player knows ↑↓ reach more (seen in
+/// tmux: only the newest word showed, with no hint of the others).
+#[test]
+fn rapiletras_counts_the_table_words_out_of_sight_at_phone_size() {
+    let mut app = new_app("phone-rapi-six");
+    start::<Rapiletras>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Dee", "Eva", "Flo"], 1),
+        &RapiRules::default(),
+        4,
+    );
+    let found = advance_until::<Rapiletras>(&mut app, BotLevel::Normal, |t| {
+        t.acting_person().is_some()
+            && rapi_ask(&t.ctx()) == RapiAsk::Turn
+            && t.ctx().public.table.len() > 7
+    });
+    assert!(found, "eight words are laid before Ana's turn");
+    // A word being typed: the line under it takes the words' rows.
+    let letter = table::<Rapiletras>(&app).view().expect("Ana's hand").hand[0]
+        .letter()
+        .expect("a letter card");
+    type_text(&mut app, &letter.to_string());
+    let screen = phone(&mut app, "rapiletras_phone_words_above");
+    let words: Vec<String> = table::<Rapiletras>(&app)
+        .ctx()
+        .public
+        .table
+        .iter()
+        .map(|w| w.letters.clone())
+        .collect();
+    let out_of_sight = |screen: &str| {
+        words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| !screen.contains(&format!("{} {w}", i + 1)))
+            .count()
+    };
+    let above = out_of_sight(&screen);
+    assert!(above > 0, "a word out of sight:\n{screen}");
+    assert!(screen.contains(&format!("↑{above} ")), "{screen}");
+    // The first word picked to change: the newer ones are below.
+    app.handle(Action::Down);
+    let screen = phone(&mut app, "rapiletras_phone_words_below");
+    assert!(screen.contains("▸1 "), "{screen}");
+    let below = out_of_sight(&screen);
+    assert!(below > 0, "a word out of sight:\n{screen}");
+    assert!(screen.contains(&format!("↓{below}")), "{screen}");
+}
+
+/// A hand's summary at 40x20 reads its title whole: Rapiletras' "Fin de la mano 1:
+/// Máquina 2 se quedó sin cartas" was cut on the box's border (seen in tmux).
+#[test]
+fn a_long_summary_title_reads_whole_at_phone_size() {
+    let mut app = rapi_app("phone-rapi-summary", 1, RapiRules::default(), 4);
+    assert!(advance_until::<Rapiletras>(
+        &mut app,
+        BotLevel::Normal,
+        |t| matches!(t.host.overlay, Overlay::Summary(_))
+    ));
+    let title = match &table::<Rapiletras>(&app).host.overlay {
+        Overlay::Summary(s) => s.title.clone(),
+        _ => unreachable!("a summary is open"),
+    };
+    assert!(
+        title.chars().count() > 36,
+        "a title longer than the border: {title}"
+    );
+    let screen = phone(&mut app, "rapiletras_phone_hand_summary");
+    // The box's rows without its side borders.
+    let inside: Vec<&str> = screen
+        .lines()
+        .map(|l| l.trim().trim_matches('│').trim())
+        .collect();
+    assert!(inside.join(" ").contains(&title), "{title}:\n{screen}");
+}
+
 /// The launcher's cursor on `entry`.
 fn launcher_to(app: &mut App, entry: naipes::app::launcher::Entry) {
     let at = naipes::app::launcher::entries()
@@ -1233,6 +1349,36 @@ fn palace_at(app: &mut App, want: naipes::games::palace::ui::Ask) -> bool {
     advance_until::<Palace>(app, BotLevel::Normal, |t| {
         t.acting_person().is_some() && ask(&t.ctx()) == want
     })
+}
+
+/// Palace's full-screen score pad at 40x20 with five seats and challenges tried: every
+/// seat's palace is whole (they joined the counts' line and were cut at the edge; seen
+/// in tmux); the kinds' tallies give way, their totals in the challenges' column.
+#[test]
+fn palace_score_pad_at_phone_size() {
+    use naipes::games::palace::{Palace, PalaceRules, ui::Ask};
+    let mut app = new_app("phone-palace-pad");
+    start::<Palace>(
+        &mut app,
+        seats(&["Ana", "Bob", "Cy", "Di", "Eve"], 1),
+        &PalaceRules::default(),
+        11,
+    );
+    app.settle();
+    let found = advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+        let tried: u16 = t.ctx().public.tallies.iter().map(|t| t.total().0).sum();
+        t.acting_person().is_some()
+            && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Cards
+            && tried >= 3
+    });
+    assert!(found, "challenges tried before Ana's turn");
+    app.handle(Action::Tab);
+    let screen = phone(&mut app, "palace_phone_score_pad");
+    for line in screen.lines().filter(|l| l.starts_with('│')) {
+        let inside: Vec<char> = line.chars().collect();
+        // The column before the right border is free: nothing runs into it.
+        assert_eq!(inside[inside.len() - 2], ' ', "cut: {line}\n{screen}");
+    }
 }
 
 /// The screen's rows joined by spaces (a sentence wrapped over rows reads whole).

@@ -229,11 +229,29 @@ pub(crate) fn rows_for(text: &str, width: u16) -> u16 {
 /// Hints laid out in rows of at most `width` columns, never splitting a key from what
 /// it does.
 pub(crate) fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
+    pack_rows(keys, width, 6, 0)
+}
+
+/// [`pack`] on a phone-size screen: a row's last key may end at the screen's edge
+/// (the spaces after it are not drawn), which saves a footer row for the table.
+pub(crate) fn pack_tight(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> {
+    pack_rows(keys, width, 5, -2)
+}
+
+/// Packs keys taking `k + what + extra` columns each (drawn as " k " and " what  "),
+/// the last of a row `margin` columns more.
+fn pack_rows(
+    keys: &[(String, String)],
+    width: u16,
+    extra: usize,
+    margin: isize,
+) -> Vec<Line<'static>> {
     let mut rows: Vec<Vec<(String, String)>> = Vec::new();
     let mut used = 0usize;
     for (k, what) in keys {
-        let w = k.chars().count() + what.chars().count() + 6;
-        if rows.is_empty() || (used + w > width as usize && used > 0) {
+        let w = k.chars().count() + what.chars().count() + extra;
+        let end = (used + w).saturating_add_signed(margin);
+        if rows.is_empty() || (end > width as usize && used > 0) {
             rows.push(Vec::new());
             used = 0;
         }
@@ -242,7 +260,16 @@ pub(crate) fn pack(keys: &[(String, String)], width: u16) -> Vec<Line<'static>> 
             row.push((k.clone(), what.clone()));
         }
     }
-    rows.iter().map(|r| Line::from(key_spans(r))).collect()
+    rows.iter()
+        .map(|r| {
+            let mut spans = key_spans(r);
+            // Nothing follows a row's last key: its spaces would wrap at the edge.
+            if let Some(last) = spans.last_mut() {
+                last.content = last.content.trim_end().to_string().into();
+            }
+            Line::from(spans)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -74,6 +74,15 @@ impl<const MAX: usize> WordEntry<MAX> {
         1 + under.min(3)
     }
 
+    /// [`WordEntry::rows`] on a phone-size screen: the line under the input takes a row
+    /// only when it says something (that row went to the newest move).
+    pub fn compact_rows(&self, preview: &Preview, width: u16) -> u16 {
+        match preview {
+            None => 1,
+            Some(_) => self.rows(preview, width),
+        }
+    }
+
     /// The text typed under `what` ("Your word: CAT_"), and the preview line.
     pub fn lines(&self, what: &str, preview: Preview) -> Vec<Line<'static>> {
         let mut lines = vec![Line::from(vec![

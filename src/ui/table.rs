@@ -39,8 +39,10 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         now_keys.extend(short_footer(common_keys, lang));
         common_keys = Vec::new();
     }
-    let most_rows: usize = if compact { 5 } else { 4 };
-    let footer_h = footer_paragraph(&now_keys, &common_keys, area.width)
+    // On a phone every key that works now is listed, even over six rows (Palabra's
+    // "1-5" in Spanish takes two: the last keys were cut).
+    let most_rows: usize = if compact { 6 } else { 4 };
+    let footer_h = footer_paragraph(&now_keys, &common_keys, area.width, compact)
         .line_count(area.width)
         .clamp(1, most_rows) as u16;
     let [header_row, body, footer_rows] = Layout::vertical([
@@ -67,7 +69,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         ..TableMemo::default()
     };
     header(frame, header_row, t, &ctx);
-    footer(frame, footer_rows, &now_keys, &common_keys);
+    footer(frame, footer_rows, &now_keys, &common_keys, compact);
     if let Some(seat) = t.screen.handoff {
         if let Overlay::Summary(summary) = &t.screen.overlay {
             // Everyone reads the summary first; the hand-off comes after `c`.
@@ -92,10 +94,16 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         return memo;
     }
     let board_rows = if compact {
+        // The newest move (or refusal) and the question are read whole on a phone: the
+        // board gives way to them, down to half the screen (a refusal was cut under a
+        // three-row question; seen in tmux).
+        let messages = message_rows(t, &ctx, main.width)
+            .min(main.height / 2)
+            .max(COMPACT_MESSAGE_ROWS);
         t.screen
             .ui
             .compact_rows(&ctx, main.width)
-            .min(main.height.saturating_sub(COMPACT_MESSAGE_ROWS))
+            .min(main.height.saturating_sub(messages))
     } else {
         t.screen
             .ui
@@ -187,7 +195,18 @@ fn summary_box(
     on_top: bool,
 ) -> (u16, Rect) {
     let width = area.width.min(76);
-    let mut lines = vec![Line::from("")];
+    // A title longer than the top border (Rapiletras' "Fin de la mano 1: Máquina 2 se
+    // quedó sin cartas" at 40 columns) goes inside the box, wrapped, to be read whole.
+    let title = format!(" {} ", summary.title);
+    let title_on_border = Span::raw(title.as_str()).width() + 2 <= usize::from(width);
+    let mut lines = vec![if title_on_border {
+        Line::from("")
+    } else {
+        Line::from(Span::styled(format!(" {}", summary.title), theme::title()))
+    }];
+    if !title_on_border {
+        lines.push(Line::from(""));
+    }
     for l in &summary.lines {
         lines.push(Line::from(Span::raw(format!(" {l}"))));
     }
@@ -207,9 +226,10 @@ fn summary_box(
     let visible = rect.height.saturating_sub(2);
     let hidden = total.saturating_sub(visible);
     let top = scroll.min(hidden);
-    let mut block = Block::default()
-        .borders(Borders::ALL)
-        .title(Span::styled(format!(" {} ", summary.title), theme::title()));
+    let mut block = Block::default().borders(Borders::ALL);
+    if title_on_border {
+        block = block.title(Span::styled(title, theme::title()));
+    }
     if hidden > 0 {
         let below = hidden - top;
         let w = words(lang);
@@ -345,17 +365,26 @@ fn short_footer(common: Hints, lang: Lang) -> Hints {
 }
 
 /// The footer: the game's keys, then the table's.
-fn footer(frame: &mut Frame, area: Rect, now: &[(String, String)], common: &[(String, String)]) {
-    frame.render_widget(footer_paragraph(now, common, area.width), area);
+fn footer(
+    frame: &mut Frame,
+    area: Rect,
+    now: &[(String, String)],
+    common: &[(String, String)],
+    compact: bool,
+) {
+    frame.render_widget(footer_paragraph(now, common, area.width, compact), area);
 }
 
 /// The footer's rows at `width`: a key whose words are wider than a row (Palabra's "1-5"
-/// at 40 columns) goes on over the next row rather than being cut.
+/// at 40 columns) goes on over the next row rather than being cut. On a phone a row's
+/// last key may end at the edge: every row saved goes to the table.
 fn footer_paragraph(
     now: &[(String, String)],
     common: &[(String, String)],
     width: u16,
+    compact: bool,
 ) -> Paragraph<'static> {
+    let pack = if compact { pack_tight } else { pack };
     let mut lines = pack(now, width);
     lines.extend(pack(common, width));
     Paragraph::new(lines).wrap(Wrap { trim: false })
@@ -507,6 +536,18 @@ pub(crate) fn prompt_text<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>) -> Opti
             }
         })
     }
+}
+
+/// The rows the newest move (or refusal) and the question take whole at `width`.
+fn message_rows<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>, width: u16) -> u16 {
+    let width = width.max(1);
+    let prompt = prompt_text(t, ctx).map_or(0, |p| rows_for(&p, width));
+    let newest = t
+        .screen
+        .recent(1, width as usize, u16::MAX as usize)
+        .pop()
+        .map_or(0, |m| rows_for(&m, width));
+    prompt + newest
 }
 
 /// The last moves (or a refusal) above the prompt; the newest move is whole unless the

@@ -151,6 +151,10 @@ impl PalabraUi {
         self.entry.rows(&self.preview(ctx), width)
     }
 
+    fn compact_input_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
+        self.entry.compact_rows(&self.preview(ctx), width)
+    }
+
     /// What the composed move would score, or why not, for the line under the input.
     pub fn preview(&self, ctx: &Ctx<Palabra>) -> Preview {
         let view = ctx.view?;
@@ -446,8 +450,8 @@ impl GameUi for PalabraUi {
     }
 
     fn compact_rows(&self, ctx: &Ctx<Palabra>, width: u16) -> u16 {
-        let seats = self.compact_words(ctx, width).0.len();
-        (seats + compact_hand(ctx, width).len()) as u16 + self.input_rows(ctx, width)
+        let seats = self.compact_words(ctx, width, false).0.len();
+        (seats + compact_hand(ctx, width).len()) as u16 + self.compact_input_rows(ctx, width)
     }
 
     fn draw_compact(
@@ -459,22 +463,35 @@ impl GameUi for PalabraUi {
     ) {
         // The hand and the word being typed keep their rows; the words on the table
         // (a line per seat, a word that does not fit on the next) get the rest.
-        let hand = compact_hand(ctx, area.width);
-        let input_h = self.input_rows(ctx, area.width);
+        let mut hand = compact_hand(ctx, area.width);
+        let input_h = self.compact_input_rows(ctx, area.width);
+        let (mut seats, mut word_rows) = self.compact_words(ctx, area.width, false);
+        let room =
+            |hand: &[Line]| (area.height as usize).saturating_sub(hand.len() + input_h as usize);
+        let mut gone = 0;
+        // The hand's count ("Hand: 7 cards") is in the packed seats' line too.
+        let mut hand_label = usize::from(ctx.view.is_some());
+        if seats.len() > room(&hand) + 1 {
+            // The seats are packed on a row or two and the words follow, each after
+            // its owner's name (the last seat's word fell below the screen when the
+            // newest move took its row); still short, the hand's label gives way.
+            (seats, word_rows) = self.compact_words(ctx, area.width, true);
+            if seats.len() > room(&hand) && hand_label > 0 {
+                hand.remove(0);
+                hand_label = 0;
+            }
+        } else if seats.len() > room(&hand) {
+            // The columns' heading goes first.
+            seats.remove(0);
+            gone = 1;
+        }
         let [words_area, hand_area, input_area] = Layout::vertical([
             Constraint::Fill(1),
             Constraint::Length(hand.len() as u16),
             Constraint::Length(input_h),
         ])
         .areas(area);
-        let (mut seats, word_rows) = self.compact_words(ctx, area.width);
         let room = usize::from(words_area.height);
-        let mut gone = 0;
-        if seats.len() > room {
-            // The columns' heading goes first.
-            seats.remove(0);
-            gone = 1;
-        }
         // The word picked to build on stays on the screen (it went below the hand's
         // rows when the word typed took two more; seen in tmux): the first seats give
         // way.
@@ -503,8 +520,8 @@ impl GameUi for PalabraUi {
         if let Some(v) = ctx.view {
             // Below the hand's count, rows of cards three lines tall.
             let below_count = Rect {
-                y: hand_area.y + 1,
-                height: hand_area.height.saturating_sub(1),
+                y: hand_area.y + hand_label as u16,
+                height: hand_area.height.saturating_sub(hand_label as u16),
                 ..hand_area
             };
             card_hits(hits, below_count, v.hand.len(), compact_per_row(area.width));
@@ -816,15 +833,21 @@ impl PalabraUi {
     /// The words on the table at phone size: a heading, then each seat's points, cards
     /// and word (with its colors, stars and owner's line; on the next line when it does
     /// not fit), ▶ the seat whose turn it is, ▸ the word picked to build on; and the
-    /// line each seat's word is on.
+    /// line each seat's word is on. `packed`: the seats' points and cards packed on a
+    /// row or two ("pts/cards: ▶Ana (you) 12/7 · Bob 0/7"), then each word after its
+    /// owner's name.
     fn compact_words(
         &self,
         ctx: &Ctx<Palabra>,
         width: u16,
+        packed: bool,
     ) -> (Vec<Line<'static>>, Vec<(SeatId, usize)>) {
         let t = words(ctx.lang);
         let v = ctx.public;
         let to_act = v.pending.as_ref().map(|p| p.seat).or(ctx.to_act);
+        if packed {
+            return self.packed_words(ctx, width, to_act);
+        }
         let width = width as usize;
         // Marker, name, points, cards and a space: the word gets the rest of the line.
         let name_w = 12.min(width.saturating_sub(15)).max(4);
@@ -851,32 +874,11 @@ impl PalabraUi {
                     theme::dim(),
                 ),
             ];
-            let mut word = Vec::new();
             let has_word = v.table.get(i).is_some_and(Option::is_some);
-            match v.table.get(i).and_then(|w| w.as_ref()) {
-                Some(w) => {
-                    let focused = self.target == Some(i);
-                    word.push(Span::styled(
-                        if focused { "▸" } else { " " },
-                        theme::highlight(),
-                    ));
-                    word.extend(word_spans(w));
-                    let lock = if w.lock.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" {}", w.lock.iter().map(shape).collect::<String>())
-                    };
-                    let state = if w.jokered { t.jokered } else { "" };
-                    word.push(Span::styled(
-                        format!(" = {}{lock}{state}", w.value()),
-                        theme::bold(),
-                    ));
-                    if self.jokers.contains(&i) {
-                        word.push(Span::styled(t.joker_mark, theme::warn()));
-                    }
-                }
-                None => word.push(Span::styled(t.no_word, theme::dim())),
-            }
+            let word = match self.seat_word(ctx, i) {
+                Some(word) => word,
+                None => vec![Span::styled(t.no_word, theme::dim())],
+            };
             let used: usize = spans.iter().map(|s| s.width()).sum();
             let word_w: usize = word.iter().map(|s| s.width()).sum();
             if used + word_w <= width {
@@ -890,6 +892,72 @@ impl PalabraUi {
             }
             if has_word {
                 word_rows.push((i, lines.len() - 1));
+            }
+        }
+        (lines, word_rows)
+    }
+
+    /// A seat's word on the table at phone size (▸ when picked, its colors, stars,
+    /// value, lock and joker marks), or None.
+    fn seat_word(&self, ctx: &Ctx<Palabra>, seat: SeatId) -> Option<Vec<Span<'static>>> {
+        let t = words(ctx.lang);
+        let w = ctx.public.table.get(seat).and_then(|w| w.as_ref())?;
+        let focused = self.target == Some(seat);
+        let mut word = vec![Span::styled(
+            if focused { "▸" } else { " " },
+            theme::highlight(),
+        )];
+        word.extend(word_spans(w));
+        let lock = if w.lock.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", w.lock.iter().map(shape).collect::<String>())
+        };
+        let state = if w.jokered { t.jokered } else { "" };
+        word.push(Span::styled(
+            format!(" = {}{lock}{state}", w.value()),
+            theme::bold(),
+        ));
+        if self.jokers.contains(&seat) {
+            word.push(Span::styled(t.joker_mark, theme::warn()));
+        }
+        Some(word)
+    }
+
+    /// [`PalabraUi::compact_words`] packed: the seats on a row or two, then a row per
+    /// word after its owner's name.
+    fn packed_words(
+        &self,
+        ctx: &Ctx<Palabra>,
+        width: u16,
+        to_act: Option<SeatId>,
+    ) -> (Vec<Line<'static>>, Vec<(SeatId, usize)>) {
+        let t = words(ctx.lang);
+        let v = ctx.public;
+        let items: Vec<String> = ctx
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let marker = if Some(i) == to_act { "▶" } else { "" };
+                let you = if ctx.is_you(i) { t.you } else { "" };
+                let points = v.totals.get(i).copied().unwrap_or(0);
+                let cards = v.hand_counts.get(i).copied().unwrap_or(0);
+                format!("{marker}{}{you} {points}/{cards}", short_name(name, 10))
+            })
+            .collect();
+        let heading = format!("{}/{}:", t.pts, t.col_cards);
+        let mut lines = pack_seat_lines(&heading, items, width);
+        let mut word_rows = Vec::new();
+        for (i, name) in ctx.names.iter().enumerate() {
+            if let Some(word) = self.seat_word(ctx, i) {
+                let mut spans = vec![Span::styled(
+                    format!("{}:", short_name(name, 10)),
+                    theme::dim(),
+                )];
+                spans.extend(word);
+                word_rows.push((i, lines.len()));
+                lines.push(Line::from(spans));
             }
         }
         (lines, word_rows)

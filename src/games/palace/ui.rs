@@ -524,7 +524,19 @@ impl GameUi for PalaceUi {
             .map(|i| kinds_rows(&v.tallies[i], lang, (width as usize).saturating_sub(2)))
             .collect();
         let roomy = 2 + ctx.names.len() * 2 + kinds.iter().map(Vec::len).sum::<usize>();
-        let compact = roomy > rows as usize;
+        // The palaces join the counts' line only where they fit beside them: at 40
+        // columns they were cut there (seen in tmux); then the kinds give way instead,
+        // their totals staying in the challenges' column.
+        let counts_w = name_w + 1 + 11 + 1 + 5;
+        let inline_fits = (0..ctx.names.len())
+            .all(|i| counts_w + 2 + palaces_text(v, i).chars().count() <= width as usize);
+        let short = roomy > rows as usize;
+        let compact = short && inline_fits;
+        let kinds = if short && !inline_fits {
+            vec![Vec::new(); ctx.names.len()]
+        } else {
+            kinds
+        };
         for (i, name) in ctx.names.iter().enumerate() {
             let (tried, passed) = v.tallies[i].total();
             let counts = format!(

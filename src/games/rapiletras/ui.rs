@@ -87,6 +87,10 @@ impl RapiUi {
         self.entry.rows(&self.preview(ctx), width)
     }
 
+    fn compact_input_rows(&self, ctx: &Ctx<Rapiletras>, width: u16) -> u16 {
+        self.entry.compact_rows(&self.preview(ctx), width)
+    }
+
     /// What the input would do, or why it cannot, for the line under it.
     pub fn preview(&self, ctx: &Ctx<Rapiletras>) -> Preview {
         let view = ctx.view?;
@@ -283,7 +287,7 @@ impl GameUi for RapiUi {
             + die_line(ctx.lang, ctx.public, width).len()
             + self.compact_words(ctx, width).0.len()
             + compact_hand(ctx, width).len();
-        rows as u16 + self.input_rows(ctx, width)
+        rows as u16 + self.compact_input_rows(ctx, width)
     }
 
     fn draw_compact(
@@ -297,7 +301,7 @@ impl GameUi for RapiUi {
         // the hand and the word being typed, which keep their rows.
         let die = die_line(ctx.lang, ctx.public, area.width);
         let hand = compact_hand(ctx, area.width);
-        let input_rows = self.input_rows(ctx, area.width);
+        let input_rows = self.compact_input_rows(ctx, area.width);
         // Four seats or more on a short screen left the table's words no row at all
         // (found by a tester: a word laid by a computer never showed): the seats are
         // then packed on a row or two, and the words keep two rows at least.
@@ -318,32 +322,51 @@ impl GameUi for RapiUi {
             None => seats(frame, seats_area, ctx),
         }
         frame.render_widget(Paragraph::new(die), die_area);
-        let (mut table, cells) = self.compact_words(ctx, area.width);
-        // Short of room, the heading goes, then the oldest rows.
-        let mut gone = 0;
-        if table.len() > words_area.height as usize {
-            table.remove(0);
-            gone = 1;
+        let rows = words_area.height as usize;
+        let (mut table, mut cells) = self.compact_words(ctx, area.width);
+        let mut window = WordsWindow::of(&table, &cells, rows);
+        // Words out of sight are counted in a gutter ("↑2" above the first row shown,
+        // "↓1" below the last), so that a player knows ↑↓ reach more (seen in tmux:
+        // four seats at 40x20 showed the newest word alone, with no hint).
+        let mut gutter = 0u16;
+        // Narrower rows may hide more words: at most twice, as the marks grow.
+        for _ in 0..2 {
+            let wanted = window.marks_width(rows);
+            if wanted <= gutter {
+                break;
+            }
+            gutter = wanted;
+            (table, cells) = self.compact_words(ctx, area.width.saturating_sub(gutter));
+            window = WordsWindow::of(&table, &cells, rows);
         }
-        let mut older = table.len().saturating_sub(words_area.height as usize);
-        // The word picked to change stays on the screen.
-        let picked = table
-            .iter()
-            .position(|l| l.spans.iter().any(|s| s.content.contains('▸')));
-        if let Some(row) = picked {
-            older = older.min(row);
-        }
-        let shown: Vec<Line<'static>> = table.split_off(older);
+        let mut shown: Vec<Line<'static>> = table
+            .into_iter()
+            .skip(window.gone + window.older)
+            .take(rows)
+            .collect();
         let shown_rows = shown.len();
+        if gutter > 0 {
+            for (row, line) in shown.iter_mut().enumerate() {
+                let mut mark = String::new();
+                if row == 0 && window.above > 0 {
+                    mark.push_str(&format!("↑{}", window.above));
+                }
+                if row + 1 == shown_rows && window.below > 0 {
+                    mark.push_str(&format!("↓{}", window.below));
+                }
+                let mark = format!("{mark:<width$}", width = gutter as usize);
+                line.spans.insert(0, Span::styled(mark, theme::dim()));
+            }
+        }
         frame.render_widget(Paragraph::new(shown), words_area);
         // A tap on a word on the table picks it, as ↑↓ do.
         for cell in cells {
-            let Some(row) = cell.row.checked_sub(gone + older) else {
+            let Some(row) = cell.row.checked_sub(window.gone + window.older) else {
                 continue;
             };
             if row < shown_rows {
                 let at = Rect::new(
-                    words_area.x + cell.col,
+                    words_area.x + gutter + cell.col,
                     words_area.y + row as u16,
                     cell.width,
                     1,
@@ -632,6 +655,56 @@ struct WordCell {
     row: usize,
     col: u16,
     width: u16,
+}
+
+/// Which of the table's rows (a heading, then packed words) fit in `rows` rows at phone
+/// size, and how many words are out of sight above and below.
+struct WordsWindow {
+    /// 1 when the heading gave way.
+    gone: usize,
+    /// Rows of words left out above.
+    older: usize,
+    above: usize,
+    below: usize,
+}
+
+impl WordsWindow {
+    fn of(table: &[Line<'static>], cells: &[WordCell], rows: usize) -> WordsWindow {
+        // Short of room, the heading goes, then the oldest rows.
+        let gone = usize::from(table.len() > rows);
+        let left = table.len() - gone;
+        let mut older = left.saturating_sub(rows);
+        // The word picked to change stays on the screen.
+        let picked = table
+            .iter()
+            .skip(gone)
+            .position(|l| l.spans.iter().any(|s| s.content.contains('▸')));
+        if let Some(row) = picked {
+            older = older.min(row);
+        }
+        let first = gone + older;
+        let above = cells.iter().filter(|c| c.row < first).count();
+        let below = cells.iter().filter(|c| c.row >= first + rows).count();
+        WordsWindow {
+            gone,
+            older,
+            above,
+            below,
+        }
+    }
+
+    /// The columns the marks of the words out of sight take ("↑4 ", "↓2 ", or both on
+    /// a single row); 0 when every word is in sight.
+    fn marks_width(&self, rows: usize) -> u16 {
+        let mark = |n: usize| if n > 0 { 2 + n.to_string().len() } else { 0 };
+        let (above, below) = (mark(self.above), mark(self.below));
+        let marks = if rows == 1 {
+            above + below
+        } else {
+            above.max(below)
+        };
+        if marks == 0 { 0 } else { marks as u16 }
+    }
 }
 
 impl RapiUi {
