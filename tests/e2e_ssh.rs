@@ -305,12 +305,30 @@ fn the_host_plays_in_line_mode_beside_a_guest_on_a_full_terminal() {
     host.send("\r");
     let mut bob = join(&dirs, "Bob", port, CODE);
     bob.wait_for_text(&["Bob (you)"]);
-    host.wait_for_text(&["Bid: Space picks chips"]);
-    host.send("space enter\r");
-    bob.wait_for_text(&["Ana bids null", "Bid: Space picks chips"]);
-    bob.send(" ");
-    bob.send("\r");
-    host.wait_for_text(&["Bob bids null"]);
+    // The dealer is drawn: whoever is asked first bids null, Ana by a line, Bob by keys.
+    let (mut ana_bid, mut bob_bid) = (false, false);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !(ana_bid && bob_bid) {
+        assert!(
+            Instant::now() < deadline,
+            "the bids were not made\nhost:\n{}\nbob:\n{}",
+            host.dump(),
+            bob.dump()
+        );
+        let asked = "Bid: Space picks chips";
+        if !ana_bid && host.contents().contains(asked) {
+            host.send("space enter\r");
+            ana_bid = true;
+        }
+        if !bob_bid && bob.contents().contains(asked) {
+            bob.send(" ");
+            bob.send("\r");
+            bob_bid = true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    host.wait_for_text(&["Bob bids null", "Ana bids null"]);
+    bob.wait_for_text(&["Ana bids null"]);
     let output = host.settled_output();
     assert!(
         !output.contains(&0x1b),
