@@ -15,6 +15,7 @@ mod guests;
 mod host_tests;
 mod leftovers_app;
 mod lines_players;
+mod lines_speakable;
 mod palabra_app_tests;
 mod palace_app;
 mod rapi_app_tests;
