@@ -28,6 +28,8 @@ pub struct Spoken {
     pub prompt: Option<String>,
     /// The moves played so far: a new decision is asked again even in the same words.
     pub ply: u64,
+    /// The prompt asks the reader to act (their turn, their vote), not to wait.
+    pub yours: bool,
     /// Letters are text now: what typing does.
     pub typing: Option<String>,
     /// The keys that work now: how each is written, and what it does.
@@ -90,6 +92,7 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
     } else {
         super::table::prompt_text(t, &ctx)
     };
+    let yours = prompt.is_some() && (ctx.acting.is_some() || t.poll_prompt().is_some());
     Spoken {
         title: say(&title),
         handoff,
@@ -97,6 +100,7 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
         message: say(&t.screen.message),
         prompt: prompt.map(|p| say(&p)),
         ply: t.table.session.ply(),
+        yours,
         typing: t.screen.ui.typing(&ctx).map(|p| say(&p)),
         keys: keys
             .into_iter()
