@@ -27,7 +27,7 @@ fn seats() -> Vec<Seat> {
     ]
 }
 
-fn rules_for<G: ScreenedGame>(app: &naipes::app::App, short: &str) -> G::HouseRules {
+pub fn rules_for<G: ScreenedGame>(app: &naipes::app::App, short: &str) -> G::HouseRules {
     let mut section = app.loaded.config.section(G::KEY);
     let changes: toml::Table = short.parse().expect("short rules are TOML");
     if let toml::Value::Table(t) = &mut section {
@@ -158,7 +158,10 @@ fn lines_for_hint(hint: &str, cards: &[String], typing: bool) -> Vec<String> {
     lines
 }
 
-fn play<G: ScreenedGame>(short: &str, lang: Lang, seed: u64) {
+/// Plays game `G` to the end through line mode; returns the transcript: each typed line
+/// ("> cards") and each printed line ("< Your turn."), with the board and the scores
+/// read every few questions.
+pub fn play<G: ScreenedGame>(short: &str, lang: Lang, seed: u64) -> Vec<String> {
     let dir = temp_dir(&format!("lines-play-{}", G::KEY));
     let mut app = app_in(&dir);
     app.lang = lang;
@@ -174,7 +177,7 @@ fn play<G: ScreenedGame>(short: &str, lang: Lang, seed: u64) {
     let mut same = 0usize;
     let mut last_q = String::new();
     let mut last_hint = String::new();
-    for _ in 0..3000 {
+    for asked in 0..3000 {
         if news
             .iter()
             .any(|l| l.starts_with("Game over") || l.starts_with("Fin de la partida"))
@@ -205,6 +208,10 @@ fn play<G: ScreenedGame>(short: &str, lang: Lang, seed: u64) {
         } else if q.contains("Press c") || q.contains("Pulsa c") {
             p.act("c")
         } else {
+            if asked % 7 == 0 {
+                p.act("/board");
+                p.act("/scores");
+            }
             let now = p.act("/now");
             let keys = keys_listed(&p.act("/keys"));
             let typing = now.len() > 2 || keys.iter().any(|(k, _)| k == "A-Z");
@@ -280,6 +287,7 @@ fn play<G: ScreenedGame>(short: &str, lang: Lang, seed: u64) {
         "{}: said over, not over",
         G::KEY
     );
+    p.log
 }
 
 #[test]

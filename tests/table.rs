@@ -16,6 +16,7 @@ mod host_tests;
 mod leftovers_app;
 mod lines_menus;
 mod lines_players;
+mod lines_speakable;
 mod palabra_app_tests;
 mod palace_app;
 mod rapi_app_tests;

@@ -28,6 +28,8 @@ pub struct Spoken {
     pub prompt: Option<String>,
     /// The moves played so far: a new decision is asked again even in the same words.
     pub ply: u64,
+    /// The prompt asks the reader to act (their turn, their vote), not to wait.
+    pub yours: bool,
     /// Letters are text now: what typing does.
     pub typing: Option<String>,
     /// The keys that work now: how each is written, and what it does.
@@ -90,6 +92,7 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
     } else {
         super::table::prompt_text(t, &ctx)
     };
+    let yours = prompt.is_some() && (ctx.acting.is_some() || t.poll_prompt().is_some());
     Spoken {
         title: say(&title),
         handoff,
@@ -97,6 +100,7 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
         message: say(&t.screen.message),
         prompt: prompt.map(|p| say(&p)),
         ply: t.table.session.ply(),
+        yours,
         typing: t.screen.ui.typing(&ctx).map(|p| say(&p)),
         keys: keys
             .into_iter()
@@ -164,15 +168,32 @@ fn glyphs() -> &'static Glyphs {
     })
 }
 
-/// The word for symbol `c` in game `game` (None: it is said as it is).
-fn glyph_word(c: char, game: &str, lang: Lang) -> Option<&'static str> {
+/// The symbol (or run of symbols, or phrase) `text` starts with, in game `game`: how
+/// many bytes it takes and its words. The longest wins ("***" is "three stars" in
+/// Palabra, "*" alone a wild card), a game's own words before the language's.
+fn glyph_at(text: &str, game: &str, lang: Lang) -> Option<(usize, &'static str)> {
     let all = glyphs();
-    let key = c.to_string();
-    all.games
-        .get(game)
-        .and_then(|g| g.of(lang).get(&key))
-        .or_else(|| all.of(lang).get(&key))
-        .map(String::as_str)
+    let tables = [all.games.get(game).map(|g| g.of(lang)), Some(all.of(lang))];
+    let mut best: Option<(usize, &'static str)> = None;
+    for table in tables.into_iter().flatten() {
+        for (key, word) in table {
+            if text.starts_with(key.as_str()) && best.is_none_or(|(len, _)| key.len() > len) {
+                best = Some((key.len(), word.as_str()));
+            }
+        }
+    }
+    best
+}
+
+/// A `+` read as words: "+12" gains, "3+" is at least, else a plus sign. Said as
+/// the language says it, not as a symbol's name.
+fn plus_word(before_digit: bool, after_digit: bool, lang: Lang) -> &'static str {
+    match (lang, before_digit, after_digit) {
+        (Lang::En, false, true) => "or more",
+        (Lang::Es, false, true) => "o más",
+        (Lang::En, _, _) => "plus",
+        (Lang::Es, _, _) => "más",
+    }
 }
 
 /// Box lines, blocks and shading: drawing, not words.
@@ -180,36 +201,56 @@ fn is_drawing(c: char) -> bool {
     matches!(c as u32, 0x2500..=0x259F)
 }
 
+/// Appends `word` (a symbol's words) to `out` as a word of its own: punctuation it
+/// starts with ("·" is a comma) ends the word before it, and an opening bracket holds
+/// on to the word after it.
+fn push_word(out: &mut String, word: &str) {
+    if word.starts_with(|w: char| w.is_ascii_punctuation() && w != '(') {
+        out.truncate(out.trim_end().len());
+    } else {
+        out.push(' ');
+    }
+    out.push_str(word);
+    if !word.ends_with('(') {
+        out.push(' ');
+    }
+}
+
 /// `text` as a screen reader should hear it: drawing dropped, each symbol a word of
 /// its own, spaces collapsed. Nothing but printable text (no control character) is
 /// left: line mode writes no escape sequence.
 pub fn words_of(text: &str, game: &str, lang: Lang) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut rest = text;
+    let mut previous: Option<char> = None;
+    while let Some(c) = rest.chars().next() {
+        let mut taken = c.len_utf8();
         if c.is_control() || is_drawing(c) {
             out.push(' ');
-        } else if let Some(word) = glyph_word(c, game, lang) {
-            // A word that is punctuation ("·" is a comma) ends the word before it.
-            if word.starts_with(|w: char| w.is_ascii_punctuation()) {
-                out.truncate(out.trim_end().len());
-            } else {
-                out.push(' ');
-            }
-            out.push_str(word);
-            out.push(' ');
+        } else if let Some((len, word)) = glyph_at(rest, game, lang) {
+            taken = len;
+            push_word(&mut out, word);
+        } else if c == '+' {
+            let next_is_digit = rest[1..].starts_with(|n: char| n.is_ascii_digit());
+            let after_digit = previous.is_some_and(|p| p.is_ascii_digit());
+            push_word(&mut out, plus_word(next_is_digit, after_digit, lang));
         } else {
             out.push(c);
         }
+        previous = rest[..taken].chars().last();
+        rest = &rest[taken..];
     }
     let spaced = out.split_whitespace().collect::<Vec<_>>().join(" ");
-    // No space before punctuation a symbol's word was put next to ("the cursor;").
+    // No space before punctuation a symbol's word was put next to ("the cursor;"), nor
+    // after an opening bracket.
     let mut said = String::with_capacity(spaced.len());
     let mut chars = spaced.chars().peekable();
     while let Some(c) = chars.next() {
         let before_stop = chars
             .peek()
             .is_some_and(|n| matches!(n, ',' | ';' | ':' | '.' | '!' | '?' | ')'));
-        if !(c == ' ' && before_stop) {
+        let after_opening = said.ends_with('(');
+        if !(c == ' ' && (before_stop || after_opening)) {
             said.push(c);
         }
     }
@@ -268,6 +309,51 @@ mod tests {
             "Pala, Pointillism"
         );
         // No control character survives: nothing can move the cursor.
-        assert_eq!(words_of("a\x1b[2Jb\r\nc", "pala", Lang::En), "a [2Jb c");
+        assert_eq!(words_of("a\x1b[2Jb\r\nc", "palace", Lang::En), "a (2Jb c");
+    }
+
+    #[test]
+    fn stars_keys_and_signs_are_said_in_words() {
+        // A Palabra card's stars, as its label reads them.
+        assert_eq!(
+            words_of("Y4 *** ▲", "palabra", Lang::En),
+            "Y4 three stars blue"
+        );
+        assert_eq!(
+            words_of("R2 ** ●", "palabra", Lang::Es),
+            "R2 dos estrellas rojo"
+        );
+        assert_eq!(
+            words_of("W★★ HIR★★★", "palabra", Lang::En),
+            "W two stars HIR three stars"
+        );
+        assert_eq!(
+            words_of("type (* wild, + vowel)", "palabra", Lang::En),
+            "type (star key for a wild card, plus key for a vowel card)"
+        );
+        assert_eq!(
+            words_of("escribe (* comodín)", "rapiletras", Lang::Es),
+            "escribe (tecla estrella para un comodín)"
+        );
+        // Pala's chip under the cursor, picked.
+        assert_eq!(words_of("[ W ✓]", "pala", Lang::En), "W, picked");
+        assert_eq!(words_of("G/3 null/2", "pala", Lang::En), "G, 3 null, 2");
+        // Points gained, and "at least".
+        assert_eq!(
+            words_of("Ana +12 (30), 3+ letters", "leftovers", Lang::En),
+            "Ana plus 12 (30), 3 or more letters"
+        );
+        assert_eq!(
+            words_of("Bob: +4 en la mano", "rapiletras", Lang::Es),
+            "Bob: más 4 en la mano"
+        );
+        assert_eq!(
+            words_of("[translate] sad / unhappy", "palace", Lang::En),
+            "(translate) sad, unhappy"
+        );
+        assert_eq!(
+            words_of("play/skip: y = yes. Word: _", "palabra", Lang::En),
+            "play or skip: y is yes. Word:"
+        );
     }
 }

@@ -13,6 +13,8 @@ pub struct Narrator {
     moves_said: usize,
     /// Another screen (launcher, setup, a popup) as last said, line by line.
     other: Vec<String>,
+    /// The last line said about the table.
+    last_line: Option<String>,
 }
 
 impl Narrator {
@@ -66,11 +68,18 @@ impl Narrator {
         {
             out.push(handoff.clone());
         }
+        // The same question is asked again after a move, even in the same words, but
+        // not twice in a row ("Computer 3 is thinking…" when only the move count
+        // changed, no move said between) unless it asks the reader anew.
         if (now.prompt != last.prompt || now.ply != last.ply || first)
             && !held_by_summary
             && let Some(prompt) = &now.prompt
+            && (now.yours || out.last().or(self.last_line.as_ref()) != Some(prompt))
         {
             out.push(prompt.clone());
+        }
+        if let Some(line) = out.last() {
+            self.last_line = Some(line.clone());
         }
         let mut said = now.clone();
         if held_by_summary {
@@ -103,6 +112,7 @@ impl Narrator {
         self.other = lines;
         // The table is said whole again when it comes back.
         self.last = None;
+        self.last_line = None;
         out
     }
 
@@ -212,6 +222,27 @@ mod tests {
             n.table(&closed),
             ["Pala, Pointillism, round 2", "Computer 3 is thinking…"]
         );
+    }
+
+    #[test]
+    fn a_line_is_not_said_twice_in_a_row_unless_it_asks_the_reader_anew() {
+        let mut n = Narrator::default();
+        let thinking = |ply| Spoken {
+            ply,
+            ..table(&["Ana bids 2."], Some("Computer 3 is thinking…"))
+        };
+        n.table(&thinking(1));
+        // Only the move count changed, no move said between: nothing is said.
+        assert!(n.table(&thinking(2)).is_empty());
+        // The reader's own turn, asked again after a move of theirs that says nothing
+        // new (the same words): it is a new question, said again.
+        let yours = |ply| Spoken {
+            ply,
+            yours: true,
+            ..table(&["Ana bids 2."], Some("Your turn: play a card."))
+        };
+        assert_eq!(n.table(&yours(3)), ["Your turn: play a card."]);
+        assert_eq!(n.table(&yours(4)), ["Your turn: play a card."]);
     }
 
     #[test]
