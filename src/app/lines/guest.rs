@@ -12,7 +12,6 @@ use crate::app::effects::Msg;
 use crate::app::guests::ConnId;
 use crate::app::table::ScreenId;
 use crate::engine::Lang;
-use crate::game_screen::keys::Action;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -57,13 +56,7 @@ impl LineSeat {
         match command::parse(line, app.guest_wants_text(conn), &self.cards, &shown_keys) {
             Command::Keys(keys) => {
                 self.typed = true;
-                self.tapped = keys
-                    .iter()
-                    .filter_map(|k| match k {
-                        Action::Click { column, row } => Some((*column, *row)),
-                        _ => None,
-                    })
-                    .collect();
+                self.tapped = super::taps(&keys);
                 let msgs = keys
                     .into_iter()
                     .map(|action| Msg::GuestAction { conn, action })

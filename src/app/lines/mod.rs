@@ -205,13 +205,7 @@ impl<W: Write> LineMode<W> {
         match command::parse(line, self.app.wants_text(), &cards, &shown_keys) {
             Command::Keys(keys) => {
                 self.typed = true;
-                self.tapped = keys
-                    .iter()
-                    .filter_map(|k| match k {
-                        Action::Click { column, row } => Some((*column, *row)),
-                        _ => None,
-                    })
-                    .collect();
+                self.tapped = taps(&keys);
                 self.settle(keys.into_iter().map(Msg::Key).collect());
                 self.tell()
             }
@@ -258,6 +252,16 @@ impl<W: Write> LineMode<W> {
         said.extend(news);
         say(&mut self.out, &said)
     }
+}
+
+/// Where a typed line's keys tap (the cards it named), to say how each reads after.
+fn taps(keys: &[Action]) -> Vec<(u16, u16)> {
+    keys.iter()
+        .filter_map(|k| match k {
+            Action::Click { column, row } => Some((*column, *row)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A screen in memory (drawing there cannot fail).
