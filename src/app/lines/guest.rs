@@ -105,21 +105,16 @@ impl LineSeat {
             said.extend(command::help(lang).into_iter().take(1));
         }
         let news = self.narrate(app, conn, lang);
-        // A card typed by name that changed only what is picked: how it reads now.
-        if news.is_empty() {
-            let buffer = self.screen.backend().buffer();
-            for (column, row) in &self.tapped {
-                let at = Rect::new(*column, *row, 1, 1);
-                if let Some((_, rect)) = self.cards.iter().find(|(_, r)| r.intersects(at)) {
-                    said.push(crate::ui::speech::label(buffer, *rect, game, lang));
-                }
-            }
-        }
-        if std::mem::take(&mut self.typed) && news.is_empty() && said.is_empty() {
-            said.extend(self.narrator.again());
-        }
-        self.tapped.clear();
-        said.extend(news);
+        let typed = std::mem::take(&mut self.typed);
+        let tapped = std::mem::take(&mut self.tapped);
+        super::answer(
+            &mut said,
+            (news, typed),
+            (&tapped, &self.cards),
+            self.screen.backend().buffer(),
+            (game, lang),
+            &self.narrator,
+        );
         said
     }
 

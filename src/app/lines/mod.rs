@@ -230,28 +230,47 @@ impl<W: Write> LineMode<W> {
             &self.app,
             self.screen.backend().buffer(),
         );
-        // A card typed by name that changed only what is picked: how it reads now
-        // (under the cursor, or picked).
-        if news.is_empty() {
-            let game = game_key(&self.app);
-            let lang = self.app.screen_lang();
-            for (column, row) in &self.tapped {
-                let at = Rect::new(*column, *row, 1, 1);
-                if let Some((_, rect)) = cards.iter().find(|(_, r)| r.intersects(at)) {
-                    let buffer = self.screen.backend().buffer();
-                    said.push(crate::ui::speech::label(buffer, *rect, game, lang));
-                }
-            }
-        }
-        // Every typed line gets an answer: when it changed nothing that is said (the
-        // same card refused again), what the table says now is said again.
-        if std::mem::take(&mut self.typed) && news.is_empty() && said.is_empty() {
-            said.extend(self.narrator.again());
-        }
-        self.tapped.clear();
-        said.extend(news);
+        let typed = std::mem::take(&mut self.typed);
+        let tapped = std::mem::take(&mut self.tapped);
+        answer(
+            &mut said,
+            (news, typed),
+            (&tapped, &cards),
+            self.screen.backend().buffer(),
+            (game_key(&self.app), self.app.screen_lang()),
+            &self.narrator,
+        );
         say(&mut self.out, &said)
     }
+}
+
+/// What a tap can pick, by the name drawn on it.
+type Labelled = (String, Rect);
+
+/// What is said after a change, into `said`: a card typed by name that changed only
+/// what is picked, as it reads now (under the cursor, or picked); when a typed line
+/// changed nothing at all, what the table says now, again (every typed line gets an
+/// answer: the same card refused twice); then the news.
+fn answer(
+    said: &mut Vec<String>,
+    (news, typed): (Vec<String>, bool),
+    (tapped, cards): (&[(u16, u16)], &[Labelled]),
+    buffer: &Buffer,
+    (game, lang): (&str, Lang),
+    narrator: &Narrator,
+) {
+    if news.is_empty() {
+        for (column, row) in tapped {
+            let at = Rect::new(*column, *row, 1, 1);
+            if let Some((_, rect)) = cards.iter().find(|(_, r)| r.intersects(at)) {
+                said.push(crate::ui::speech::label(buffer, *rect, game, lang));
+            }
+        }
+    }
+    if typed && news.is_empty() && said.is_empty() {
+        said.extend(narrator.again());
+    }
+    said.extend(news);
 }
 
 /// Where a typed line's keys tap (the cards it named), to say how each reads after.
