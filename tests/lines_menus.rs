@@ -22,6 +22,11 @@ fn the_launcher_and_setup_are_menus_read_by_their_cursor() {
     assert!(selected.starts_with("Selected: "), "{text}");
     // The cursor is drawing, not words: never "to play" on a menu.
     assert!(!text.contains("to play"), "{text}");
+    // The title's dash is a pause, not "none".
+    assert!(text.contains("naipes, a card table"), "{text}");
+    // "now" on a menu says its title and the row under the cursor.
+    let now = said_to(&mut driver, "now");
+    assert_eq!(now.last(), Some(&selected), "{now:?}");
 
     let moved = said_to(&mut driver, "down");
     assert!(!moved.is_empty(), "the cursor's move is said");

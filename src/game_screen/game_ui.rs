@@ -297,6 +297,11 @@ pub trait GameUi: Default + Send + 'static {
     fn typing(&self, _ctx: &Ctx<Self::Game>) -> Option<String> {
         None
     }
+    /// The label of the word being typed when it says where the word goes ("Word on
+    /// Bob's word"): line mode says it when it changes, as the screen shows it.
+    fn field_label(&self, _ctx: &Ctx<Self::Game>) -> Option<String> {
+        None
+    }
     fn text(&mut self, _ctx: &Ctx<Self::Game>, _c: char) -> Reply<<Self::Game as Rules>::Move> {
         Reply::Nothing
     }

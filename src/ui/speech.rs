@@ -32,6 +32,8 @@ pub struct Spoken {
     pub yours: bool,
     /// Letters are text now: what typing does.
     pub typing: Option<String>,
+    /// Where the word being typed goes ("Word on Bob's word"), as its field says.
+    pub field: Option<String>,
     /// The keys that work now: how each is written, and what it does.
     pub keys: Vec<(String, String)>,
     /// The end of a round or hand, until it is dismissed: its title and lines.
@@ -102,6 +104,7 @@ pub fn spoken<G: ScreenedGame>(t: Look<'_, G>) -> Spoken {
         ply: t.table.session.ply(),
         yours,
         typing: t.screen.ui.typing(&ctx).map(|p| say(&p)),
+        field: t.screen.ui.field_label(&ctx).map(|p| say(&p)),
         keys: keys
             .into_iter()
             .map(|(k, what)| (say(&k), say(&what)))
@@ -307,6 +310,16 @@ mod tests {
         assert_eq!(
             words_of(" Pala · Pointillism", "pala", Lang::En),
             "Pala, Pointillism"
+        );
+        // A dash between words is a pause; a dash alone is an empty value.
+        assert_eq!(
+            words_of("naipes — a card table", "launcher", Lang::En),
+            "naipes, a card table"
+        );
+        assert_eq!(words_of("Pozo: —", "rapiletras", Lang::Es), "Pozo: nada");
+        assert_eq!(
+            words_of("null bid ±7", "pala", Lang::En),
+            "null bid plus or minus 7"
         );
         // No control character survives: nothing can move the cursor.
         assert_eq!(words_of("a\x1b[2Jb\r\nc", "palace", Lang::En), "a (2Jb c");

@@ -207,6 +207,30 @@ fn word_keys(word: &str, cards: &[(String, Rect)], shown_keys: &[String]) -> Opt
     named(word, cards).map(tap)
 }
 
+/// `word` is a command's or key's name ("cards", "esc", "down") that cannot be typed
+/// from the letter cards in hand: a player typing it while a word is asked means the
+/// command, not a word refused at its first missing letter ("You have no E"). Only where
+/// the hand's cards are letters (the word games; a Palace answer is free text).
+fn is_command_not_typable(word: &str, cards: &[(String, Rect)]) -> bool {
+    let lower = word.to_lowercase();
+    let is_name =
+        READS.iter().any(|(name, _)| *name == lower) || KEYS.iter().any(|(name, _)| *name == lower);
+    let letter_cards: Vec<String> = cards
+        .iter()
+        .map(|(label, _)| label.to_lowercase())
+        .filter(|label| !label.contains(char::is_whitespace))
+        .collect();
+    let letters_only = !letter_cards.is_empty()
+        && letter_cards
+            .iter()
+            .all(|label| label.starts_with(|c: char| c.is_alphabetic()));
+    is_name
+        && letters_only
+        && lower
+            .chars()
+            .any(|c| !letter_cards.iter().any(|label| label.starts_with(c)))
+}
+
 /// What `line` means. `typing`: a text field wants letters, so the line is a word
 /// (then Enter) unless it starts with `/`. `cards`: what a tap can pick, by name, in
 /// the order they are drawn; `shown_keys`: the keys that work now, as written.
@@ -233,7 +257,7 @@ pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[S
         keys.push(Action::Char(c));
         return Command::Keys(keys);
     }
-    if typing && !forced {
+    if typing && !forced && !is_command_not_typable(body, cards) {
         let mut keys = vec![Action::Backspace; CLEAR_FIELD];
         keys.extend(body.chars().filter(|c| !c.is_control()).map(Action::Char));
         keys.push(Action::Select);
@@ -413,6 +437,38 @@ mod tests {
     }
 
     #[test]
+    fn a_command_the_letter_cards_cannot_spell_is_the_command_while_typing() {
+        let hand: Vec<(String, Rect)> = ["A1", "L2", "F4", "I1", "Y4", "WILD"]
+            .iter()
+            .map(|l| (l.to_string(), Rect::new(0, 10, 4, 1)))
+            .collect();
+        // Was typed as letters and refused: "You have no E" / "no C".
+        assert_eq!(
+            parse("esc", true, &hand, &[]),
+            Command::Keys(vec![Action::Back])
+        );
+        assert_eq!(
+            parse("down", true, &hand, &[]),
+            Command::Keys(vec![Action::Down])
+        );
+        assert_eq!(parse("cards", true, &hand, &[]), Command::Read(Read::Cards));
+        assert_eq!(
+            parse("CARTAS", true, &hand, &[]),
+            Command::Read(Read::Cards)
+        );
+        // Any other word is typed, even one the hand cannot make.
+        assert!(
+            matches!(parse("fly", true, &hand, &[]), Command::Keys(k) if k.len() == CLEAR_FIELD + 4)
+        );
+        assert!(matches!(parse("zebra", true, &hand, &[]), Command::Keys(_)));
+        // A Palace answer is free text: its cards are not letters.
+        let palace = vec![("Q hearts".to_string(), Rect::new(0, 10, 4, 1))];
+        assert!(
+            matches!(parse("help", true, &palace, &[]), Command::Keys(k) if k.len() == CLEAR_FIELD + 5)
+        );
+    }
+
+    #[test]
     fn reading_commands_in_both_languages_and_while_typing_only_with_a_slash() {
         assert_eq!(
             parse("cards", false, &cards(), &[]),
@@ -422,8 +478,12 @@ mod tests {
             parse("PUNTOS", false, &cards(), &[]),
             Command::Read(Read::Scores)
         );
-        // A word being typed is a word, even "hand".
-        let Command::Keys(keys) = parse("hand", true, &cards(), &[]) else {
+        // A word being typed is a word, even "hand", when the hand can make it.
+        let letters: Vec<(String, Rect)> = ["H4", "A1", "N1", "D2"]
+            .iter()
+            .map(|l| (l.to_string(), Rect::new(0, 10, 4, 1)))
+            .collect();
+        let Command::Keys(keys) = parse("hand", true, &letters, &[]) else {
             panic!("a word");
         };
         assert_eq!(

@@ -511,12 +511,19 @@ fn reading(
                 let mut lines = vec![s.title.clone()];
                 lines.extend(s.handoff.clone());
                 lines.extend(s.prompt.clone());
+                lines.extend(s.field.clone());
                 if let Some(typing) = &s.typing {
                     lines.push(typing.clone());
                 }
                 lines
             }
-            None => none(),
+            // A menu: its title and the row the cursor is on.
+            None => {
+                let (lines, focused) = menu_lines(screen.backend().buffer(), game, lang);
+                let mut said: Vec<String> = lines.into_iter().take(1).collect();
+                said.extend(focused.map(|row| selected(lang, &row)));
+                if said.is_empty() { none() } else { said }
+            }
         },
         Read::Board => {
             let buffer = screen.backend().buffer();

@@ -68,6 +68,15 @@ impl Narrator {
         {
             out.push(handoff.clone());
         }
+        // The word's field moved to another word ("Word on Bob's word"): said as the
+        // field's label changes, not when a turn starts with it.
+        if !first
+            && now.field != last.field
+            && last.field.is_some()
+            && let Some(field) = &now.field
+        {
+            out.push(field.clone());
+        }
         // The same question is asked again after a move, even in the same words, but
         // not twice in a row ("Computer 3 is thinking…" when only the move count
         // changed, no move said between) unless it asks the reader anew.
@@ -171,6 +180,24 @@ mod tests {
             Some("Cy is thinking."),
         ));
         assert_eq!(next, ["Bob bids 1.", "Cy is thinking."]);
+    }
+
+    #[test]
+    fn the_words_field_is_said_when_it_moves_to_another_word() {
+        let mut n = Narrator::default();
+        let field = |label: &str| Spoken {
+            field: Some(label.into()),
+            ..table(&["Bob plays WYN."], Some("Play a word."))
+        };
+        n.table(&table(&["Bob plays WYN."], Some("Bob is thinking.")));
+        // A turn starting with the field as it always starts says only its question.
+        assert_eq!(n.table(&field("Word")), ["Play a word."]);
+        // Down picked Bob's word to build on: nothing else changed on the screen.
+        assert_eq!(
+            n.table(&field("Word on Bob's word")),
+            ["Word on Bob's word"]
+        );
+        assert_eq!(n.table(&field("Word")), ["Word"]);
     }
 
     #[test]

@@ -351,6 +351,10 @@ impl GameUi for PalabraUi {
         Reply::Nothing
     }
 
+    fn field_label(&self, ctx: &Ctx<Palabra>) -> Option<String> {
+        self.entry_label(ctx)
+    }
+
     fn typing(&self, ctx: &Ctx<Palabra>) -> Option<String> {
         match ask(ctx) {
             Ask::PrePlay => Some(words(ctx.lang).typing_shave.into()),
@@ -806,14 +810,21 @@ impl PalabraUi {
     }
 
     fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
+        if let Some(what) = self.entry_label(ctx) {
+            self.entry.draw(frame, area, &what, self.preview(ctx));
+        }
+    }
+
+    /// What the word field is for now: a shave, a play, on whose word.
+    fn entry_label(&self, ctx: &Ctx<Palabra>) -> Option<String> {
         let a = ask(ctx);
         if !matches!(a, Ask::PrePlay | Ask::Play) {
-            return;
+            return None;
         }
         let lang = ctx.lang;
         let names = ctx.names;
         let w = words(lang);
-        let what = match (a, self.target) {
+        Some(match (a, self.target) {
             (Ask::PrePlay, Some(s)) => fill(w.shave_with, &[("name", &names[s])]),
             (Ask::PrePlay, None) => w.preplay_label.into(),
             (_, Some(s)) => fill(
@@ -821,8 +832,7 @@ impl PalabraUi {
                 &[("mode", mode_name(lang, self.mode)), ("name", &names[s])],
             ),
             (_, None) => mode_name(lang, self.mode).to_string(),
-        };
-        self.entry.draw(frame, area, &what, self.preview(ctx));
+        })
     }
 }
 

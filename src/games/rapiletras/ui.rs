@@ -186,6 +186,10 @@ impl GameUi for RapiUi {
         }
     }
 
+    fn field_label(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
+        self.entry_label(ctx)
+    }
+
     fn typing(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
         (ask(ctx) == Ask::Turn).then(|| words(ctx.lang).typing_hint.to_string())
     }
@@ -771,19 +775,27 @@ impl RapiUi {
     }
 
     fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
+        if let Some(what) = self.entry_label(ctx) {
+            self.entry.draw(frame, area, &what, self.preview(ctx));
+        }
+    }
+
+    /// What the word field is for now: a new word, or a change to a table word.
+    fn entry_label(&self, ctx: &Ctx<Rapiletras>) -> Option<String> {
         if ask(ctx) != Ask::Turn {
-            return;
+            return None;
         }
         let lang = ctx.lang;
-        let Some(v) = ctx.view else { return };
-        let what = match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
-            None => words(lang).new_word.to_string(),
-            Some((i, w)) => fill(
-                words(lang).change_word,
-                &[("n", &(i + 1).to_string()), ("word", w.display())],
-            ),
-        };
-        self.entry.draw(frame, area, &what, self.preview(ctx));
+        let v = ctx.view?;
+        Some(
+            match self.target.and_then(|i| v.table.get(i).map(|w| (i, w))) {
+                None => words(lang).new_word.to_string(),
+                Some((i, w)) => fill(
+                    words(lang).change_word,
+                    &[("n", &(i + 1).to_string()), ("word", w.display())],
+                ),
+            },
+        )
     }
 }
 
