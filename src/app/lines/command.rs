@@ -215,17 +215,26 @@ fn is_command_not_typable(word: &str, cards: &[(String, Rect)]) -> bool {
     let lower = word.to_lowercase();
     let is_name =
         READS.iter().any(|(name, _)| *name == lower) || KEYS.iter().any(|(name, _)| *name == lower);
+    // A card reads as its letters and value first ("C3 two stars yellow", "A1"); a
+    // Palace card as its rank ("10 spades", "Q hearts"), and none of those is a letter
+    // with a value.
     let letter_cards: Vec<String> = cards
         .iter()
-        .map(|(label, _)| label.to_lowercase())
-        .filter(|label| !label.contains(char::is_whitespace))
+        .filter_map(|(label, _)| label.split_whitespace().next())
+        .map(str::to_lowercase)
+        .filter(|first| {
+            first.starts_with(char::is_alphabetic) && first.chars().all(char::is_alphanumeric)
+        })
         .collect();
-    let letters_only = !letter_cards.is_empty()
-        && letter_cards
-            .iter()
-            .all(|label| label.starts_with(|c: char| c.is_alphabetic()));
+    let letters_with_values = letter_cards.iter().any(|first| {
+        first.ends_with(|c: char| c.is_ascii_digit())
+            && first
+                .trim_end_matches(|c: char| c.is_ascii_digit())
+                .chars()
+                .all(char::is_alphabetic)
+    });
     is_name
-        && letters_only
+        && letters_with_values
         && lower
             .chars()
             .any(|c| !letter_cards.iter().any(|label| label.starts_with(c)))
@@ -438,10 +447,17 @@ mod tests {
 
     #[test]
     fn a_command_the_letter_cards_cannot_spell_is_the_command_while_typing() {
-        let hand: Vec<(String, Rect)> = ["A1", "L2", "F4", "I1", "Y4", "WILD"]
-            .iter()
-            .map(|l| (l.to_string(), Rect::new(0, 10, 4, 1)))
-            .collect();
+        let hand: Vec<(String, Rect)> = [
+            "A1 yellow",
+            "L2 three stars",
+            "F4",
+            "I1 green",
+            "Y4",
+            "WILD",
+        ]
+        .iter()
+        .map(|l| (l.to_string(), Rect::new(0, 10, 4, 1)))
+        .collect();
         // Was typed as letters and refused: "You have no E" / "no C".
         assert_eq!(
             parse("esc", true, &hand, &[]),
@@ -462,7 +478,10 @@ mod tests {
         );
         assert!(matches!(parse("zebra", true, &hand, &[]), Command::Keys(_)));
         // A Palace answer is free text: its cards are not letters.
-        let palace = vec![("Q hearts".to_string(), Rect::new(0, 10, 4, 1))];
+        let palace = vec![
+            ("Q hearts".to_string(), Rect::new(0, 10, 4, 1)),
+            ("10 spades".to_string(), Rect::new(5, 10, 4, 1)),
+        ];
         assert!(
             matches!(parse("help", true, &palace, &[]), Command::Keys(k) if k.len() == CLEAR_FIELD + 5)
         );
