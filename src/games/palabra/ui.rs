@@ -822,7 +822,7 @@ impl PalabraUi {
             ),
             (_, None) => mode_name(lang, self.mode).to_string(),
         };
-        self.entry.draw(frame, area, &what, self.preview(ctx));
+        ctx.focus(self.entry.draw(frame, area, &what, self.preview(ctx)), area);
     }
 }
 

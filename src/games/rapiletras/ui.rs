@@ -783,7 +783,7 @@ impl RapiUi {
                 &[("n", &(i + 1).to_string()), ("word", w.display())],
             ),
         };
-        self.entry.draw(frame, area, &what, self.preview(ctx));
+        ctx.focus(self.entry.draw(frame, area, &what, self.preview(ctx)), area);
     }
 }
 
