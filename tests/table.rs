@@ -11,6 +11,7 @@ mod e2e_pty;
 mod e2e_ssh;
 #[cfg(feature = "ssh")]
 mod e2e_web;
+mod focus_cursor;
 mod guests;
 mod host_tests;
 mod leftovers_app;

@@ -440,6 +440,7 @@ pub(crate) fn write_settings(
     table["language"] = toml_edit::value(lang);
     table["bot_delay_ms"] = toml_edit::value(settings.bot_delay_ms as i64);
     table["mouse"] = toml_edit::value(settings.mouse);
+    table["focus_cursor"] = toml_edit::value(settings.focus_cursor);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
     }

@@ -241,7 +241,7 @@ impl Launcher {
     }
 }
 
-pub(crate) const SETTINGS_ROWS: usize = 3;
+pub(crate) const SETTINGS_ROWS: usize = 4;
 
 fn launcher(app: &mut App) -> Option<&mut Launcher> {
     match &mut app.screen {
@@ -615,7 +615,8 @@ fn settings_update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                         s.bot_delay_ms.saturating_sub(100)
                     }
                 }
-                _ => s.mouse = !s.mouse,
+                2 => s.mouse = !s.mouse,
+                _ => s.focus_cursor = !s.focus_cursor,
             }
         }
         Action::Back | Action::Char('s') => {

@@ -53,6 +53,10 @@ pub struct Settings {
     pub mouse: bool,
     /// Line mode for a screen reader: plain lines, no full-screen drawing (issue 38).
     pub screen_reader: bool,
+    /// The full-screen table shows the terminal's cursor on the focused item (the card
+    /// under the cursor, the field being typed, the row chosen), for a screen reader
+    /// (issue 38).
+    pub focus_cursor: bool,
     /// Hosting a table started from the launcher (`naipes host` has its own flags).
     pub host_port: u16,
     pub host_bind: String,
@@ -71,6 +75,7 @@ impl Default for Settings {
             user_words_es: String::new(),
             mouse: true,
             screen_reader: false,
+            focus_cursor: false,
             host_port: 2222,
             host_bind: "127.0.0.1".into(),
             host_spectators: false,

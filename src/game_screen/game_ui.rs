@@ -11,8 +11,9 @@ use super::keys::Action;
 use crate::engine::{Lang, Rules, Seat, SeatId};
 use crate::games::TableGame;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
+use std::cell::Cell;
 use std::time::Instant;
 
 /// A key the game answers to now, what it does in words, and the game's own name for it.
@@ -214,6 +215,7 @@ impl<G: TableGame> Decision<G> {
             },
             watching: false,
             replaying: false,
+            focus: Cell::new(None),
         }
     }
 }
@@ -244,6 +246,8 @@ pub struct Ctx<'a, G: TableGame> {
     pub watching: bool,
     /// A replay: the seat on the screen is only looked at, nobody there is "you".
     pub replaying: bool,
+    /// Where the board drew the focused item ([`Ctx::focus`]).
+    focus: Cell<Option<Position>>,
 }
 
 impl<G: TableGame> Ctx<'_, G> {
@@ -251,6 +255,21 @@ impl<G: TableGame> Ctx<'_, G> {
     /// at a table (never in a replay, where any seat's view may be looked at).
     pub fn is_you(&self, seat: SeatId) -> bool {
         Some(seat) == self.viewer && self.view.is_some() && !self.replaying
+    }
+
+    /// The focused item (the card under the hand's cursor, the chip or slot chosen, the
+    /// field being typed) starts at `at`: the terminal's cursor goes there with the
+    /// `focus_cursor` setting, for a screen reader to read (issue 38). A place outside
+    /// `within` (cut off the screen) is no focus.
+    pub fn focus(&self, at: Position, within: Rect) {
+        if within.contains(at) {
+            self.focus.set(Some(at));
+        }
+    }
+
+    /// Where the last board drawn with this context put its focused item.
+    pub fn focused(&self) -> Option<Position> {
+        self.focus.get()
     }
 
     /// What stands where the viewer's hand would be when it may not be shown.

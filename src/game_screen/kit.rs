@@ -4,7 +4,7 @@
 
 pub(crate) use super::theme;
 pub use ratatui::Frame;
-pub use ratatui::layout::{Constraint, Layout, Rect};
+pub use ratatui::layout::{Constraint, Layout, Position, Rect};
 pub use ratatui::style::{Color as Tc, Modifier, Style};
 pub use ratatui::text::{Line, Span};
 pub use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};

@@ -99,12 +99,25 @@ impl<const MAX: usize> WordEntry<MAX> {
         lines
     }
 
-    /// Draws [`WordEntry::lines`] in `area`, wrapped.
-    pub fn draw(&self, frame: &mut Frame, area: Rect, what: &str, preview: Preview) {
+    /// Draws [`WordEntry::lines`] in `area`, wrapped; returns where the next letter
+    /// goes ([`WordEntry::next_letter`]), the field's focus.
+    pub fn draw(&self, frame: &mut Frame, area: Rect, what: &str, preview: Preview) -> Position {
         frame.render_widget(
             Paragraph::new(self.lines(what, preview)).wrap(Wrap { trim: true }),
             area,
         );
+        self.next_letter(area, what)
+    }
+
+    /// Where the next letter goes in the input row drawn at `area` under `what`: right
+    /// after the last letter typed (on the "_"), where a screen reader's cursor reads
+    /// the field. A row too narrow for it (wrapped): the field's start.
+    pub fn next_letter(&self, area: Rect, what: &str) -> Position {
+        let typed = Span::raw(format!("{what}: {}", self.text)).width();
+        match u16::try_from(typed) {
+            Ok(col) if col < area.width => Position::new(area.x + col, area.y),
+            _ => area.as_position(),
+        }
     }
 }
 

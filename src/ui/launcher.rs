@@ -7,7 +7,7 @@ use crate::engine::Lang;
 use crate::game_screen::kit::wrap_words;
 use crate::game_screen::theme;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
@@ -80,9 +80,12 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
     }
 }
 
-/// Draws the launcher; returns where each entry is (its row, across the screen), for
-/// mouse clicks.
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect, usize)> {
+/// Where each entry is (its row, across the screen), for mouse clicks, and where the
+/// focused row is drawn, for a screen reader's cursor.
+type Drawn = (Vec<(Rect, usize)>, Option<Position>);
+
+/// Draws the launcher; returns where each entry is and the focused row.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Drawn {
     let lang = app.lang;
     let w = words(lang);
     let title = Line::from(vec![
@@ -97,6 +100,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
     let name_w = 32usize;
     let mut detail = String::new();
     let mut hits = Vec::new();
+    let mut focus = None;
     for (i, e) in entries().into_iter().enumerate() {
         let row = area.y + row_of(i, FIRST_ROW);
         hits.push((
@@ -112,6 +116,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
         let selected = i == l.cursor;
         if selected {
             detail = more;
+            focus = Some(Position::new(area.x + 1, row));
         }
         let marker = if selected { "▶ " } else { "  " };
         let disabled = e == Entry::Continue && l.saves.is_empty();
@@ -158,8 +163,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect
         );
     }
     super::footer_bottom(frame, area, &launcher_keys(lang, l));
-    overlays(frame, area, app, l);
-    hits
+    (hits, overlays(frame, area, app, l).unwrap_or(focus))
 }
 
 /// The launcher's keys now.
@@ -177,30 +181,35 @@ fn launcher_keys(lang: Lang, l: &Launcher) -> Vec<(&'static str, &'static str)> 
 }
 
 /// What opens over the launcher: settings, Continue's list, History or Statistics, and
-/// their loading bar.
-fn overlays(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+/// their loading bar. None: nothing is open; Some: the focused row of what is open on
+/// top (None in it: nothing focused there).
+fn overlays(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Option<Option<Position>> {
     let lang = app.lang;
+    let mut focus = None;
     if l.settings_open {
-        draw_settings(frame, area, app, l);
+        focus = Some(draw_settings(frame, area, app, l));
     }
     if let Some(at) = l.picking {
-        draw_saves(frame, area, lang, l, at);
+        focus = Some(draw_saves(frame, area, lang, l, at));
     }
     if let Some(view) = &l.history {
-        draw_history(frame, area, lang, view);
+        focus = Some(draw_history(frame, area, lang, view));
     }
     if let Some(loading) = &l.loading {
         draw_loading(frame, area, lang, loading);
+        focus = Some(None);
     }
+    focus
 }
 
 /// The launcher on a phone-size screen (issue 36): the entries' names alone, a row each,
 /// and below them what the one under the cursor is (its status, then its description,
 /// wrapped), a warning first when there is one; the keys packed on the bottom rows.
-fn draw_phone(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Rect, usize)> {
+fn draw_phone(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Drawn {
     let lang = app.lang;
     let mut about: Vec<Line> = Vec::new();
     let mut hits = Vec::new();
+    let mut focus = None;
     for (i, e) in entries().into_iter().enumerate() {
         let row = area.y + row_of(i, PHONE_FIRST_ROW);
         if row >= area.bottom() {
@@ -217,6 +226,7 @@ fn draw_phone(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Re
         let selected = i == l.cursor;
         let width = usize::from(area.width.saturating_sub(2));
         if selected {
+            focus = Some(Position::new(area.x + 1, row));
             if let Some(m) = &l.message {
                 about.extend(
                     wrap_words(m, width)
@@ -271,8 +281,7 @@ fn draw_phone(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Vec<(Re
             .saturating_sub(about_top),
     };
     frame.render_widget(Paragraph::new(about), about_area);
-    overlays(frame, area, app, l);
-    hits
+    (hits, overlays(frame, area, app, l).unwrap_or(focus))
 }
 
 /// History or Statistics being read: how many finished games of how many, as a bar.
@@ -323,7 +332,7 @@ fn draw_loading(frame: &mut Frame, area: Rect, lang: Lang, loading: &Loading) {
 
 /// History (every finished game, one line each, newest first) or Statistics (the
 /// players' table, scrolled), over the whole launcher.
-fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
+fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) -> Option<Position> {
     let h = crate::history::text::words(lang);
     let rect = Rect {
         x: area.x,
@@ -390,6 +399,8 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
         theme::dim(),
     ))];
     let rows = usize::from(inner.height.saturating_sub(1));
+    // The line the cursor is on (History's game, the first of Statistics' rows).
+    let mut focus = None;
     if view.rows.is_empty() || shown.is_empty() {
         let none = if view.rows.is_empty() {
             h.no_games
@@ -400,12 +411,14 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
     } else if view.stats && phone {
         let groups = view.stats_phone(lang, width);
         let first = view.cursor.min(groups.len().saturating_sub(1));
+        focus = Some(lines.len());
         for line in groups.iter().skip(first).flatten().take(rows) {
             lines.push(Line::from(one_line(line, width)));
         }
     } else if view.stats {
         let all = view.stats_lines(lang);
         let first = view.cursor.min(all.len().saturating_sub(1));
+        focus = Some(lines.len());
         for line in all.iter().skip(first).take(rows) {
             lines.push(Line::from(one_line(line, width)));
         }
@@ -424,6 +437,7 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
                 None => (text.as_str(), ""),
             };
             let st = if selected {
+                focus = Some(lines.len());
                 theme::highlight()
             } else {
                 ratatui::style::Style::new()
@@ -442,6 +456,7 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
             let marker = if selected { "▶ " } else { "  " };
             let text = format!("{marker}{}", crate::history::text::history_line(row, lang));
             let st = if selected {
+                focus = Some(lines.len());
                 theme::highlight()
             } else {
                 ratatui::style::Style::new()
@@ -450,9 +465,16 @@ fn draw_history(frame: &mut Frame, area: Rect, lang: Lang, view: &HistoryView) {
         }
     }
     frame.render_widget(Paragraph::new(lines), inner);
+    row_start(inner, focus?)
 }
 
-fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
+/// The start of line `line` of a paragraph drawn unwrapped in `area`, if it is there.
+fn row_start(area: Rect, line: usize) -> Option<Position> {
+    let at = Position::new(area.x, area.y.saturating_add(u16::try_from(line).ok()?));
+    area.contains(at).then_some(at)
+}
+
+fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) -> Option<Position> {
     let w = words(app.lang);
     let s = &app.loaded.config.settings;
     let block = Block::default()
@@ -462,6 +484,10 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
         (w.language, w.language_name.to_string()),
         (w.pace, format!("{} ms", s.bot_delay_ms)),
         (w.mouse, if s.mouse { w.on } else { w.off }.to_string()),
+        (
+            w.focus_cursor,
+            if s.focus_cursor { w.on } else { w.off }.to_string(),
+        ),
     ];
     let mut lines: Vec<Line> = rows
         .iter()
@@ -481,6 +507,10 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
             ))
         })
         .collect();
+    // The rows before the chosen one, as they wrap in the box.
+    let above = Paragraph::new(lines[..l.settings_cursor.min(lines.len())].to_vec())
+        .wrap(Wrap { trim: false })
+        .line_count(area.width.min(64).saturating_sub(2));
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(w.saved_in, theme::dim())));
     lines.push(Line::from(Span::styled(
@@ -501,6 +531,8 @@ fn draw_settings(frame: &mut Frame, area: Rect, app: &App, l: &Launcher) {
     let rect = super::centered(area, 64, height);
     frame.render_widget(Clear, rect);
     frame.render_widget(paragraph, rect);
+    let inner = Block::default().borders(Borders::ALL).inner(rect);
+    row_start(inner, above)
 }
 
 /// `text` in at most `width` characters. When it does not fit it is cut after its last
@@ -563,7 +595,13 @@ fn names_give_way(head: &str, summary: &str, width: usize) -> String {
 
 /// Continue's list: every saved game, newest first, with its players, where it stands
 /// and when it was saved.
-fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize) {
+fn draw_saves(
+    frame: &mut Frame,
+    area: Rect,
+    lang: Lang,
+    l: &Launcher,
+    at: usize,
+) -> Option<Position> {
     // Wider terminals show more of each line.
     let rect = super::centered(area, area.width.saturating_sub(4).max(76), 20);
     frame.render_widget(Clear, rect);
@@ -613,6 +651,7 @@ fn draw_saves(frame: &mut Frame, area: Rect, lang: Lang, l: &Launcher, at: usize
             .wrap(Wrap { trim: false }),
         rect,
     );
+    row_start(Block::default().borders(Borders::ALL).inner(rect), at)
 }
 
 /// "just now", "5 min ago", "3 h ago", "2 days ago".

@@ -17,7 +17,7 @@ use crate::app::table::TableMemo;
 use crate::app::text::table::{fill, words};
 use crate::app::{App, Screen};
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
@@ -48,22 +48,37 @@ pub fn draw(frame: &mut Frame, app: &App) -> TableMemo {
             ..TableMemo::default()
         };
     }
-    let memo = match &app.screen {
-        Screen::Launcher(l) => TableMemo {
-            hits: launcher::draw(frame, area, app, l),
+    let mut memo = match &app.screen {
+        Screen::Launcher(l) => {
+            let (hits, focus) = launcher::draw(frame, area, app, l);
+            TableMemo {
+                hits,
+                focus,
+                ..TableMemo::default()
+            }
+        }
+        Screen::Setup(s) => TableMemo {
+            focus: setup::draw(frame, area, app, s),
             ..TableMemo::default()
         },
-        Screen::Setup(s) => {
-            setup::draw(frame, area, app, s);
-            TableMemo::default()
-        }
         Screen::Table(t) => t.draw(crate::app::table::ScreenId::Host, frame, area),
         Screen::Replay(r) => r.draw(frame, area),
     };
     if let Some(p) = &app.popup {
-        popup::draw(frame, area, app, p);
+        memo.focus = popup::draw(frame, area, app, p);
     }
+    place_cursor(frame, app.loaded.config.settings.focus_cursor, memo.focus);
     memo
+}
+
+/// With the `focus_cursor` setting, the terminal's cursor shows on the focused item,
+/// where a screen reader reads (issue 38); elsewhere (the setting off, nothing focused)
+/// it stays hidden. Only this terminal's setting: another terminal's screen (a guest's)
+/// never gets it.
+pub(crate) fn place_cursor(frame: &mut Frame, on: bool, focus: Option<Position>) {
+    if let (true, Some(at)) = (on, focus) {
+        frame.set_cursor_position(at);
+    }
 }
 
 /// "The terminal is too small": what it needs (`need`: columns, rows) and has.

@@ -5,11 +5,13 @@ use crate::app::{App, Popup};
 use crate::game_screen::kit::wrap_words;
 use crate::game_screen::theme;
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
+/// Draws `popup` over the screen; returns where its answer is (the keys that answer a
+/// question, a notice's OK, the start of help's text), for a screen reader's cursor.
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) -> Option<Position> {
     let save_error = match &app.screen {
         crate::app::Screen::Table(t) => t.save_error(),
         _ => None,
@@ -25,7 +27,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
             if let Some(url) = &app.join_url
                 && welcome_with_code(frame, area, app.screen_lang(), &text, url)
             {
-                return;
+                return None;
             }
             welcome = Popup::Notice(text);
             &welcome
@@ -39,7 +41,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, popup: &Popup) {
         save_error,
         popup,
         app.guests.len(),
-    );
+    )
 }
 
 /// The welcome box with the browsers' link as a QR code on its left, if the screen has
@@ -83,13 +85,30 @@ fn welcome_with_code(
 }
 
 /// `text` wrapped in a bordered box of `size` (width, height) in the middle of `area`.
-fn text_box(frame: &mut Frame, area: Rect, size: (u16, u16), text: &str) {
+/// A box of `text` whose last line is the keys that answer it; returns where they are.
+fn text_box(frame: &mut Frame, area: Rect, size: (u16, u16), text: &str) -> Option<Position> {
     let paragraph = Paragraph::new(text)
         .block(Block::default().borders(Borders::ALL))
         .wrap(Wrap { trim: true });
     let rect = super::centered(area, size.0, phone_height(area, size, &paragraph));
     frame.render_widget(Clear, rect);
     frame.render_widget(paragraph, rect);
+    let inner = Block::default().borders(Borders::ALL).inner(rect);
+    let question = text.rsplit_once('\n').map_or("", |(question, _)| question);
+    let rows = if question.is_empty() {
+        0
+    } else {
+        Paragraph::new(question)
+            .wrap(Wrap { trim: true })
+            .line_count(inner.width)
+    };
+    inside(inner, inner.x, inner.y.saturating_add(rows as u16))
+}
+
+/// `(x, y)` when it lies in `area`.
+fn inside(area: Rect, x: u16, y: u16) -> Option<Position> {
+    let at = Position::new(x, y);
+    area.contains(at).then_some(at)
 }
 
 /// A box's height: `size`'s, or on a phone-size screen as tall as its wrapped text
@@ -112,7 +131,7 @@ pub fn draw_in(
     failed: Option<String>,
     popup: &Popup,
     connected: usize,
-) {
+) -> Option<Position> {
     match popup {
         Popup::Help {
             title,
@@ -152,7 +171,7 @@ pub fn draw_in(
                     body,
                 );
                 frame.render_widget(Paragraph::new(keys), key_area);
-                return;
+                return inside(body, body.x, body.y);
             }
             let rect = super::centered(
                 area,
@@ -167,6 +186,7 @@ pub fn draw_in(
                     .scroll((*scroll, 0)),
                 rect,
             );
+            inside(rect, rect.x + 1, rect.y + 1)
         }
         Popup::ConfirmQuit => {
             // A failed save's warning and its reason are wrapped, and the popup grows to
@@ -210,6 +230,7 @@ pub fn draw_in(
             } else {
                 wrap_words(keys, inner)
             };
+            let keys_row = lines.len() as u16;
             for line in keys {
                 lines.push(Line::from(Span::styled(line, theme::dim())));
             }
@@ -220,6 +241,7 @@ pub fn draw_in(
                 Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
                 rect,
             );
+            inside(rect, rect.x + 1, rect.y + 1 + keys_row)
         }
         Popup::ConfirmLeave { watching } => {
             let w = words(lang);
@@ -229,7 +251,7 @@ pub fn draw_in(
                 w.leave_text
             };
             let text = format!("{}\n{}\n{}", w.leave_title, body, w.leave_keys);
-            text_box(frame, area, (56, 7), &text);
+            text_box(frame, area, (56, 7), &text)
         }
         Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
         Popup::ConfirmDelete { what, .. } => text_box(frame, area, (70, 14), what),
@@ -248,6 +270,8 @@ pub fn draw_in(
             let rect = super::centered(area, width, height);
             frame.render_widget(Clear, rect);
             frame.render_widget(paragraph, rect);
+            // OK, on the bottom border.
+            inside(rect, rect.x + 1, rect.bottom().saturating_sub(1))
         }
         Popup::Notice(text) | Popup::Welcome(text) => {
             let block = Block::default()
@@ -259,6 +283,7 @@ pub fn draw_in(
             let rect = super::centered(area, 70, phone_height(area, (70, 10), &paragraph));
             frame.render_widget(Clear, rect);
             frame.render_widget(paragraph, rect);
+            inside(rect, rect.x + 1, rect.bottom().saturating_sub(1))
         }
     }
 }

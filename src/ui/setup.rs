@@ -5,12 +5,14 @@ use crate::app::setup::{Row, Setup, kind_label};
 use crate::app::text::setup::{fill, words};
 use crate::game_screen::theme;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
+/// Draws the setup; returns where its focused field is (the name or seed being typed
+/// right after its last character, else the row chosen), for a screen reader's cursor.
+pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) -> Option<Position> {
     let lang = s.lang;
     let w = words(lang);
     let title = Line::from(vec![
@@ -18,11 +20,12 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         Span::styled(w.tagline, theme::dim()),
     ]);
     if super::is_phone(area) {
-        draw_phone(frame, area, s, title);
-        return;
+        return draw_phone(frame, area, s, title);
     }
     let (lo, hi) = s.game.players();
     let mut lines = Vec::new();
+    // The focused row, and the column after the text typed in it (a name, the seed).
+    let mut focus = (0, 0);
     for (i, row) in s.rows().iter().enumerate() {
         let focused = i == s.cursor;
         let cursor = if focused { "▶ " } else { "  " };
@@ -63,6 +66,9 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         } else {
             Style::new()
         };
+        if focused {
+            focus = (i as u16, typed_column(row, &text));
+        }
         lines.push(Line::from(Span::styled(format!("{cursor}{text}"), style)));
     }
     let form_h = lines.len() as u16;
@@ -111,6 +117,20 @@ pub fn draw(frame: &mut Frame, area: Rect, _app: &App, s: &Setup) {
         );
     }
     super::footer(frame, footer_row, &setup_keys(s));
+    let at = Position::new(form.x + 1 + focus.1, form.y + focus.0);
+    indent(form, 1).contains(at).then_some(at)
+}
+
+/// Where the caret of a text field is in its row's `text` (after the mark): right
+/// after the name or seed typed, on its "_"; 0 for a field of choices.
+fn typed_column(row: &Row, text: &str) -> u16 {
+    if !matches!(row, Row::Seat(_) | Row::Seed) {
+        return 0;
+    }
+    let caret = text
+        .rfind('_')
+        .map_or(0, |at| Span::raw(&text[..at]).width());
+    u16::try_from(2 + caret).unwrap_or(0)
 }
 
 /// The keys that work on the field under the cursor.
@@ -200,7 +220,7 @@ fn fields(s: &Setup) -> Vec<Field> {
 /// label, each value wrapped in the column after it (a seat's kind on the row below its
 /// name), then the house rules in force and where the others are written. The whole
 /// scrolls so that the field under the cursor is in sight; on Start, down to the end.
-fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) {
+fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) -> Option<Position> {
     let w = words(s.lang);
     let width = usize::from(area.width.saturating_sub(2));
     // The cursor's mark, then the label column.
@@ -215,6 +235,7 @@ fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) {
     let value_w = width.saturating_sub(2 + label_w + 1).max(1);
     let mut lines: Vec<Line> = Vec::new();
     let mut focus = (0, 0);
+    let mut caret = None;
     for (i, field) in fields.iter().enumerate() {
         let focused = i == s.cursor;
         let style = if focused {
@@ -247,6 +268,13 @@ fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) {
         }
         if focused {
             focus = (start, lines.len());
+            // A name or seed being typed: right after its last character.
+            if matches!(s.rows().get(i), Some(Row::Seat(_) | Row::Seed)) {
+                let head = 2 + label_w + 1;
+                caret = rows[0]
+                    .rfind('_')
+                    .map(|at| head + Span::raw(&rows[0][..at]).width());
+            }
         }
     }
     let form_end = lines.len();
@@ -308,4 +336,8 @@ fn draw_phone(frame: &mut Frame, area: Rect, s: &Setup, title: Line) {
     };
     let top = shown_end.saturating_sub(visible).min(focus.0);
     frame.render_widget(Paragraph::new(lines).scroll((top as u16, 0)), body);
+    let row = u16::try_from(focus.0.saturating_sub(top)).unwrap_or(u16::MAX);
+    let column = caret.and_then(|c| u16::try_from(c).ok()).unwrap_or(0);
+    let at = Position::new(body.x.saturating_add(column), body.y.saturating_add(row));
+    body.contains(at).then_some(at)
 }

@@ -76,13 +76,13 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
             memo.summary_hidden =
                 summary_box(frame, body, lang, summary, t.screen.summary_scroll, false).0;
         } else {
-            handoff(
+            memo.focus = Some(handoff(
                 frame,
                 body,
                 lang,
                 &ctx.names[seat],
                 &t.screen.handoff_lines(&t.table.session),
-            );
+            ));
         }
         return memo;
     }
@@ -117,6 +117,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
     } else {
         t.screen.ui.draw_board(frame, board, &ctx, &mut memo.hits);
     }
+    memo.focus = ctx.focused();
     message_area(frame, messages, t, &ctx);
     if let Some(pad) = pad {
         score_pad(frame, pad, t, &ctx);
@@ -145,10 +146,12 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
             score_pad(frame, rect, t, &ctx);
             places.push(("score_pad", rect));
             memo.hits.clear();
+            memo.focus = None;
         }
         Overlay::Log(scroll) => {
             log(frame, main, t, *scroll);
             memo.hits.clear();
+            memo.focus = None;
         }
         Overlay::Summary(summary) => {
             // During a guide on a phone the summary goes on top: its step's box fits below.
@@ -158,6 +161,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
             memo.summary_hidden = hidden;
             places.push(("summary", rect));
             memo.hits.clear();
+            memo.focus = None;
         }
         _ => {}
     }
@@ -179,6 +183,12 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         let learner_acts = ctx.acting.is_some();
         (memo.guide_at, memo.guide_box) =
             super::guide::draw(frame, main, g, lang, learner_acts, &place);
+        // A guide's box over the focused item hides it.
+        if let (Some(at), Some(guide)) = (memo.focus, memo.guide_box)
+            && guide.contains(at)
+        {
+            memo.focus = None;
+        }
     }
     memo
 }
@@ -403,8 +413,9 @@ fn shown<C>(
 /// The hand-off screen: "Pass to NAME" and nothing private. Above it, the public lines
 /// of the moves since the last person here played (theirs first: a challenge answered,
 /// a word refused, even when computers played after it; found by a tester), so whoever
-/// played reads how it went before giving up the keyboard.
-fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[String]) {
+/// played reads how it went before giving up the keyboard. Returns where its "press
+/// Enter" line starts, the screen's focus.
+fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[String]) -> Position {
     // 64 columns, or the whole width of a phone-size screen.
     let width = area.width.min(64);
     let inner = width.saturating_sub(4);
@@ -437,12 +448,10 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
             at,
         );
     }
+    let pass_to = fill(words(lang).handoff_pass_to, &[("name", name)]);
     let lines = vec![
         Line::from(""),
-        Line::from(Span::styled(
-            fill(words(lang).handoff_pass_to, &[("name", name)]),
-            theme::bold(),
-        )),
+        Line::from(Span::styled(pass_to.clone(), theme::bold())),
         Line::from(""),
         Line::from(Span::styled(words(lang).handoff_look_away, theme::dim())),
     ];
@@ -457,6 +466,14 @@ fn handoff(frame: &mut Frame, area: Rect, lang: Lang, name: &str, recent: &[Stri
             .wrap(Wrap { trim: true }),
         rest,
     );
+    // Its first row, centered as the paragraph centers it.
+    let first_row = wrap_words(&pass_to, usize::from(rest.width))
+        .first()
+        .map_or(0, |row| Span::raw(row.as_str()).width() as u16);
+    Position::new(
+        rest.x + (rest.width / 2).saturating_sub(first_row / 2),
+        (rest.y + 1).min(rest.bottom().saturating_sub(1)),
+    )
 }
 
 /// The lines that fit in `rows` rows of `width`: all of them, or the first (the move

@@ -108,6 +108,45 @@ pub fn squeeze(text: &str) -> String {
         .collect()
 }
 
+/// Words that start a command where a word is asked, as `/` does: said aloud, a
+/// screen reader reads "/" as "slash".
+const COMMAND_WORDS: &[&str] = &["command", "comando"];
+
+/// Words before a card's place ("card 3"), as `#` does: "#3" is read "number sign 3".
+const PLACE_WORDS: &[&str] = &["card", "carta"];
+
+/// `line` after a leading `/` or command word ("/cards", "command cards"), if it has
+/// one.
+fn command_body(line: &str) -> Option<&str> {
+    if let Some(rest) = line.strip_prefix('/') {
+        return Some(rest.trim());
+    }
+    let (first, rest) = line.split_once(char::is_whitespace)?;
+    COMMAND_WORDS
+        .iter()
+        .any(|w| w.eq_ignore_ascii_case(first))
+        .then(|| rest.trim())
+}
+
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Whether `line` starts with a card's place ("card 3 enter").
+fn starts_with_place(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    matches!(
+        (words.next(), words.next()),
+        (Some(first), Some(place)) if PLACE_WORDS.iter().any(|w| w.eq_ignore_ascii_case(first)) && is_number(place)
+    )
+}
+
+/// The card at `place` (from 1) of `cards`, as a tap.
+fn place_tap(place: &str, cards: &[(String, Rect)]) -> Option<Action> {
+    let n: usize = place.parse().ok()?;
+    cards.get(n.checked_sub(1)?).map(|(_, rect)| tap(*rect))
+}
+
 /// A tap in the middle of `rect`.
 fn tap(rect: Rect) -> Action {
     Action::Click {
@@ -193,8 +232,7 @@ fn word_keys(word: &str, cards: &[(String, Rect)], shown_keys: &[String]) -> Opt
         return Some(action);
     }
     if let Some(place) = lower.strip_prefix('#') {
-        let n: usize = place.parse().ok()?;
-        return cards.get(n.checked_sub(1)?).map(|(_, rect)| tap(*rect));
+        return place_tap(place, cards);
     }
     let mut chars = word.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
@@ -241,7 +279,7 @@ fn is_command_not_typable(word: &str, cards: &[(String, Rect)]) -> bool {
 }
 
 /// What `line` means. `typing`: a text field wants letters, so the line is a word
-/// (then Enter) unless it starts with `/`. `cards`: what a tap can pick, by name, in
+/// (then Enter) unless it starts with `/` or the word "command". `cards`: what a tap can pick, by name, in
 /// the order they are drawn; `shown_keys`: the keys that work now, as written.
 pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[String]) -> Command {
     let line: String = line.chars().take(MOST_CHARS).collect();
@@ -249,8 +287,8 @@ pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[S
     if trimmed.is_empty() {
         return Command::Keys(vec![Action::Select]);
     }
-    let (forced, body) = match trimmed.strip_prefix('/') {
-        Some(rest) => (true, rest.trim()),
+    let (forced, body) = match command_body(trimmed) {
+        Some(rest) => (true, rest),
         None => (false, trimmed),
     };
     // A digit or sign alone is that key (Palabra's "0: pass", Rapiletras' "1: mazo"),
@@ -284,14 +322,27 @@ pub fn parse(line: &str, typing: bool, cards: &[(String, Rect)], shown_keys: &[S
     if let Some((_, read)) = READS.iter().find(|(name, _)| *name == lower) {
         return Command::Read(*read);
     }
-    // The whole line as one name ("Q hearts"), then word by word ("G8 enter").
+    // The whole line as one name ("Q hearts"), then word by word ("G8 enter"); "card
+    // 3" is a place, whatever card its initials would name.
     if body.contains(' ')
+        && !starts_with_place(body)
         && let Some(rect) = named(body, cards)
     {
         return Command::Keys(vec![tap(rect)]);
     }
     let mut keys = Vec::new();
-    for word in body.split_whitespace() {
+    let mut words = body.split_whitespace().peekable();
+    while let Some(word) = words.next() {
+        // "card 3": the card at that place, as "#3".
+        if PLACE_WORDS.iter().any(|w| w.eq_ignore_ascii_case(word))
+            && let Some(place) = words.next_if(|place| is_number(place))
+        {
+            match place_tap(place, cards) {
+                Some(action) => keys.push(action),
+                None => return Command::Unknown(format!("{word} {place}")),
+            }
+            continue;
+        }
         match word_keys(word, cards, shown_keys) {
             Some(action) => keys.push(action),
             None => return Command::Unknown(word.to_string()),
@@ -306,14 +357,14 @@ pub fn help(lang: Lang) -> Vec<String> {
         Lang::En => vec![
             "Line mode. Type a command and press Enter.".into(),
             "now: what is asked. board: the table as drawn. cards: what you can pick, by name. scores. last: the last moves. keys: the keys that work now.".into(),
-            "To pick a card, type its name (G8, Q hearts) or its place (#3). Keys by name: enter, space, esc, tab, left, right, up, down, undo, hint, rules, quit. A single letter is that key; control L is ctrl l. An empty line is Enter.".into(),
-            "When a word is asked, type the word. Start a line with / for a command then (/cards, /esc).".into(),
+            "To pick a card, type its name (G8, Q hearts) or its place: card 3 (or #3). Keys by name: enter, space, esc, tab, left, right, up, down, undo, hint, rules, quit. A single letter is that key; control L is ctrl l. An empty line is Enter.".into(),
+            "When a word is asked, type the word. For a command then, start the line with the word command: command cards, command esc (or /cards, /esc).".into(),
         ],
         Lang::Es => vec![
             "Modo de líneas. Escribe una orden y pulsa Intro.".into(),
             "ahora: lo que se pide. mesa: la mesa tal como se ve. cartas: lo que puedes elegir, por nombre. puntos. jugadas: las últimas jugadas. teclas: las teclas que sirven ahora.".into(),
-            "Para elegir una carta, escribe su nombre (G8, Q corazones) o su lugar (#3). Teclas por nombre: intro, espacio, esc, tab, izquierda, derecha, arriba, abajo, deshacer, pista, reglas, salir. Una sola letra es esa tecla; control L es ctrl l. Una línea vacía es Intro.".into(),
-            "Cuando se pide una palabra, escríbela. Empieza la línea con / para dar una orden entonces (/cartas, /esc).".into(),
+            "Para elegir una carta, escribe su nombre (G8, Q corazones) o su lugar: carta 3 (o #3). Teclas por nombre: intro, espacio, esc, tab, izquierda, derecha, arriba, abajo, deshacer, pista, reglas, salir. Una sola letra es esa tecla; control L es ctrl l. Una línea vacía es Intro.".into(),
+            "Cuando se pide una palabra, escríbela. Para dar una orden entonces, empieza la línea con la palabra comando: comando cartas, comando esc (o /cartas, /esc).".into(),
         ],
     }
 }
@@ -523,6 +574,57 @@ mod tests {
             parse("/esc", true, &cards(), &[]),
             Command::Keys(vec![Action::Back])
         );
+    }
+
+    #[test]
+    fn spoken_forms_name_a_place_and_a_command_as_hash_and_slash_do() {
+        let tap_at = |column, row| Command::Keys(vec![Action::Click { column, row }]);
+        // "card 3" is "#3", in both languages and any case.
+        assert_eq!(parse("card 3", false, &cards(), &[]), tap_at(13, 10));
+        assert_eq!(parse("Carta 1", false, &cards(), &[]), tap_at(3, 10));
+        assert_eq!(parse("#3", false, &cards(), &[]), tap_at(13, 10));
+        assert_eq!(
+            parse("card 2 enter", false, &cards(), &[]),
+            Command::Keys(vec![Action::Click { column: 8, row: 10 }, Action::Select])
+        );
+        assert_eq!(
+            parse("card 9", false, &cards(), &[]),
+            Command::Unknown("card 9".into()),
+            "no ninth card"
+        );
+        // "command cards" is "/cards" while a word is asked, and works outside too.
+        for line in ["command cards", "Comando cartas", "/cards", "/cartas"] {
+            assert_eq!(
+                parse(line, true, &cards(), &[]),
+                Command::Read(Read::Cards),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            parse("command esc", true, &cards(), &[]),
+            Command::Keys(vec![Action::Back])
+        );
+        assert_eq!(parse("comando carta 2", true, &cards(), &[]), tap_at(8, 10));
+        assert_eq!(
+            parse("command cards", false, &cards(), &[]),
+            Command::Read(Read::Cards)
+        );
+        // "command" alone while typing is still a word.
+        let Command::Keys(keys) = parse("command", true, &cards(), &[]) else {
+            panic!("a word");
+        };
+        assert_eq!(keys.last(), Some(&Action::Select));
+        assert_eq!(keys.len(), CLEAR_FIELD + "command".len() + 1);
+        // The help says the spoken forms first.
+        for (lang, place, command) in [
+            (Lang::En, "card 3", "command cards"),
+            (Lang::Es, "carta 3", "comando cartas"),
+        ] {
+            let help = help(lang).join(" ");
+            let at = |text: &str| help.find(text).unwrap_or(usize::MAX);
+            assert!(at(place) < at("#3") && at("#3") < usize::MAX, "{help}");
+            assert!(at(command) < at("/") && at("/") < usize::MAX, "{help}");
+        }
     }
 
     #[test]

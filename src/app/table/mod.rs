@@ -49,6 +49,9 @@ pub struct TableMemo {
     /// A guided round: the element its step points at (highlighted) and its box.
     pub guide_at: Option<Rect>,
     pub guide_box: Option<Rect>,
+    /// Where the focused item is drawn (the card under the cursor, the field being
+    /// typed, the row chosen): the terminal's cursor goes there with `focus_cursor`.
+    pub focus: Option<ratatui::layout::Position>,
 }
 
 /// Everything the table needs from the app to handle a message.

@@ -216,8 +216,10 @@ impl GameUi for LeftUi {
             ),
         }
         if ask(ctx) == Ask::Turn {
-            self.entry
+            let at = self
+                .entry
                 .draw(frame, input_area, entry_label(ctx), self.preview(ctx));
+            ctx.focus(at, input_area);
         }
     }
 
@@ -271,8 +273,10 @@ impl GameUi for LeftUi {
             push_hit(hits, within, Rect::new(base.x + x, base.y + row, w, 1), hit);
         }
         if ask(ctx) == Ask::Turn {
-            self.entry
+            let at = self
+                .entry
                 .draw(frame, input_area, entry_label(ctx), self.preview(ctx));
+            ctx.focus(at, input_area);
         }
     }
 

@@ -119,6 +119,20 @@ impl PalaUi {
         ctx.view.map_or(0, |v| v.hand.len())
     }
 
+    /// The focused item, as its hit (a screen reader's cursor goes there; issue 38):
+    /// the chip or board slot under the cursor, else the hand's card under it.
+    fn focus_hit(&self, ctx: &Ctx<Pala>) -> Option<usize> {
+        let cards = Self::hand_len(ctx);
+        match (ask(ctx), self.slot_pick) {
+            (Ask::ChipBid, _) => Some(CHIP_HIT + self.chip_cursor),
+            (Ask::BoardBid, Some(slot)) => Some(SLOT_HIT + slot),
+            (Ask::Play | Ask::BoardBid, None) if cards > 0 && !self.show_pile => {
+                Some(self.cursor.min(cards - 1))
+            }
+            _ => None,
+        }
+    }
+
     fn step_card(&mut self, ctx: &Ctx<Pala>, action: Action) {
         let n = Self::hand_len(ctx);
         if n == 0 {
@@ -478,6 +492,10 @@ impl GameUi for PalaUi {
                     let x = hand_area.x + 1 + i * CARD_W;
                     if x + CARD_W <= hand_area.x + hand_area.width {
                         hits.push((Rect::new(x, hand_area.y + 1, CARD_W, 2), i as usize));
+                        if self.focus_hit(ctx) == Some(i as usize) {
+                            let row = 2 - u16::from(self.selected.contains(&(i as usize)));
+                            ctx.focus(Position::new(x, hand_area.y + row), hand_area);
+                        }
                     }
                 }
             }
@@ -513,6 +531,9 @@ impl GameUi for PalaUi {
             let at = Rect::new(hand_area.x + x, hand_area.y + row, COMPACT_CARD_W - 1, 1);
             if at.y < hand_area.y + hand_area.height && at.x + at.width <= area.x + area.width {
                 hits.push((at, i));
+                if self.focus_hit(ctx) == Some(i) {
+                    ctx.focus(at.as_position(), hand_area);
+                }
             }
         }
     }
@@ -944,6 +965,9 @@ impl PalaUi {
             let x1 = x_last.saturating_add(s_last.width() as u16);
             if x1 <= area.width && x1 > x0 {
                 hits.push((Rect::new(area.x + x0, area.y, x1 - x0, 1), hit));
+                if self.focus_hit(ctx) == Some(hit) {
+                    ctx.focus(Position::new(area.x + x0, area.y), area);
+                }
             }
         }
         // Compact: one row, untrimmed, so that what is drawn lies where the taps are.

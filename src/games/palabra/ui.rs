@@ -811,7 +811,7 @@ impl PalabraUi {
 
     fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Palabra>) {
         if let Some(what) = self.entry_label(ctx) {
-            self.entry.draw(frame, area, &what, self.preview(ctx));
+            ctx.focus(self.entry.draw(frame, area, &what, self.preview(ctx)), area);
         }
     }
 

@@ -122,6 +122,22 @@ impl PalaceUi {
             .unwrap_or(0)
     }
 
+    /// The focused item (a screen reader's cursor goes there; issue 38): the card under
+    /// the cursor as its hit, or the answer being typed on the challenge's last row
+    /// `row`.
+    fn focus(&self, ctx: &Ctx<Palace>, hit: Option<(usize, Rect)>, row: Rect) {
+        match (ask(ctx), hit) {
+            (Ask::Cards, Some((hit, at))) if hit == self.cursor(ctx) => {
+                ctx.focus(at.as_position(), at)
+            }
+            (Ask::Answer, None) => ctx.focus(
+                self.entry.next_letter(row, words(ctx.lang).answer_label),
+                row,
+            ),
+            _ => {}
+        }
+    }
+
     fn play_move(&self, v: &PalaceView, cursor: usize) -> Option<PalaceMove> {
         let cards = source_cards(v);
         let picked: Vec<Card> = if self.marked.is_empty() {
@@ -381,6 +397,8 @@ impl GameUi for PalaceUi {
         lines.extend(challenge);
         let top = rows_of(&lines, area.width);
         frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
+        let last_row = Rect::new(area.x, area.y + top.saturating_sub(1), area.width, 1);
+        self.focus(ctx, None, last_row.intersection(area));
         // The hand on the rows after the rest, its cards where a tap picks them.
         let (hand, cells) = self.hand_rows(ctx, area.width);
         let hand_area = Rect {
@@ -392,6 +410,7 @@ impl GameUi for PalaceUi {
         for (hit, x, row, w) in cells {
             let at = Rect::new(hand_area.x + x, hand_area.y + row, w, 1);
             push_hit(hits, hand_area, at, hit);
+            self.focus(ctx, Some((hit, at.intersection(hand_area))), at);
         }
     }
 
@@ -458,10 +477,13 @@ impl GameUi for PalaceUi {
             Paragraph::new(parts.challenge).wrap(Wrap { trim: false }),
             challenge_area,
         );
+        let last_row = Rect::new(area.x, y.saturating_sub(1), area.width, 1);
+        self.focus(ctx, None, last_row.intersection(challenge_area));
         frame.render_widget(Paragraph::new(parts.hand), hand_area);
         for (hit, x, row, w) in parts.cells {
             let at = Rect::new(hand_area.x + x, hand_area.y + row, w, 1);
             push_hit(hits, hand_area, at, hit);
+            self.focus(ctx, Some((hit, at.intersection(hand_area))), at);
         }
     }
 

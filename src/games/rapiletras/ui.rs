@@ -776,7 +776,7 @@ impl RapiUi {
 
     fn input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx<Rapiletras>) {
         if let Some(what) = self.entry_label(ctx) {
-            self.entry.draw(frame, area, &what, self.preview(ctx));
+            ctx.focus(self.entry.draw(frame, area, &what, self.preview(ctx)), area);
         }
     }
 
