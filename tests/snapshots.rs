@@ -1686,3 +1686,100 @@ fn leftovers_at_phone_size() {
         assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
     }
 }
+
+/// Seats named as `naipes play --players Ana,@normal,...` names them.
+const CLI_NAMES: [&str; 8] = [
+    "Ana",
+    "Computer 2",
+    "Computer 3",
+    "Computer 4",
+    "Computer 5",
+    "Computer 6",
+    "Computer 7",
+    "Computer 8",
+];
+
+/// The header at 40x20 in every game, English and Spanish: the game's short name and
+/// its round, hand or turn whole, with nothing cut ("Pala · Pointillism · round 1 … ·
+/// seed 7", "Leftovers (The Final Word) · … · seed 3", "Rapiletras · mano 1 · rond… ·
+/// semilla 5"; seen in tmux); the dealer and the seed give way.
+#[test]
+fn the_phone_header_keeps_the_game_and_its_round_whole() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers};
+    use naipes::games::palace::{Palace, PalaceRules};
+    let names = &CLI_NAMES[..3];
+    // Nothing is cut: a part shows whole or not at all.
+    let header = |app: &mut App| {
+        let screen = render_and_remember(app, PHONE.0, PHONE.1);
+        let head = screen
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .trim_end()
+            .to_string();
+        assert!(!head.contains('…'), "{head}");
+        head
+    };
+    for lang in [Lang::En, Lang::Es] {
+        let es = lang == Lang::Es;
+        let tag = if es { "es" } else { "en" };
+        let mut app = new_app(&format!("phone-header-pala-{tag}"));
+        app.lang = lang;
+        let rules = PalaRules::default();
+        start::<Pala>(&mut app, seats(names, 1), &rules, 7);
+        assert!(pala_at(&mut app, PalaAsk::ChipBid));
+        let want = if es {
+            " Pala · Puntillismo · ronda 1"
+        } else {
+            " Pala · Pointillism · round 1 · seed 7"
+        };
+        assert_eq!(header(&mut app), want);
+
+        let mut app = new_app(&format!("phone-header-palabra-{tag}"));
+        app.lang = lang;
+        start::<Palabra>(&mut app, seats(names, 1), &PalabraRules::default(), 8);
+        assert!(palabra_at(&mut app, PalabraAsk::Play));
+        let turn = table::<Palabra>(&app).ctx().public.turn_no;
+        let head = header(&mut app);
+        let want = if es {
+            format!(" Palabra · turno {turn} · mazo ")
+        } else {
+            format!(" Palabra · turn {turn} · draw pile ")
+        };
+        assert!(head.starts_with(&want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-rapi-{tag}"));
+        app.lang = lang;
+        start::<Rapiletras>(&mut app, seats(names, 1), &RapiRules::default(), 5);
+        assert!(rapi_at(&mut app, RapiAsk::Turn));
+        // Rapiletras is played in Spanish.
+        let want = " Rapiletras · mano 1 · ronda 1";
+        let head = header(&mut app);
+        assert!(head.starts_with(want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-palace-{tag}"));
+        app.lang = lang;
+        start::<Palace>(&mut app, seats(names, 1), &PalaceRules::default(), 21);
+        app.settle();
+        let head = header(&mut app);
+        let want = if es {
+            " Palace · practicando "
+        } else {
+            " Palace · practising "
+        };
+        assert!(head.starts_with(want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-leftovers-{tag}"));
+        app.lang = lang;
+        start::<Leftovers>(&mut app, seats(names, 1), &LeftRules::default(), 3);
+        app.settle();
+        let head = header(&mut app);
+        let want = if es {
+            " Leftovers · mazo "
+        } else {
+            " Leftovers · deck "
+        };
+        assert!(head.starts_with(want), "{head}");
+    }
+}

@@ -68,7 +68,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         hits: Vec::new(),
         ..TableMemo::default()
     };
-    header(frame, header_row, t, &ctx);
+    header(frame, header_row, t, &ctx, compact);
     footer(frame, footer_rows, &now_keys, &common_keys, compact);
     if let Some(seat) = t.screen.handoff {
         if let Overlay::Summary(summary) = &t.screen.overlay {
@@ -269,13 +269,17 @@ fn review_who<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, la
     );
 }
 
-fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn header<G: ScreenedGame>(
+    frame: &mut Frame,
+    area: Rect,
+    t: Look<'_, G>,
+    ctx: &Ctx<G>,
+    compact: bool,
+) {
     let lang = ctx.lang;
-    let head = format!(
-        " {} · {}",
-        crate::engine::words::pair(lang, G::TITLE),
-        t.screen.ui.header(ctx)
-    );
+    let title = crate::engine::words::pair(lang, G::TITLE);
+    let parts = t.screen.ui.header(ctx);
+    let head = format!(" {title} · {parts}");
     // A seed drawn at random would reveal every hand: it is shown only once the game
     // is over, or when someone here chose it (never at another terminal: the host typed
     // it, and a guest who read it could deal every hand; found by a tester). It is never
@@ -285,7 +289,13 @@ fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
     } else {
         String::new()
     };
-    let text = fit_keeping_tail(&head, &seed, area.width as usize);
+    let text = if compact {
+        // On a phone the round or hand is read whole; the long name and the seed give
+        // way ("Pala · Pointillism · round 1 … · seed 7"; seen in tmux).
+        compact_header(title, &parts, &seed, area.width as usize)
+    } else {
+        fit_keeping_tail(&head, &seed, area.width as usize)
+    };
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
