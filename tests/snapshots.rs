@@ -1783,3 +1783,45 @@ fn the_phone_header_keeps_the_game_and_its_round_whole() {
         assert!(head.starts_with(want), "{head}");
     }
 }
+
+/// Leftovers at 40x20: with nothing typed yet, the row under the word being typed is
+/// not left empty: it goes to the last moves (as in Rapiletras and Palabra), English
+/// and Spanish.
+#[test]
+fn leftovers_gives_the_empty_row_under_the_word_to_the_moves_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers, ui};
+    for (lang, tag, label) in [
+        (Lang::En, "en", "Your word: _"),
+        (Lang::Es, "es", "Tu palabra: _"),
+    ] {
+        let mut app = new_app(&format!("phone-leftovers-row-{tag}"));
+        app.lang = lang;
+        start::<Leftovers>(
+            &mut app,
+            seats(&CLI_NAMES[..3], 1),
+            &LeftRules::default(),
+            3,
+        );
+        assert!(advance_until::<Leftovers>(
+            &mut app,
+            BotLevel::Normal,
+            |t| {
+                t.acting_person().is_some()
+                    && ui::ask(&t.ctx()) == ui::Ask::Turn
+                    && t.host.log.len() > 6
+            }
+        ));
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let rows: Vec<&str> = screen.lines().collect();
+        let at = rows
+            .iter()
+            .position(|r| r.trim_end().ends_with(label))
+            .unwrap_or_else(|| panic!("{label}:\n{screen}"));
+        assert!(!rows[at + 1].trim().is_empty(), "an empty row:\n{screen}");
+        phone(
+            &mut app,
+            &format!("leftovers_phone_moves_under_the_word_{tag}"),
+        );
+    }
+}
