@@ -1699,6 +1699,93 @@ const CLI_NAMES: [&str; 8] = [
     "Computer 8",
 ];
 
+/// Whether Pala's seat `name` has its line among the seats on `screen`: a line of the
+/// seats' table ("▶◉Computer 5   9 ...") or a packed seat, its name shortened or not
+/// ("Co…5 1c R =0"); the trick's lines ("Comput…5  O4") are not seats' lines.
+fn pala_seat_shown(screen: &str, name: &str) -> bool {
+    let len = name.chars().count();
+    let last = name.chars().last().unwrap_or(' ');
+    let mut forms = vec![name.to_string()];
+    forms.extend((2..len.saturating_sub(1)).map(|k| {
+        let head: String = name.chars().take(k).collect();
+        format!("{head}…{last}")
+    }));
+    screen.lines().any(|line| {
+        let table_row = line.chars().skip(2).collect::<String>().starts_with(name);
+        let packed = forms.iter().any(|form| {
+            line.match_indices(form.as_str()).any(|(at, _)| {
+                let after = &line[at + form.len()..];
+                let after = after.strip_prefix(" (you)").unwrap_or(after);
+                let after = after.strip_prefix(" (tú)").unwrap_or(after);
+                let digits = after.trim_start_matches(' ');
+                let count = digits.trim_start_matches(|c: char| c.is_ascii_digit());
+                after.starts_with(' ') && count.len() < digits.len() && count.starts_with("c ")
+            })
+        });
+        table_row || packed
+    })
+}
+
+/// Pala with five seats at 40x20 (Ana and four computers, named as `naipes play` names
+/// them): every seat is on the screen at each of Ana's decisions of the first rounds, in
+/// both modes (during a five-card trick the fifth seat's line was not on the screen:
+/// the seats got three rows and needed four; seen in tmux). And the tie seen there.
+#[test]
+fn every_pala_seat_stays_on_the_screen_with_five_seats_at_phone_size() {
+    use naipes::engine::Lang;
+    let names = &CLI_NAMES[..5];
+    for mode in [Mode::Pointillism, Mode::Impressionism] {
+        let mut app = new_app(&format!("phone-pala-five-{mode:?}"));
+        let rules = PalaRules {
+            mode,
+            show_own_pile: true,
+            ..PalaRules::default()
+        };
+        start::<Pala>(&mut app, seats(names, 1), &rules, 7);
+        let mut checked = 0;
+        while advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && pala_ask(&t.ctx()) != PalaAsk::Wait
+        }) && table::<Pala>(&app).ctx().public.round <= 2
+        {
+            let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+            for name in names {
+                assert!(pala_seat_shown(&screen, name), "{name}:\n{screen}");
+            }
+            checked += 1;
+            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+        }
+        assert!(checked > 15, "{checked} decisions checked");
+    }
+    // The tie of the capture: five cards in the trick, each seat packed.
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut found = false;
+        for seed in 7..200 {
+            let mut app = new_app(&format!("phone-pala-five-tie-{tag}"));
+            app.lang = lang;
+            let rules = PalaRules {
+                mode: Mode::Pointillism,
+                show_own_pile: true,
+                ..PalaRules::default()
+            };
+            start::<Pala>(&mut app, seats(names, 1), &rules, seed);
+            let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+                t.acting_person().is_some()
+                    && pala_ask(&t.ctx()) == PalaAsk::Tie
+                    && t.ctx().public.trick.plays.len() == 5
+            });
+            if tie {
+                let screen = phone(&mut app, &format!("pala_phone_five_seats_tie_{tag}"));
+                for name in names {
+                    assert!(pala_seat_shown(&screen, name), "{name}:\n{screen}");
+                }
+                found = true;
+                break;
+            }
+        }
+        assert!(found, "a tie on the fifth card of a trick");
+    }
+}
+
 /// The header at 40x20 in every game, English and Spanish: the game's short name and
 /// its round, hand or turn whole, with nothing cut ("Pala · Pointillism · round 1 … ·
 /// seed 7", "Leftovers (The Final Word) · … · seed 3", "Rapiletras · mano 1 · rond… ·
