@@ -1871,6 +1871,82 @@ fn the_phone_header_keeps_the_game_and_its_round_whole() {
     }
 }
 
+/// Palace's full-screen score pad with seven and eight seats at 40x20: the rows below
+/// the screen are reached with ↓ and PgDn (they could not be: the pad did not scroll),
+/// the box says how many are below, the footer names the keys, ↑ and PgUp go back.
+#[test]
+fn palace_score_pad_with_eight_seats_scrolls_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::{Palace, PalaceRules, ui::Ask};
+    for (players, lang, tag) in [
+        (7, Lang::En, "seven_en"),
+        (8, Lang::En, "eight_en"),
+        (8, Lang::Es, "eight_es"),
+    ] {
+        let mut app = new_app(&format!("phone-palace-pad-{tag}"));
+        app.lang = lang;
+        let names = ["Ana", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"];
+        start::<Palace>(
+            &mut app,
+            seats(&names[..players], 1),
+            &PalaceRules::default(),
+            11,
+        );
+        app.settle();
+        assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Cards
+        }));
+        app.handle(Action::Tab);
+        // Below the screen: the last seat (eight seats) or the legend's end (seven).
+        let last = if players == 8 {
+            names[players - 1]
+        } else if lang == Lang::Es {
+            "boca abajo"
+        } else {
+            "face-down card"
+        };
+        // The first frame learns the pad's length, the next names the keys (the event
+        // loop draws again within a quarter of a second).
+        render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let top = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let (more, scroll, page) = if lang == Lang::Es {
+            (" más ", "↑↓  desplazar", "RePág/AvPág  página")
+        } else {
+            (" more ", "↑↓  scroll", "PgUp/PgDn  page")
+        };
+        assert!(!top.contains(last), "{last} is below:\n{top}");
+        assert!(top.contains(more), "{top}");
+        assert!(top.contains(scroll) && top.contains(page), "{top}");
+        if players == 8 {
+            phone(&mut app, &format!("palace_phone_score_pad_{tag}_top"));
+        }
+        // ↓ one row, then PgDn to the end: the last seat and the legend's end.
+        app.handle(Action::Down);
+        let down = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert_ne!(down, top, "↓ scrolls");
+        for _ in 0..5 {
+            app.handle(Action::PageDown);
+        }
+        let end = if players == 8 {
+            phone(&mut app, &format!("palace_phone_score_pad_{tag}_end"))
+        } else {
+            render_and_remember(&mut app, PHONE.0, PHONE.1)
+        };
+        assert!(end.contains(last), "{last}:\n{end}");
+        assert!(!end.contains(more), "{end}");
+        // PgUp back to the top: the heading again.
+        for _ in 0..5 {
+            app.handle(Action::PageUp);
+        }
+        assert_eq!(render_and_remember(&mut app, PHONE.0, PHONE.1), top);
+        // Closed and opened again, it starts at the top.
+        app.handle(Action::PageDown);
+        app.handle(Action::Tab);
+        app.handle(Action::Tab);
+        assert_eq!(render_and_remember(&mut app, PHONE.0, PHONE.1), top);
+    }
+}
+
 /// Leftovers at 40x20: with nothing typed yet, the row under the word being typed is
 /// not left empty: it goes to the last moves (as in Rapiletras and Palabra), English
 /// and Spanish.

@@ -142,7 +142,8 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
                 };
             }
             frame.render_widget(Clear, rect);
-            score_pad(frame, rect, t, &ctx);
+            let (hidden, rows) = score_pad_scrolled(frame, rect, t, &ctx, t.screen.pad_scroll);
+            (memo.pad_hidden, memo.pad_rows) = (hidden, rows);
             places.push(("score_pad", rect));
             memo.hits.clear();
         }
@@ -712,18 +713,42 @@ fn game_over<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx
 }
 
 fn score_pad<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+    score_pad_scrolled(frame, area, t, ctx, 0);
+}
+
+/// The score pad scrolled down `scroll` rows. Returns how many of its rows do not fit
+/// and how many show: a pad longer than the screen (Palace's seven or eight seats on a
+/// phone) says how much is below, as a summary does, and ↑↓ PgUp PgDn reach it.
+fn score_pad_scrolled<G: ScreenedGame>(
+    frame: &mut Frame,
+    area: Rect,
+    t: Look<'_, G>,
+    ctx: &Ctx<G>,
+    scroll: u16,
+) -> (u16, u16) {
     let lang = ctx.lang;
     let inner_w = area.width.saturating_sub(2);
     let inner_h = area.height.saturating_sub(2);
     let lines = t.screen.ui.score_pad(ctx, inner_w, inner_h);
-    frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(words(lang).score_pad_title),
-        ),
-        area,
-    );
+    let total = lines.len().min(u16::MAX as usize) as u16;
+    let hidden = total.saturating_sub(inner_h);
+    let top = scroll.min(hidden);
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .title(words(lang).score_pad_title);
+    if hidden > 0 {
+        let w = words(lang);
+        let below = hidden - top;
+        let more = if below > 0 {
+            let rows = count(below as usize, w.summary_row, w.summary_rows);
+            fill(w.summary_more, &[("rows", &rows)])
+        } else {
+            w.summary_the_end.to_string()
+        };
+        block = block.title_bottom(Span::styled(more, theme::warn()));
+    }
+    frame.render_widget(Paragraph::new(lines).scroll((top, 0)).block(block), area);
+    (hidden, inner_h)
 }
 
 /// Every move so far, newest at the bottom; ↑ goes back in time.
