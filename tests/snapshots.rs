@@ -1988,3 +1988,27 @@ fn leftovers_gives_the_empty_row_under_the_word_to_the_moves_at_phone_size() {
         );
     }
 }
+
+/// Under the game's end at 40x20 no key scrolls the score pad: it promises no rows below
+/// (Pala with five seats said '↓ 1 row more · ↑↓ scroll' there; seen in tmux).
+#[test]
+fn the_score_pad_under_the_game_over_promises_no_scroll_at_phone_size() {
+    let mut app = new_app("phone-pala-over");
+    let rules = PalaRules {
+        mode: Mode::Impressionism,
+        ..PalaRules::default()
+    };
+    start::<Pala>(&mut app, seats(&CLI_NAMES[..5], 1), &rules, 7);
+    assert!(advance_until::<Pala>(&mut app, BotLevel::Normal, |t| t
+        .table
+        .is_over()));
+    // The last round's summary first.
+    app.handle(Action::Char('c'));
+    render_and_remember(&mut app, PHONE.0, PHONE.1);
+    let over = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(over.contains("Score pad"), "{over}");
+    assert!(
+        !over.contains(" more ") && !over.contains("scroll"),
+        "{over}"
+    );
+}

@@ -142,7 +142,8 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
                 };
             }
             frame.render_widget(Clear, rect);
-            let (hidden, rows) = score_pad_scrolled(frame, rect, t, &ctx, t.screen.pad_scroll);
+            let (hidden, rows) =
+                score_pad_scrolled(frame, rect, t, &ctx, Some(t.screen.pad_scroll));
             (memo.pad_hidden, memo.pad_rows) = (hidden, rows);
             places.push(("score_pad", rect));
             memo.hits.clear();
@@ -712,11 +713,13 @@ fn game_over<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx
     }
 }
 
+/// The score pad where no key scrolls it (beside the table, under the game's end): it
+/// promises no rows below.
 fn score_pad<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
-    score_pad_scrolled(frame, area, t, ctx, 0);
+    score_pad_scrolled(frame, area, t, ctx, None);
 }
 
-/// The score pad scrolled down `scroll` rows. Returns how many of its rows do not fit
+/// The score pad scrolled down `scroll` rows (None: it does not scroll). Returns how many of its rows do not fit
 /// and how many show: a pad longer than the screen (Palace's seven or eight seats on a
 /// phone) says how much is below, as a summary does, and ↑↓ PgUp PgDn reach it.
 fn score_pad_scrolled<G: ScreenedGame>(
@@ -724,7 +727,7 @@ fn score_pad_scrolled<G: ScreenedGame>(
     area: Rect,
     t: Look<'_, G>,
     ctx: &Ctx<G>,
-    scroll: u16,
+    scroll: Option<u16>,
 ) -> (u16, u16) {
     let lang = ctx.lang;
     let inner_w = area.width.saturating_sub(2);
@@ -732,11 +735,11 @@ fn score_pad_scrolled<G: ScreenedGame>(
     let lines = t.screen.ui.score_pad(ctx, inner_w, inner_h);
     let total = lines.len().min(u16::MAX as usize) as u16;
     let hidden = total.saturating_sub(inner_h);
-    let top = scroll.min(hidden);
+    let top = scroll.unwrap_or(0).min(hidden);
     let mut block = Block::default()
         .borders(Borders::ALL)
         .title(words(lang).score_pad_title);
-    if hidden > 0 {
+    if hidden > 0 && scroll.is_some() {
         let w = words(lang);
         let below = hidden - top;
         let more = if below > 0 {
