@@ -1686,3 +1686,329 @@ fn leftovers_at_phone_size() {
         assert!(seat_rows(&screen).contains(name), "{name}:\n{screen}");
     }
 }
+
+/// Seats named as `naipes play --players Ana,@normal,...` names them.
+const CLI_NAMES: [&str; 8] = [
+    "Ana",
+    "Computer 2",
+    "Computer 3",
+    "Computer 4",
+    "Computer 5",
+    "Computer 6",
+    "Computer 7",
+    "Computer 8",
+];
+
+/// Whether Pala's seat `name` has its line among the seats on `screen`: a line of the
+/// seats' table ("▶◉Computer 5   9 ...") or a packed seat, its name shortened or not
+/// ("Co…5 1c R =0"); the trick's lines ("Comput…5  O4") are not seats' lines.
+fn pala_seat_shown(screen: &str, name: &str) -> bool {
+    let len = name.chars().count();
+    let last = name.chars().last().unwrap_or(' ');
+    let mut forms = vec![name.to_string()];
+    forms.extend((2..len.saturating_sub(1)).map(|k| {
+        let head: String = name.chars().take(k).collect();
+        format!("{head}…{last}")
+    }));
+    screen.lines().any(|line| {
+        let table_row = line.chars().skip(2).collect::<String>().starts_with(name);
+        let packed = forms.iter().any(|form| {
+            line.match_indices(form.as_str()).any(|(at, _)| {
+                let after = &line[at + form.len()..];
+                let after = after.strip_prefix(" (you)").unwrap_or(after);
+                let after = after.strip_prefix(" (tú)").unwrap_or(after);
+                let digits = after.trim_start_matches(' ');
+                let count = digits.trim_start_matches(|c: char| c.is_ascii_digit());
+                after.starts_with(' ') && count.len() < digits.len() && count.starts_with("c ")
+            })
+        });
+        table_row || packed
+    })
+}
+
+/// Pala with five seats at 40x20 (Ana and four computers, named as `naipes play` names
+/// them): every seat is on the screen at each of Ana's decisions of the first rounds, in
+/// both modes (during a five-card trick the fifth seat's line was not on the screen:
+/// the seats got three rows and needed four; seen in tmux). And the tie seen there.
+#[test]
+fn every_pala_seat_stays_on_the_screen_with_five_seats_at_phone_size() {
+    use naipes::engine::Lang;
+    let names = &CLI_NAMES[..5];
+    for mode in [Mode::Pointillism, Mode::Impressionism] {
+        let mut app = new_app(&format!("phone-pala-five-{mode:?}"));
+        let rules = PalaRules {
+            mode,
+            show_own_pile: true,
+            ..PalaRules::default()
+        };
+        start::<Pala>(&mut app, seats(names, 1), &rules, 7);
+        let mut checked = 0;
+        while advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && pala_ask(&t.ctx()) != PalaAsk::Wait
+        }) && table::<Pala>(&app).ctx().public.round <= 2
+        {
+            let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+            for name in names {
+                assert!(pala_seat_shown(&screen, name), "{name}:\n{screen}");
+            }
+            checked += 1;
+            person_plays_like_a_bot::<Pala>(&mut app, BotLevel::Normal);
+        }
+        assert!(checked > 15, "{checked} decisions checked");
+    }
+    // The tie of the capture: five cards in the trick, each seat packed.
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut found = false;
+        for seed in 7..200 {
+            let mut app = new_app(&format!("phone-pala-five-tie-{tag}"));
+            app.lang = lang;
+            let rules = PalaRules {
+                mode: Mode::Pointillism,
+                show_own_pile: true,
+                ..PalaRules::default()
+            };
+            start::<Pala>(&mut app, seats(names, 1), &rules, seed);
+            let tie = advance_until::<Pala>(&mut app, BotLevel::Normal, |t| {
+                t.acting_person().is_some()
+                    && pala_ask(&t.ctx()) == PalaAsk::Tie
+                    && t.ctx().public.trick.plays.len() == 5
+            });
+            if tie {
+                let screen = phone(&mut app, &format!("pala_phone_five_seats_tie_{tag}"));
+                for name in names {
+                    assert!(pala_seat_shown(&screen, name), "{name}:\n{screen}");
+                }
+                found = true;
+                break;
+            }
+        }
+        assert!(found, "a tie on the fifth card of a trick");
+    }
+}
+
+/// The header at 40x20 in every game, English and Spanish: the game's short name and
+/// its round, hand or turn whole, with nothing cut ("Pala · Pointillism · round 1 … ·
+/// seed 7", "Leftovers (The Final Word) · … · seed 3", "Rapiletras · mano 1 · rond… ·
+/// semilla 5"; seen in tmux); the dealer and the seed give way.
+#[test]
+fn the_phone_header_keeps_the_game_and_its_round_whole() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers};
+    use naipes::games::palace::{Palace, PalaceRules};
+    let names = &CLI_NAMES[..3];
+    // Nothing is cut: a part shows whole or not at all.
+    let header = |app: &mut App| {
+        let screen = render_and_remember(app, PHONE.0, PHONE.1);
+        let head = screen
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .trim_end()
+            .to_string();
+        assert!(!head.contains('…'), "{head}");
+        head
+    };
+    for lang in [Lang::En, Lang::Es] {
+        let es = lang == Lang::Es;
+        let tag = if es { "es" } else { "en" };
+        let mut app = new_app(&format!("phone-header-pala-{tag}"));
+        app.lang = lang;
+        let rules = PalaRules::default();
+        start::<Pala>(&mut app, seats(names, 1), &rules, 7);
+        assert!(pala_at(&mut app, PalaAsk::ChipBid));
+        let want = if es {
+            " Pala · Puntillismo · ronda 1"
+        } else {
+            " Pala · Pointillism · round 1 · seed 7"
+        };
+        assert_eq!(header(&mut app), want);
+
+        let mut app = new_app(&format!("phone-header-palabra-{tag}"));
+        app.lang = lang;
+        start::<Palabra>(&mut app, seats(names, 1), &PalabraRules::default(), 8);
+        assert!(palabra_at(&mut app, PalabraAsk::Play));
+        let turn = table::<Palabra>(&app).ctx().public.turn_no;
+        let head = header(&mut app);
+        let want = if es {
+            format!(" Palabra · turno {turn} · mazo ")
+        } else {
+            format!(" Palabra · turn {turn} · draw pile ")
+        };
+        assert!(head.starts_with(&want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-rapi-{tag}"));
+        app.lang = lang;
+        start::<Rapiletras>(&mut app, seats(names, 1), &RapiRules::default(), 5);
+        assert!(rapi_at(&mut app, RapiAsk::Turn));
+        // Rapiletras is played in Spanish.
+        let want = " Rapiletras · mano 1 · ronda 1";
+        let head = header(&mut app);
+        assert!(head.starts_with(want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-palace-{tag}"));
+        app.lang = lang;
+        start::<Palace>(&mut app, seats(names, 1), &PalaceRules::default(), 21);
+        app.settle();
+        let head = header(&mut app);
+        let want = if es {
+            " Palace · practicando "
+        } else {
+            " Palace · practising "
+        };
+        assert!(head.starts_with(want), "{head}");
+
+        let mut app = new_app(&format!("phone-header-leftovers-{tag}"));
+        app.lang = lang;
+        start::<Leftovers>(&mut app, seats(names, 1), &LeftRules::default(), 3);
+        app.settle();
+        let head = header(&mut app);
+        let want = if es {
+            " Leftovers · mazo "
+        } else {
+            " Leftovers · deck "
+        };
+        assert!(head.starts_with(want), "{head}");
+    }
+}
+
+/// Palace's full-screen score pad with seven and eight seats at 40x20: the rows below
+/// the screen are reached with ↓ and PgDn (they could not be: the pad did not scroll),
+/// the box says how many are below, the footer names the keys, ↑ and PgUp go back.
+#[test]
+fn palace_score_pad_with_eight_seats_scrolls_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::palace::{Palace, PalaceRules, ui::Ask};
+    for (players, lang, tag) in [
+        (7, Lang::En, "seven_en"),
+        (8, Lang::En, "eight_en"),
+        (8, Lang::Es, "eight_es"),
+    ] {
+        let mut app = new_app(&format!("phone-palace-pad-{tag}"));
+        app.lang = lang;
+        let names = ["Ana", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"];
+        start::<Palace>(
+            &mut app,
+            seats(&names[..players], 1),
+            &PalaceRules::default(),
+            11,
+        );
+        app.settle();
+        assert!(advance_until::<Palace>(&mut app, BotLevel::Normal, |t| {
+            t.acting_person().is_some() && naipes::games::palace::ui::ask(&t.ctx()) == Ask::Cards
+        }));
+        app.handle(Action::Tab);
+        // Below the screen: the last seat (eight seats) or the legend's end (seven).
+        let last = if players == 8 {
+            names[players - 1]
+        } else if lang == Lang::Es {
+            "boca abajo"
+        } else {
+            "face-down card"
+        };
+        // The first frame learns the pad's length, the next names the keys (the event
+        // loop draws again within a quarter of a second).
+        render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let top = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let (more, scroll, page) = if lang == Lang::Es {
+            (" más ", "↑↓  desplazar", "RePág/AvPág  página")
+        } else {
+            (" more ", "↑↓  scroll", "PgUp/PgDn  page")
+        };
+        assert!(!top.contains(last), "{last} is below:\n{top}");
+        assert!(top.contains(more), "{top}");
+        assert!(top.contains(scroll) && top.contains(page), "{top}");
+        if players == 8 {
+            phone(&mut app, &format!("palace_phone_score_pad_{tag}_top"));
+        }
+        // ↓ one row, then PgDn to the end: the last seat and the legend's end.
+        app.handle(Action::Down);
+        let down = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        assert_ne!(down, top, "↓ scrolls");
+        for _ in 0..5 {
+            app.handle(Action::PageDown);
+        }
+        let end = if players == 8 {
+            phone(&mut app, &format!("palace_phone_score_pad_{tag}_end"))
+        } else {
+            render_and_remember(&mut app, PHONE.0, PHONE.1)
+        };
+        assert!(end.contains(last), "{last}:\n{end}");
+        assert!(!end.contains(more), "{end}");
+        // PgUp back to the top: the heading again.
+        for _ in 0..5 {
+            app.handle(Action::PageUp);
+        }
+        assert_eq!(render_and_remember(&mut app, PHONE.0, PHONE.1), top);
+        // Closed and opened again, it starts at the top.
+        app.handle(Action::PageDown);
+        app.handle(Action::Tab);
+        app.handle(Action::Tab);
+        assert_eq!(render_and_remember(&mut app, PHONE.0, PHONE.1), top);
+    }
+}
+
+/// Leftovers at 40x20: with nothing typed yet, the row under the word being typed is
+/// not left empty: it goes to the last moves (as in Rapiletras and Palabra), English
+/// and Spanish.
+#[test]
+fn leftovers_gives_the_empty_row_under_the_word_to_the_moves_at_phone_size() {
+    use naipes::engine::Lang;
+    use naipes::games::leftovers::{LeftRules, Leftovers, ui};
+    for (lang, tag, label) in [
+        (Lang::En, "en", "Your word: _"),
+        (Lang::Es, "es", "Tu palabra: _"),
+    ] {
+        let mut app = new_app(&format!("phone-leftovers-row-{tag}"));
+        app.lang = lang;
+        start::<Leftovers>(
+            &mut app,
+            seats(&CLI_NAMES[..3], 1),
+            &LeftRules::default(),
+            3,
+        );
+        assert!(advance_until::<Leftovers>(
+            &mut app,
+            BotLevel::Normal,
+            |t| {
+                t.acting_person().is_some()
+                    && ui::ask(&t.ctx()) == ui::Ask::Turn
+                    && t.host.log.len() > 6
+            }
+        ));
+        let screen = render_and_remember(&mut app, PHONE.0, PHONE.1);
+        let rows: Vec<&str> = screen.lines().collect();
+        let at = rows
+            .iter()
+            .position(|r| r.trim_end().ends_with(label))
+            .unwrap_or_else(|| panic!("{label}:\n{screen}"));
+        assert!(!rows[at + 1].trim().is_empty(), "an empty row:\n{screen}");
+        phone(
+            &mut app,
+            &format!("leftovers_phone_moves_under_the_word_{tag}"),
+        );
+    }
+}
+
+/// Under the game's end at 40x20 no key scrolls the score pad: it promises no rows below
+/// (Pala with five seats said '↓ 1 row more · ↑↓ scroll' there; seen in tmux).
+#[test]
+fn the_score_pad_under_the_game_over_promises_no_scroll_at_phone_size() {
+    let mut app = new_app("phone-pala-over");
+    let rules = PalaRules {
+        mode: Mode::Impressionism,
+        ..PalaRules::default()
+    };
+    start::<Pala>(&mut app, seats(&CLI_NAMES[..5], 1), &rules, 7);
+    assert!(advance_until::<Pala>(&mut app, BotLevel::Normal, |t| t
+        .table
+        .is_over()));
+    // The last round's summary first.
+    app.handle(Action::Char('c'));
+    render_and_remember(&mut app, PHONE.0, PHONE.1);
+    let over = render_and_remember(&mut app, PHONE.0, PHONE.1);
+    assert!(over.contains("Score pad"), "{over}");
+    assert!(
+        !over.contains(" more ") && !over.contains("scroll"),
+        "{over}"
+    );
+}

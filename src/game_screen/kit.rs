@@ -105,6 +105,35 @@ pub(crate) fn fit_keeping_tail(head: &str, tail: &str, width: usize) -> String {
     format!("{}…", cut(tail, width.saturating_sub(1)))
 }
 
+/// The header of a phone-size screen in `width` columns: the game's short name (its
+/// title up to " (") and the first of the game's parts (`parts`, split at " · ", the
+/// first also at ", "), then each other part and the seat's `tail` (the seed) only
+/// where it fits whole. The round or hand is never cut ("round 1 …" told nothing):
+/// the long name, the dealer and the seed give way to it.
+pub(crate) fn compact_header(title: &str, parts: &str, tail: &str, width: usize) -> String {
+    let title = title.split(" (").next().unwrap_or(title);
+    let mut parts = parts.split(" · ").filter(|p| !p.is_empty());
+    let (mut head, mut rest) = match parts.next() {
+        Some(first) => {
+            let mut pieces = first.split(", ");
+            let head = format!(" {title} · {}", pieces.next().unwrap_or(first));
+            (head, pieces.map(|p| format!(", {p}")).collect::<Vec<_>>())
+        }
+        None => (format!(" {title}"), Vec::new()),
+    };
+    rest.extend(parts.map(|p| format!(" · {p}")));
+    rest.push(tail.to_string());
+    for part in rest {
+        if head.chars().count() + part.chars().count() <= width {
+            head.push_str(&part);
+        }
+    }
+    if head.chars().count() > width {
+        return format!("{}…", cut(&head, width.saturating_sub(1)));
+    }
+    head
+}
+
 /// Every seat's line packed on as few rows as `width` allows, `heading` before the
 /// first ("cards/pts: ▶Ana (you) 10/0 · Bob 10/0 · …"): a phone-size screen short of
 /// rows.
@@ -320,6 +349,55 @@ mod tests {
         assert_eq!(rows_for("a\nb", 80), 2);
         assert_eq!(short_name("Computer 3", 6), "Comp…3");
         assert_eq!(short_name("Ana", 6), "Ana");
+    }
+
+    #[test]
+    fn a_phone_header_keeps_the_short_name_and_the_round_whole() {
+        let seed = " · seed 7";
+        assert_eq!(
+            compact_header(
+                "Pala",
+                "Pointillism · round 1 · dealer Computer 3",
+                seed,
+                40
+            ),
+            " Pala · Pointillism · round 1 · seed 7"
+        );
+        assert_eq!(
+            compact_header(
+                "Rapiletras",
+                "mano 1 · ronda 12 · reparte Máquina 2",
+                " · semilla 5",
+                40
+            ),
+            " Rapiletras · mano 1 · ronda 12"
+        );
+        assert_eq!(
+            compact_header(
+                "Leftovers (The Final Word)",
+                "deck 80 cards",
+                " · seed 3",
+                40
+            ),
+            " Leftovers · deck 80 cards · seed 3"
+        );
+        // The first part's pieces after a comma give way too.
+        assert_eq!(
+            compact_header(
+                "Palace (edición idiomas)",
+                "practicando inglés, principiantes avanzados",
+                " · semilla 21",
+                40
+            ),
+            " Palace · practicando inglés · semilla 21"
+        );
+        // A first part too long for the row alone ends in "…".
+        let long = compact_header("Palace (language edition)", &"x".repeat(50), seed, 40);
+        assert_eq!(long.chars().count(), 40);
+        assert!(
+            long.starts_with(" Palace · xx") && long.ends_with('…'),
+            "{long}"
+        );
     }
 
     #[test]

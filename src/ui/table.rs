@@ -68,7 +68,7 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
         hits: Vec::new(),
         ..TableMemo::default()
     };
-    header(frame, header_row, t, &ctx);
+    header(frame, header_row, t, &ctx, compact);
     footer(frame, footer_rows, &now_keys, &common_keys, compact);
     if let Some(seat) = t.screen.handoff {
         if let Overlay::Summary(summary) = &t.screen.overlay {
@@ -143,7 +143,9 @@ pub fn draw<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>) -> T
                 };
             }
             frame.render_widget(Clear, rect);
-            score_pad(frame, rect, t, &ctx);
+            let (hidden, rows) =
+                score_pad_scrolled(frame, rect, t, &ctx, Some(t.screen.pad_scroll));
+            (memo.pad_hidden, memo.pad_rows) = (hidden, rows);
             places.push(("score_pad", rect));
             memo.hits.clear();
             memo.focus = None;
@@ -279,13 +281,17 @@ fn review_who<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, la
     );
 }
 
-fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+fn header<G: ScreenedGame>(
+    frame: &mut Frame,
+    area: Rect,
+    t: Look<'_, G>,
+    ctx: &Ctx<G>,
+    compact: bool,
+) {
     let lang = ctx.lang;
-    let head = format!(
-        " {} · {}",
-        crate::engine::words::pair(lang, G::TITLE),
-        t.screen.ui.header(ctx)
-    );
+    let title = crate::engine::words::pair(lang, G::TITLE);
+    let parts = t.screen.ui.header(ctx);
+    let head = format!(" {title} · {parts}");
     // A seed drawn at random would reveal every hand: it is shown only once the game
     // is over, or when someone here chose it (never at another terminal: the host typed
     // it, and a guest who read it could deal every hand; found by a tester). It is never
@@ -295,7 +301,13 @@ fn header<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &
     } else {
         String::new()
     };
-    let text = fit_keeping_tail(&head, &seed, area.width as usize);
+    let text = if compact {
+        // On a phone the round or hand is read whole; the long name and the seed give
+        // way ("Pala · Pointillism · round 1 … · seed 7"; seen in tmux).
+        compact_header(title, &parts, &seed, area.width as usize)
+    } else {
+        fit_keeping_tail(&head, &seed, area.width as usize)
+    };
     frame.render_widget(Paragraph::new(Span::styled(text, theme::title())), area);
 }
 
@@ -718,19 +730,45 @@ fn game_over<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx
     }
 }
 
+/// The score pad where no key scrolls it (beside the table, under the game's end): it
+/// promises no rows below.
 fn score_pad<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, ctx: &Ctx<G>) {
+    score_pad_scrolled(frame, area, t, ctx, None);
+}
+
+/// The score pad scrolled down `scroll` rows (None: it does not scroll). Returns how many of its rows do not fit
+/// and how many show: a pad longer than the screen (Palace's seven or eight seats on a
+/// phone) says how much is below, as a summary does, and ↑↓ PgUp PgDn reach it.
+fn score_pad_scrolled<G: ScreenedGame>(
+    frame: &mut Frame,
+    area: Rect,
+    t: Look<'_, G>,
+    ctx: &Ctx<G>,
+    scroll: Option<u16>,
+) -> (u16, u16) {
     let lang = ctx.lang;
     let inner_w = area.width.saturating_sub(2);
     let inner_h = area.height.saturating_sub(2);
     let lines = t.screen.ui.score_pad(ctx, inner_w, inner_h);
-    frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(words(lang).score_pad_title),
-        ),
-        area,
-    );
+    let total = lines.len().min(u16::MAX as usize) as u16;
+    let hidden = total.saturating_sub(inner_h);
+    let top = scroll.unwrap_or(0).min(hidden);
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .title(words(lang).score_pad_title);
+    if hidden > 0 && scroll.is_some() {
+        let w = words(lang);
+        let below = hidden - top;
+        let more = if below > 0 {
+            let rows = count(below as usize, w.summary_row, w.summary_rows);
+            fill(w.summary_more, &[("rows", &rows)])
+        } else {
+            w.summary_the_end.to_string()
+        };
+        block = block.title_bottom(Span::styled(more, theme::warn()));
+    }
+    frame.render_widget(Paragraph::new(lines).scroll((top, 0)).block(block), area);
+    (hidden, inner_h)
 }
 
 /// Every move so far, newest at the bottom; ↑ goes back in time.

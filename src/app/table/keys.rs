@@ -187,6 +187,19 @@ impl<G: ScreenedGame> Look<'_, G> {
                 HostKey::Scores,
             ));
         } else if self.screen.overlay == Overlay::Scores && !side_pad {
+            // A pad longer than the screen (Palace's eight seats on a phone) scrolls.
+            if self.screen.memo.pad_hidden > 0 {
+                keys.push(Binding::new(
+                    &[Action::Up, Action::Down],
+                    words(lang).key_scroll,
+                    HostKey::Scroll,
+                ));
+                keys.push(Binding::new(
+                    &[Action::PageUp, Action::PageDown],
+                    words(lang).key_page,
+                    HostKey::Scroll,
+                ));
+            }
             keys.push(Binding::new(
                 &[Action::Tab, Action::Back],
                 words(lang).key_close_scores,
@@ -411,6 +424,18 @@ impl<G: ScreenedGame> At<'_, G> {
                     }
                     self.screen.summary_scroll = next;
                 }
+                if self.screen.overlay == Overlay::Scores {
+                    let memo = &self.screen.memo;
+                    let (step, page) = (1, memo.pad_rows.saturating_sub(1).max(1));
+                    let scroll = self.screen.pad_scroll;
+                    self.screen.pad_scroll = match action {
+                        Action::Up => scroll.saturating_sub(step),
+                        Action::PageUp => scroll.saturating_sub(page),
+                        Action::PageDown => scroll.saturating_add(page),
+                        _ => scroll.saturating_add(step),
+                    }
+                    .min(memo.pad_hidden);
+                }
                 if let Overlay::Log(scroll) = self.screen.overlay {
                     self.screen.overlay = Overlay::Log(if action == Action::Up {
                         scroll.saturating_add(1)
@@ -476,6 +501,7 @@ impl<G: ScreenedGame> At<'_, G> {
                 purpose: DrawFor::Rematch,
             }),
             HostKey::Scores => {
+                self.screen.pad_scroll = 0;
                 self.screen.overlay = if self.screen.overlay == Overlay::Scores {
                     Overlay::None
                 } else {

@@ -46,6 +46,10 @@ pub struct TableMemo {
     pub hits: Vec<(Rect, usize)>,
     /// Rows of the summary that do not fit its box: how far ↓ can scroll it.
     pub summary_hidden: u16,
+    /// The full-screen score pad: its rows that do not fit (how far ↓ can scroll it),
+    /// and how many show (a page, for PgUp/PgDn).
+    pub pad_hidden: u16,
+    pub pad_rows: u16,
     /// A guided round: the element its step points at (highlighted) and its box.
     pub guide_at: Option<Rect>,
     pub guide_box: Option<Rect>,

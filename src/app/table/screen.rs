@@ -38,6 +38,8 @@ pub struct Screen<G: ScreenedGame> {
     pub memo: TableMemo,
     /// How many rows the summary is scrolled down (a long review at 80x24).
     pub summary_scroll: u16,
+    /// How many rows the full-screen score pad is scrolled down (many seats on a phone).
+    pub pad_scroll: u16,
     /// Each person's own part of the last summary at a keyboard shared by two or more
     /// (Palace's review list), shown after a hand-off (key v).
     pub review: Review,
@@ -125,6 +127,7 @@ impl<G: ScreenedGame> Screen<G> {
             overlay: Overlay::None,
             memo: TableMemo::default(),
             summary_scroll: 0,
+            pad_scroll: 0,
             review: Review::default(),
             turn: (u64::MAX, None, None),
             decision: OnceCell::new(),

@@ -20,6 +20,7 @@ crate::engine::words::table! {
     key_menu = ("menu", "menú"),
     key_close_scores = ("close scores", "cerrar puntos"),
     key_scores = ("scores", "puntos"),
+    key_page = ("page", "página"),
     key_moves = ("moves", "jugadas"),
     key_export = ("export", "exportar"),
     key_rules = ("rules", "reglas"),
@@ -142,7 +143,7 @@ crate::engine::words::table! {
     /// The keys every table answers to, for the end of each game's help.
     table_keys = (
         "\nKEYS AT EVERY TABLE\n\
-- Tab: the score pad (on terminals 112 columns wide or more it stays beside the table).\n\
+- Tab: the score pad (on terminals 112 columns wide or more it stays beside the table; one longer than the screen scrolls with Up/Down and PgUp/PgDn).\n\
 - Ctrl-L: every move so far (Up/Down scroll, Esc closes).\n\
 - Ctrl-E: export the game record into the records folder.\n\
 - ? (F1 while typing, where ? is text): this help. Ctrl-Q: quit; the game is saved after every move, Continue resumes it.\n\
@@ -151,7 +152,7 @@ crate::engine::words::table! {
 - h (Ctrl-G while typing): a hint, what the normal computer player would do now, on your own screen only; hints are counted. House rule hints = false turns them off.\n\
 - c continues after a round summary; at the end, r plays again with the same seats, m goes to the menu, and v (at a keyboard shared by two or more people) shows a person their own part of the summary, such as Palace's review list, after a hand-off.\n",
         "\nTECLAS EN TODAS LAS MESAS\n\
-- Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa).\n\
+- Tab: los puntos (en terminales de 112 columnas o más se ven junto a la mesa; si no caben en la pantalla, Arriba/Abajo y RePág/AvPág los desplazan).\n\
 - Ctrl-L: todas las jugadas hasta ahora (Arriba/Abajo desplazan, Esc cierra).\n\
 - Ctrl-E: exporta el registro de la partida a la carpeta de registros.\n\
 - ? (F1 mientras escribes, donde ? es texto): esta ayuda. Ctrl-Q: salir; la partida se guarda tras cada jugada y Continuar la reanuda.\n\

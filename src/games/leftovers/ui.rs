@@ -447,8 +447,10 @@ impl LeftUi {
             }
         }
         cells.extend(hand_cells);
+        // The empty line under the word takes no row until it says something (that
+        // row goes to the newest move, as in Rapiletras and Palabra).
         let input_rows = if ask(ctx) == Ask::Turn {
-            self.input_rows(ctx, width)
+            self.entry.compact_rows(&self.preview(ctx), width)
         } else {
             0
         };

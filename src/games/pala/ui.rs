@@ -551,11 +551,14 @@ impl GameUi for PalaUi {
             "trick" => Some(trick),
             "chips" | "board" => Some(extra),
             // The cards, below the hand's count (a box may cover that one line).
-            "hand" if ctx.view.is_some() => Some(Rect {
-                y: hand.y + 1,
-                height: hand.height.saturating_sub(1),
-                ..hand
-            }),
+            "hand" if ctx.view.is_some() => {
+                let label = u16::from(parts.hand_label);
+                Some(Rect {
+                    y: hand.y + label,
+                    height: hand.height.saturating_sub(label),
+                    ..hand
+                })
+            }
             _ => None,
         }
         .filter(|r| r.height > 0)
@@ -1072,12 +1075,16 @@ const COMPACT_BID_W: usize = 7;
 struct CompactParts {
     /// A heading and a line per seat.
     seats: Vec<Line<'static>>,
-    /// The same, packed on few lines (many seats on a short screen).
-    packed_seats: Vec<Line<'static>>,
+    /// The same, packed on few lines (many seats on a short screen): with names
+    /// shorter and shorter, so that every seat stays on the screen (a fifth seat's
+    /// line fell off it during a five-card trick; seen in tmux).
+    packed_seats: Vec<Vec<Line<'static>>>,
     trick: Vec<Line<'static>>,
     /// The chips or the bid board: drawn by `extra`, which also marks where to tap.
     extra_rows: u16,
     hand: Vec<Line<'static>>,
+    /// Whether the hand's first line is its label ("Hand: 9 cards").
+    hand_label: bool,
     /// Each card of the hand: its index, column and row in the hand's lines.
     card_cells: Vec<(usize, u16, u16)>,
 }
@@ -1089,18 +1096,35 @@ impl CompactParts {
 
     /// The seats' lines in `height` rows: the hand, the board or chips and the trick
     /// are what a decision needs and keep their rows; the seats fit in one line each, or
-    /// packed, in what is left.
+    /// packed, in what is left, with names as long as that allows.
     fn fit_seats(&mut self, height: u16) -> Vec<Line<'static>> {
         let room = height.saturating_sub(self.fixed_rows() as u16);
         let seats = std::mem::take(&mut self.seats);
         if seats.len() as u16 <= room {
-            seats
-        } else if seats.len() as u16 - 1 <= room {
-            // The columns' heading goes first.
-            seats.into_iter().skip(1).collect()
-        } else {
-            std::mem::take(&mut self.packed_seats)
+            return seats;
         }
+        if seats.len() as u16 - 1 <= room {
+            // The columns' heading goes first.
+            return seats.into_iter().skip(1).collect();
+        }
+        let packings = std::mem::take(&mut self.packed_seats);
+        let fitting = |room: u16| packings.iter().find(|p| p.len() as u16 <= room).cloned();
+        if let Some(seats) = fitting(room) {
+            return seats;
+        }
+        // Still short (five seats, a full trick and the board of bids): the hand's
+        // label gives way, its count staying in the viewer's seat line.
+        if self.hand_label {
+            self.hand.remove(0);
+            self.hand_label = false;
+            for cell in &mut self.card_cells {
+                cell.2 = cell.2.saturating_sub(1);
+            }
+            if let Some(seats) = fitting(room + 1) {
+                return seats;
+            }
+        }
+        packings.last().cloned().unwrap_or_default()
     }
 
     /// The seats', the trick's, the chips' (or board's) and the hand's rectangles in
@@ -1119,16 +1143,18 @@ impl CompactParts {
 impl PalaUi {
     fn compact_parts(&self, ctx: &Ctx<Pala>, width: u16) -> CompactParts {
         let (hand, card_cells) = self.compact_hand(ctx, width);
+        let hand_label = ctx.view.is_some() && !hand.is_empty();
         let extra_rows = match (ask(ctx), ctx.public.mode) {
             (Ask::ChipBid, _) | (_, Mode::Impressionism) => 1,
             _ => 0,
         };
         CompactParts {
             seats: compact_seats(ctx, width),
-            packed_seats: packed_seats(ctx, width),
+            packed_seats: packed_seat_choices(ctx, width),
             trick: self.compact_trick(ctx, width),
             extra_rows,
             hand,
+            hand_label,
             card_cells,
         }
     }
@@ -1391,8 +1417,21 @@ fn compact_seats(ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
     lines
 }
 
-/// The seats on as few lines as fit: "▶◉Ana (you) 14c RGB =0" each.
-fn packed_seats(ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
+/// The longest and the shortest a packed seat's name gets ("Computer 3", "Co…3").
+const PACKED_NAME_W: (usize, usize) = (10, 4);
+
+/// The seats on as few lines as fit, "▶◉Ana (you) 14c RGB =0" each: one packing per
+/// name width, from the longest names to the shortest.
+fn packed_seat_choices(ctx: &Ctx<Pala>, width: u16) -> Vec<Vec<Line<'static>>> {
+    let (longest, shortest) = PACKED_NAME_W;
+    (shortest..=longest)
+        .rev()
+        .map(|name_w| packed_seats(ctx, width, name_w))
+        .collect()
+}
+
+/// The seats on as few lines as fit, names cut to `name_w` characters.
+fn packed_seats(ctx: &Ctx<Pala>, width: u16, name_w: usize) -> Vec<Line<'static>> {
     let lang = ctx.lang;
     let w = words(lang);
     let v = ctx.public;
@@ -1413,7 +1452,7 @@ fn packed_seats(ctx: &Ctx<Pala>, width: u16) -> Vec<Line<'static>> {
                 &[
                     (
                         "name",
-                        &format!("{marker}{dealer}{}{you}", short_name(name, 10)),
+                        &format!("{marker}{dealer}{}{you}", short_name(name, name_w)),
                     ),
                     (
                         "cards",

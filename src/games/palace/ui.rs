@@ -591,7 +591,7 @@ impl GameUi for PalaceUi {
         for row in wrap_words(w.pad_legend, width as usize) {
             lines.push(Line::from(Span::styled(row, theme::dim())));
         }
-        lines.truncate(rows as usize);
+        // Every line, even past `rows`: a pad longer than the screen scrolls.
         lines
     }
 }
