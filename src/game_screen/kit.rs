@@ -389,7 +389,17 @@ mod tests {
                 " · semilla 21",
                 40
             ),
-            " Palace · practicando inglés · semilla 21"
+            // 41 columns with the seed: it gives way too.
+            " Palace · practicando inglés"
+        );
+        assert_eq!(
+            compact_header(
+                "Palace (edición idiomas)",
+                "practicando inglés, principiantes avanzados",
+                " · semilla 2",
+                40
+            ),
+            " Palace · practicando inglés · semilla 2"
         );
         // A first part too long for the row alone ends in "…".
         let long = compact_header("Palace (language edition)", &"x".repeat(50), seed, 40);
