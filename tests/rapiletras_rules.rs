@@ -639,3 +639,20 @@ fn a_save_made_mid_poll_before_the_judging_engine_loads_and_the_poll_goes_on() {
         assert_eq!(g.table()[0].letters, "DEMUDA");
     }
 }
+
+#[test]
+fn a_hint_with_a_comodin_says_how_to_type_it() {
+    use naipes::games::TableGame;
+    // Seat 1 holds C, H, A and a comodín; the die asks for 4 letters.
+    let g = game(&["PERO", "CHA*OO"], &[], 4, None);
+    let names = vec!["Ana".to_string(), "Bob".to_string()];
+    let hint = g.hint_text(1, &form("CHA*L"), Lang::Es, &names);
+    assert!(hint.contains("CHAL"), "{hint}");
+    assert!(hint.ends_with("Escribe CHA*L."), "{hint}");
+    let hint = g.hint_text(1, &form("cha*l"), Lang::En, &names);
+    assert!(hint.ends_with("Type CHA*L."), "{hint}");
+    // A word without a comodín needs no typing help.
+    let plain = game(&["PERO", "CHALOO"], &[], 4, None);
+    let hint = plain.hint_text(1, &form("CHAL"), Lang::Es, &names);
+    assert!(!hint.contains("Escribe"), "{hint}");
+}

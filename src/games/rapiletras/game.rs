@@ -28,6 +28,33 @@ impl TableGame for Rapiletras {
 
     type HouseRules = RapiRules;
 
+    /// The move's words, and how to type a word played with a comodín ("CHA*L"): the
+    /// words say only "with 1 wild card", and a player typing CHAL is told a letter is
+    /// missing.
+    fn hint_text(&self, seat: SeatId, mv: &RapiMove, lang: Lang, names: &[String]) -> String {
+        let told = match self.clone().apply(seat, mv) {
+            Ok(events) => events
+                .first()
+                .map(|e| Self::event_text(e, lang, names))
+                .unwrap_or_default(),
+            Err(e) => e.describe(lang),
+        };
+        match mv {
+            RapiMove::Form { word }
+            | RapiMove::Add { word, .. }
+            | RapiMove::Replace { word, .. }
+                if word.contains('*') =>
+            {
+                let typed = word.to_uppercase();
+                match lang {
+                    Lang::Es => format!("{told} Escribe {typed}."),
+                    Lang::En => format!("{told} Type {typed}."),
+                }
+            }
+            _ => told,
+        }
+    }
+
     /// A deal, a die rolled, a card drawn, the mazo refilled, a word put to the table
     /// (challenge, vote) or a hand scored revealed something; letters from a hidden hand
     /// are news unless they are the undoing person's own.
