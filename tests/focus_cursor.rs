@@ -10,25 +10,18 @@ use crate::common;
 use common::*;
 use naipes::app::launcher::{Entry, entries};
 use naipes::app::{App, Screen};
-use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::engine::{BotLevel, Seat};
 use naipes::game_screen::keys::Action;
 use naipes::games::pala::ui::{Ask as PalaAsk, ask as pala_ask};
 use naipes::games::pala::{Mode, Pala, PalaRules};
 use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 const FULL: (u16, u16) = (80, 24);
 const PHONE: (u16, u16) = (40, 20);
 
 /// The screen's rows and where the cursor is shown (None: hidden), after a draw.
 fn drawn(app: &mut App, (w, h): (u16, u16)) -> (Vec<String>, Option<(u16, u16)>) {
-    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    if let Some(memo) = memo {
-        app.remember(memo);
-    }
+    let term = draw_and_remember(app, w, h);
     let backend = term.backend();
     let buf = backend.buffer();
     let rows = (0..h)
@@ -73,18 +66,7 @@ fn hidden_when_off(app: &mut App, size: (u16, u16)) {
 }
 
 fn seats(names: &[&str], humans: usize) -> Vec<Seat> {
-    names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| Seat {
-            name: n.to_string(),
-            kind: if i < humans {
-                SeatKind::Human
-            } else {
-                SeatKind::Computer(BotLevel::Normal)
-            },
-        })
-        .collect()
+    seats_named(names, humans)
 }
 
 fn focused_app(name: &str) -> App {

@@ -8,7 +8,7 @@ use naipes::game_screen::game_ui::ScreenedGame;
 use common::*;
 use naipes::app::App;
 use naipes::app::table::{GameTable, Overlay};
-use naipes::engine::{BotLevel, Seat, SeatKind};
+use naipes::engine::{BotLevel, Seat};
 use naipes::game_screen::keys::Action;
 use naipes::games::pala::ui::{Ask as PalaAsk, ask as pala_ask};
 use naipes::games::pala::{Mode, Pala, PalaRules};
@@ -20,18 +20,7 @@ use naipes::games::rapiletras::{RapiRules, Rapiletras};
 const LARGE: (u16, u16) = (160, 48);
 
 fn seats(names: &[&str], humans: usize) -> Vec<Seat> {
-    names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| Seat {
-            name: n.to_string(),
-            kind: if i < humans {
-                SeatKind::Human
-            } else {
-                SeatKind::Computer(BotLevel::Normal)
-            },
-        })
-        .collect()
+    seats_named(names, humans)
 }
 
 /// The screen at 80x24 and at the large size, under one name.

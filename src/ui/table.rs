@@ -243,15 +243,7 @@ fn summary_box(
         block = block.title(Span::styled(title, theme::title()));
     }
     if hidden > 0 {
-        let below = hidden - top;
-        let w = words(lang);
-        let more = if below > 0 {
-            let rows = count(below as usize, w.summary_row, w.summary_rows);
-            fill(w.summary_more, &[("rows", &rows)])
-        } else {
-            w.summary_the_end.to_string()
-        };
-        block = block.title_bottom(Span::styled(more, theme::warn()));
+        block = block.title_bottom(rows_below(lang, hidden - top));
     }
     frame.render_widget(Clear, rect);
     frame.render_widget(paragraph.scroll((top, 0)).block(block), rect);
@@ -757,15 +749,7 @@ fn score_pad_scrolled<G: ScreenedGame>(
         .borders(Borders::ALL)
         .title(words(lang).score_pad_title);
     if hidden > 0 && scroll.is_some() {
-        let w = words(lang);
-        let below = hidden - top;
-        let more = if below > 0 {
-            let rows = count(below as usize, w.summary_row, w.summary_rows);
-            fill(w.summary_more, &[("rows", &rows)])
-        } else {
-            w.summary_the_end.to_string()
-        };
-        block = block.title_bottom(Span::styled(more, theme::warn()));
+        block = block.title_bottom(rows_below(lang, hidden - top));
     }
     frame.render_widget(Paragraph::new(lines).scroll((top, 0)).block(block), area);
     (hidden, inner_h)
@@ -793,4 +777,16 @@ fn log<G: ScreenedGame>(frame: &mut Frame, area: Rect, t: Look<'_, G>, scroll: u
         ),
         area,
     );
+}
+
+/// A scrolled box's bottom title: how many rows are below, or that it is the end.
+fn rows_below(lang: Lang, below: u16) -> Span<'static> {
+    let w = words(lang);
+    let more = if below > 0 {
+        let rows = count(below as usize, w.summary_row, w.summary_rows);
+        fill(w.summary_more, &[("rows", &rows)])
+    } else {
+        w.summary_the_end.to_string()
+    };
+    Span::styled(more, theme::warn())
 }

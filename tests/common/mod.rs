@@ -111,8 +111,9 @@ pub fn render(app: &App, w: u16, h: u16) -> String {
     out
 }
 
-/// Renders, and lets the app remember what the draw learned (as the event loop does).
-pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
+/// Draws the app on a `w`x`h` terminal in memory and lets the app remember what the
+/// draw learned (as the event loop does).
+pub fn draw_and_remember(app: &mut App, w: u16, h: u16) -> Terminal<TestBackend> {
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     let mut memo = None;
     term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
@@ -120,6 +121,29 @@ pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
     if let Some(memo) = memo {
         app.remember(memo);
     }
+    term
+}
+
+/// Seats named `names`, the first `humans` of them people, the rest normal computers.
+pub fn seats_named(names: &[&str], humans: usize) -> Vec<naipes::engine::Seat> {
+    use naipes::engine::{BotLevel, Seat, SeatKind};
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Seat {
+            name: n.to_string(),
+            kind: if i < humans {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(BotLevel::Normal)
+            },
+        })
+        .collect()
+}
+
+/// Renders, and lets the app remember what the draw learned (as the event loop does).
+pub fn render_and_remember(app: &mut App, w: u16, h: u16) -> String {
+    let term = draw_and_remember(app, w, h);
     let buf = term.backend().buffer().clone();
     let mut out = String::new();
     for y in 0..h {
