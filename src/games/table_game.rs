@@ -213,6 +213,17 @@ pub trait TableGame: Rules {
     /// card drawn or a die rolled, is told). A game whose first event tells more than the
     /// choice says it its own way.
     fn hint_text(&self, seat: SeatId, mv: &Self::Move, lang: Lang, names: &[String]) -> String {
+        self.first_event_text(seat, mv, lang, names)
+    }
+    /// The text of the first event `mv` makes, played on a copy (or why it is refused):
+    /// the default hint, and the start of a game's own.
+    fn first_event_text(
+        &self,
+        seat: SeatId,
+        mv: &Self::Move,
+        lang: Lang,
+        names: &[String],
+    ) -> String {
         let mut copy = self.clone();
         match copy.apply(seat, mv) {
             Ok(events) => events

@@ -32,13 +32,7 @@ impl TableGame for Rapiletras {
     /// words say only "with 1 wild card", and a player typing CHAL is told a letter is
     /// missing.
     fn hint_text(&self, seat: SeatId, mv: &RapiMove, lang: Lang, names: &[String]) -> String {
-        let told = match self.clone().apply(seat, mv) {
-            Ok(events) => events
-                .first()
-                .map(|e| Self::event_text(e, lang, names))
-                .unwrap_or_default(),
-            Err(e) => e.describe(lang),
-        };
+        let told = self.first_event_text(seat, mv, lang, names);
         match mv {
             RapiMove::Form { word }
             | RapiMove::Add { word, .. }
