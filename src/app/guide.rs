@@ -21,6 +21,8 @@ pub struct Guided {
     pub said: Option<String>,
     /// Esc was pressed: "leave the guide?" is asked.
     pub confirm_leave: bool,
+    /// The learner's moves in the free play (a round-end step with `moves`).
+    pub free_moves: u32,
 }
 
 impl Guided {
@@ -30,6 +32,7 @@ impl Guided {
             step: 0,
             said: None,
             confirm_leave: false,
+            free_moves: 0,
         }
     }
 
@@ -62,6 +65,21 @@ impl Guided {
     pub fn advance(&mut self) {
         self.step += 1;
         self.said = None;
+    }
+
+    /// After `seat` moved: the free play of a step with `moves` ends at the learner's
+    /// last one, as the round's end would end it (the computers then wait).
+    pub fn moved(&mut self, seat: SeatId) {
+        let Some(limit) = self.current().and_then(|s| s.moves) else {
+            return;
+        };
+        if seat != self.script.learner || self.after_round() {
+            return;
+        }
+        self.free_moves += 1;
+        if self.free_moves >= limit {
+            self.advance();
+        }
     }
 
     pub fn done(&self) -> bool {
@@ -201,5 +219,30 @@ mod tests {
         assert!(!is_key(Action::Select, "t"));
         assert!(is_key(Action::Tab, "tab"));
         assert_eq!(key_name("enter", Lang::Es), "Intro");
+    }
+
+    #[test]
+    fn a_free_play_with_moves_ends_after_the_learners_last_one() {
+        let text = "players = 2\nseed = 1\nnames_en = [\"a\",\"b\"]\nnames_es = [\"a\",\"b\"]\n\
+            [[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nround_end = true\nmoves = 2\n\
+            [[step]]\nen = \"x\"\nes = \"y\"\nat = \"score_pad\"\nkey = \"enter\"\n";
+        let script: &'static Script = Box::leak(Box::new(Script::parse(text).expect("parses")));
+        let mut guided = Guided::new(script);
+        guided.moved(1);
+        assert_eq!(guided.step, 0, "a computer's move does not count");
+        guided.moved(0);
+        assert_eq!(guided.step, 0);
+        assert!(!guided.after_round());
+        guided.moved(0);
+        assert_eq!(
+            guided.step, 1,
+            "the learner's second move ends the free play"
+        );
+        assert!(
+            guided.after_round(),
+            "the computers wait while the end is read"
+        );
+        guided.moved(0);
+        assert_eq!(guided.step, 1, "a key step is not ended by moves");
     }
 }

@@ -55,6 +55,10 @@ pub struct Step {
     /// Ends when the round ends: the learner plays on freely until then.
     #[serde(default)]
     pub round_end: bool,
+    /// With `round_end`: the free play ends sooner, after the learner's Nth move, in a
+    /// game whose round is long (a whole Palabra or Palace game).
+    #[serde(default)]
+    pub moves: Option<u32>,
     /// What to do, for "try this first" when another move is tried (English, Spanish).
     #[serde(default)]
     pub try_en: String,
@@ -125,6 +129,12 @@ impl Script {
             if s.en.trim().is_empty() || s.es.trim().is_empty() || s.at.trim().is_empty() {
                 return Err(format!("step {}: expected en, es and at", i + 1));
             }
+            if s.moves.is_some() && !s.round_end {
+                return Err(format!("step {}: moves goes with round_end", i + 1));
+            }
+            if s.moves == Some(0) {
+                return Err(format!("step {}: moves must be at least 1", i + 1));
+            }
             if s.play.is_some() && (s.try_en.is_empty() || s.try_es.is_empty()) {
                 return Err(format!(
                     "step {}: a move step needs try_en and try_es",
@@ -159,5 +169,17 @@ mod tests {
         let no_try =
             format!("{head}[[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nmove = \"copy\"\n");
         assert!(Script::parse(&no_try).unwrap_err().contains("try_en"));
+        let moves_alone = format!("{ok}moves = 3\n");
+        assert!(
+            Script::parse(&moves_alone)
+                .unwrap_err()
+                .contains("round_end")
+        );
+        let free = format!(
+            "{head}[[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nround_end = true\nmoves = 3\n"
+        );
+        let script = Script::parse(&free).expect("parses");
+        assert_eq!(script.steps[0].wait(), Wait::RoundEnd);
+        assert_eq!(script.steps[0].moves, Some(3));
     }
 }

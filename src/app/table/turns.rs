@@ -74,7 +74,13 @@ impl<G: ScreenedGame> At<'_, G> {
         // The save below reads the new decision (its header).
         self.screen.decision = OnceCell::new();
         self.table.last_move = self.table.now;
-        if let Some(summary) = self.screen.summary_of(&self.table.session, &entry.events) {
+        let summary = self.screen.summary_of(&self.table.session, &entry.events);
+        if summary.is_none()
+            && let Some(g) = self.table.guide.as_mut()
+        {
+            g.moved(seat);
+        }
+        if let Some(summary) = summary {
             self.screen.overlay = Overlay::Summary(summary);
             self.screen.summary_scroll = 0;
             // The summary is for everyone: no hand behind it, even the next person's
