@@ -17,6 +17,7 @@ mod launcher;
 mod play;
 #[cfg(feature = "tui")]
 mod replay;
+mod review;
 mod rules;
 #[cfg(feature = "tui")]
 mod seats;
@@ -74,6 +75,26 @@ enum Command {
         /// Which game of a record holding several (sim --games N): 1 to N.
         #[arg(long, value_name = "N", value_parser = count::<1, 1_000_000>)]
         game: Option<usize>,
+    },
+    /// Review a finished game: for each person's decisions, the best play from what
+    /// they could see then and what it was worth, the biggest misses first, and the
+    /// words to learn. FILE is a record or a finished save, as for replay.
+    Review {
+        /// The record or the finished save.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Which game of a record holding several (sim --games N): 1 to N.
+        #[arg(long, value_name = "N", value_parser = count::<1, 1_000_000>)]
+        game: Option<usize>,
+        /// Only this seat, by name (any case); by default every person's seat (every
+        /// seat in a game of computers only).
+        #[arg(long, value_name = "NAME")]
+        seat: Option<String>,
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
     },
     /// Play computer-only games with no terminal and print the results.
     Sim(sim::Asked),
@@ -224,6 +245,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             "this naipes was built without the terminal table (the tui feature): use sim, words or rules"
                 .into(),
         ),
+        Some(Command::Review {
+            file,
+            game,
+            seat,
+            lang,
+            json,
+        }) => review::review(config, file, game, seat, lang, json),
         Some(Command::Sim(asked)) => sim::sim(config, asked),
         Some(Command::Words { command }) => words::words(command, config),
         #[cfg(feature = "tui")]

@@ -55,6 +55,16 @@ pub trait GameDef: Sync + 'static {
     fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String>;
     /// The game has a guided first round ([`TableGame::guide`]).
     fn has_guide(&self) -> bool;
+    /// The review of a finished game read from a record or a save (README, "Review of a
+    /// finished game"): the seat named `only`, else every person's. Err: why not, in
+    /// `lang`.
+    fn review(
+        &self,
+        source: crate::session::replay::Source,
+        only: Option<&str>,
+        lang: Lang,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<super::review::GameReview, String>;
 }
 
 /// The registry entry of game `G`.
@@ -132,6 +142,22 @@ impl<G: TableGame> GameDef for Module<G> {
     }
     fn has_guide(&self) -> bool {
         G::guide().is_some()
+    }
+    fn review(
+        &self,
+        source: crate::session::replay::Source,
+        only: Option<&str>,
+        lang: Lang,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<super::review::GameReview, String> {
+        use crate::session::replay::{Source, from_record, from_save};
+        let session = match source {
+            Source::Record(lines) => from_record::<G>(&lines),
+            Source::Save(body) => from_save::<G>(body),
+        }
+        .map_err(|r| r.text(lang))?;
+        let seats = super::review::seats_to_review(&session, only)?;
+        Ok(super::review::review(&session, &seats, lang, progress))
     }
 }
 

@@ -249,6 +249,29 @@ pub trait TableGame: Rules {
     fn guide_fits(&self, _seat: SeatId, _mv: &Self::Move, _kind: &str, _cards: &[String]) -> bool {
         false
     }
+    /// The review of `seat`'s decision `played` in this state (a finished game's, before
+    /// the move; README, "Review of a finished game"): the best move from what `seat`
+    /// could see (its view only, never a hidden card) and what it and the move played
+    /// were worth. None: the game does not review this kind of decision (votes, draws).
+    /// `rng` is the decision's own (seed and ply), for a game that samples.
+    fn review_choice(
+        &self,
+        _seat: SeatId,
+        _played: &Self::Move,
+        _rng: &mut GameRng,
+    ) -> Option<super::review::Choice<Self::Move>> {
+        None
+    }
+    /// What the review adds for `seat` after its decisions, one line each (Palace: the
+    /// challenges it was given, with their accepted answers).
+    fn review_notes(
+        _session: &Session<Self>,
+        _seat: SeatId,
+        _lang: Lang,
+        _names: &[String],
+    ) -> Vec<String> {
+        Vec::new()
+    }
     /// What a finished game adds to each seat's statistics beyond its score (best word,
     /// challenge tallies), read from the session's history and events; one per seat, or
     /// none when the game has nothing of the kind.

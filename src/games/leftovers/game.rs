@@ -179,6 +179,14 @@ impl TableGame for Leftovers {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    fn review_choice(
+        &self,
+        seat: SeatId,
+        played: &LeftMove,
+        _rng: &mut crate::engine::GameRng,
+    ) -> Option<crate::games::review::Choice<LeftMove>> {
+        super::review::choice(self, seat, played)
+    }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         best_words(session)
     }

@@ -9,6 +9,7 @@ pub mod game;
 mod hidden;
 mod moves;
 pub(crate) mod reply;
+pub mod review;
 pub mod search;
 pub mod state;
 pub mod text;

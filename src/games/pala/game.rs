@@ -58,6 +58,14 @@ impl TableGame for Pala {
         })
     }
 
+    fn review_choice(
+        &self,
+        seat: crate::engine::SeatId,
+        played: &PalaMove,
+        rng: &mut crate::engine::GameRng,
+    ) -> Option<crate::games::review::Choice<PalaMove>> {
+        super::review::choice(self, seat, played, rng)
+    }
     fn guide() -> Option<&'static crate::games::guide::Script> {
         super::guide::script()
     }

@@ -11,6 +11,7 @@ pub mod game;
 pub mod guide;
 mod hidden;
 pub mod play;
+pub mod review;
 pub mod scoring;
 pub mod shared;
 pub mod state;

@@ -134,6 +134,14 @@ impl TableGame for Palabra {
     ) {
         self.scramble_hidden_cards(viewer, rng);
     }
+    fn review_choice(
+        &self,
+        seat: SeatId,
+        played: &PalabraMove,
+        _rng: &mut crate::engine::GameRng,
+    ) -> Option<crate::games::review::Choice<PalabraMove>> {
+        super::review::choice(self, seat, played)
+    }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         crate::games::best_words(session, |e| match e {
             PalabraEvent::Played {

@@ -10,6 +10,7 @@ pub mod help;
 mod hidden;
 mod moves;
 pub(crate) mod plan;
+pub mod review;
 pub mod search;
 pub mod setup;
 pub(crate) mod simul;

@@ -190,6 +190,15 @@ impl TableGame for Palace {
         self.scramble_hidden_cards(viewer, rng);
     }
     /// Each seat's challenges, passed and failed, by kind ("translate passed").
+    fn review_notes(
+        session: &crate::session::Session<Self>,
+        seat: SeatId,
+        lang: Lang,
+        names: &[String],
+    ) -> Vec<String> {
+        // The review list the game-over summary gives that person alone.
+        super::text::private_review(&session.game, seat, lang, names)
+    }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         let practised = session.game.rules.practised;
         let mut facts = vec![crate::games::SeatFacts::default(); session.seats.len()];

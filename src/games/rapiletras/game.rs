@@ -199,6 +199,14 @@ impl TableGame for Rapiletras {
     }
     /// Rapiletras scores no single word: the best is the longest. A word is told when
     /// laid; one the table refuses does not count (a refused TRIL was a best word).
+    fn review_choice(
+        &self,
+        seat: SeatId,
+        played: &RapiMove,
+        _rng: &mut crate::engine::GameRng,
+    ) -> Option<crate::games::review::Choice<RapiMove>> {
+        super::review::choice(self, seat, played)
+    }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         crate::games::best_standing_words(
             session,

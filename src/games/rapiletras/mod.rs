@@ -10,6 +10,7 @@ pub mod help;
 mod hidden;
 mod moves;
 pub mod names;
+pub mod review;
 pub mod search;
 pub mod setup;
 pub mod state;

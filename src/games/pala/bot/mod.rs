@@ -8,6 +8,7 @@ mod strong;
 pub use easy::EasyBot;
 pub use normal::HeuristicBot;
 pub use strong::StrongBot;
+pub(crate) use strong::estimates;
 
 use super::state::{Pala, PalaMove};
 use super::view::PalaView;

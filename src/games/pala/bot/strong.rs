@@ -82,8 +82,24 @@ fn candidates(view: &PalaView, legal: &[PalaMove], normal: &PalaMove) -> Vec<Pal
 
 /// The candidate with the best mean playout result; None when nothing could be played.
 fn search(view: &PalaView, candidates: &[PalaMove], rng: &mut GameRng) -> Option<PalaMove> {
-    let budget = view.rules.strong_budget as usize;
-    let samples = (budget / candidates.len()).max(MIN_SAMPLES);
+    let (sums, playable) = playout_sums(view, candidates, rng);
+    let mut best: Option<(f64, usize)> = None;
+    for (i, &sum) in sums.iter().enumerate() {
+        if playable[i] && best.is_none_or(|(b, _)| sum > b) {
+            best = Some((sum, i));
+        }
+    }
+    best.map(|(_, i)| candidates[i].clone())
+}
+
+/// Each candidate's playout results added up over the same sampled deals, and whether
+/// every playout of it could be played.
+fn playout_sums(
+    view: &PalaView,
+    candidates: &[PalaMove],
+    rng: &mut GameRng,
+) -> (Vec<f64>, Vec<bool>) {
+    let samples = samples_for(view, candidates.len());
     let unseen = Unseen::from_view(view);
     // The deals are drawn first, in order, from the decision's RNG; the playouts then
     // share the cores (each depends only on its deal) and are summed in deal order, so
@@ -111,13 +127,49 @@ fn search(view: &PalaView, candidates: &[PalaMove], rng: &mut GameRng) -> Option
             }
         }
     }
-    let mut best: Option<(f64, usize)> = None;
-    for (i, &sum) in sums.iter().enumerate() {
-        if playable[i] && best.is_none_or(|(b, _)| sum > b) {
-            best = Some((sum, i));
-        }
+    (sums, playable)
+}
+
+/// The sampled deals per candidate: the budget shared out, never below the minimum.
+fn samples_for(view: &PalaView, candidates: usize) -> usize {
+    (view.rules.strong_budget as usize / candidates.max(1)).max(MIN_SAMPLES)
+}
+
+/// For the review of a finished game: the strong player's choice from `view` and each
+/// move's estimated round result (its points against the others' mean, as the playouts
+/// measure it), `played` included. None when the strong player would not search here
+/// (one legal move, or a decision it leaves to the normal player).
+pub(crate) fn estimates(
+    view: &PalaView,
+    legal: &[PalaMove],
+    played: &PalaMove,
+    rng: &mut GameRng,
+) -> Option<(PalaMove, f64, f64)> {
+    let normal = HeuristicBot.choose(view, legal, rng);
+    if legal.len() <= 1
+        || !matches!(
+            view.phase,
+            Phase::Bidding | Phase::Playing | Phase::TieDecision
+        )
+    {
+        return None;
     }
-    best.map(|(_, i)| candidates[i].clone())
+    let mut moves = candidates(view, legal, &normal);
+    if !moves.contains(played) {
+        moves.push(played.clone());
+    }
+    let samples = samples_for(view, moves.len()) as f64;
+    let (sums, playable) = playout_sums(view, &moves, rng);
+    let mean = |i: usize| playable[i].then(|| sums[i] / samples);
+    let at = moves.iter().position(|m| m == played)?;
+    let played_worth = mean(at)?;
+    let (best, best_worth) = (0..moves.len())
+        .filter_map(|i| mean(i).map(|m| (i, m)))
+        .fold(None, |acc: Option<(usize, f64)>, (i, m)| match acc {
+            Some((_, b)) if b >= m => acc,
+            _ => Some((i, m)),
+        })?;
+    Some((moves[best].clone(), best_worth, played_worth))
 }
 
 /// Plays `mv` for `me`, then the round to its end with normal players; the round's
