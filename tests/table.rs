@@ -22,4 +22,5 @@ mod palabra_app_tests;
 mod palace_app;
 mod rapi_app_tests;
 mod record_secrets;
+mod review_app;
 mod snapshots;

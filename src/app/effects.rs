@@ -59,6 +59,12 @@ pub enum Done {
         stats: bool,
         result: Result<crate::history::Loaded, String>,
     },
+    /// A finished game's review, asked with this `progress` (which says whose it is):
+    /// its lines, or why there are none.
+    Reviewed {
+        progress: std::sync::Arc<crate::history::Progress>,
+        lines: Vec<String>,
+    },
     /// An unfinished game went to the trash folder (Err(None): it is open in another
     /// window; Err(Some): why it could not be moved).
     Trashed(Result<PathBuf, Option<String>>),
@@ -184,6 +190,15 @@ pub enum Effect {
     LoadHistory {
         legacy: PathBuf,
         stats: bool,
+        progress: std::sync::Arc<crate::history::Progress>,
+    },
+    /// Review a finished game (README, "Review of a finished game") off the UI thread
+    /// when the runner has threads, on every core, telling `progress`; kept in the
+    /// history database of the data directory where `legacy` lies.
+    Review {
+        job: crate::games::review::Job,
+        legacy: PathBuf,
+        lang: crate::engine::Lang,
         progress: std::sync::Arc<crate::history::Progress>,
     },
     /// Move an unfinished game's save (and its lock file) into the trash folder.
@@ -312,6 +327,36 @@ impl Runner {
                         None
                     }
                     None => Some(load()),
+                }
+            }
+            Effect::Review {
+                job,
+                legacy,
+                lang,
+                progress,
+            } => {
+                let review = move || {
+                    let places = crate::history::Places::of(&legacy);
+                    let title = job.title(lang);
+                    let tell = |done: usize, all: usize| progress.set(done, all);
+                    let stopped = || progress.stopped();
+                    let (review, _) =
+                        crate::history::reviews::reviewed(&places, job, lang, &tell, &stopped);
+                    let lines = crate::games::review::text(&review, title, lang);
+                    Msg::Done(Done::Reviewed {
+                        progress: progress.clone(),
+                        lines,
+                    })
+                };
+                match &self.threads {
+                    Some(tx) => {
+                        let tx = tx.clone();
+                        std::thread::spawn(move || {
+                            let _ = tx.send(review());
+                        });
+                        None
+                    }
+                    None => Some(review()),
                 }
             }
             Effect::Trash { legacy, path } => Some(Msg::Done(Done::Trashed(

@@ -64,6 +64,19 @@ pub enum Popup {
     ConfirmDelete { path: PathBuf, what: String },
     /// A finished game's details (History's Enter): a title and its lines.
     Details { title: String, lines: Vec<String> },
+    /// A finished game's review being computed (README, "Review of a finished game"):
+    /// how far it has got; its lines then open as a scrolled text (`Help`).
+    Reviewing {
+        title: String,
+        progress: std::sync::Arc<crate::history::Progress>,
+    },
+}
+
+impl PartialEq for crate::history::Progress {
+    /// The same progress is the same review asked for.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
 }
 
 /// The seats last set up for each game, remembered for the next time.
@@ -289,6 +302,7 @@ impl App {
                 }
             }
             Exit::LeaveGuide => self.leave_guide(fx),
+            Exit::Review(job) => self.start_review(job, fx),
             Exit::Rematch(table) => {
                 self.screen = Screen::Table(table);
                 self.reseat_guests();
@@ -355,6 +369,8 @@ impl App {
             Screen::Replay(r) => {
                 if r.key(action) {
                     self.leave_replay(fx);
+                } else if let Some(job) = r.take_review() {
+                    self.start_review(job, fx);
                 }
             }
         }
@@ -519,6 +535,13 @@ impl App {
                 Action::Char('n') | Action::Back | Action::Quit => None,
                 _ => Some(Popup::ConfirmCloseTable(what)),
             },
+            Popup::Reviewing { title, progress } => match action {
+                Action::Back | Action::Quit => {
+                    progress.stop();
+                    None
+                }
+                _ => Some(Popup::Reviewing { title, progress }),
+            },
             Popup::Details { title, lines } => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
                 _ => Some(Popup::Details { title, lines }),
@@ -545,6 +568,22 @@ impl App {
                 self.update_table(Msg::Done(Done::Saved(result)), fx);
                 if saved {
                     self.lock_the_tables_save();
+                }
+            }
+            Done::Reviewed { progress, lines } => {
+                // Shown only if it is still the review asked for (Esc stops it).
+                if let Some(Popup::Reviewing {
+                    progress: asked,
+                    title,
+                }) = &self.popup
+                    && std::sync::Arc::ptr_eq(asked, &progress)
+                {
+                    self.popup = Some(Popup::Help {
+                        title: title.clone(),
+                        text: lines.join("\n"),
+                        scroll: 0,
+                        guide: None,
+                    });
                 }
             }
             Done::Finished(Ok(_)) => {}
@@ -665,6 +704,24 @@ impl App {
             Screen::Launcher(l) if from_launcher => Some(Box::new(l)),
             _ => None,
         };
+    }
+
+    /// A finished game's review, computed off the UI thread while its progress shows.
+    pub(crate) fn start_review(&mut self, job: crate::games::review::Job, fx: &mut Vec<Effect>) {
+        let lang = self.screen_lang();
+        let w = text::table::words(lang);
+        let progress = std::sync::Arc::new(crate::history::Progress::default());
+        let title = text::table::fill(w.plays_review_title, &[("game", job.title(lang))]);
+        self.popup = Some(Popup::Reviewing {
+            title,
+            progress: progress.clone(),
+        });
+        fx.push(Effect::Review {
+            job,
+            legacy: self.save_path.clone(),
+            lang,
+            progress,
+        });
     }
 
     /// Esc or q in a replay.

@@ -41,6 +41,8 @@ pub trait ReplayScreen: std::any::Any + Send {
     fn message(&self) -> String;
     /// The keys that work now, as the footer shows them: (key, what it does).
     fn footer_keys(&self) -> Vec<(String, String)>;
+    /// The review the last key asked for (`p`), once.
+    fn take_review(&mut self) -> Option<crate::games::review::Job>;
 }
 
 /// Reads `path` (a complete record, or a finished save) and opens its replay; `game`:
@@ -89,6 +91,8 @@ pub(crate) enum ReplayKey {
     Scroll,
     Close,
     Leave,
+    /// The review of every person's plays (README, "Review of a finished game").
+    ReviewPlays,
 }
 
 pub struct ReplayTable<G: ScreenedGame> {
@@ -105,6 +109,8 @@ pub struct ReplayTable<G: ScreenedGame> {
     pub ui: G::Ui,
     pub memo: TableMemo,
     pub from_launcher: bool,
+    /// `p` was pressed: the app starts the review.
+    pub review_asked: bool,
 }
 
 impl<G: ScreenedGame> ReplayTable<G> {
@@ -128,6 +134,7 @@ impl<G: ScreenedGame> ReplayTable<G> {
             ui: G::Ui::default(),
             memo: TableMemo::default(),
             from_launcher: false,
+            review_asked: false,
         }
     }
 
@@ -214,6 +221,11 @@ impl<G: ScreenedGame> ReplayTable<G> {
             keys.push(Binding::new(&[Action::Tab], label, ReplayKey::Scores));
         }
         keys.push(Binding::new(&[Action::Log], w.key_moves, ReplayKey::Log));
+        keys.push(Binding::new(
+            &[Action::Char('p')],
+            w.key_review_plays,
+            ReplayKey::ReviewPlays,
+        ));
         let leave = if self.from_launcher {
             w.key_back
         } else {
@@ -290,6 +302,7 @@ impl<G: ScreenedGame> ReplayTable<G> {
                 }
             }
             ReplayKey::Log => self.overlay = Overlay::Log(0),
+            ReplayKey::ReviewPlays => self.review_asked = true,
             ReplayKey::Scroll => {
                 if let Overlay::Log(top) = self.overlay {
                     self.overlay = Overlay::Log(if action == Action::Up {
@@ -427,6 +440,14 @@ impl<G: ScreenedGame> ReplayScreen for ReplayTable<G> {
     }
     fn footer_keys(&self) -> Vec<(String, String)> {
         crate::ui::replay::footer_keys(self)
+    }
+    fn take_review(&mut self) -> Option<crate::games::review::Job> {
+        if !std::mem::take(&mut self.review_asked) {
+            return None;
+        }
+        let session = self.replay.session.clone();
+        let seats = crate::games::review::seats_to_review(&session, None).unwrap_or_default();
+        Some(crate::games::review::job(session, seats))
     }
 }
 

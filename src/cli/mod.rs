@@ -17,6 +17,7 @@ mod launcher;
 mod play;
 #[cfg(feature = "tui")]
 mod replay;
+#[cfg(feature = "tui")]
 mod review;
 mod rules;
 #[cfg(feature = "tui")]
@@ -76,6 +77,7 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = count::<1, 1_000_000>)]
         game: Option<usize>,
     },
+    #[cfg(feature = "tui")]
     /// Review a finished game: for each person's decisions, the best play from what
     /// they could see then and what it was worth, the biggest misses first, and the
     /// words to learn. FILE is a record or a finished save, as for replay.
@@ -245,6 +247,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             "this naipes was built without the terminal table (the tui feature): use sim, words or rules"
                 .into(),
         ),
+        #[cfg(feature = "tui")]
         Some(Command::Review {
             file,
             game,

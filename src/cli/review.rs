@@ -1,6 +1,7 @@
 //! `naipes review`: a finished game's review, printed (README, "Review of a finished
 //! game"): each person's missed plays, the biggest first. Computed on every core
-//! (`NAIPES_THREADS`); the progress goes to standard error when it is a terminal.
+//! (`NAIPES_THREADS`) and kept in the history database; the progress goes to standard
+//! error when it is a terminal.
 
 use super::LangArg;
 use super::common::{load_config, print_out};
@@ -37,9 +38,12 @@ pub fn review(
             eprint!("\r{done}/{all}");
         }
     };
-    let review = def
-        .review(source, seat.as_deref(), lang, &progress)
+    let job = def
+        .review_job(source, seat.as_deref(), lang)
         .map_err(|e| format!("{}: {e}", file.display()))?;
+    // Kept in the history database: the same game reviewed again is instant.
+    let places = naipes::history::Places::of(&naipes::session::save::autosave_path());
+    let (review, _) = naipes::history::reviews::reviewed(&places, job, lang, &progress, &|| false);
     if tell {
         eprint!("\r\x1b[K");
     }

@@ -56,15 +56,14 @@ pub trait GameDef: Sync + 'static {
     /// The game has a guided first round ([`TableGame::guide`]).
     fn has_guide(&self) -> bool;
     /// The review of a finished game read from a record or a save (README, "Review of a
-    /// finished game"): the seat named `only`, else every person's. Err: why not, in
-    /// `lang`.
-    fn review(
+    /// finished game"), to run: the seat named `only`, else every person's. Err: why
+    /// not, in `lang`.
+    fn review_job(
         &self,
         source: crate::session::replay::Source,
         only: Option<&str>,
         lang: Lang,
-        progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> Result<super::review::GameReview, String>;
+    ) -> Result<super::review::Job, String>;
 }
 
 /// The registry entry of game `G`.
@@ -143,13 +142,12 @@ impl<G: TableGame> GameDef for Module<G> {
     fn has_guide(&self) -> bool {
         G::guide().is_some()
     }
-    fn review(
+    fn review_job(
         &self,
         source: crate::session::replay::Source,
         only: Option<&str>,
         lang: Lang,
-        progress: &(dyn Fn(usize, usize) + Sync),
-    ) -> Result<super::review::GameReview, String> {
+    ) -> Result<super::review::Job, String> {
         use crate::session::replay::{Source, from_record, from_save};
         let session = match source {
             Source::Record(lines) => from_record::<G>(&lines),
@@ -157,7 +155,7 @@ impl<G: TableGame> GameDef for Module<G> {
         }
         .map_err(|r| r.text(lang))?;
         let seats = super::review::seats_to_review(&session, only)?;
-        Ok(super::review::review(&session, &seats, lang, progress))
+        Ok(super::review::job(session, seats))
     }
 }
 

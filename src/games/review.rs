@@ -75,7 +75,7 @@ impl SeatReview {
 }
 
 /// One decision to judge, with what the judging thread needs.
-struct Job<G: Rules> {
+struct Decision<G: Rules> {
     move_number: usize,
     seat: SeatId,
     ply: u64,
@@ -119,13 +119,15 @@ pub fn seats_to_review<G: Rules>(
 }
 
 /// Reviews `seats`' decisions in a finished `session`. `progress(done, all)` is told as
-/// decisions are judged (from any thread). The result is the same whatever the thread
+/// decisions are judged (from any thread); once `stopped()`, the rest are skipped. The
+/// result is the same whatever the thread
 /// count: each decision's randomness comes from the game's seed and its ply.
 pub fn review<G: TableGame>(
     session: &Session<G>,
     seats: &[SeatId],
     lang: Lang,
     progress: &(dyn Fn(usize, usize) + Sync),
+    stopped: &(dyn Fn() -> bool + Sync),
 ) -> GameReview {
     let names = session.names();
     // The states before each move, rebuilt from the start (a finished game replays).
@@ -139,7 +141,7 @@ pub fn review<G: TableGame>(
     }
     // Each decision a job, taken by whichever thread judges it (a game state is Send,
     // not Sync); the move played is told now, from its events.
-    let jobs: Vec<Mutex<Option<Job<G>>>> = states
+    let jobs: Vec<Mutex<Option<Decision<G>>>> = states
         .into_iter()
         .enumerate()
         .filter(|(i, _)| seats.contains(&session.history[*i].seat))
@@ -150,7 +152,7 @@ pub fn review<G: TableGame>(
                 .first()
                 .map(|e| G::event_text(e, lang, &names))
                 .unwrap_or_default();
-            Mutex::new(Some(Job {
+            Mutex::new(Some(Decision {
                 move_number: i + 1,
                 seat: entry.seat,
                 ply: entry.ply,
@@ -164,7 +166,7 @@ pub fn review<G: TableGame>(
     let seed = session.seed;
     let judged = crate::engine::par_map(jobs.len(), |k| {
         let job = jobs[k].lock().ok().and_then(|mut j| j.take());
-        let reviewed = job.as_ref().and_then(|job| {
+        let reviewed = job.as_ref().filter(|_| !stopped()).and_then(|job| {
             let mut rng: GameRng = bot_rng(seed, job.ply);
             let c = job.state.review_choice(job.seat, &job.mv, &mut rng)?;
             let mut best = job.state.first_event_text(job.seat, &c.best, lang, &names);
@@ -226,6 +228,78 @@ pub fn review<G: TableGame>(
     GameReview {
         game: G::KEY.to_string(),
         seats,
+    }
+}
+
+/// Told how far the review has got: (decisions done, all of them).
+pub type Tell<'a> = &'a (dyn Fn(usize, usize) + Sync);
+/// Asked whether to stop.
+pub type Stopped<'a> = &'a (dyn Fn() -> bool + Sync);
+/// The review's work, to run once.
+type Run = dyn for<'a, 'b> FnOnce(Lang, Tell<'a>, Stopped<'b>) -> GameReview + Send;
+
+/// A review to compute (off the UI thread, on the cores), with the key it is cached
+/// under ([`Job::key`]).
+pub struct Job {
+    /// The game's key ("palabra").
+    pub game: &'static str,
+    /// The game's name in each language, for titles.
+    pub title: (&'static str, &'static str),
+    /// The same game reviewed for the same seats gives the same key: the game, its seed,
+    /// seats and moves (hashed), the seats reviewed and the review's version.
+    pub key: String,
+    run: Box<Run>,
+}
+
+impl std::fmt::Debug for Job {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Job").field("key", &self.key).finish()
+    }
+}
+
+impl Job {
+    /// The game's name in `lang`.
+    pub fn title(&self, lang: Lang) -> &'static str {
+        lang.pick(self.title.0, self.title.1)
+    }
+
+    /// Computes the review in `lang`, telling `progress`; when `stopped` turns true the
+    /// decisions left are skipped (the review is then incomplete: not to be kept).
+    pub fn run(
+        self,
+        lang: Lang,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        stopped: &(dyn Fn() -> bool + Sync),
+    ) -> GameReview {
+        (self.run)(lang, progress, stopped)
+    }
+}
+
+/// Bumped when the review judges differently: older cached reviews are not reused.
+const REVIEW_VERSION: u32 = 1;
+
+/// The review of a finished `session` for `seats`, to run later.
+pub fn job<G: TableGame>(session: Session<G>, seats: Vec<SeatId>) -> Job {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let seat_names: Vec<&str> = session.seats.iter().map(|s| s.name.as_str()).collect();
+    let bytes =
+        serde_json::to_vec(&(&seat_names, session.seed, &session.history)).unwrap_or_default();
+    for b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    let reviewed: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    Job {
+        game: G::KEY,
+        title: G::TITLE,
+        key: format!(
+            "{}-{hash:016x}-{}-v{REVIEW_VERSION}",
+            G::KEY,
+            reviewed.join(".")
+        ),
+        run: Box::new(move |lang, progress, stopped| {
+            review(&session, &seats, lang, progress, stopped)
+        }),
     }
 }
 

@@ -12,6 +12,7 @@
 //!
 //! The launcher never opens the database nor reads `finished/` when it starts.
 
+pub mod reviews;
 pub mod stats;
 pub mod text;
 
@@ -94,6 +95,11 @@ impl Progress {
     }
     pub fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
+    }
+    /// `done` of `total` now.
+    pub fn set(&self, done: usize, total: usize) {
+        self.done.store(done, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
     }
 }
 
@@ -234,6 +240,10 @@ impl Db {
                 )));
             }
         }
+        // Reviews of finished games (README, "Review of a finished game") came later
+        // within schema 1: a cache, which older versions leave alone.
+        conn.execute_batch(reviews::SCHEMA_SQL)
+            .map_err(|e| Damage::Io(sql_err(path)(e)))?;
         Ok(Db { conn })
     }
 

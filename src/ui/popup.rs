@@ -255,6 +255,45 @@ pub fn draw_in(
         }
         Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
         Popup::ConfirmDelete { what, .. } => text_box(frame, area, (70, 14), what),
+        Popup::Reviewing { title, progress } => {
+            let w = words(lang);
+            let (done, all) = progress.counts();
+            let count = if all == 0 {
+                String::new()
+            } else {
+                crate::app::text::table::fill(
+                    w.review_count,
+                    &[("done", &done.to_string()), ("all", &all.to_string())],
+                )
+            };
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(format!(" {title} "), theme::title()))
+                .title_bottom(w.review_bottom);
+            let text = format!("{}\n{count}", w.review_working);
+            let paragraph = Paragraph::new(text).wrap(Wrap { trim: true });
+            let width = area.width.saturating_sub(2).min(64);
+            let rect = super::centered(area, width, 7.min(area.height));
+            frame.render_widget(Clear, rect);
+            let inner = block.inner(rect);
+            frame.render_widget(block, rect);
+            frame.render_widget(paragraph, inner);
+            if all > 0 && inner.height >= 4 {
+                let bar = Rect {
+                    y: inner.bottom() - 1,
+                    height: 1,
+                    ..inner
+                };
+                let ratio = (done as f64 / all as f64).clamp(0.0, 1.0);
+                frame.render_widget(
+                    ratatui::widgets::Gauge::default()
+                        .gauge_style(theme::highlight())
+                        .ratio(ratio),
+                    bar,
+                );
+            }
+            inside(rect, rect.x + 1, rect.bottom().saturating_sub(1))
+        }
         Popup::Details { title, lines } => {
             // One line per seat: the box grows with the table (up to the screen).
             let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);

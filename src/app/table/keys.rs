@@ -164,6 +164,13 @@ impl<G: ScreenedGame> Look<'_, G> {
                 words(lang).key_rematch,
                 HostKey::Rematch,
             ));
+            if self.table.guide.is_none() {
+                keys.push(Binding::new(
+                    &[Action::Char('p')],
+                    words(lang).key_review_plays,
+                    HostKey::ReviewPlays,
+                ));
+            }
             keys.push(Binding::new(
                 &[Action::Char('m'), Action::Back],
                 words(lang).key_menu,
@@ -485,6 +492,12 @@ impl<G: ScreenedGame> At<'_, G> {
                 }
             }
             HostKey::Menu => return Exit::Menu,
+            HostKey::ReviewPlays => {
+                let session = self.table.session.clone();
+                let seats =
+                    crate::games::review::seats_to_review(&session, None).unwrap_or_default();
+                return Exit::Review(crate::games::review::job(session, seats));
+            }
             HostKey::Undo => self.undo(fx),
             HostKey::Hint => self.hint(fx),
             HostKey::StandIn => {
@@ -559,4 +572,6 @@ pub(crate) enum HostKey {
     ReviewWho,
     /// Esc: back from asking whose part, or from the hand-off to it.
     ReviewBack,
+    /// `p` at the game's end: the review of every person's plays.
+    ReviewPlays,
 }

@@ -73,6 +73,8 @@ pub enum Exit {
     LeaveGuide,
     /// A new game with the same seats and house rules.
     Rematch(Box<dyn AnyTable>),
+    /// The finished game's review, to compute and show.
+    Review(crate::games::review::Job),
 }
 
 /// Something shown over the table that takes the keys until it is closed.

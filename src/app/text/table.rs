@@ -17,6 +17,12 @@ crate::engine::words::table! {
     key_menu_not_saved = ("menu (NOT saved!)", "menú (¡SIN guardar!)"),
     key_who_answers = ("who answers", "quién responde"),
     key_rematch = ("rematch", "revancha"),
+    /// The review of a finished game (README, "Review of a finished game").
+    key_review_plays = ("review plays", "repasar jugadas"),
+    plays_review_title = ("Review: {game}", "Repaso: {game}"),
+    review_working = ("Reviewing every decision from what its player could see…", "Repasando cada decisión con lo que veía quien la tomó…"),
+    review_count = ("{done} of {all} decisions", "{done} de {all} decisiones"),
+    review_bottom = (" Esc stop ", " Esc parar "),
     key_menu = ("menu", "menú"),
     key_close_scores = ("close scores", "cerrar puntos"),
     key_scores = ("scores", "puntos"),

@@ -1,0 +1,146 @@
+//! The review of a finished game (README, "Review of a finished game"): `p` on the
+//! game-over screen and in the replay shows every person's missed plays, computed by the
+//! runner (inline here), kept in the history database, and nothing else changes.
+
+use crate::common::{app_in, render_and_remember, settle, start, table, temp_dir};
+use naipes::app::{Popup, Screen};
+use naipes::engine::{BotLevel, Lang, Seat, SeatKind};
+use naipes::game_screen::keys::Action;
+use naipes::games::leftovers::Leftovers;
+use std::path::{Path, PathBuf};
+
+/// Every file under `dir` with its bytes, sorted by path.
+fn files_in(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if let Ok(bytes) = std::fs::read(&path) {
+                out.push((path, bytes));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The review popup's title and text, once the review is done.
+fn review_shown(app: &naipes::app::App) -> (String, String) {
+    match &app.popup {
+        Some(Popup::Help { title, text, .. }) => (title.clone(), text.clone()),
+        other => panic!("no review shown: {other:?}"),
+    }
+}
+
+#[test]
+fn the_game_over_and_the_replay_review_the_plays_and_change_nothing() {
+    let dir = temp_dir("review-plays");
+    let mut app = app_in(&dir);
+    app.lang = Lang::En;
+    let seats = vec![
+        Seat {
+            name: "Ana".into(),
+            kind: SeatKind::Computer(BotLevel::Easy),
+        },
+        Seat {
+            name: "Bob".into(),
+            kind: SeatKind::Computer(BotLevel::Normal),
+        },
+    ];
+    let rules = app.loaded.config.rules::<Leftovers>();
+    start::<Leftovers>(&mut app, seats, &rules, 5);
+    for _ in 0..400 {
+        settle(&mut app);
+        let t = table::<Leftovers>(&app);
+        if t.table.is_over() && t.host.overlay == naipes::app::table::Overlay::None {
+            break;
+        }
+        app.handle(Action::Char('c'));
+    }
+    assert!(table::<Leftovers>(&app).table.is_over());
+    let screen = render_and_remember(&mut app, 80, 24);
+    assert!(
+        screen.contains("review plays"),
+        "the key is offered:\n{screen}"
+    );
+    let session = table::<Leftovers>(&app).table.session.clone();
+    // A review the database keeps: nothing yet.
+    let places = naipes::history::Places::of(&dir.join("autosave.json"));
+    let job = naipes::games::review::job(session.clone(), vec![0, 1]);
+    let key = job.key.clone();
+    let before = files_in(&dir);
+    let games_before = naipes::history::Db::open(&places)
+        .expect("db")
+        .0
+        .count()
+        .expect("count");
+
+    app.handle(Action::Char('p'));
+    let (title, text) = review_shown(&app);
+    assert_eq!(title, "Review: Leftovers (The Final Word)");
+    for name in ["Ana:", "Bob:"] {
+        assert!(text.contains(name), "{text}");
+    }
+    assert!(text.contains("decisions reviewed"), "{text}");
+    // The easy player missed something a brute force would find; the text says what.
+    assert!(text.contains("Better: Ana"), "{text}");
+    let shown = render_and_remember(&mut app, 80, 24);
+    assert!(shown.contains("Review: Leftovers"), "{shown}");
+
+    // Kept in the database; nothing else changed: no save, no finished game, no
+    // history row.
+    let (db, _) = naipes::history::Db::open(&places).expect("db");
+    let kept = db.cached_review(&key, Lang::En).expect("reads");
+    assert!(kept.is_some_and(|r| r.seats.len() == 2));
+    assert_eq!(db.count().expect("count"), games_before);
+    let after: Vec<(PathBuf, Vec<u8>)> = files_in(&dir)
+        .into_iter()
+        .filter(|(p, _)| !p.to_string_lossy().contains("naipes.sqlite3"))
+        .collect();
+    let before: Vec<(PathBuf, Vec<u8>)> = before
+        .into_iter()
+        .filter(|(p, _)| !p.to_string_lossy().contains("naipes.sqlite3"))
+        .collect();
+    assert_eq!(
+        after.iter().map(|f| &f.0).collect::<Vec<_>>(),
+        before.iter().map(|f| &f.0).collect::<Vec<_>>()
+    );
+    assert!(after == before, "a file changed");
+
+    // Esc closes it; in the replay of the finished game, p gives the same review.
+    app.handle(Action::Back);
+    assert!(app.popup.is_none());
+    let finished = files_in(&dir.join("finished"))
+        .into_iter()
+        .map(|f| f.0)
+        .next()
+        .expect("the finished game's file");
+    let replay = naipes::app::replay::open(&finished, None, Lang::En).expect("opens");
+    app.open_replay(replay, false);
+    assert!(matches!(app.screen, Screen::Replay(_)));
+    let replay_screen = render_and_remember(&mut app, 80, 24);
+    assert!(replay_screen.contains("review plays"), "{replay_screen}");
+    app.handle(Action::Char('p'));
+    let (_, again) = review_shown(&app);
+    assert_eq!(again, text, "the same review, from the cache or not");
+}
+
+/// Esc while the review is computed stops it: its result is not shown, nor kept.
+#[test]
+fn esc_stops_a_review_being_computed() {
+    let progress = std::sync::Arc::new(naipes::history::Progress::default());
+    let dir = temp_dir("review-stop");
+    let mut app = app_in(&dir);
+    app.popup = Some(Popup::Reviewing {
+        title: "Review: Pala".into(),
+        progress: progress.clone(),
+    });
+    let shown = render_and_remember(&mut app, 80, 24);
+    assert!(shown.contains("Reviewing every decision"), "{shown}");
+    app.handle(Action::Back);
+    assert!(app.popup.is_none());
+    assert!(progress.stopped(), "the work is told to stop");
+}
