@@ -314,6 +314,7 @@ mod text {
         seat_notes = ("{name}:", "{name}:"),
         biggest = ("Biggest misses:", "Lo que más se escapó:"),
         miss = ("Move {n}: {played}. Better: {best}", "Jugada {n}: {played}. Mejor: {best}"),
+        misses = ("Moves {n}: {played}. Better: {best}", "Jugadas {n}: {played}. Mejor: {best}"),
         more = ("…and {count} more.", "…y {count} más."),
         words = ("Words to learn: {words}.", "Palabras para aprender: {words}."),
         estimated = ("estimated {best} points against the others' mean, the move played {played}", "se estiman {best} puntos frente a la media de los demás, la jugada hecha {played}"),
@@ -348,19 +349,31 @@ pub fn text(review: &GameReview, title: &str, lang: Lang) -> Vec<String> {
                 ],
             ));
             out.push(format!("  {}", w.biggest));
-            for m in seat.misses.iter().take(MISSES_SHOWN) {
+            // The same miss again (a hand that did not change) is one line.
+            let mut groups: Vec<(&Reviewed, Vec<usize>)> = Vec::new();
+            for m in &seat.misses {
+                match groups
+                    .iter_mut()
+                    .find(|(g, _)| g.played == m.played && g.best == m.best)
+                {
+                    Some((_, moves)) => moves.push(m.move_number),
+                    None => groups.push((m, vec![m.move_number])),
+                }
+            }
+            for (m, mut moves) in groups.iter().take(MISSES_SHOWN).cloned() {
+                moves.sort_unstable();
                 let line = fill(
-                    w.miss,
+                    if moves.len() == 1 { w.miss } else { w.misses },
                     &[
-                        ("n", &m.move_number.to_string()),
+                        ("n", &numbers(&moves)),
                         ("played", m.played.trim().trim_end_matches('.')),
                         ("best", m.best.trim()),
                     ],
                 );
                 out.push(format!("  - {line}"));
             }
-            if seat.misses.len() > MISSES_SHOWN {
-                let count = (seat.misses.len() - MISSES_SHOWN).to_string();
+            if groups.len() > MISSES_SHOWN {
+                let count = (groups.len() - MISSES_SHOWN).to_string();
                 out.push(format!("  {}", fill(w.more, &[("count", &count)])));
             }
             let words = seat.words_to_learn();
@@ -376,6 +389,16 @@ pub fn text(review: &GameReview, title: &str, lang: Lang) -> Vec<String> {
         }
     }
     out
+}
+
+/// Move numbers as a short list: the first few, then how many more.
+fn numbers(moves: &[usize]) -> String {
+    const LISTED: usize = 6;
+    let mut out: Vec<String> = moves.iter().take(LISTED).map(|n| n.to_string()).collect();
+    if moves.len() > LISTED {
+        out.push(format!("+{}", moves.len() - LISTED));
+    }
+    out.join(", ")
 }
 
 /// An estimate with its sign, one decimal.
@@ -412,7 +435,11 @@ mod tests {
             seat: 0,
             name: "Ana".into(),
             decisions: 5,
-            misses: vec![miss(4, 100.0, &["DOLTS"]), miss(2, 14.5, &["DOLTS", "OWL"])],
+            misses: vec![miss(4, 100.0, &["DOLTS"]), {
+                let mut other = miss(2, 14.5, &["DOLTS", "OWL"]);
+                other.best = "Ana plays OWL for 26.5.".into();
+                other
+            }],
             notes: vec![],
         };
         assert_eq!(seat.points_missed(), 114.5);
@@ -432,6 +459,23 @@ mod tests {
                 .is_some_and(|l| l.contains("Words to learn: DOLTS, OWL."))
         );
         assert_eq!(points(126.0), "126");
+        let same = SeatReview {
+            seat: 0,
+            name: "Ana".into(),
+            decisions: 9,
+            misses: (1..=8).map(|n| miss(n * 3, 48.0, &["ALIF"])).collect(),
+            notes: vec![],
+        };
+        let review = GameReview {
+            game: "palabra".into(),
+            seats: vec![same],
+        };
+        let lines = text(&review, "Palabra", Lang::En);
+        assert!(
+            lines[4].contains("Moves 3, 6, 9, 12, 15, 18, +2: Ana plays CAT"),
+            "{lines:?}"
+        );
+        assert_eq!(lines.len(), 6, "one line for the same miss: {lines:?}");
         assert_eq!(points(-3.25), "-3.2");
     }
 }
