@@ -122,7 +122,7 @@ fn the_game_over_and_the_replay_review_the_plays_and_change_nothing() {
     app.open_replay(replay, false);
     assert!(matches!(app.screen, Screen::Replay(_)));
     let replay_screen = render_and_remember(&mut app, 80, 24);
-    assert!(replay_screen.contains("review plays"), "{replay_screen}");
+    assert!(replay_screen.contains("p  review"), "{replay_screen}");
     app.handle(Action::Char('p'));
     let (_, again) = review_shown(&app);
     assert_eq!(again, text, "the same review, from the cache or not");
@@ -137,10 +137,55 @@ fn esc_stops_a_review_being_computed() {
     app.popup = Some(Popup::Reviewing {
         title: "Review: Pala".into(),
         progress: progress.clone(),
+        games: false,
     });
     let shown = render_and_remember(&mut app, 80, 24);
     assert!(shown.contains("Reviewing every decision"), "{shown}");
     app.handle(Action::Back);
     assert!(app.popup.is_none());
     assert!(progress.stopped(), "the work is told to stop");
+}
+
+/// The launcher's Teacher's report: after Ana (a person) finished a Leftovers game, the
+/// entry reads the finished games and shows her part, in Markdown.
+#[test]
+fn the_launchers_teachers_report_shows_each_persons_part() {
+    use naipes::app::launcher::{Entry, entries};
+    let dir = temp_dir("report-launcher");
+    let mut app = app_in(&dir);
+    app.lang = Lang::En;
+    let seats = vec![
+        Seat {
+            name: "Ana".into(),
+            kind: SeatKind::Human,
+        },
+        Seat {
+            name: "Bob".into(),
+            kind: SeatKind::Computer(BotLevel::Normal),
+        },
+    ];
+    let rules = app.loaded.config.rules::<Leftovers>();
+    start::<Leftovers>(&mut app, seats, &rules, 8);
+    crate::common::advance_until::<Leftovers>(&mut app, BotLevel::Easy, |_| false);
+    assert!(table::<Leftovers>(&app).table.is_over());
+    app.handle(Action::Back);
+    let target = entries()
+        .iter()
+        .position(|e| *e == Entry::Report)
+        .expect("an entry");
+    for _ in 0..20 {
+        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    let launcher = render_and_remember(&mut app, 80, 24);
+    assert!(launcher.contains("Teacher's report"), "{launcher}");
+    app.handle(Action::Select);
+    let (title, text) = review_shown(&app);
+    assert_eq!(title, "Teacher's report");
+    assert!(text.contains("## Ana"), "{text}");
+    assert!(!text.contains("## Bob"), "computers are not in it: {text}");
+    assert!(text.contains("Games: 1"), "{text}");
+    assert!(text.contains("Words laid:"), "{text}");
 }

@@ -201,6 +201,13 @@ pub enum Effect {
         lang: crate::engine::Lang,
         progress: std::sync::Arc<crate::history::Progress>,
     },
+    /// The teacher's report over every finished game in the data directory where
+    /// `legacy` lies, as Markdown lines, off the UI thread when the runner has threads.
+    Report {
+        legacy: PathBuf,
+        lang: crate::engine::Lang,
+        progress: std::sync::Arc<crate::history::Progress>,
+    },
     /// Move an unfinished game's save (and its lock file) into the trash folder.
     Trash { legacy: PathBuf, path: PathBuf },
     /// Say `text` to a connection at another terminal and close it (the event loop's
@@ -357,6 +364,35 @@ impl Runner {
                         None
                     }
                     None => Some(review()),
+                }
+            }
+            Effect::Report {
+                legacy,
+                lang,
+                progress,
+            } => {
+                let report = move || {
+                    use crate::history::report;
+                    let places = crate::history::Places::of(&legacy);
+                    let query = report::Query::default();
+                    let text = match report::report(&places, &query, lang, &progress) {
+                        Ok(done) => report::markdown(&done, lang),
+                        Err(e) => e,
+                    };
+                    Msg::Done(Done::Reviewed {
+                        progress: progress.clone(),
+                        lines: text.lines().map(str::to_string).collect(),
+                    })
+                };
+                match &self.threads {
+                    Some(tx) => {
+                        let tx = tx.clone();
+                        std::thread::spawn(move || {
+                            let _ = tx.send(report());
+                        });
+                        None
+                    }
+                    None => Some(report()),
                 }
             }
             Effect::Trash { legacy, path } => Some(Msg::Done(Done::Trashed(

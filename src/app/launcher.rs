@@ -18,6 +18,8 @@ pub enum Entry {
     /// Finished games, newest first.
     History,
     Statistics,
+    /// The teacher's report (README, "Teacher's report").
+    Report,
     Rules,
     Settings,
     Quit,
@@ -29,6 +31,7 @@ pub fn entries() -> Vec<Entry> {
         Entry::Continue,
         Entry::History,
         Entry::Statistics,
+        Entry::Report,
         Entry::Rules,
         Entry::Settings,
         Entry::Quit,
@@ -359,6 +362,19 @@ fn activate(app: &mut App, fx: &mut Vec<Effect>) {
             fx.push(Effect::LoadHistory {
                 legacy,
                 stats,
+                progress,
+            });
+        }
+        Entry::Report => {
+            let progress = std::sync::Arc::new(crate::history::Progress::default());
+            app.popup = Some(super::Popup::Reviewing {
+                title: crate::history::report::title(lang).to_string(),
+                progress: progress.clone(),
+                games: true,
+            });
+            fx.push(Effect::Report {
+                legacy,
+                lang,
                 progress,
             });
         }

@@ -69,6 +69,8 @@ pub enum Popup {
     Reviewing {
         title: String,
         progress: std::sync::Arc<crate::history::Progress>,
+        /// The teacher's report: the progress counts games, not decisions.
+        games: bool,
     },
 }
 
@@ -535,12 +537,20 @@ impl App {
                 Action::Char('n') | Action::Back | Action::Quit => None,
                 _ => Some(Popup::ConfirmCloseTable(what)),
             },
-            Popup::Reviewing { title, progress } => match action {
+            Popup::Reviewing {
+                title,
+                progress,
+                games,
+            } => match action {
                 Action::Back | Action::Quit => {
                     progress.stop();
                     None
                 }
-                _ => Some(Popup::Reviewing { title, progress }),
+                _ => Some(Popup::Reviewing {
+                    title,
+                    progress,
+                    games,
+                }),
             },
             Popup::Details { title, lines } => match action {
                 Action::Select | Action::Back | Action::Toggle => None,
@@ -575,6 +585,7 @@ impl App {
                 if let Some(Popup::Reviewing {
                     progress: asked,
                     title,
+                    ..
                 }) = &self.popup
                     && std::sync::Arc::ptr_eq(asked, &progress)
                 {
@@ -715,6 +726,7 @@ impl App {
         self.popup = Some(Popup::Reviewing {
             title,
             progress: progress.clone(),
+            games: false,
         });
         fx.push(Effect::Review {
             job,

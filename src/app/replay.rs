@@ -221,11 +221,6 @@ impl<G: ScreenedGame> ReplayTable<G> {
             keys.push(Binding::new(&[Action::Tab], label, ReplayKey::Scores));
         }
         keys.push(Binding::new(&[Action::Log], w.key_moves, ReplayKey::Log));
-        keys.push(Binding::new(
-            &[Action::Char('p')],
-            w.key_review_plays,
-            ReplayKey::ReviewPlays,
-        ));
         let leave = if self.from_launcher {
             w.key_back
         } else {
@@ -235,6 +230,12 @@ impl<G: ScreenedGame> ReplayTable<G> {
             &[Action::Back, Action::Char('q')],
             leave,
             ReplayKey::Leave,
+        ));
+        // After the way out: where a phone's footer runs out of rows, this goes first.
+        keys.push(Binding::new(
+            &[Action::Char('p')],
+            w.key_review_plays,
+            ReplayKey::ReviewPlays,
         ));
         keys
     }

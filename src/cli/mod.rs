@@ -18,6 +18,8 @@ mod play;
 #[cfg(feature = "tui")]
 mod replay;
 #[cfg(feature = "tui")]
+mod report;
+#[cfg(feature = "tui")]
 mod review;
 mod rules;
 #[cfg(feature = "tui")]
@@ -131,6 +133,25 @@ enum Command {
         /// Print JSON instead of lines.
         #[arg(long)]
         json: bool,
+    },
+    /// The teacher's report: per person, games played, challenges given and passed by
+    /// kind and level, words laid and missed, prompts failed, and a list to practise.
+    #[cfg(feature = "tui")]
+    Report {
+        /// Only games that ended on or after this day (YYYY-MM-DD, UTC).
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Only this person, by name (any case).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// Only this game's.
+        #[arg(long)]
+        game: Option<String>,
+        /// md prints, csv opens in a spreadsheet, json for programs.
+        #[arg(long, value_enum, default_value = "md")]
+        format: report::Format,
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
     },
     /// Print a game's rules help.
     Rules {
@@ -265,6 +286,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Stats { game, player, json }) => {
             history::history(config, game, player, json, true)
         }
+        #[cfg(feature = "tui")]
+        Some(Command::Report {
+            since,
+            player,
+            game,
+            format,
+            lang,
+        }) => report::report(config, since, player, game, format, lang),
         Some(Command::Rules { game, lang }) => rules::rules(config, game, lang),
     }
 }

@@ -47,6 +47,23 @@ pub fn best_standing_words<G: Rules>(
     word_of: impl Fn(&G::Event) -> Option<(SeatId, &str, i32)>,
     refused_of: impl Fn(&G::Event) -> Option<SeatId>,
 ) -> Vec<SeatFacts> {
+    let laid = standing_words(session, word_of, refused_of);
+    let mut facts = vec![SeatFacts::default(); session.seats.len()];
+    for (seat, word, points) in laid {
+        if let Some(f) = facts.get_mut(seat) {
+            f.offer_word(word, points);
+        }
+    }
+    facts
+}
+
+/// Every word laid that stood, in order: (seat, word, points), as [`best_standing_words`]
+/// reads them.
+pub fn standing_words<'a, G: Rules>(
+    session: &'a Session<G>,
+    word_of: impl Fn(&'a G::Event) -> Option<(SeatId, &'a str, i32)>,
+    refused_of: impl Fn(&G::Event) -> Option<SeatId>,
+) -> Vec<(SeatId, &'a str, i32)> {
     let mut laid: Vec<(SeatId, &str, i32)> = Vec::new();
     for event in session.history.iter().flat_map(|h| &h.events) {
         if let Some(word) = word_of(event) {
@@ -57,13 +74,7 @@ pub fn best_standing_words<G: Rules>(
             laid.remove(last);
         }
     }
-    let mut facts = vec![SeatFacts::default(); session.seats.len()];
-    for (seat, word, points) in laid {
-        if let Some(f) = facts.get_mut(seat) {
-            f.offer_word(word, points);
-        }
-    }
-    facts
+    laid
 }
 
 /// How a game's final totals rank its players ([`TableGame::ranking`]).

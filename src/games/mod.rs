@@ -14,6 +14,7 @@ pub mod palace;
 pub mod poll;
 pub mod rapiletras;
 pub mod registry;
+pub mod report;
 pub mod review;
 mod scramble;
 pub mod table_game;

@@ -55,6 +55,13 @@ pub trait GameDef: Sync + 'static {
     fn finished(&self, body: &serde_json::Value) -> Result<Option<FinishedGame>, String>;
     /// The game has a guided first round ([`TableGame::guide`]).
     fn has_guide(&self) -> bool;
+    /// A finished save's body as the teacher's report reads it; Ok(None) while the game
+    /// is not over.
+    fn report_game(
+        &self,
+        body: &serde_json::Value,
+        lang: Lang,
+    ) -> Result<Option<super::report::ReportGame>, String>;
     /// The review of a finished game read from a record or a save (README, "Review of a
     /// finished game"), to run: the seat named `only`, else every person's. Err: why
     /// not, in `lang`.
@@ -141,6 +148,27 @@ impl<G: TableGame> GameDef for Module<G> {
     }
     fn has_guide(&self) -> bool {
         G::guide().is_some()
+    }
+    fn report_game(
+        &self,
+        body: &serde_json::Value,
+        lang: Lang,
+    ) -> Result<Option<super::report::ReportGame>, String> {
+        let session = Session::<G>::deserialize(body).map_err(|e| e.to_string())?;
+        let Some(finished) = FinishedGame::of(&session) else {
+            return Ok(None);
+        };
+        let items = G::report_items(&session, lang);
+        let has_words = items.iter().any(|i| !i.words_laid.is_empty());
+        let people: Vec<usize> = (0..session.seats.len())
+            .filter(|&s| session.seats[s].is_human())
+            .collect();
+        let review = (has_words && !people.is_empty()).then(|| super::review::job(session, people));
+        Ok(Some(super::report::ReportGame {
+            finished,
+            items,
+            review,
+        }))
     }
     fn review_job(
         &self,

@@ -262,6 +262,12 @@ pub trait TableGame: Rules {
     ) -> Option<super::review::Choice<Self::Move>> {
         None
     }
+    /// For the teacher's report (README, "Teacher's report"): each seat's words laid and
+    /// challenges given in this finished game, the texts in `lang`. Empty: nothing of
+    /// the kind (the default).
+    fn report_items(_session: &Session<Self>, _lang: Lang) -> Vec<super::report::SeatItems> {
+        Vec::new()
+    }
     /// What the review adds for `seat` after its decisions, one line each (Palace: the
     /// challenges it was given, with their accepted answers).
     fn review_notes(

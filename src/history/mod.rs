@@ -12,6 +12,7 @@
 //!
 //! The launcher never opens the database nor reads `finished/` when it starts.
 
+pub mod report;
 pub mod reviews;
 pub mod stats;
 pub mod text;

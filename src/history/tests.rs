@@ -812,3 +812,147 @@ fn statistics_are_read_off_the_ui_thread_with_a_bar_and_esc_leaves() {
     };
     assert_eq!(l.history.as_ref().map(|v| v.rows.len()), Some(1_500));
 }
+
+/// A class of three people plays Palace three times (computers play their moves): the
+/// teacher's report matches their records, event by event; `since` and `player` narrow
+/// it; Markdown and CSV carry the same figures.
+#[test]
+fn the_teachers_report_matches_a_class_of_three_peoples_palace_games() {
+    use super::report::{Query, csv, markdown, report};
+    let places = temp_places("report-class");
+    let names = ["Ana", "Bea", "Cy"];
+    let seats: Vec<Seat> = names
+        .iter()
+        .map(|n| Seat {
+            name: n.to_string(),
+            kind: SeatKind::Human,
+        })
+        .collect();
+    let day = 86_400;
+    let mut sessions = Vec::new();
+    for (i, seed) in [3u64, 4, 5].into_iter().enumerate() {
+        let rules = crate::config::defaults().unwrap().rules::<Palace>();
+        let mut game = Palace::new_game(3, rules, seed, Lang::En).unwrap();
+        game.seated(&seats);
+        let mut session = Session::new(seats.clone(), seed, game.clone());
+        let mut bots: Vec<Box<dyn Bot<Palace>>> =
+            (0..3).map(|_| Palace::bot(BotLevel::Normal)).collect();
+        play_out(&mut game, &mut bots, seed, 1_000_000, |step| {
+            session.play(step.seat, step.mv.clone()).unwrap();
+        })
+        .unwrap();
+        save_in(
+            &places,
+            &session,
+            &format!("palace-{i}"),
+            1_790_000_000 + i as u64 * 10 * day,
+        );
+        sessions.push(session);
+    }
+    let all = report(&places, &Query::default(), Lang::En, &Progress::default()).unwrap();
+    assert_eq!(all.games, 3);
+    let listed: Vec<&str> = all.people.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(listed, names);
+    let mut any_failed = false;
+    for (seat, p) in all.people.iter().enumerate() {
+        assert_eq!(p.games, 3);
+        let wins = sessions
+            .iter()
+            .filter(|s| s.outcome().unwrap().winners.contains(&seat))
+            .count() as u32;
+        assert_eq!(p.wins, wins, "{}", p.name);
+        // The records' own challenge events for this seat.
+        let (mut given, mut passed) = (0u32, 0u32);
+        for e in sessions
+            .iter()
+            .flat_map(|s| &s.history)
+            .flat_map(|h| &h.events)
+        {
+            use crate::games::palace::PalaceEvent as E;
+            let outcome = match e {
+                E::Answered {
+                    seat: s, passed, ..
+                }
+                | E::Attempted {
+                    seat: s, passed, ..
+                }
+                | E::Judged {
+                    seat: s, passed, ..
+                } => (*s == seat).then_some(*passed),
+                E::TimedOut { seat: s, .. } => (*s == seat).then_some(false),
+                _ => None,
+            };
+            if let Some(ok) = outcome {
+                given += 1;
+                passed += u32::from(ok);
+            }
+        }
+        assert!(given > 0, "{} was given challenges", p.name);
+        assert_eq!(p.challenges.iter().map(|t| t.given).sum::<u32>(), given);
+        assert_eq!(p.challenges.iter().map(|t| t.passed).sum::<u32>(), passed);
+        assert!(p.challenges.iter().all(|t| t.level == "beginner"), "{p:?}");
+        assert_eq!(
+            p.failed.iter().map(|f| f.times).sum::<u32>(),
+            given - passed
+        );
+        assert_eq!(p.practise.len(), p.failed.len(), "no words in Palace");
+        any_failed |= !p.failed.is_empty();
+    }
+    assert!(any_failed, "someone failed a challenge: the list is tested");
+    let md = markdown(&all, Lang::En);
+    assert!(md.contains("## Bea") && md.contains("Games: 3"), "{md}");
+    let table = csv(&all);
+    assert_eq!(table.lines().count(), 4, "{table}");
+    assert!(
+        table.lines().nth(1).unwrap().starts_with("Ana,3,"),
+        "{table}"
+    );
+
+    let since = Query {
+        since: Some(1_790_000_000 + 5 * day),
+        ..Query::default()
+    };
+    let later = report(&places, &since, Lang::En, &Progress::default()).unwrap();
+    assert_eq!(later.games, 2);
+    assert!(later.people.iter().all(|p| p.games == 2));
+    let one = Query {
+        player: Some(" ana ".into()),
+        ..Query::default()
+    };
+    let ana = report(&places, &one, Lang::En, &Progress::default()).unwrap();
+    assert_eq!(ana.people.len(), 1);
+    assert_eq!(ana.people[0], all.people[0]);
+}
+
+/// In word games the report counts the words a person laid (from the records' events)
+/// and takes the words missed from the game's review.
+#[test]
+fn the_report_counts_words_laid_and_takes_the_missed_ones_from_the_review() {
+    use super::report::{Query, report};
+    let places = temp_places("report-words");
+    let session = play::<Palabra>(7);
+    save_in(&places, &session, "palabra-0", 1_790_000_000);
+    let got = report(&places, &Query::default(), Lang::En, &Progress::default()).unwrap();
+    assert_eq!(got.people.len(), 1, "only the person: {:?}", got.people);
+    let ana = &got.people[0];
+    let laid = session
+        .history
+        .iter()
+        .flat_map(|h| &h.events)
+        .filter(|e| {
+            matches!(
+                e,
+                crate::games::palabra::PalabraEvent::Played { seat: 0, .. }
+            )
+        })
+        .count() as u32;
+    assert!(laid > 0);
+    assert_eq!(ana.words_laid, laid);
+    let review = crate::games::review::review(&session, &[0], Lang::En, &|_, _| {}, &|| false);
+    assert_eq!(ana.words_missed, review.seats[0].words_to_learn());
+    assert!(!ana.words_missed.is_empty(), "an easy player misses words");
+    // The review was kept in the database.
+    let (db, _) = Db::open(&places).unwrap();
+    let job = crate::games::review::job(session, vec![0]);
+    assert!(db.cached_review(&job.key, Lang::En).unwrap().is_some());
+}

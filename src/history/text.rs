@@ -50,6 +50,8 @@ crate::engine::words::table! {
     tally_other = ("other", "otros"),
     seat_wins = ("{game}, {n} seats, {games} games: wins by seat {list}", "{game}, {n} puestos, {games} partidas: victorias por puesto {list}"),
     seat_wins_one = ("{game}, {n} seats, 1 game: wins by seat {list}", "{game}, {n} puestos, 1 partida: victorias por puesto {list}"),
+    report_name = ("Teacher's report", "Informe para el docente"),
+    report_more = ("Per person: games, challenges passed by kind and level, words laid and missed, what to practise (also naipes report).", "Por persona: partidas, desafíos superados por tipo y nivel, palabras jugadas y perdidas, qué practicar (también naipes report)."),
     seat_positions = ("Wins by seat position", "Victorias por puesto"),
     rebuilt = ("The statistics database {path} could not be read ({why}): it was moved to {aside} (not deleted) and rebuilt from the finished games.", "No se pudo leer la base de estadísticas {path} ({why}): se apartó a {aside} (no se ha borrado) y se rehízo con las partidas terminadas."),
     unreadable = ("{n} finished game(s) could not be read and are left out: {first}", "{n} partida(s) terminada(s) no se pudieron leer y no cuentan: {first}"),

@@ -66,6 +66,10 @@ fn label(lang: Lang, e: Entry, l: &Launcher) -> (String, String, String) {
             let h = crate::history::text::words(lang);
             (h.stats_name.into(), String::new(), h.stats_more.into())
         }
+        Entry::Report => {
+            let h = crate::history::text::words(lang);
+            (h.report_name.into(), String::new(), h.report_more.into())
+        }
         Entry::Rules => (
             w.rules_name.into(),
             l.help_game().title(lang).to_string(),

@@ -255,14 +255,22 @@ pub fn draw_in(
         }
         Popup::ConfirmCloseTable(what) => text_box(frame, area, (64, 8), what),
         Popup::ConfirmDelete { what, .. } => text_box(frame, area, (70, 14), what),
-        Popup::Reviewing { title, progress } => {
+        Popup::Reviewing {
+            title,
+            progress,
+            games,
+        } => {
             let w = words(lang);
             let (done, all) = progress.counts();
             let count = if all == 0 {
                 String::new()
             } else {
                 crate::app::text::table::fill(
-                    w.review_count,
+                    if *games {
+                        w.report_count
+                    } else {
+                        w.review_count
+                    },
                     &[("done", &done.to_string()), ("all", &all.to_string())],
                 )
             };
@@ -270,7 +278,12 @@ pub fn draw_in(
                 .borders(Borders::ALL)
                 .title(Span::styled(format!(" {title} "), theme::title()))
                 .title_bottom(w.review_bottom);
-            let text = format!("{}\n{count}", w.review_working);
+            let working = if *games {
+                w.report_working
+            } else {
+                w.review_working
+            };
+            let text = format!("{working}\n{count}");
             let paragraph = Paragraph::new(text).wrap(Wrap { trim: true });
             let width = area.width.saturating_sub(2).min(64);
             let rect = super::centered(area, width, 7.min(area.height));

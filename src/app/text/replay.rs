@@ -16,7 +16,7 @@ crate::engine::words::table! {
     key_view = ("next view", "otra vista"),
     key_seat = ("seat's view", "vista de un asiento"),
     key_all = ("all hands", "todas las manos"),
-    key_review_plays = ("review plays", "repasar jugadas"),
+    key_review_plays = ("review", "repaso"),
     key_scores = ("scores", "puntos"),
     key_close_scores = ("close scores", "cerrar puntos"),
     key_moves = ("moves", "jugadas"),

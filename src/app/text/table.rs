@@ -23,6 +23,8 @@ crate::engine::words::table! {
     review_working = ("Reviewing every decision from what its player could see…", "Repasando cada decisión con lo que veía quien la tomó…"),
     review_count = ("{done} of {all} decisions", "{done} de {all} decisiones"),
     review_bottom = (" Esc stop ", " Esc parar "),
+    report_working = ("Reading every finished game and its review…", "Leyendo cada partida terminada y su repaso…"),
+    report_count = ("{done} of {all} games", "{done} de {all} partidas"),
     key_menu = ("menu", "menú"),
     key_close_scores = ("close scores", "cerrar puntos"),
     key_scores = ("scores", "puntos"),

@@ -190,6 +190,22 @@ impl TableGame for Leftovers {
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
         best_words(session)
     }
+    fn report_items(
+        session: &crate::session::Session<Self>,
+        _lang: Lang,
+    ) -> Vec<crate::games::report::SeatItems> {
+        let laid = session
+            .history
+            .iter()
+            .flat_map(|h| &h.events)
+            .filter_map(|e| match e {
+                LeftEvent::Opened { seat, word, .. } | LeftEvent::Remade { seat, word, .. } => {
+                    Some((*seat, word.clone()))
+                }
+                _ => None,
+            });
+        crate::games::report::from_words(session.seats.len(), laid)
+    }
     fn event_text(event: &LeftEvent, lang: Lang, names: &[String]) -> String {
         super::text::event_text(event, lang, names)
     }

@@ -143,12 +143,18 @@ impl TableGame for Palabra {
         super::review::choice(self, seat, played)
     }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
-        crate::games::best_words(session, |e| match e {
-            PalabraEvent::Played {
-                seat, word, score, ..
-            } => Some((*seat, word.as_str(), score.total)),
-            _ => None,
-        })
+        crate::games::best_words(session, word_laid)
+    }
+    fn report_items(
+        session: &crate::session::Session<Self>,
+        _lang: Lang,
+    ) -> Vec<crate::games::report::SeatItems> {
+        let laid = crate::games::facts::standing_words(session, word_laid, |_| None);
+        crate::games::report::from_words(
+            session.seats.len(),
+            laid.into_iter()
+                .map(|(seat, word, _)| (seat, word.to_string())),
+        )
     }
     /// As the default (the first event of the move, on a copy), except that a word is
     /// told as strict mode tells it, whatever the word check: challenge and vote modes
@@ -353,5 +359,15 @@ impl TableGame for Palabra {
             })
             .collect();
         Some(Summary { title, lines })
+    }
+}
+
+/// The seat, word and points of an event that lays a word.
+fn word_laid(e: &PalabraEvent) -> Option<(SeatId, &str, i32)> {
+    match e {
+        PalabraEvent::Played {
+            seat, word, score, ..
+        } => Some((*seat, word.as_str(), score.total)),
+        _ => None,
     }
 }

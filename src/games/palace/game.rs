@@ -190,6 +190,35 @@ impl TableGame for Palace {
         self.scramble_hidden_cards(viewer, rng);
     }
     /// Each seat's challenges, passed and failed, by kind ("translate passed").
+    fn report_items(
+        session: &crate::session::Session<Self>,
+        lang: Lang,
+    ) -> Vec<crate::games::report::SeatItems> {
+        let rules = &session.game.rules;
+        let (practised, level) = (rules.practised, rules.level.name(lang).to_string());
+        let mut out = vec![crate::games::report::SeatItems::default(); session.seats.len()];
+        for event in session.history.iter().flat_map(|h| &h.events) {
+            let (seat, id, passed) = match event {
+                PalaceEvent::Answered {
+                    seat, id, passed, ..
+                }
+                | PalaceEvent::Attempted { seat, id, passed }
+                | PalaceEvent::Judged { seat, id, passed } => (*seat, id, *passed),
+                PalaceEvent::TimedOut { seat, id } => (*seat, id, false),
+                _ => continue,
+            };
+            if let Some(items) = out.get_mut(seat) {
+                items.asked.push(crate::games::report::Asked {
+                    kind: super::text::kind_name(practised, id, lang),
+                    level: level.clone(),
+                    passed,
+                    prompt: super::text::prompt(practised, id, lang),
+                    answers: super::text::answers(practised, id, lang),
+                });
+            }
+        }
+        out
+    }
     fn review_notes(
         session: &crate::session::Session<Self>,
         seat: SeatId,

@@ -208,25 +208,17 @@ impl TableGame for Rapiletras {
         super::review::choice(self, seat, played)
     }
     fn seat_facts(session: &crate::session::Session<Self>) -> Vec<crate::games::SeatFacts> {
-        crate::games::best_standing_words(
-            session,
-            |e| match e {
-                RapiEvent::Formed { seat, word, .. }
-                | RapiEvent::Added { seat, word, .. }
-                | RapiEvent::Replaced { seat, word, .. } => {
-                    Some((*seat, word.as_str(), word.chars().count() as i32))
-                }
-                _ => None,
-            },
-            |e| match e {
-                RapiEvent::ChallengeWon { player, .. } => Some(*player),
-                RapiEvent::VoteResult {
-                    player,
-                    accepted: false,
-                    ..
-                } => Some(*player),
-                _ => None,
-            },
+        crate::games::best_standing_words(session, word_laid, word_refused)
+    }
+    fn report_items(
+        session: &crate::session::Session<Self>,
+        _lang: Lang,
+    ) -> Vec<crate::games::report::SeatItems> {
+        let laid = crate::games::facts::standing_words(session, word_laid, word_refused);
+        crate::games::report::from_words(
+            session.seats.len(),
+            laid.into_iter()
+                .map(|(seat, word, _)| (seat, word.to_string())),
         )
     }
     fn event_text(event: &RapiEvent, lang: Lang, names: &[String]) -> String {
@@ -384,5 +376,30 @@ impl TableGame for Rapiletras {
             })
             .collect();
         Some(Summary { title, lines })
+    }
+}
+
+/// The seat, word and letters of an event that lays a word.
+fn word_laid(e: &RapiEvent) -> Option<(SeatId, &str, i32)> {
+    match e {
+        RapiEvent::Formed { seat, word, .. }
+        | RapiEvent::Added { seat, word, .. }
+        | RapiEvent::Replaced { seat, word, .. } => {
+            Some((*seat, word.as_str(), word.chars().count() as i32))
+        }
+        _ => None,
+    }
+}
+
+/// The seat whose last word an event refuses (a challenge won, a vote lost).
+fn word_refused(e: &RapiEvent) -> Option<SeatId> {
+    match e {
+        RapiEvent::ChallengeWon { player, .. } => Some(*player),
+        RapiEvent::VoteResult {
+            player,
+            accepted: false,
+            ..
+        } => Some(*player),
+        _ => None,
     }
 }
