@@ -2672,6 +2672,7 @@ fn challenge_tallies_fit_the_statistics_screen() {
             seed: 1,
             moves: 40,
             ranking: Ranking::Highest,
+            practice: false,
             seats: vec![
                 seat("Ana", facts, true),
                 seat("Bob", SeatFacts::default(), false),

@@ -189,3 +189,87 @@ fn the_launchers_teachers_report_shows_each_persons_part() {
     assert!(text.contains("Games: 1"), "{text}");
     assert!(text.contains("Words laid:"), "{text}");
 }
+
+/// `n` in the replay starts a practice game from the move shown: the same deal, seats
+/// and moves up to there; it plays on, is marked "(practice)" in History and is left
+/// out of Statistics.
+#[test]
+fn practise_from_here_replays_the_position_and_is_marked_in_history() {
+    use naipes::history::{Filter, Places, load, stats::Stats, text::history_line};
+    let dir = temp_dir("practise-from-here");
+    let mut app = app_in(&dir);
+    app.lang = Lang::En;
+    let seats = vec![
+        Seat {
+            name: "Ana".into(),
+            kind: SeatKind::Human,
+        },
+        Seat {
+            name: "Bob".into(),
+            kind: SeatKind::Computer(BotLevel::Normal),
+        },
+    ];
+    let rules = app.loaded.config.rules::<Leftovers>();
+    start::<Leftovers>(&mut app, seats.clone(), &rules, 8);
+    crate::common::advance_until::<Leftovers>(&mut app, BotLevel::Easy, |_| false);
+    let first = table::<Leftovers>(&app).table.session.clone();
+    app.handle(Action::Back);
+    let finished = files_in(&dir.join("finished"))
+        .into_iter()
+        .map(|f| f.0)
+        .next()
+        .expect("the finished game's file");
+    let replay = naipes::app::replay::open(&finished, None, Lang::En).expect("opens");
+    app.open_replay(replay, true);
+    // At the end there is nothing to practise: said, nothing opens.
+    app.handle(Action::End);
+    app.handle(Action::Char('n'));
+    assert!(matches!(app.screen, Screen::Replay(_)));
+    let end = render_and_remember(&mut app, 80, 24);
+    assert!(end.contains("step back"), "{end}");
+    app.handle(Action::Home);
+    for _ in 0..10 {
+        app.handle(Action::Right);
+    }
+    let shown = render_and_remember(&mut app, 80, 24);
+    assert!(shown.contains("n  practise from here"), "{shown}");
+    app.handle(Action::Char('n'));
+    let t = table::<Leftovers>(&app);
+    let s = &t.table.session;
+    assert!(s.practice, "marked as practice");
+    assert_eq!(s.history.len(), 10);
+    assert_eq!(s.seed, first.seed);
+    assert_eq!(s.seats, seats);
+    for (a, b) in s.history.iter().zip(&first.history) {
+        assert_eq!(a.mv, b.mv);
+    }
+    // The same cards: the state is the finished game's after those ten moves.
+    let mut again = first.initial.clone();
+    for h in &first.history[..10] {
+        naipes::engine::Rules::apply(&mut again, h.seat, &h.mv).expect("replays");
+    }
+    assert_eq!(
+        serde_json::to_value(&s.game).unwrap(),
+        serde_json::to_value(&again).unwrap()
+    );
+    crate::common::advance_until::<Leftovers>(&mut app, BotLevel::Normal, |_| false);
+    assert!(table::<Leftovers>(&app).table.is_over());
+    app.handle(Action::Back);
+    let loaded = load(&Places::of(&dir.join("autosave.json"))).expect("history");
+    assert_eq!(loaded.rows.len(), 2);
+    let practice: Vec<_> = loaded.rows.iter().filter(|r| r.game.practice).collect();
+    assert_eq!(practice.len(), 1);
+    assert!(history_line(practice[0], Lang::En).contains("(practice)"));
+    let stats = Stats::count(&loaded.rows, &Filter::default());
+    let json = serde_json::to_value(&stats).unwrap().to_string();
+    let counted = Stats::count(
+        &loaded
+            .rows
+            .iter()
+            .filter(|r| !r.game.practice)
+            .cloned()
+            .collect::<Vec<_>>(),
+        &Filter::default(),
+    );
+    assert_eq!(json, serde_json::to_value(&counted).unwrap().to_string());
+}

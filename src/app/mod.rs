@@ -373,6 +373,8 @@ impl App {
                     self.leave_replay(fx);
                 } else if let Some(job) = r.take_review() {
                     self.start_review(job, fx);
+                } else if let Some((game, body)) = r.take_practice() {
+                    self.start_practice(game, body, fx);
                 }
             }
         }
@@ -715,6 +717,33 @@ impl App {
             Screen::Launcher(l) if from_launcher => Some(Box::new(l)),
             _ => None,
         };
+    }
+
+    /// A practice game from a replay's move: opened as a saved game is (verified by
+    /// replaying its moves), autosaved under a new name from its first move on.
+    fn start_practice(
+        &mut self,
+        game: &'static str,
+        body: serde_json::Value,
+        fx: &mut Vec<Effect>,
+    ) {
+        use crate::session::save;
+        let file = save::SaveFile {
+            format: save::FORMAT.into(),
+            version: save::VERSION,
+            game: game.into(),
+            saved_at_unix: save::now_unix(),
+            summary: String::new(),
+            record: None,
+            // Nothing of a finished game is secret, its seed included.
+            seed_chosen: true,
+            body,
+        };
+        fx.push(Effect::Resume {
+            path: save::new_save_path(&self.save_path, game),
+            file,
+            lang: self.lang,
+        });
     }
 
     /// A finished game's review, computed off the UI thread while its progress shows.

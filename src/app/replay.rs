@@ -43,6 +43,10 @@ pub trait ReplayScreen: std::any::Any + Send {
     fn footer_keys(&self) -> Vec<(String, String)>;
     /// The review the last key asked for (`p`), once.
     fn take_review(&mut self) -> Option<crate::games::review::Job>;
+    /// The practice game the last key asked for (`n`), once: the game's key and the
+    /// session as it stood at the move shown (the same deal and seats, the moves after it
+    /// gone), marked as practice, to open as a saved game is.
+    fn take_practice(&mut self) -> Option<(&'static str, serde_json::Value)>;
 }
 
 /// Reads `path` (a complete record, or a finished save) and opens its replay; `game`:
@@ -93,6 +97,8 @@ pub(crate) enum ReplayKey {
     Leave,
     /// The review of every person's plays (README, "Review of a finished game").
     ReviewPlays,
+    /// A practice game from the move shown, with the same cards and seats.
+    Practise,
 }
 
 pub struct ReplayTable<G: ScreenedGame> {
@@ -111,6 +117,8 @@ pub struct ReplayTable<G: ScreenedGame> {
     pub from_launcher: bool,
     /// `p` was pressed: the app starts the review.
     pub review_asked: bool,
+    /// `n` was pressed: the app opens a practice game from the move shown.
+    pub practice_asked: bool,
 }
 
 impl<G: ScreenedGame> ReplayTable<G> {
@@ -135,6 +143,7 @@ impl<G: ScreenedGame> ReplayTable<G> {
             memo: TableMemo::default(),
             from_launcher: false,
             review_asked: false,
+            practice_asked: false,
         }
     }
 
@@ -231,11 +240,16 @@ impl<G: ScreenedGame> ReplayTable<G> {
             leave,
             ReplayKey::Leave,
         ));
-        // After the way out: where a phone's footer runs out of rows, this goes first.
+        // After the way out: where a phone's footer runs out of rows, these go first.
         keys.push(Binding::new(
             &[Action::Char('p')],
             w.key_review_plays,
             ReplayKey::ReviewPlays,
+        ));
+        keys.push(Binding::new(
+            &[Action::Char('n')],
+            w.key_practise,
+            ReplayKey::Practise,
         ));
         keys
     }
@@ -304,6 +318,10 @@ impl<G: ScreenedGame> ReplayTable<G> {
             }
             ReplayKey::Log => self.overlay = Overlay::Log(0),
             ReplayKey::ReviewPlays => self.review_asked = true,
+            ReplayKey::Practise if self.ply >= plies => {
+                self.notice = Some(w.practise_at_end.to_string());
+            }
+            ReplayKey::Practise => self.practice_asked = true,
             ReplayKey::Scroll => {
                 if let Overlay::Log(top) = self.overlay {
                     self.overlay = Overlay::Log(if action == Action::Up {
@@ -441,6 +459,26 @@ impl<G: ScreenedGame> ReplayScreen for ReplayTable<G> {
     }
     fn footer_keys(&self) -> Vec<(String, String)> {
         crate::ui::replay::footer_keys(self)
+    }
+    fn take_practice(&mut self) -> Option<(&'static str, serde_json::Value)> {
+        if !std::mem::take(&mut self.practice_asked) {
+            return None;
+        }
+        let mut session = self.replay.session.clone();
+        session.history.truncate(self.ply);
+        session.game = self.replay.states.get(self.ply)?.clone();
+        session.typed_answers.clear();
+        session.hints_used.clear();
+        session.practice = true;
+        // Everyone plays at this keyboard: a seat taken from another terminal is a
+        // person here.
+        for seat in &mut session.seats {
+            if seat.kind == crate::engine::SeatKind::Remote {
+                seat.kind = crate::engine::SeatKind::Human;
+            }
+        }
+        let body = serde_json::to_value(&session).ok()?;
+        Some((G::KEY, body))
     }
     fn take_review(&mut self) -> Option<crate::games::review::Job> {
         if !std::mem::take(&mut self.review_asked) {

@@ -128,6 +128,10 @@ pub struct FinishedGame {
     #[serde(default)]
     pub ranking: Ranking,
     pub seats: Vec<FinishedSeat>,
+    /// A practice game (from a replay's decision): History marks it, Statistics leaves
+    /// it out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub practice: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,6 +172,7 @@ impl FinishedGame {
             moves: session.ply(),
             ranking: G::ranking(session.game.house_rules()),
             seats,
+            practice: session.practice,
         })
     }
 }

@@ -241,6 +241,12 @@ impl Db {
                 )));
             }
         }
+        // Practice games (from a replay's decision) came later within schema 1: older
+        // versions write 0, as they have none.
+        if conn.prepare("SELECT practice FROM games LIMIT 0").is_err() {
+            conn.execute_batch("ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0")
+                .map_err(|e| Damage::Io(sql_err(path)(e)))?;
+        }
         // Reviews of finished games (README, "Review of a finished game") came later
         // within schema 1: a cache, which older versions leave alone.
         conn.execute_batch(reviews::SCHEMA_SQL)
@@ -269,8 +275,8 @@ impl Db {
         {
             let mut stmt = tx
                 .prepare(
-                    "INSERT OR IGNORE INTO games (id, game, finished_at, seed, moves, seats, ranking)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    "INSERT OR IGNORE INTO games (id, game, finished_at, seed, moves, seats, ranking, practice)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 )
                 .map_err(|e| e.to_string())?;
             for row in rows {
@@ -282,7 +288,8 @@ impl Db {
                     row.game.seed.to_string(),
                     row.game.moves as i64,
                     seats,
-                    row.game.ranking.key()
+                    row.game.ranking.key(),
+                    i64::from(row.game.practice)
                 ])
                 .map_err(|e| e.to_string())?;
             }
@@ -298,7 +305,7 @@ impl Db {
         let mut stmt = self
             .conn
             .prepare(
-                "SELECT id, game, finished_at, seed, moves, seats, ranking FROM games
+                "SELECT id, game, finished_at, seed, moves, seats, ranking, practice FROM games
                  ORDER BY finished_at DESC, id DESC",
             )
             .map_err(|e| e.to_string())?;
@@ -312,12 +319,13 @@ impl Db {
                     r.get::<_, i64>(4)?,
                     r.get::<_, String>(5)?,
                     r.get::<_, Option<String>>(6)?,
+                    r.get::<_, i64>(7)?,
                 ))
             })
             .map_err(|e| e.to_string())?;
         let mut out = Vec::new();
         for row in rows {
-            let (id, game, finished_at, seed, moves, seats, ranking) =
+            let (id, game, finished_at, seed, moves, seats, ranking, practice) =
                 row.map_err(|e| e.to_string())?;
             let seats: Vec<_> = serde_json::from_str(&seats).map_err(|e| format!("{id}: {e}"))?;
             // Empty only when the game's finished save no longer reads ([`sync`]).
@@ -334,6 +342,7 @@ impl Db {
                     moves: moves.max(0) as u64,
                     ranking,
                     seats,
+                    practice: practice != 0,
                 },
             });
         }

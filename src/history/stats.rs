@@ -79,7 +79,8 @@ impl Stats {
                 .as_ref()
                 .is_none_or(|p| p.trim().to_lowercase() == name.trim().to_lowercase())
         };
-        for row in rows.iter().filter(|r| filter.keeps(r)) {
+        // A practice game began from another game's position: not a game of its own.
+        for row in rows.iter().filter(|r| filter.keeps(r) && !r.game.practice) {
             let g = &row.game;
             let table = seats
                 .entry((g.game.clone(), g.seats.len()))

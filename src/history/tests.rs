@@ -527,6 +527,7 @@ fn the_best_score_follows_the_games_own_measure() {
             seed: 1,
             moves: 10,
             ranking: Ranking::Highest,
+            practice: false,
             seats: [("Ana", ana, ana_won), ("Bob", bob, !ana_won)]
                 .into_iter()
                 .map(|(name, total, won)| FinishedSeat {
@@ -583,6 +584,7 @@ fn a_game_where_all_tie_is_counted_as_its_rules_rank() {
             seed: 1,
             moves: 10,
             ranking: Ranking::Lowest,
+            practice: false,
             seats: [("Ana", ana), ("Bob", bob)]
                 .into_iter()
                 .map(|(name, total)| FinishedSeat {

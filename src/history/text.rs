@@ -50,6 +50,7 @@ crate::engine::words::table! {
     tally_other = ("other", "otros"),
     seat_wins = ("{game}, {n} seats, {games} games: wins by seat {list}", "{game}, {n} puestos, {games} partidas: victorias por puesto {list}"),
     seat_wins_one = ("{game}, {n} seats, 1 game: wins by seat {list}", "{game}, {n} puestos, 1 partida: victorias por puesto {list}"),
+    practice = ("{game} (practice)", "{game} (práctica)"),
     report_name = ("Teacher's report", "Informe para el docente"),
     report_more = ("Per person: games, challenges passed by kind and level, words laid and missed, what to practise (also naipes report).", "Por persona: partidas, desafíos superados por tipo y nivel, palabras jugadas y perdidas, qué practicar (también naipes report)."),
     seat_positions = ("Wins by seat position", "Victorias por puesto"),
@@ -97,10 +98,16 @@ pub fn history_line(row: &GameRow, lang: Lang) -> String {
         .iter()
         .map(|s| format!("{} {}{}", s.name, s.total, if s.won { "*" } else { "" }))
         .collect();
+    let title = short_title(&row.game.game, lang);
+    let title = if row.game.practice {
+        fill(words(lang).practice, &[("game", &title)])
+    } else {
+        title
+    };
     format!(
         "{} · {} · {} · {}",
         date(row.finished_at),
-        short_title(&row.game.game, lang),
+        title,
         seats.join(", "),
         fill(words(lang).won_by, &[("names", &row.winners().join(", "))])
     )

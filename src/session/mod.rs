@@ -37,6 +37,10 @@ pub struct Session<G: Rules> {
     /// Hints asked for, per seat (README, "Undo and hints"): for the statistics.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints_used: Vec<u32>,
+    /// A practice game, started from a decision of a finished game's replay (README,
+    /// "Review of a finished game"): marked so in History, left out of Statistics.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub practice: bool,
 }
 
 /// Why a decision cannot be taken back ([`Session::undo_span`]).
@@ -66,6 +70,7 @@ impl<G: Rules> Session<G> {
             history: Vec::new(),
             typed_answers: Vec::new(),
             hints_used: Vec::new(),
+            practice: false,
         }
     }
 

@@ -17,6 +17,8 @@ crate::engine::words::table! {
     key_seat = ("seat's view", "vista de un asiento"),
     key_all = ("all hands", "todas las manos"),
     key_review_plays = ("review", "repaso"),
+    key_practise = ("practise from here", "practicar desde aquí"),
+    practise_at_end = ("The game is over at this move: step back to the decision to practise from (←).", "La partida termina en esta jugada: vuelve atrás hasta la decisión desde la que practicar (←)."),
     key_scores = ("scores", "puntos"),
     key_close_scores = ("close scores", "cerrar puntos"),
     key_moves = ("moves", "jugadas"),
