@@ -18,13 +18,15 @@ const WIDE: u16 = super::table::WIDE;
 /// dispatched with; then `?` for the rules.
 pub(crate) fn footer_keys<G: ScreenedGame>(r: &ReplayTable<G>) -> Vec<(String, String)> {
     let lang = r.lang;
-    let mut keys: Vec<(String, String)> = r
-        .bindings()
-        .iter()
-        .filter(|b| b.shown)
-        .map(|b| (key_names(&b.keys, lang), b.label.clone()))
-        .collect();
-    keys.push(("?".into(), words(lang).key_rules.into()));
+    let mut keys: Vec<(String, String)> = Vec::new();
+    for b in r.bindings().iter().filter(|b| b.shown) {
+        keys.push((key_names(&b.keys, lang), b.label.clone()));
+        // The rules right after the way out: the review and practice keys come last,
+        // the first to go where a phone's footer runs out of rows.
+        if b.command == crate::app::replay::ReplayKey::Leave {
+            keys.push(("?".into(), words(lang).key_rules.into()));
+        }
+    }
     keys
 }
 
