@@ -234,6 +234,8 @@ fn practise_from_here_replays_the_position_and_is_marked_in_history() {
     let shown = render_and_remember(&mut app, 80, 24);
     assert!(shown.contains("n  practise from here"), "{shown}");
     app.handle(Action::Char('n'));
+    let opened = render_and_remember(&mut app, 80, 24);
+    assert!(opened.contains("Practice game at move 10"), "{opened}");
     let t = table::<Leftovers>(&app);
     let s = &t.table.session;
     assert!(s.practice, "marked as practice");

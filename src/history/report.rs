@@ -286,7 +286,7 @@ const PRACTISE_WORDS: usize = 15;
 mod text {
     crate::engine::words::table! {
         title = ("Teacher's report", "Informe para el docente"),
-        covers = ("{games} finished games, {people} people.", "{games} partidas terminadas, {people} personas."),
+        covers = ("Finished games: {games}; people: {people}.", "Partidas terminadas: {games}; personas: {people}."),
         none = ("No finished game with a person seated matches.", "Ninguna partida terminada con personas coincide."),
         games = ("Games: {games} ({wins} won): {list}.", "Partidas: {games} ({wins} ganadas): {list}."),
         challenges = ("Challenges (passed of given):", "Desafíos (superados de los recibidos):"),

@@ -175,7 +175,14 @@ impl<G: ScreenedGame> GameTable<G> {
         let mut host = Screen::at_keyboard(&table.session, lang);
         // The last moves are told again, so that Ctrl-L shows the whole game.
         host.log = super::told_history(&table.session, lang);
-        host.say(words(lang).resumed.into());
+        if table.session.practice {
+            host.say(fill(
+                words(lang).practice_from,
+                &[("move", &table.session.ply().to_string())],
+            ));
+        } else {
+            host.say(words(lang).resumed.into());
+        }
         // A recorded game keeps its record going: the next moves append to it and game
         // over writes it complete.
         table.record = record_path;

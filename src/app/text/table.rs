@@ -48,6 +48,7 @@ crate::engine::words::table! {
     new_game = ("New game. Good luck!", "Partida nueva. ¡Suerte!"),
     new_game_seed = ("New game, seed {seed}. Good luck!", "Partida nueva, semilla {seed}. ¡Suerte!"),
     resumed = ("Game resumed where it was left.", "Partida reanudada donde se dejó."),
+    practice_from = ("Practice game at move {move} (started from a replay): the same cards and seats; play it your way.", "Partida de práctica en la jugada {move} (empezada desde una repetición): las mismas cartas y los mismos puestos; juégala a tu manera."),
     summary_top = ("This is the top.", "Esto es el principio."),
     summary_bottom = ("This is the end.", "Esto es el final."),
     /// A key the answer screen does not take; `{keys}` joined by `poll_or`.
