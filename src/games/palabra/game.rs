@@ -68,6 +68,20 @@ impl TableGame for Palabra {
         Ok(())
     }
 
+    fn guide() -> Option<&'static crate::games::guide::Script> {
+        super::guide::script()
+    }
+
+    fn guide_fits(
+        &self,
+        seat: crate::engine::SeatId,
+        mv: &PalabraMove,
+        kind: &str,
+        cards: &[String],
+    ) -> bool {
+        super::guide::fits(self, seat, mv, kind, cards)
+    }
+
     fn rules_for_seats(mut rules: PalabraRules, players: usize) -> PalabraRules {
         rules.two_decks |= players > 6;
         rules

@@ -423,16 +423,7 @@ impl GameUi for PalabraUi {
         ctx: &Ctx<Palabra>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let input_h = self.input_rows(ctx, area.width);
-        // The seats get what the hand and the input leave (the frame goes first).
-        let seats_h =
-            ((ctx.names.len() as u16).max(2) + 2).min(area.height.saturating_sub(4 + input_h));
-        let [words_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Length(seats_h),
-            Constraint::Length(4),
-            Constraint::Length(input_h),
-        ])
-        .areas(area);
+        let [words_area, hand_area, input_area] = self.areas(ctx, area);
         self.words(frame, words_area, ctx, hits);
         match &ctx.view {
             Some(v) => {
@@ -465,47 +456,14 @@ impl GameUi for PalabraUi {
         ctx: &Ctx<Palabra>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        // The hand and the word being typed keep their rows; the words on the table
-        // (a line per seat, a word that does not fit on the next) get the rest.
-        let mut hand = compact_hand(ctx, area.width);
-        let input_h = self.compact_input_rows(ctx, area.width);
-        let (mut seats, mut word_rows) = self.compact_words(ctx, area.width, false);
-        let room =
-            |hand: &[Line]| (area.height as usize).saturating_sub(hand.len() + input_h as usize);
-        let mut gone = 0;
-        // The hand's count ("Hand: 7 cards") is in the packed seats' line too.
-        let mut hand_label = usize::from(ctx.view.is_some());
-        if seats.len() > room(&hand) + 1 {
-            // The seats are packed on a row or two and the words follow, each after
-            // its owner's name (the last seat's word fell below the screen when the
-            // newest move took its row); still short, the hand's label gives way.
-            (seats, word_rows) = self.compact_words(ctx, area.width, true);
-            if seats.len() > room(&hand) && hand_label > 0 {
-                hand.remove(0);
-                hand_label = 0;
-            }
-        } else if seats.len() > room(&hand) {
-            // The columns' heading goes first.
-            seats.remove(0);
-            gone = 1;
-        }
-        let [words_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(hand.len() as u16),
-            Constraint::Length(input_h),
-        ])
-        .areas(area);
-        let room = usize::from(words_area.height);
-        // The word picked to build on stays on the screen (it went below the hand's
-        // rows when the word typed took two more; seen in tmux): the first seats give
-        // way.
-        if let Some(&(_, row)) = word_rows.iter().find(|(s, _)| self.target == Some(*s))
-            && row - gone >= room
-        {
-            let more = row - gone + 1 - room;
-            seats.drain(..more);
-            gone += more;
-        }
+        let CompactLayout {
+            seats,
+            word_rows,
+            gone,
+            hand,
+            hand_label,
+            areas: [words_area, hand_area, input_area],
+        } = self.compact_layout(ctx, area);
         frame.render_widget(Paragraph::new(seats), words_area);
         // A tap on a word picks it, as ↑↓ do.
         for (seat, row) in word_rows {
@@ -531,6 +489,43 @@ impl GameUi for PalabraUi {
             card_hits(hits, below_count, v.hand.len(), compact_per_row(area.width));
         }
         self.input(frame, input_area, ctx);
+    }
+
+    /// A guide step's elements: "words" (every seat's word on the table), "hand" (the
+    /// cards, below the hand's label) and "input" (the word being typed, when asked).
+    fn element(&self, ctx: &Ctx<Palabra>, board: Rect, name: &str) -> Option<Rect> {
+        let [words_area, hand_area, input_area] = self.areas(ctx, board);
+        match name {
+            "words" => Some(words_area),
+            "hand" if ctx.view.is_some() => Some(hand_area),
+            "input" if self.entry_label(ctx).is_some() => Some(input_area),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
+    }
+
+    fn compact_element(&self, ctx: &Ctx<Palabra>, board: Rect, name: &str) -> Option<Rect> {
+        let layout = self.compact_layout(ctx, board);
+        let [words_area, hand_area, input_area] = layout.areas;
+        match name {
+            // The seats' lines, not the rows left empty below them.
+            "words" => Some(Rect {
+                height: (layout.seats.len() as u16).min(words_area.height),
+                ..words_area
+            }),
+            // The cards, below the hand's count (a box may cover that one line).
+            "hand" if ctx.view.is_some() => {
+                let label = layout.hand_label as u16;
+                Some(Rect {
+                    y: hand_area.y + label,
+                    height: hand_area.height.saturating_sub(label),
+                    ..hand_area
+                })
+            }
+            "input" if self.entry_label(ctx).is_some() => Some(input_area),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
     }
 
     fn clicked(&mut self, ctx: &Ctx<Palabra>, hit: usize) -> Reply<PalabraMove> {
@@ -713,6 +708,76 @@ fn mode_name(lang: Lang, m: PlayMode) -> &'static str {
 }
 
 impl PalabraUi {
+    /// Where the board drawn in `area` puts the words on the table, the hand and the
+    /// word being typed.
+    fn areas(&self, ctx: &Ctx<Palabra>, area: Rect) -> [Rect; 3] {
+        let input_h = self.input_rows(ctx, area.width);
+        // The seats get what the hand and the input leave (the frame goes first).
+        let seats_h =
+            ((ctx.names.len() as u16).max(2) + 2).min(area.height.saturating_sub(4 + input_h));
+        Layout::vertical([
+            Constraint::Length(seats_h),
+            Constraint::Length(4),
+            Constraint::Length(input_h),
+        ])
+        .areas(area)
+    }
+
+    /// Where the compact board drawn in `area` puts the words on the table, the hand and
+    /// the word being typed, with the lines of the first two (`draw_compact` draws them,
+    /// `compact_element` points at them).
+    fn compact_layout(&self, ctx: &Ctx<Palabra>, area: Rect) -> CompactLayout {
+        // The hand and the word being typed keep their rows; the words on the table
+        // (a line per seat, a word that does not fit on the next) get the rest.
+        let mut hand = compact_hand(ctx, area.width);
+        let input_h = self.compact_input_rows(ctx, area.width);
+        let (mut seats, mut word_rows) = self.compact_words(ctx, area.width, false);
+        let room =
+            |hand: &[Line]| (area.height as usize).saturating_sub(hand.len() + input_h as usize);
+        let mut gone = 0;
+        // The hand's count ("Hand: 7 cards") is in the packed seats' line too.
+        let mut hand_label = usize::from(ctx.view.is_some());
+        if seats.len() > room(&hand) + 1 {
+            // The seats are packed on a row or two and the words follow, each after
+            // its owner's name (the last seat's word fell below the screen when the
+            // newest move took its row); still short, the hand's label gives way.
+            (seats, word_rows) = self.compact_words(ctx, area.width, true);
+            if seats.len() > room(&hand) && hand_label > 0 {
+                hand.remove(0);
+                hand_label = 0;
+            }
+        } else if seats.len() > room(&hand) {
+            // The columns' heading goes first.
+            seats.remove(0);
+            gone = 1;
+        }
+        let areas = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(hand.len() as u16),
+            Constraint::Length(input_h),
+        ])
+        .areas(area);
+        let room = usize::from(areas[0].height);
+        // The word picked to build on stays on the screen (it went below the hand's
+        // rows when the word typed took two more; seen in tmux): the first seats give
+        // way.
+        if let Some(&(_, row)) = word_rows.iter().find(|(s, _)| self.target == Some(*s))
+            && row - gone >= room
+        {
+            let more = row - gone + 1 - room;
+            seats.drain(..more);
+            gone += more;
+        }
+        CompactLayout {
+            seats,
+            word_rows,
+            gone,
+            hand,
+            hand_label,
+            areas,
+        }
+    }
+
     fn words(
         &self,
         frame: &mut Frame,
@@ -834,6 +899,18 @@ impl PalabraUi {
             (_, None) => mode_name(lang, self.mode).to_string(),
         })
     }
+}
+
+/// The compact board's parts: the seats' lines (and the row of each seat's word, `gone`
+/// of the first lines left out), the hand's lines (the first its count when
+/// `hand_label` is 1), and the areas of the words, the hand and the word typed.
+struct CompactLayout {
+    seats: Vec<Line<'static>>,
+    word_rows: Vec<(SeatId, usize)>,
+    gone: usize,
+    hand: Vec<Line<'static>>,
+    hand_label: usize,
+    areas: [Rect; 3],
 }
 
 /// Width of a card in the hand: its face, and a gap.

@@ -1,0 +1,333 @@
+//! Palabra's guided first game by keys (README, "First Palabra game"): from `g` on the
+//! launcher to its end, in English and Spanish, at 80x24 and at 40x20.
+
+use crate::common;
+
+use common::*;
+use naipes::app::Screen;
+use naipes::app::launcher::{entries, entry_of};
+use naipes::app::table::{GameTable, TableMemo};
+use naipes::engine::{Lang, Rules};
+use naipes::game_screen::keys::Action;
+use naipes::games::guide::{Step, Wait};
+use naipes::games::palabra::ui::{Ask, ask};
+use naipes::games::palabra::{Palabra, PalabraMove};
+use ratatui::layout::Rect;
+
+fn table(app: &naipes::app::App) -> &GameTable<Palabra> {
+    common::table::<Palabra>(app)
+}
+
+fn guide_step(app: &naipes::app::App) -> Option<&'static Step> {
+    table(app).table.guide.as_ref().and_then(|g| g.current())
+}
+
+/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
+/// box); the element is lit (the accent, or bold where colors are off).
+fn guide_screen(app: &mut naipes::app::App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element is highlighted"
+        );
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+fn text_in(rows: &[String], r: Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn words_of(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The step's text inside its box: its inner rows at 80x24; at 40x20 the box has no
+/// side borders, only a title row.
+fn box_words(rows: &[String], memo: &TableMemo, phone: bool) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = if phone {
+        Rect {
+            y: b.y + 1,
+            height: b.height - 1,
+            ..b
+        }
+    } else {
+        Rect {
+            x: b.x + 1,
+            y: b.y + 1,
+            width: b.width - 2,
+            height: b.height - 2,
+        }
+    };
+    words_of(&text_in(rows, inner))
+}
+
+/// Does what a step asks, with the keys a player would press.
+fn do_step(app: &mut naipes::app::App, step: &Step) {
+    match step.wait() {
+        Wait::Key("enter") => app.handle(Action::Select),
+        Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
+        Wait::Move { kind: "joker", .. } => {
+            press(app, &[Action::Down, Action::Char('1'), Action::Select]);
+        }
+        Wait::Move { kind, cards } => {
+            if kind == "straight" {
+                app.handle(Action::Char('2'));
+            }
+            type_text(app, &cards.concat());
+            app.handle(Action::Select);
+        }
+        Wait::RoundEnd => {
+            while table(app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| !g.after_round())
+            {
+                free_move(app);
+                app.settle();
+            }
+        }
+    }
+    app.settle();
+}
+
+/// A move of the free play, by keys as a newcomer makes it: Enter skips the pre-play;
+/// a word of plain letter cards the rules offer is typed, else `0` passes.
+fn free_move(app: &mut naipes::app::App) {
+    let t = table(app);
+    let seat = t.host.viewer.expect("the learner's screen");
+    if ask(&t.ctx()) == Ask::PrePlay {
+        app.handle(Action::Select);
+        return;
+    }
+    assert_eq!(ask(&t.ctx()), Ask::Play, "the learner plays");
+    let game = &t.table.session.game;
+    let hand = game.view_for(seat).hand;
+    let typed = game
+        .candidate_moves(seat)
+        .into_iter()
+        .find_map(|m| match m {
+            PalabraMove::Word {
+                before,
+                after,
+                build_on: None,
+            } if before.is_empty()
+                && after
+                    .iter()
+                    .all(|(id, c)| hand.iter().any(|h| h.id == *id && h.letter() == Some(*c))) =>
+            {
+                Some(after.iter().map(|(_, c)| *c).collect::<String>())
+            }
+            _ => None,
+        });
+    match typed {
+        Some(word) => {
+            type_text(app, &word);
+            app.handle(Action::Select);
+        }
+        None => app.handle(Action::Char('0')),
+    }
+}
+
+/// The element a step points at holds its real content, and the box covers neither it
+/// nor, while the game goes on, the hand.
+fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &TableMemo, lang: Lang) {
+    let step = guide_step(app).expect("a step");
+    let at = memo.guide_at.expect("an element is highlighted");
+    let inside = text_in(rows, at);
+    let t = table(app);
+    let learner = lang.pick("Apprentice", "Aprendiz");
+    match step.at.as_str() {
+        "hand" => {
+            assert!(
+                inside.contains(lang.pick("Apprentice's hand", "Mano de Aprendiz")),
+                "{inside}"
+            );
+            let hand = t.ctx().view.map(|v| v.hand.clone()).expect("a hand");
+            for c in hand.iter().filter_map(|c| c.letter().map(|l| (l, c.value))) {
+                assert!(
+                    inside.contains(&format!("{}{}", c.0, c.1)),
+                    "{c:?} in {inside}"
+                );
+            }
+        }
+        "words" => assert!(
+            inside.contains(learner) && inside.contains("Webster"),
+            "{inside}"
+        ),
+        "input" => assert!(inside.contains(lang.pick("Word", "Palabra")), "{inside}"),
+        other => panic!("unknown element {other}"),
+    }
+    let b = memo.guide_box.expect("a box");
+    assert!(
+        !b.intersects(at),
+        "the box covers the element of step {}",
+        step.at
+    );
+    if t.table.guide.as_ref().is_some_and(|g| !g.after_round()) {
+        let hand_row = rows
+            .iter()
+            .position(|r| r.contains(lang.pick("Apprentice's hand", "Mano de Aprendiz")))
+            .expect("the hand's row");
+        assert!(
+            !(b.y as usize..b.bottom() as usize).contains(&hand_row),
+            "the box covers the hand"
+        );
+    }
+}
+
+fn to_palabra(app: &mut naipes::app::App) {
+    let target = entries()
+        .iter()
+        .position(|e| Some(*e) == entry_of("palabra"))
+        .expect("Palabra in the launcher");
+    for _ in 0..20 {
+        if let Screen::Launcher(l) = &app.screen
+            && l.cursor == target
+        {
+            return;
+        }
+        app.handle(Action::Down);
+    }
+    panic!("could not reach Palabra");
+}
+
+/// The whole guide by keys in `lang` at 80x24, from `g` on the launcher to its end;
+/// an off-script move is refused and changes nothing; nothing is saved or counted.
+fn walk_the_guide(lang: Lang) {
+    let dir = temp_dir("guide-palabra");
+    let mut app = app_in(&dir);
+    app.lang = lang;
+    to_palabra(&mut app);
+    let launcher_cursor = match &app.screen {
+        Screen::Launcher(l) => l.cursor,
+        _ => unreachable!(),
+    };
+    app.handle(Action::Char('g'));
+    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
+    app.settle();
+    let script = naipes::games::palabra::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(i));
+        let (rows, memo) = guide_screen(&mut app, 80, 24);
+        let words = box_words(&rows, &memo, false);
+        assert!(
+            words.contains(&words_of(step.text(lang))),
+            "step {i}: {words}\n{}",
+            rows.join("\n")
+        );
+        assert_points_at(&app, &rows, &memo, lang);
+        if step.play.as_deref() == Some("joker") {
+            // Enter with no joker placed skips the pre-play: legal, not this step's.
+            let ply = table(&app).table.session.ply();
+            app.handle(Action::Select);
+            let (rows, memo) = guide_screen(&mut app, 80, 24);
+            let said = box_words(&rows, &memo, false);
+            assert!(said.contains(&words_of(step.try_text(lang))), "{said}");
+            assert_eq!(table(&app).table.session.ply(), ply, "nothing was played");
+            assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(i));
+        }
+        do_step(&mut app, step);
+    }
+    // The end: back where it started, nothing saved, recorded or counted.
+    match &app.screen {
+        Screen::Launcher(l) => assert_eq!(l.cursor, launcher_cursor),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        saves_in(&dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(&dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains("Webster"),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn palabras_guided_first_game_from_the_launcher_to_the_end() {
+    for lang in [Lang::En, Lang::Es] {
+        walk_the_guide(lang);
+    }
+}
+
+/// At 40x20 every step's text is in its box, and the box never covers the part of the
+/// compact table it points at.
+#[test]
+fn palabras_guide_at_phone_size() {
+    let dir = temp_dir("guide-palabra-phone");
+    let mut app = app_in(&dir);
+    to_palabra(&mut app);
+    app.handle(Action::Char('g'));
+    app.settle();
+    let script = naipes::games::palabra::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        let (rows, memo) = guide_screen(&mut app, 40, 20);
+        let screen = rows.join("\n");
+        let words = box_words(&rows, &memo, true);
+        assert!(
+            words.contains(&words_of(step.text(Lang::En))),
+            "step {i}: {words}\n{screen}"
+        );
+        let b = memo.guide_box.expect("a box");
+        let at = memo
+            .guide_at
+            .unwrap_or_else(|| panic!("step {i} points at nothing:\n{screen}"));
+        assert!(!b.intersects(at), "step {i} covers {}:\n{screen}", step.at);
+        assert!(!text_in(&rows, at).trim().is_empty(), "step {i}:\n{screen}");
+        do_step(&mut app, step);
+    }
+    assert!(matches!(app.screen, Screen::Launcher(_)));
+}
