@@ -13,6 +13,7 @@ mod e2e_ssh;
 mod e2e_web;
 mod focus_cursor;
 mod guests;
+mod guide_leftovers;
 mod guide_palabra;
 mod host_tests;
 mod leftovers_app;

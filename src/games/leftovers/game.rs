@@ -56,6 +56,14 @@ impl TableGame for Leftovers {
         })
     }
 
+    fn guide() -> Option<&'static crate::games::guide::Script> {
+        super::guide::script()
+    }
+
+    fn guide_fits(&self, seat: SeatId, mv: &LeftMove, kind: &str, cards: &[String]) -> bool {
+        super::guide::fits(self, seat, mv, kind, cards)
+    }
+
     fn validate(r: &LeftRules) -> Result<(), (String, String)> {
         super::load_deck(r.language, &r.deck).map_err(|e| {
             (

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod config;
 pub mod error;
 pub mod game;
+pub mod guide;
 mod hidden;
 mod moves;
 pub(crate) mod reply;

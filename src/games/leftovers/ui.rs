@@ -185,13 +185,7 @@ impl GameUi for LeftUi {
         ctx: &Ctx<Leftovers>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let [seats_area, table_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Length(ctx.names.len() as u16),
-            Constraint::Length(2),
-            Constraint::Length(2),
-            Constraint::Fill(1),
-        ])
-        .areas(area);
+        let [seats_area, table_area, hand_area, input_area] = board_areas(area, ctx);
         seats(frame, seats_area, ctx);
         table(frame, table_area, ctx);
         // The cards on their row (after a space, each " A1 " and a space): a tap types
@@ -235,32 +229,8 @@ impl GameUi for LeftUi {
         ctx: &Ctx<Leftovers>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        let mut parts = self.compact_parts(ctx, area.width);
-        // The table's word, the hand's cards and the word being typed keep their rows;
-        // the seats get the rest, a line each or packed. Packed seats that still do not
-        // fit (a long table word and a refusal under the word; seen in tmux) take the
-        // row of the hand's label.
-        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
-        if parts.packed_seats.len() > room {
-            let label = parts.hand_label_rows.min(parts.hand.len());
-            parts.hand.drain(..label);
-            for cell in parts.cells.iter_mut().filter(|c| c.0 < TABLE_HIT) {
-                cell.2 = cell.2.saturating_sub(label as u16);
-            }
-        }
-        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
-        let seats = if parts.seats.len() <= room {
-            parts.seats
-        } else {
-            parts.packed_seats
-        };
-        let [seats_area, table_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Fill(1),
-            Constraint::Length(parts.table.len() as u16),
-            Constraint::Length(parts.hand.len() as u16),
-            Constraint::Length(parts.input_rows),
-        ])
-        .areas(area);
+        let (parts, seats, [seats_area, table_area, hand_area, input_area]) =
+            self.compact_layout(ctx, area);
         frame.render_widget(Paragraph::new(seats), seats_area);
         frame.render_widget(Paragraph::new(parts.table), table_area);
         frame.render_widget(Paragraph::new(parts.hand), hand_area);
@@ -294,6 +264,41 @@ impl GameUi for LeftUi {
             Some(c) => self.text(ctx, c.letter),
             None => Reply::Nothing,
         }
+    }
+
+    /// The guide's elements: "seats", "table" (the word on it), "hand", and "word" (the
+    /// word being typed with the line under it; also "trick", what the guide keeps in
+    /// sight while a move is asked).
+    fn element(&self, ctx: &Ctx<Leftovers>, board: Rect, name: &str) -> Option<Rect> {
+        let [seats, table, hand, input] = board_areas(board, ctx);
+        let typed = Rect {
+            height: self.input_rows(ctx, board.width).min(input.height),
+            ..input
+        };
+        match name {
+            "seats" => Some(seats),
+            "table" => Some(table),
+            "hand" if ctx.view.is_some() => Some(hand),
+            "word" | "trick" if ask(ctx) == Ask::Turn => Some(typed),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
+    }
+
+    fn compact_element(&self, ctx: &Ctx<Leftovers>, board: Rect, name: &str) -> Option<Rect> {
+        let (_, seats, [seats_area, table, hand, input]) = self.compact_layout(ctx, board);
+        match name {
+            // The seats' lines, not the rows left empty below them.
+            "seats" => Some(Rect {
+                height: (seats.len() as u16).min(seats_area.height),
+                ..seats_area
+            }),
+            "table" => Some(table),
+            "hand" if ctx.view.is_some() => Some(hand),
+            "word" | "trick" if ask(ctx) == Ask::Turn => Some(input),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
     }
 
     fn score_pad(&self, ctx: &Ctx<Leftovers>, width: u16, rows: u16) -> Vec<Line<'static>> {
@@ -341,6 +346,18 @@ impl GameUi for LeftUi {
         lines.truncate(rows as usize);
         lines
     }
+}
+
+/// The board's parts, top to bottom: the seats, the table's word, the hand, the word
+/// being typed. Drawing and the guide's pointing both use these.
+fn board_areas(area: Rect, ctx: &Ctx<Leftovers>) -> [Rect; 4] {
+    Layout::vertical([
+        Constraint::Length(ctx.names.len() as u16),
+        Constraint::Length(2),
+        Constraint::Length(2),
+        Constraint::Fill(1),
+    ])
+    .areas(area)
 }
 
 /// What the word being typed is called: a new word, or the word remade.
@@ -404,6 +421,41 @@ impl CompactParts {
 }
 
 impl LeftUi {
+    /// The compact board's parts in `area`, the seats' lines chosen (a line each, or
+    /// packed) and the rows of seats, table word, hand and typed word. The table's word,
+    /// the hand's cards and the word being typed keep their rows; the seats get the
+    /// rest. Packed seats that still do not fit (a long table word and a refusal under
+    /// the word; seen in tmux) take the row of the hand's label.
+    fn compact_layout(
+        &self,
+        ctx: &Ctx<Leftovers>,
+        area: Rect,
+    ) -> (CompactParts, Vec<Line<'static>>, [Rect; 4]) {
+        let mut parts = self.compact_parts(ctx, area.width);
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        if parts.packed_seats.len() > room {
+            let label = parts.hand_label_rows.min(parts.hand.len());
+            parts.hand.drain(..label);
+            for cell in parts.cells.iter_mut().filter(|c| c.0 < TABLE_HIT) {
+                cell.2 = cell.2.saturating_sub(label as u16);
+            }
+        }
+        let room = (area.height as usize).saturating_sub(parts.fixed_rows());
+        let seats = if parts.seats.len() <= room {
+            std::mem::take(&mut parts.seats)
+        } else {
+            std::mem::take(&mut parts.packed_seats)
+        };
+        let areas = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(parts.table.len() as u16),
+            Constraint::Length(parts.hand.len() as u16),
+            Constraint::Length(parts.input_rows),
+        ])
+        .areas(area);
+        (parts, seats, areas)
+    }
+
     fn compact_parts(&self, ctx: &Ctx<Leftovers>, width: u16) -> CompactParts {
         let w = words(ctx.lang);
         let v = ctx.public;

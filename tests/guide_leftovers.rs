@@ -1,0 +1,380 @@
+//! Leftovers' guided first game (README, "First Leftovers round") by keys, as a newcomer
+//! plays it: from the launcher's help to its end, in English and Spanish, at 80x24; each
+//! step's box shows its text, points at its element and never covers it, the hand or
+//! the word being typed; at 40x20 the box does not cover the element either.
+
+use crate::common;
+
+use common::*;
+use naipes::app::launcher::{entries, entry_of};
+use naipes::app::table::{GameTable, TableMemo};
+use naipes::app::{App, Screen};
+use naipes::engine::{Describe, Lang, Rules};
+use naipes::game_screen::keys::Action;
+use naipes::games::guide::{Step, Wait};
+use naipes::games::leftovers::{LeftMove, Leftovers};
+use ratatui::layout::Rect;
+
+fn table(app: &App) -> &GameTable<Leftovers> {
+    common::table::<Leftovers>(app)
+}
+
+/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
+/// box); the element is drawn in the accent (bold where colors are off).
+fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        let rows: Vec<String> = rows;
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element {at:?} is highlighted at {w}x{h}:\n{}",
+            rows.join("\n")
+        );
+        return (rows, memo);
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+fn text_in(rows: &[String], r: Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words inside the step's box (inside its borders at 80x24).
+fn box_words(rows: &[String], memo: &TableMemo) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = Rect {
+        x: b.x + 1,
+        y: b.y + 1,
+        width: b.width - 2,
+        height: b.height - 2,
+    };
+    text_in(rows, inner)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn guide_step(app: &App) -> Option<&'static Step> {
+    table(app).table.guide.as_ref().and_then(|g| g.current())
+}
+
+fn step_index(app: &App) -> Option<usize> {
+    table(app).table.guide.as_ref().map(|g| g.step)
+}
+
+/// Does what a step asks, with the keys a player would press: a word is typed letter
+/// by letter, as a player types it.
+fn do_step(app: &mut App, step: &Step) {
+    match step.wait() {
+        Wait::Key("enter") => app.handle(Action::Select),
+        Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
+        Wait::Move { kind: "pass", .. } => app.handle(Action::Char('0')),
+        Wait::Move { cards, .. } => {
+            type_text(app, &cards[0].to_lowercase());
+            app.handle(Action::Select);
+        }
+        Wait::RoundEnd => {
+            while table(app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| !g.after_round())
+            {
+                // The first word the search finds, typed (or 0), as a player would.
+                let word = table(app).ctx().legal.iter().find_map(|m| match m {
+                    LeftMove::Word { word } => Some(word.to_lowercase()),
+                    _ => None,
+                });
+                match word {
+                    Some(w) => {
+                        type_text(app, &w);
+                        app.handle(Action::Select);
+                    }
+                    None => app.handle(Action::Char('0')),
+                }
+                app.settle();
+            }
+        }
+    }
+    app.settle();
+}
+
+/// The element a step points at holds its real content, and the box covers neither it
+/// nor, while the game goes on, the hand and the word being typed.
+fn assert_points_at(app: &App, rows: &[String], memo: &TableMemo, lang: Lang) {
+    let step = guide_step(app).expect("a step");
+    let at = memo.guide_at.expect("an element is highlighted");
+    let inside = text_in(rows, at);
+    let t = table(app);
+    let ctx = t.ctx();
+    let faces = |cards: &[naipes::games::leftovers::Card]| {
+        cards
+            .iter()
+            .map(|c| format!("{}{}", c.letter, c.value))
+            .collect::<Vec<_>>()
+    };
+    match step.at.as_str() {
+        "seats" => {
+            for name in ctx.names {
+                assert!(inside.contains(name.as_str()), "{name} in {inside}");
+            }
+        }
+        "table" => {
+            assert!(inside.contains(lang.pick("Table", "Mesa")), "{inside}");
+            for face in faces(&ctx.public.table) {
+                assert!(inside.contains(&face), "{face} in {inside}");
+            }
+        }
+        "hand" => {
+            for face in faces(&ctx.view.expect("a hand").hand) {
+                assert!(inside.contains(&face), "{face} in {inside}");
+            }
+        }
+        "word" => assert!(
+            inside.contains(lang.pick("Your word:", "Tu palabra:")),
+            "{inside}"
+        ),
+        "score_pad" => assert!(
+            inside.contains(lang.pick("Cards taken", "Cartas llevadas"))
+                && inside.contains("Emily"),
+            "{inside}"
+        ),
+        other => panic!("unknown element {other}"),
+    }
+    let b = memo.guide_box.expect("a box");
+    assert!(!b.intersects(at), "the box covers the element {}", step.at);
+    if t.table.guide.as_ref().is_some_and(|g| !g.after_round()) {
+        let learner = lang.pick("Apprentice's hand", "Mano de Aprendiz");
+        let hand_row = rows
+            .iter()
+            .position(|r| r.contains(learner))
+            .expect("the hand's row");
+        assert!(
+            !(b.y as usize..b.bottom() as usize).contains(&(hand_row + 1)),
+            "the box covers the hand's cards"
+        );
+        let typed_row = rows.iter().position(|r| {
+            r.contains(lang.pick("Your word:", "Tu palabra:"))
+                || r.contains(lang.pick("New word:", "Palabra nueva:"))
+        });
+        if step.wait() != Wait::Key("enter") {
+            let typed_row = typed_row.expect("the word being typed");
+            assert!(
+                !(b.y as usize..b.bottom() as usize).contains(&typed_row),
+                "the box covers the word being typed"
+            );
+        }
+    }
+}
+
+/// At the remake step, another word (legal) and a word the cards cannot make change
+/// nothing and say why in the box; Backspace then empties the word.
+fn refusals_at_the_remake(app: &mut App, step: &Step, lang: Lang) {
+    let ply = table(app).table.session.ply();
+    let other = table(app)
+        .ctx()
+        .legal
+        .iter()
+        .find_map(|m| match m {
+            LeftMove::Word { word } if word != &step.cards[0] => Some(word.clone()),
+            _ => None,
+        })
+        .expect("another word");
+    // JAZZED: one Z in hand, none on the table; the rules' own words say so.
+    let cannot = table(app)
+        .table
+        .session
+        .game
+        .check(
+            0,
+            &LeftMove::Word {
+                word: "JAZZED".into(),
+            },
+        )
+        .expect_err("one Z only")
+        .describe(lang);
+    for (typed, why) in [
+        (
+            other.as_str(),
+            lang.pick("not this step's", "no la de este paso"),
+        ),
+        ("jazzed", cannot.as_str()),
+    ] {
+        type_text(app, &typed.to_lowercase());
+        app.handle(Action::Select);
+        let (rows, memo) = guide_screen(app, 80, 24);
+        let said = box_words(&rows, &memo);
+        assert!(said.contains(&words(why)), "{typed}: {said}");
+        if typed == other {
+            assert!(said.contains(&words(step.try_text(lang))), "{said}");
+        }
+        assert_eq!(table(app).table.session.ply(), ply, "nothing was played");
+        assert_eq!(step_index(app), Some(3));
+        for _ in typed.chars() {
+            app.handle(Action::Backspace);
+        }
+    }
+    // A hint is refused until the free play.
+    app.handle(Action::Hint);
+    assert_eq!(table(app).table.session.ply(), ply);
+}
+
+fn walk_the_guide(lang: Lang) {
+    let dir = temp_dir("guide-leftovers");
+    let mut app = app_in(&dir);
+    app.lang = lang;
+    let target = entries()
+        .iter()
+        .position(|e| Some(*e) == entry_of("leftovers"))
+        .expect("Leftovers on the launcher");
+    for _ in 0..20 {
+        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Help);
+    let (rows, _) = guide_screen(&mut app, 80, 24);
+    assert!(
+        rows.join("\n")
+            .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
+        "the help offers it:\n{}",
+        rows.join("\n")
+    );
+    app.handle(Action::Char('g'));
+    assert!(app.popup.is_none());
+    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
+    app.settle();
+    let script = naipes::games::leftovers::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        assert_eq!(step_index(&app), Some(i));
+        let (rows, memo) = guide_screen(&mut app, 80, 24);
+        let said = box_words(&rows, &memo);
+        assert!(
+            said.contains(&words(step.text(lang))),
+            "step {i}: {said}\n{}",
+            rows.join("\n")
+        );
+        assert_points_at(&app, &rows, &memo, lang);
+        // On a phone held upright the box does not cover the element either.
+        let (phone, memo) = guide_screen(&mut app, 40, 20);
+        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
+            assert!(
+                !b.intersects(at),
+                "step {i} at 40x20: the box covers {}\n{}",
+                step.at,
+                phone.join("\n")
+            );
+        } else if step.at != "score_pad" {
+            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
+        }
+        guide_screen(&mut app, 80, 24);
+        if step.play.as_deref() == Some("remake") {
+            refusals_at_the_remake(&mut app, step, lang);
+        }
+        let ply = table(&app).table.session.ply();
+        do_step(&mut app, step);
+        if step.play.is_some() {
+            assert!(table(&app).table.session.ply() > ply, "step {i}: played");
+        }
+    }
+    // The end: back at the launcher on Leftovers, nothing saved, recorded or counted.
+    match &app.screen {
+        Screen::Launcher(l) => assert_eq!(l.cursor, target),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        saves_in(&dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(&dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(lang.pick("Apprentice", "Aprendiz")),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn the_guided_leftovers_game_from_the_help_to_the_end() {
+    for lang in [Lang::En, Lang::Es] {
+        walk_the_guide(lang);
+    }
+}
+
+/// The learner's first decision in the guide: a word from a hand with no vowel cannot
+/// be made, and only 0 goes on; typing a word the cards cannot make says why.
+#[test]
+fn the_guide_asks_for_0_when_no_word_can_be_made() {
+    let dir = temp_dir("guide-leftovers-pass");
+    let mut app = app_in(&dir);
+    app.start_guide("leftovers");
+    app.settle();
+    app.handle(Action::Select);
+    let t = table(&app);
+    assert_eq!(t.ctx().legal, &[LeftMove::Pass][..]);
+    assert!(t.table.session.game.outcome().is_none());
+    let ply = t.table.session.ply();
+    type_text(&mut app, "hmm");
+    app.handle(Action::Select);
+    assert_eq!(table(&app).table.session.ply(), ply);
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
+    assert!(!box_words(&rows, &memo).is_empty());
+    for _ in 0..3 {
+        app.handle(Action::Backspace);
+    }
+    app.handle(Action::Char('0'));
+    app.settle();
+    assert_eq!(step_index(&app), Some(2));
+}
