@@ -191,7 +191,11 @@ fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &TableMemo, l
             inside.contains(learner) && inside.contains("Webster"),
             "{inside}"
         ),
-        "input" => assert!(inside.contains(lang.pick("Word", "Palabra")), "{inside}"),
+        "input" => assert!(
+            inside.contains(lang.pick("Word", "Palabra"))
+                || inside.contains(lang.pick("Pre-play", "Prejugada")),
+            "{inside}"
+        ),
         other => panic!("unknown element {other}"),
     }
     let b = memo.guide_box.expect("a box");
