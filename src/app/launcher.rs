@@ -322,9 +322,18 @@ pub fn update(app: &mut App, action: Action, fx: &mut Vec<Effect>) {
                 return;
             }
             let w = words(lang);
+            let guided: Vec<&str> = GAMES
+                .iter()
+                .filter(|g| g.has_guide())
+                .map(|g| g.title(lang))
+                .collect();
+            let list = guided.join(", ");
             l.message = Some(match l.selected() {
-                Entry::Game(g) => fill(w.no_guide, &[("game", GAMES[g].title(lang))]),
-                _ => w.no_guide_entry.to_string(),
+                Entry::Game(g) => fill(
+                    w.no_guide,
+                    &[("game", GAMES[g].title(lang)), ("list", &list)],
+                ),
+                _ => fill(w.no_guide_entry, &[("list", &list)]),
             });
         }
         Action::Char(c) => {

@@ -542,6 +542,9 @@ pub(crate) fn prompt_text<G: ScreenedGame>(t: Look<'_, G>, ctx: &Ctx<G>) -> Opti
         t.screen.ui.prompt(ctx)
     } else if let Some(text) = awaited_text(t) {
         Some(text)
+    } else if t.table.guide.as_ref().is_some_and(|g| g.after_round()) {
+        // The guide's last steps are read while the computers wait: nobody thinks.
+        None
     } else {
         t.table.session.to_act().and_then(|s| {
             let seat = &t.table.session.seats[s];
