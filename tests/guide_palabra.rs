@@ -257,7 +257,12 @@ fn walk_the_guide(lang: Lang) {
             rows.join("\n")
         );
         assert_points_at(&app, &rows, &memo, lang);
-        if table(&app).table.guide.as_ref().is_some_and(|g| g.after_round()) {
+        if table(&app)
+            .table
+            .guide
+            .as_ref()
+            .is_some_and(|g| g.after_round())
+        {
             // The computers wait while the last steps are read: nobody is "thinking"
             // (the footer said "Webster is thinking…"; found by a tester).
             let all = rows.join("\n");

@@ -123,7 +123,7 @@ crate::engine::words::table! {
     guide_press = ("Press {key} to go on · Esc: leave the guide", "Pulsa {key} para seguir · Esc: dejar la guía"),
     guide_do = ("Do it with the keys below · Esc: leave the guide", "Hazlo con las teclas de abajo · Esc: dejar la guía"),
     guide_finish = ("Play with the keys below (h: a hint) · Esc: leave the guide", "Juega con las teclas de abajo (h: una pista) · Esc: dejar la guía"),
-    guide_wait = ("The computers play now: watch the trick.", "Ahora juegan las máquinas: mira la baza."),
+    guide_wait = ("The computers play now: watch the table.", "Ahora juegan las máquinas: mira la mesa."),
     guide_try = ("A legal move, but not this step's: nothing changed. Try this first: {what}", "Jugada válida, pero no la de este paso: nada cambió. Prueba antes esto: {what}"),
     guide_read_first = ("Nothing changed: read the step, then press {key}.", "Nada cambió: lee el paso y pulsa {key}."),
     guide_leave = ("Leave the guide? y: yes, back where you were · n: no, go on", "¿Dejar la guía? s: sí, volver a donde estabas · n: no, seguir"),
