@@ -145,6 +145,22 @@ impl Script {
         Ok(script)
     }
 
+    /// The script's house rules: the game's defaults with its own `[rules]` on top.
+    pub fn house_rules<R>(&self) -> Result<R, String>
+    where
+        R: serde::Serialize + serde::de::DeserializeOwned + Default,
+    {
+        let mut section = toml::Value::try_from(R::default()).map_err(|e| e.to_string())?;
+        if let toml::Value::Table(t) = &mut section {
+            for (k, v) in &self.rules {
+                t.insert(k.clone(), v.clone());
+            }
+        }
+        section
+            .try_into()
+            .map_err(|e: toml::de::Error| e.to_string())
+    }
+
     pub fn names(&self, lang: Lang) -> &[String] {
         match lang {
             Lang::En => &self.names_en,

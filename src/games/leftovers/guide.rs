@@ -48,15 +48,7 @@ pub fn fits(game: &Leftovers, seat: SeatId, mv: &LeftMove, kind: &str, cards: &[
 
 /// The script's rules: the defaults with its own `[rules]` on top.
 pub fn rules(script: &Script) -> Result<LeftRules, String> {
-    let mut section = toml::Value::try_from(LeftRules::default()).map_err(|e| e.to_string())?;
-    if let toml::Value::Table(t) = &mut section {
-        for (k, v) in &script.rules {
-            t.insert(k.clone(), v.clone());
-        }
-    }
-    section
-        .try_into()
-        .map_err(|e: toml::de::Error| e.to_string())
+    script.house_rules()
 }
 
 #[cfg(test)]

@@ -80,16 +80,7 @@ pub fn fits(game: &Pala, seat: SeatId, mv: &PalaMove, kind: &str, cards: &[Strin
 
 /// The script's rules: the defaults with its own `[rules]` on top.
 pub fn rules(script: &Script) -> Result<super::PalaRules, String> {
-    let mut section =
-        toml::Value::try_from(super::PalaRules::default()).map_err(|e| e.to_string())?;
-    if let toml::Value::Table(t) = &mut section {
-        for (k, v) in &script.rules {
-            t.insert(k.clone(), v.clone());
-        }
-    }
-    section
-        .try_into()
-        .map_err(|e: toml::de::Error| e.to_string())
+    script.house_rules()
 }
 
 #[cfg(test)]
