@@ -305,6 +305,22 @@ fn walk_the_guide(lang: Lang) {
         } else if step.at != "score_pad" {
             panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
         }
+        // A step that asks for a word leaves the word being typed in sight (the box lay
+        // over it at 40x20: the learner could not see what they typed; seen in tmux).
+        if step.play.is_some()
+            && let Some(b) = memo.guide_box
+        {
+            let seen = phone.iter().enumerate().any(|(y, row)| {
+                let under_box = (b.y as usize..b.bottom() as usize).contains(&y);
+                let label = ["Your word", "Tu palabra", "New word", "Palabra nueva"];
+                !under_box && label.iter().any(|l| row.contains(l))
+            });
+            assert!(
+                seen,
+                "step {i} at 40x20: the typed word is hidden\n{}",
+                phone.join("\n")
+            );
+        }
         guide_screen(&mut app, 80, 24);
         if step.play.as_deref() == Some("remake") {
             refusals_at_the_remake(&mut app, step, lang);

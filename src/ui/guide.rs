@@ -93,15 +93,33 @@ pub fn draw(
         // text says what to play).
         let least = usize::from(target.is_some()) + usize::from(move_asked);
         let status_rows = text_rows - text_only;
-        match compact_spot(main, text_rows, target, &keep, least) {
-            Some(found) => found,
-            None if move_asked => {
-                lines.truncate(lines.len() - usize::from(status_rows));
-                // Else as low as it goes, over as little of the hand as can be.
-                compact_spot(main, text_only, target, &keep, least)
-                    .unwrap_or_else(|| (spot(main, text_only + 1, target, &keep), Borders::TOP))
+        // Everything kept in sight (the word being typed too) comes before the status
+        // line: the footer lists the keys.
+        let all_in_sight = compact_spot(main, text_rows, target, &keep, keep.len())
+            .map(|found| (found, false))
+            .or_else(|| {
+                (move_asked && status_rows > 0)
+                    .then(|| compact_spot(main, text_only, target, &keep, keep.len()))
+                    .flatten()
+                    .map(|found| (found, true))
+            });
+        match all_in_sight {
+            Some((found, without_status)) => {
+                if without_status {
+                    lines.truncate(lines.len() - usize::from(status_rows));
+                }
+                found
             }
-            None => (spot(main, text_rows + 1, target, &keep), Borders::TOP),
+            None => match compact_spot(main, text_rows, target, &keep, least) {
+                Some(found) => found,
+                None if move_asked => {
+                    lines.truncate(lines.len() - usize::from(status_rows));
+                    // Else as low as it goes, over as little of the hand as can be.
+                    compact_spot(main, text_only, target, &keep, least)
+                        .unwrap_or_else(|| (spot(main, text_only + 1, target, &keep), Borders::TOP))
+                }
+                None => (spot(main, text_rows + 1, target, &keep), Borders::TOP),
+            },
         }
     } else {
         let height = (text_rows + 2).min(main.height);
