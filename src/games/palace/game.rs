@@ -198,14 +198,8 @@ impl TableGame for Palace {
         let (practised, level) = (rules.practised, rules.level.name(lang).to_string());
         let mut out = vec![crate::games::report::SeatItems::default(); session.seats.len()];
         for event in session.history.iter().flat_map(|h| &h.events) {
-            let (seat, id, passed) = match event {
-                PalaceEvent::Answered {
-                    seat, id, passed, ..
-                }
-                | PalaceEvent::Attempted { seat, id, passed }
-                | PalaceEvent::Judged { seat, id, passed } => (*seat, id, *passed),
-                PalaceEvent::TimedOut { seat, id } => (*seat, id, false),
-                _ => continue,
+            let Some((seat, id, passed)) = challenge_outcome(event) else {
+                continue;
             };
             if let Some(items) = out.get_mut(seat) {
                 items.asked.push(crate::games::report::Asked {
@@ -232,14 +226,8 @@ impl TableGame for Palace {
         let practised = session.game.rules.practised;
         let mut facts = vec![crate::games::SeatFacts::default(); session.seats.len()];
         for event in session.history.iter().flat_map(|h| &h.events) {
-            let (seat, id, passed) = match event {
-                PalaceEvent::Answered {
-                    seat, id, passed, ..
-                }
-                | PalaceEvent::Attempted { seat, id, passed }
-                | PalaceEvent::Judged { seat, id, passed } => (*seat, id, *passed),
-                PalaceEvent::TimedOut { seat, id } => (*seat, id, false),
-                _ => continue,
+            let Some((seat, id, passed)) = challenge_outcome(event) else {
+                continue;
             };
             let kind = super::text::kind_name(practised, id, Lang::En);
             let kind = if kind.is_empty() {
@@ -428,5 +416,19 @@ fn timer(seconds: u32, lang: Lang) -> String {
         t::words(lang).no_timer.into()
     } else {
         format!("{seconds} s")
+    }
+}
+
+/// The seat, challenge and result of an event that settles a challenge (an answer, an
+/// attempt, the table's judgement, or the time running out).
+fn challenge_outcome(event: &PalaceEvent) -> Option<(SeatId, &str, bool)> {
+    match event {
+        PalaceEvent::Answered {
+            seat, id, passed, ..
+        }
+        | PalaceEvent::Attempted { seat, id, passed }
+        | PalaceEvent::Judged { seat, id, passed } => Some((*seat, id.as_str(), *passed)),
+        PalaceEvent::TimedOut { seat, id } => Some((*seat, id.as_str(), false)),
+        _ => None,
     }
 }
