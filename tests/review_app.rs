@@ -27,6 +27,25 @@ fn files_in(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     out
 }
 
+/// Ana (a person, playing as an easy computer would) and Bob (a normal computer) play a
+/// Leftovers game to its end at `app`; returns their seats.
+fn ana_plays_leftovers_to_the_end(app: &mut naipes::app::App) -> Vec<Seat> {
+    let seats = vec![
+        Seat {
+            name: "Ana".into(),
+            kind: SeatKind::Human,
+        },
+        Seat {
+            name: "Bob".into(),
+            kind: SeatKind::Computer(BotLevel::Normal),
+        },
+    ];
+    let rules = app.loaded.config.rules::<Leftovers>();
+    start::<Leftovers>(app, seats.clone(), &rules, 8);
+    crate::common::advance_until::<Leftovers>(app, BotLevel::Easy, |_| false);
+    seats
+}
+
 /// The review popup's title and text, once the review is done.
 fn review_shown(app: &naipes::app::App) -> (String, String) {
     match &app.popup {
@@ -154,19 +173,7 @@ fn the_launchers_teachers_report_shows_each_persons_part() {
     let dir = temp_dir("report-launcher");
     let mut app = app_in(&dir);
     app.lang = Lang::En;
-    let seats = vec![
-        Seat {
-            name: "Ana".into(),
-            kind: SeatKind::Human,
-        },
-        Seat {
-            name: "Bob".into(),
-            kind: SeatKind::Computer(BotLevel::Normal),
-        },
-    ];
-    let rules = app.loaded.config.rules::<Leftovers>();
-    start::<Leftovers>(&mut app, seats, &rules, 8);
-    crate::common::advance_until::<Leftovers>(&mut app, BotLevel::Easy, |_| false);
+    ana_plays_leftovers_to_the_end(&mut app);
     assert!(table::<Leftovers>(&app).table.is_over());
     app.handle(Action::Back);
     let target = entries()
@@ -199,19 +206,7 @@ fn practise_from_here_replays_the_position_and_is_marked_in_history() {
     let dir = temp_dir("practise-from-here");
     let mut app = app_in(&dir);
     app.lang = Lang::En;
-    let seats = vec![
-        Seat {
-            name: "Ana".into(),
-            kind: SeatKind::Human,
-        },
-        Seat {
-            name: "Bob".into(),
-            kind: SeatKind::Computer(BotLevel::Normal),
-        },
-    ];
-    let rules = app.loaded.config.rules::<Leftovers>();
-    start::<Leftovers>(&mut app, seats.clone(), &rules, 8);
-    crate::common::advance_until::<Leftovers>(&mut app, BotLevel::Easy, |_| false);
+    let seats = ana_plays_leftovers_to_the_end(&mut app);
     let first = table::<Leftovers>(&app).table.session.clone();
     app.handle(Action::Back);
     let finished = files_in(&dir.join("finished"))
