@@ -449,6 +449,74 @@ fn hand_row(screen: &str, name: &str) -> Option<String> {
     (cards.len() >= 5 && cards.iter().all(is_card)).then(|| row.to_string())
 }
 
+const PRE_PLAY: &str = "Pre-play: a joker, a shave, or none.";
+const PLAY: &str = "Play a word, build on a word";
+
+/// Whether a flattened Palabra screen's open question waits for `name`'s answer.
+fn waiting_for(flat: &str, name: &str) -> bool {
+    flat.split("Waiting for:")
+        .nth(1)
+        .is_some_and(|who| who.split('.').next().unwrap_or("").contains(name))
+}
+
+/// The open question of a flattened Palabra screen: "Bob lays AWE: accept or challenge?".
+fn question(flat: &str) -> &str {
+    let Some(end) = flat.find(": accept or challenge?") else {
+        return "";
+    };
+    let start = flat[..end].rfind(" lays ").map_or(0, |at| {
+        flat[..at].rfind(['.', '?']).map_or(0, |dot| dot + 1)
+    });
+    flat[start..end].trim()
+}
+
+/// The keys that play the move a flattened Palabra hint names, when it can be typed
+/// as it stands: a word or a straight (its mode's digit, then its letters), a vowel play
+/// or an exchange (the hint gives the digit: "EIO (4, then type them)"). None for a
+/// build on another word, a flush or a pass.
+fn hinted_keys(flat: &str, name: &str) -> Option<String> {
+    let hint = flat.split(&format!("Hint: {name} ")).nth(1)?;
+    let letters = |rest: &str| -> Option<String> {
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        (!word.is_empty()).then(|| word.to_lowercase())
+    };
+    if let Some(rest) = hint.strip_prefix("plays the word ") {
+        return letters(rest).filter(|w| w.len() >= 2);
+    }
+    if let Some(rest) = hint.strip_prefix("plays the straight ") {
+        return letters(rest).map(|w| format!("2{w}"));
+    }
+    let (before, after) = hint.split_once(", then type them)")?;
+    let (shown, digit) = before.rsplit_once(" (")?;
+    let cards = shown.rsplit(": ").next()?;
+    (digit.len() == 1 && cards.chars().all(|c| c.is_ascii_uppercase()) && !after.is_empty())
+        .then(|| format!("{digit}{}", cards.to_lowercase()))
+}
+
+/// Waits up to `timeout` for the page to leave the play prompt (the move was made);
+/// whether it did.
+fn played(browser: &mut Browser, page: Page, timeout: Duration) -> bool {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if !flatten(&browser.text(page)).contains(PLAY) {
+            return true;
+        }
+        if Instant::now() >= deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// A screen's words with single spaces between them, rows joined: what wraps reads as
+/// one line.
+fn flatten(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// The round a Pala screen's header names ("round 2"), if it names one.
 fn round_of(screen: &str) -> Option<u32> {
     let header = screen.lines().next()?;
@@ -672,83 +740,203 @@ fn a_browser_that_loses_its_network_comes_back_to_its_seat() {
     host.send("\x11");
 }
 
-/// Palabra in challenge mode on two phones: a word laid on one phone is put to the
-/// other, which challenges it; both pages and the host's terminal (a public display:
-/// nobody sits at it) read the ruling, and no page ever shows the other's hand.
+/// Ana on a phone held sideways and Bob on a laptop, each in a browser, and a computer
+/// play a whole Palabra game in challenge mode. On their turn each asks for a hint
+/// (Ctrl-G) and types the word it names, or passes; a word laid is put to the others.
+/// The first word one browser seat lays is challenged on the other's page with the key
+/// bar's `d`, and the ruling reaches both pages and the host's terminal; every other word
+/// is accepted. No page ever shows the other's hand, nor the seed before the end.
 #[test]
-fn palabra_in_challenge_mode_a_word_laid_on_one_phone_is_challenged_on_the_other() {
+fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() {
     let dirs = TestDirs::new("web-palabra");
     dirs.write_config("[settings]\nbot_delay_ms = 0\n");
     let web_port = free_port();
     let challenge = ["--mode", "challenge"];
-    let mut host = host_game(&dirs, "palabra", "Ana@web,Bob@web", web_port, &challenge);
+    let seats = "Ana@web,Bob@web,@normal";
+    let mut host = host_game(&dirs, "palabra", seats, web_port, &challenge);
     let mut browser = Browser::start();
     let ana = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
-    let bob = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
+    let bob = browser.open(&link(web_port, CODE), LAPTOP);
     browser.join(ana, "Ana", None);
     browser.join(bob, "Bob", None);
     browser.wait_seated(ana, &["Ana (you)", "Ana's hand"]);
     browser.wait_seated(bob, &["Bob (you)", "Bob's hand"]);
-    let pages = [("Ana", ana, "Bob", bob), ("Bob", bob, "Ana", ana)];
-    let deadline = Instant::now() + Duration::from_secs(90);
-    let mut asked = None;
-    'turns: while Instant::now() < deadline {
-        for (name, page, other, other_page) in pages {
+
+    let pages = [("Ana", ana, "Bob"), ("Bob", bob, "Ana")];
+    let mut screens: Vec<(&str, String)> = Vec::new();
+    let mut host_screens: Vec<String> = Vec::new();
+    // The turn (the header line) whose word each seat has already tried to lay.
+    let mut tried: [Option<String>; 2] = [None, None];
+    let mut typed = [0usize; 2];
+    let mut challenged: Option<(&str, &str, String)> = None;
+    let mut watchdog = Watchdog::new();
+    loop {
+        let host_screen = host.contents();
+        if host_screens.last() != Some(&host_screen) {
+            watchdog.moved();
+            host_screens.push(host_screen.clone());
+        }
+        for name in ["Ana", "Bob"] {
+            assert!(
+                !host_screen.contains(&format!("{name}'s hand")),
+                "the host's terminal shows {name}'s hand:\n{host_screen}"
+            );
+        }
+        let mut over = shows_the_end(&host_screen);
+        let mut now = Vec::new();
+        for (seat, &(name, page, other)) in pages.iter().enumerate() {
             let text = browser.text(page);
             assert!(
                 !text.contains(&format!("{other}'s hand")),
                 "{name}'s page shows {other}'s hand:\n{text}"
             );
-            if !text.contains("Play a word") {
+            if screens
+                .iter()
+                .rev()
+                .find(|(n, _)| *n == name)
+                .map(|(_, s)| s)
+                != Some(&text)
+            {
+                watchdog.moved();
+                screens.push((name, text.clone()));
+            }
+            over |= shows_the_end(&text);
+            now.push(text.clone());
+            if over {
                 continue;
             }
-            // The hint says what to lay; anything but a word is a pass here.
-            browser.send(page, "\x07");
-            let hinted = browser.wait_for_text(page, &["Hint:"]);
-            let word = hinted
-                .split("plays the word ")
-                .nth(1)
-                .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphabetic()).next())
-                .filter(|w| w.len() >= 2)
-                .map(str::to_string);
-            let Some(word) = word else {
+            let flat = flatten(&text);
+            if flat.contains("accept or challenge?") && waiting_for(&flat, name) {
+                let laid_by_other = flat
+                    .split(&format!("{other} lays "))
+                    .nth(1)
+                    .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphabetic()).next())
+                    .filter(|word| !word.is_empty())
+                    .map(str::to_string);
+                match (&challenged, laid_by_other) {
+                    (None, Some(word)) => {
+                        // Tapped on the key bar, which offers the footer's letter keys
+                        // ("a/Enter  accept   d  challenge").
+                        let deadline = Instant::now() + Duration::from_secs(10);
+                        loop {
+                            let keys = browser.seen(page).keys;
+                            if ["a", "d"].iter().all(|k| keys.iter().any(|x| x == k)) {
+                                break;
+                            }
+                            assert!(
+                                Instant::now() < deadline,
+                                "{name}'s key bar offers {keys:?}"
+                            );
+                            std::thread::sleep(Duration::from_millis(100));
+                        }
+                        browser.tap(page, "d");
+                        let ruling = format!("{name} challenges {word}: it is a word");
+                        for seat in [ana, bob] {
+                            browser.wait_until(seat, &ruling, Duration::from_secs(15), |t| {
+                                flatten(t).contains(&ruling)
+                            });
+                        }
+                        host.wait_for_text(&[&ruling]);
+                        challenged = Some((other, name, word));
+                    }
+                    _ => {
+                        browser.send(page, "a");
+                        // Answered once: this question no longer waits for this seat.
+                        let asked = question(&flat).to_string();
+                        browser.wait_until(page, "the answer", Duration::from_secs(10), |t| {
+                            let flat = flatten(t);
+                            !(question(&flat) == asked && waiting_for(&flat, name))
+                        });
+                    }
+                }
+            } else if flat.contains(PRE_PLAY) {
+                // No pre-play (and nothing typed by mistake in its field).
+                browser.send(page, &"\x7f".repeat(12));
+                browser.tap(page, "Enter");
+                browser.wait_until(page, "the pre-play to end", Duration::from_secs(10), |t| {
+                    !flatten(t).contains(PRE_PLAY)
+                });
+            } else if flat.contains(PLAY) {
+                let turn = text.lines().next().unwrap_or_default().to_string();
+                if tried[seat].as_ref() != Some(&turn) {
+                    tried[seat] = Some(turn);
+                    browser.send(page, "\x07");
+                    let hint = format!("Hint: {name} ");
+                    let hinted = browser.wait_for_text(page, &[&hint]);
+                    if let Some(keys) = hinted_keys(&flatten(&hinted), name) {
+                        browser.send(page, &keys);
+                        // Ana's Enter on the key bar, Bob's on his keyboard.
+                        match seat {
+                            0 => browser.tap(page, "Enter"),
+                            _ => browser.send(page, "\r"),
+                        }
+                        typed[seat] += 1;
+                        if played(&mut browser, page, Duration::from_secs(3)) {
+                            continue;
+                        }
+                    }
+                }
+                // No hint this seat can type as it stands (a build, a wild card), or the
+                // typed one was refused: erase it and pass.
+                browser.send(page, &"\x7f".repeat(12));
                 browser.send(page, "0");
-                std::thread::sleep(Duration::from_millis(300));
-                continue;
-            };
-            browser.send(page, &word.to_lowercase());
-            browser.tap(page, "Enter");
-            let question = format!("{name} lays {word}: accept or challenge?");
-            browser.wait_for_text(other_page, &[&question]);
-            asked = Some((name, other, other_page, word));
-            break 'turns;
+                assert!(
+                    played(&mut browser, page, Duration::from_secs(10)),
+                    "{name} could not pass:\n{}",
+                    browser.text(page)
+                );
+            }
+        }
+        if let Some(why) = watchdog.expired() {
+            panic!(
+                "the game did not end ({why})\nhost:\n{}\nAna:\n{}\nBob:\n{}",
+                host.dump(),
+                now[0],
+                now[1]
+            );
+        }
+        if over {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(challenged.is_some(), "a browser seat's word was challenged");
+    for name in ["Ana", "Bob"] {
+        let play = format!("{name} plays the ");
+        assert!(
+            screens.iter().any(|(_, s)| flatten(s).contains(&play)),
+            "{name} never laid a word ({typed:?} typed)"
+        );
+    }
+    // The seed is shown once the game is over; before, never on a page nor on the host.
+    let mut end = String::new();
+    for _ in 0..50 {
+        end = browser.text(ana);
+        if end.contains("Seed ") {
+            break;
+        }
+        if end.contains("Press c to continue") {
+            browser.send(ana, "c");
         }
         std::thread::sleep(Duration::from_millis(200));
     }
-    let (layer, challenger, page, word) = asked.expect("someone laid a word within 90 s");
-    // The challenge, tapped on the key bar: the footer's letter keys are offered there
-    // ("a/Enter  accept   d  challenge").
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let keys = browser.seen(page).keys;
-        if ["a", "d"].iter().all(|k| keys.iter().any(|x| x == k)) {
-            break;
-        }
-        assert!(Instant::now() < deadline, "the key bar offers {keys:?}");
-        std::thread::sleep(Duration::from_millis(100));
+    let seed = seed_on_game_over(&end);
+    let before_end = host_screens.iter().chain(screens.iter().map(|(_, s)| s));
+    for screen in before_end.filter(|s| !shows_the_end(s)) {
+        assert!(
+            !screen.contains(&seed),
+            "a screen shows the seed before the end:\n{screen}"
+        );
     }
-    browser.tap(page, "d");
-    let ruling = format!("{challenger} challenges {word}: it is a word");
-    for seat in [ana, bob] {
-        browser.wait_for_text(seat, &[&ruling]);
-    }
-    host.wait_for_text(&[&ruling]);
-    let layer_page = if layer == "Ana" { ana } else { bob };
-    let theirs = browser.text(layer_page);
     assert!(
-        !theirs.contains(&format!("{challenger}'s hand")),
-        "{layer}'s page shows {challenger}'s hand:\n{theirs}"
+        screens.len() > 20,
+        "too few pages were read: {}",
+        screens.len()
     );
+    for (name, page) in [("Ana", ana), ("Bob", bob)] {
+        let errors = browser.errors(page);
+        assert!(errors.is_empty(), "{name}'s page logged errors: {errors:?}");
+    }
     host.send("\x11");
 }
 
