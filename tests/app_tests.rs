@@ -3,6 +3,7 @@
 use crate::common;
 use naipes::game_screen::game_ui::ScreenedGame;
 
+use common::guide::*;
 use common::*;
 use naipes::app::launcher::{Entry, entries, entry_of};
 use naipes::app::table::{GameTable, Overlay};
@@ -2039,75 +2040,6 @@ fn a_finished_game_refuses_undo() {
 
 // The guided first round (README, "First Pala round").
 
-/// The screen at 80x24 as rows, with what the draw learned (the guide's element and box).
-fn guide_screen(app: &mut naipes::app::App) -> (Vec<String>, naipes::app::table::TableMemo) {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    let memo = memo.expect("drawn");
-    app.remember(memo.clone());
-    let buf = term.backend().buffer().clone();
-    let rows = (0..24)
-        .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect();
-    // The element is drawn in the accent (bold where colors are off): every plain cell.
-    if let Some(at) = memo.guide_at {
-        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        let accent = ratatui::style::Color::Rgb(0, 60, 80);
-        let lit = (at.top()..at.bottom())
-            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
-            .filter(|&p| {
-                let cell = &buf[p];
-                if colors {
-                    cell.bg == accent
-                } else {
-                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
-                }
-            })
-            .count();
-        assert!(
-            lit * 2 > (at.width * at.height) as usize,
-            "the element is highlighted"
-        );
-    }
-    (rows, memo)
-}
-
-/// The text inside a rectangle of the screen, its rows joined by spaces.
-fn text_in(rows: &[String], r: ratatui::layout::Rect) -> String {
-    rows[r.y as usize..r.bottom() as usize]
-        .iter()
-        .map(|row| {
-            row.chars()
-                .skip(r.x as usize)
-                .take(r.width as usize)
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The step's text inside its box (the box's inner rows, as words).
-fn box_words(rows: &[String], memo: &naipes::app::table::TableMemo) -> String {
-    let b = memo.guide_box.expect("a step box");
-    let inner = ratatui::layout::Rect {
-        x: b.x + 1,
-        y: b.y + 1,
-        width: b.width - 2,
-        height: b.height - 2,
-    };
-    text_in(rows, inner)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn guide_step(app: &naipes::app::App) -> Option<&'static naipes::games::guide::Step> {
-    table(app).table.guide.as_ref().and_then(|g| g.current())
-}
-
 /// Moves the hand's cursor onto `card` (and picks it with Space when `pick`).
 fn to_card(app: &mut naipes::app::App, card: &str, pick: bool) {
     for _ in 0..20 {
@@ -2172,7 +2104,7 @@ fn do_step(app: &mut naipes::app::App, step: &naipes::games::guide::Step) {
 
 /// The element a step points at holds its real content.
 fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &naipes::app::table::TableMemo) {
-    let step = guide_step(app).expect("a step");
+    let step = guide_step::<Pala>(app).expect("a step");
     let at = memo.guide_at.expect("an element is highlighted");
     let inside = text_in(rows, at);
     let t = table(app);
@@ -2261,7 +2193,7 @@ fn walk_the_guide(lang: naipes::engine::Lang) {
         _ => unreachable!(),
     };
     app.handle(Action::Help);
-    let (rows, _) = guide_screen(&mut app);
+    let (rows, _) = guide_screen(&mut app, 80, 24);
     assert!(
         rows.join("\n")
             .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
@@ -2275,8 +2207,8 @@ fn walk_the_guide(lang: naipes::engine::Lang) {
     let script = naipes::games::pala::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
         assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(i));
-        let (rows, memo) = guide_screen(&mut app);
-        let words = box_words(&rows, &memo);
+        let (rows, memo) = guide_screen(&mut app, 80, 24);
+        let words = box_words(&rows, &memo, false);
         assert!(
             words.contains(
                 step.text(lang)
@@ -2345,8 +2277,8 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     app.settle();
     // Steps 1-3 are read; a key other than Enter changes nothing and says why.
     app.handle(Action::Right);
-    let (rows, memo) = guide_screen(&mut app);
-    assert!(box_words(&rows, &memo).contains("read the step, then press Enter"));
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
+    assert!(box_words(&rows, &memo, false).contains("read the step, then press Enter"));
     assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(0));
     for _ in 0..3 {
         app.handle(Action::Select);
@@ -2355,8 +2287,8 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     let ply = table(&app).table.session.ply();
     app.handle(Action::Toggle);
     app.handle(Action::Select);
-    let (rows, memo) = guide_screen(&mut app);
-    let said = box_words(&rows, &memo);
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
+    let said = box_words(&rows, &memo, false);
     assert!(
         said.contains("not this step's") && said.contains("bid yellow and orange"),
         "{said}"
@@ -2365,10 +2297,10 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     assert_eq!(table(&app).table.guide.as_ref().map(|g| g.step), Some(3));
     // Undo is refused with the reason.
     app.handle(Action::Undo);
-    let (rows, memo) = guide_screen(&mut app);
-    assert!(box_words(&rows, &memo).contains("takes nothing back"));
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
+    assert!(box_words(&rows, &memo, false).contains("takes nothing back"));
     app.handle(Action::Toggle);
-    let step = guide_step(&app).expect("the bid step");
+    let step = guide_step::<Pala>(&app).expect("the bid step");
     do_step(&mut app, step);
     app.handle(Action::Select);
     // The mix step: one card on a purple trick while holding purple is illegal: the
@@ -2376,17 +2308,17 @@ fn the_guide_refuses_off_script_and_illegal_moves_and_esc_returns_to_the_game() 
     let ply = table(&app).table.session.ply();
     to_card(&mut app, "R1", false);
     app.handle(Action::Select);
-    let (rows, memo) = guide_screen(&mut app);
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
     assert!(
-        box_words(&rows, &memo).contains("You hold a purple card"),
+        box_words(&rows, &memo, false).contains("You hold a purple card"),
         "{}",
         rows.join("\n")
     );
     assert_eq!(table(&app).table.session.ply(), ply);
     // Esc asks first; n stays, y goes back to the game it was started from.
     app.handle(Action::Back);
-    let (rows, memo) = guide_screen(&mut app);
-    assert!(box_words(&rows, &memo).contains("Leave the guide?"));
+    let (rows, memo) = guide_screen(&mut app, 80, 24);
+    assert!(box_words(&rows, &memo, false).contains("Leave the guide?"));
     app.handle(Action::Char('n'));
     assert!(table(&app).table.guide.is_some());
     app.handle(Action::Back);
@@ -2712,26 +2644,6 @@ fn challenge_tallies_fit_the_statistics_screen() {
     }
 }
 
-/// The screen at `w`x`h` as rows, with what the draw learned (see [`guide_screen`]).
-fn guide_screen_at(
-    app: &mut naipes::app::App,
-    w: u16,
-    h: u16,
-) -> (Vec<String>, naipes::app::table::TableMemo) {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    let memo = memo.expect("drawn");
-    app.remember(memo.clone());
-    let buf = term.backend().buffer().clone();
-    let rows = (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect();
-    (rows, memo)
-}
-
 /// Issue 36: the guided first round at 40x20, from `g` on the launcher to its end, in
 /// English and Spanish: each step's whole text is in its box, the box points at the part
 /// of the compact table the step explains (which holds it: the hand's cards, the trick,
@@ -2748,7 +2660,7 @@ fn the_guided_first_round_at_phone_size() {
         app.settle();
         let script = naipes::games::pala::guide::script().expect("the script");
         for (i, step) in script.steps.iter().enumerate() {
-            let (rows, memo) = guide_screen_at(&mut app, 40, 20);
+            let (rows, memo) = guide_screen(&mut app, 40, 20);
             let screen = rows.join("\n");
             assert!(!screen.contains("too small"), "{screen}");
             // Below the title, the box's rows (it has no side borders at this size).

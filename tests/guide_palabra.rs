@@ -3,6 +3,7 @@
 
 use crate::common;
 
+use common::guide::*;
 use common::*;
 use naipes::app::Screen;
 use naipes::app::launcher::{entries, entry_of};
@@ -12,89 +13,9 @@ use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
 use naipes::games::palabra::ui::{Ask, ask};
 use naipes::games::palabra::{Palabra, PalabraMove};
-use ratatui::layout::Rect;
 
 fn table(app: &naipes::app::App) -> &GameTable<Palabra> {
     common::table::<Palabra>(app)
-}
-
-fn guide_step(app: &naipes::app::App) -> Option<&'static Step> {
-    table(app).table.guide.as_ref().and_then(|g| g.current())
-}
-
-/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
-/// box); the element is lit (the accent, or bold where colors are off).
-fn guide_screen(app: &mut naipes::app::App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    let memo = memo.expect("drawn");
-    app.remember(memo.clone());
-    let buf = term.backend().buffer().clone();
-    let rows = (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect();
-    if let Some(at) = memo.guide_at {
-        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        let accent = ratatui::style::Color::Rgb(0, 60, 80);
-        let lit = (at.top()..at.bottom())
-            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
-            .filter(|&p| {
-                let cell = &buf[p];
-                if colors {
-                    cell.bg == accent
-                } else {
-                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
-                }
-            })
-            .count();
-        assert!(
-            lit * 2 > (at.width * at.height) as usize,
-            "the element is highlighted"
-        );
-    }
-    (rows, memo)
-}
-
-/// The text inside a rectangle of the screen, its rows joined by spaces.
-fn text_in(rows: &[String], r: Rect) -> String {
-    rows[r.y as usize..r.bottom() as usize]
-        .iter()
-        .map(|row| {
-            row.chars()
-                .skip(r.x as usize)
-                .take(r.width as usize)
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn words_of(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// The step's text inside its box: its inner rows at 80x24; at 40x20 the box has no
-/// side borders, only a title row.
-fn box_words(rows: &[String], memo: &TableMemo, phone: bool) -> String {
-    let b = memo.guide_box.expect("a step box");
-    let inner = if phone {
-        Rect {
-            y: b.y + 1,
-            height: b.height - 1,
-            ..b
-        }
-    } else {
-        Rect {
-            x: b.x + 1,
-            y: b.y + 1,
-            width: b.width - 2,
-            height: b.height - 2,
-        }
-    };
-    words_of(&text_in(rows, inner))
 }
 
 /// Does what a step asks, with the keys a player would press.
@@ -168,7 +89,7 @@ fn free_move(app: &mut naipes::app::App) {
 /// The element a step points at holds its real content, and the box covers neither it
 /// nor, while the game goes on, the hand.
 fn assert_points_at(app: &naipes::app::App, rows: &[String], memo: &TableMemo, lang: Lang) {
-    let step = guide_step(app).expect("a step");
+    let step = guide_step::<Palabra>(app).expect("a step");
     let at = memo.guide_at.expect("an element is highlighted");
     let inside = text_in(rows, at);
     let t = table(app);

@@ -1,6 +1,8 @@
 //! Helpers shared by the app and snapshot tests.
 #![allow(dead_code)]
 
+pub mod guide;
+
 use naipes::app::table::{GameTable, Start};
 use naipes::app::{App, Screen};
 use naipes::config::{self, Loaded};

@@ -1,0 +1,106 @@
+//! Reading a guided round's screen (README, "First Pala round"): the step's box, the
+//! element it points at, the words inside a rectangle. Shared by every game's guide test.
+
+use naipes::app::App;
+use naipes::app::table::TableMemo;
+use naipes::game_screen::game_ui::ScreenedGame;
+use naipes::games::guide::Step;
+use ratatui::layout::Rect;
+
+/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
+/// box). The element is drawn in the accent (bold where colors are off): most of its
+/// cells are, but for the cards, which keep their own colors; or the test fails.
+pub fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows: Vec<String> = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let cells: Vec<_> = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .map(|p| &buf[p])
+            .collect();
+        let lit = |cell: &&&ratatui::buffer::Cell| {
+            if colors {
+                cell.bg == accent
+            } else {
+                cell.modifier.contains(ratatui::style::Modifier::BOLD)
+            }
+        };
+        // Cards keep their own colors: of the other cells, most are lit.
+        let own_color = |cell: &&&ratatui::buffer::Cell| {
+            colors && cell.bg != accent && cell.bg != ratatui::style::Color::Reset
+        };
+        let lit_cells = cells.iter().filter(lit).count();
+        let plain_cells = cells.len() - cells.iter().filter(own_color).count();
+        assert!(
+            lit_cells > 0 && lit_cells * 2 > plain_cells,
+            "the element {at:?} is highlighted at {w}x{h}:\n{}",
+            rows.join("\n")
+        );
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+pub fn text_in(rows: &[String], r: Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A text's words with single spaces between them (what wraps reads as one line).
+pub fn words_of(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The step's text inside its box: its inner rows at 80x24; at 40x20 (`phone`) the box
+/// has no side borders, only a title row.
+pub fn box_words(rows: &[String], memo: &TableMemo, phone: bool) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = if phone {
+        Rect {
+            y: b.y + 1,
+            height: b.height - 1,
+            ..b
+        }
+    } else {
+        Rect {
+            x: b.x + 1,
+            y: b.y + 1,
+            width: b.width - 2,
+            height: b.height - 2,
+        }
+    };
+    words_of(&text_in(rows, inner))
+}
+
+/// The step the guide is at, if a guide runs.
+pub fn guide_step<G: ScreenedGame>(app: &App) -> Option<&'static Step> {
+    super::table::<G>(app)
+        .table
+        .guide
+        .as_ref()
+        .and_then(|g| g.current())
+}
+
+/// The number of the step the guide is at, if a guide runs.
+pub fn step_index<G: ScreenedGame>(app: &App) -> Option<usize> {
+    super::table::<G>(app).table.guide.as_ref().map(|g| g.step)
+}
