@@ -80,11 +80,10 @@ pub fn draw(
     // when a move is asked, the trick it goes to).
     let mut keep: Vec<Rect> = target.into_iter().collect();
     let move_asked = !g.after_round() && step.is_some_and(|s| s.key.is_none());
+    let trick = place("trick").filter(|_| move_asked);
     if !g.after_round() {
         keep.extend(place("hand"));
-        if move_asked {
-            keep.extend(place("trick"));
-        }
+        keep.extend(trick);
     }
     let text_rows = lines.len() as u16;
     let (at, borders) = if compact {
@@ -95,11 +94,26 @@ pub fn draw(
         let status_rows = text_rows - text_only;
         // Everything kept in sight (the word being typed too) comes before the status
         // line: the footer lists the keys.
+        // Last of all, the line under a word being typed (its dictionary mark) may go
+        // under the box: the word itself stays in sight.
+        let word_line_only: Vec<Rect> = match trick {
+            Some(t) if t.height > 1 => keep
+                .iter()
+                .map(|&k| if k == t { Rect { height: 1, ..t } } else { k })
+                .collect(),
+            _ => Vec::new(),
+        };
         let all_in_sight = compact_spot(main, text_rows, target, &keep, keep.len())
             .map(|found| (found, false))
             .or_else(|| {
                 (move_asked && status_rows > 0)
                     .then(|| compact_spot(main, text_only, target, &keep, keep.len()))
+                    .flatten()
+                    .map(|found| (found, true))
+            })
+            .or_else(|| {
+                (!word_line_only.is_empty())
+                    .then(|| compact_spot(main, text_only, target, &word_line_only, keep.len()))
                     .flatten()
                     .map(|found| (found, true))
             });
