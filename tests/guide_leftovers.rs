@@ -244,23 +244,7 @@ fn walk_the_guide(lang: Lang) {
         // Letter by letter too: the word typed so far stays in sight at 40x20 (with
         // JANGLE typed, the box lay over it; seen in tmux).
         if let Some(word) = step.cards.first().filter(|_| step.play.is_some()) {
-            for (n, letter) in word.to_lowercase().chars().enumerate() {
-                app.handle(Action::Char(letter));
-                let (phone, memo) = guide_screen(&mut app, 40, 20);
-                let b = memo.guide_box.expect("a step box");
-                let typed = format!("{}_", &word[..=n]);
-                let seen = phone.iter().enumerate().any(|(y, row)| {
-                    !(b.y as usize..b.bottom() as usize).contains(&y) && row.contains(&typed)
-                });
-                assert!(
-                    seen,
-                    "step {i} at 40x20: {typed} is hidden\n{}",
-                    phone.join("\n")
-                );
-            }
-            for _ in word.chars() {
-                app.handle(Action::Backspace);
-            }
+            typed_word_stays_in_sight(&mut app, word, i);
         }
         guide_screen(&mut app, 80, 24);
         if step.play.as_deref() == Some("remake") {

@@ -266,6 +266,9 @@ fn palabras_guide_at_phone_size() {
             .unwrap_or_else(|| panic!("step {i} points at nothing:\n{screen}"));
         assert!(!b.intersects(at), "step {i} covers {}:\n{screen}", step.at);
         assert!(!text_in(&rows, at).trim().is_empty(), "step {i}:\n{screen}");
+        if let (Some("word" | "shave"), Some(word)) = (step.play.as_deref(), step.cards.first()) {
+            typed_word_stays_in_sight(&mut app, word, i);
+        }
         do_step(&mut app, step);
     }
     assert!(matches!(app.screen, Screen::Launcher(_)));

@@ -104,3 +104,27 @@ pub fn guide_step<G: ScreenedGame>(app: &App) -> Option<&'static Step> {
 pub fn step_index<G: ScreenedGame>(app: &App) -> Option<usize> {
     super::table::<G>(app).table.guide.as_ref().map(|g| g.step)
 }
+
+/// Types `word` letter by letter at 40x20 and checks that the word typed so far (shown
+/// as "WOR_") is outside the step's box each time, then erases it: a learner on a phone
+/// sees what they type. `step` names the step in a failure.
+pub fn typed_word_stays_in_sight(app: &mut App, word: &str, step: usize) {
+    use naipes::game_screen::keys::Action;
+    for (n, letter) in word.to_lowercase().chars().enumerate() {
+        app.handle(Action::Char(letter));
+        let (phone, memo) = guide_screen(app, 40, 20);
+        let b = memo.guide_box.expect("a step box");
+        let typed = format!("{}_", &word[..=n]);
+        let seen = phone.iter().enumerate().any(|(y, row)| {
+            !(b.y as usize..b.bottom() as usize).contains(&y) && row.contains(&typed)
+        });
+        assert!(
+            seen,
+            "step {step} at 40x20: {typed} is hidden\n{}",
+            phone.join("\n")
+        );
+    }
+    for _ in word.chars() {
+        app.handle(Action::Backspace);
+    }
+}

@@ -492,13 +492,14 @@ impl GameUi for PalabraUi {
     }
 
     /// A guide step's elements: "words" (every seat's word on the table), "hand" (the
-    /// cards, below the hand's label) and "input" (the word being typed, when asked).
+    /// cards, below the hand's label) and "input" (the word being typed, when asked;
+    /// also "trick", what the guide keeps in sight while a move is asked).
     fn element(&self, ctx: &Ctx<Palabra>, board: Rect, name: &str) -> Option<Rect> {
         let [words_area, hand_area, input_area] = self.areas(ctx, board);
         match name {
             "words" => Some(words_area),
             "hand" if ctx.view.is_some() => Some(hand_area),
-            "input" if self.entry_label(ctx).is_some() => Some(input_area),
+            "input" | "trick" if self.entry_label(ctx).is_some() => Some(input_area),
             _ => None,
         }
         .filter(|r| r.height > 0)
@@ -522,7 +523,7 @@ impl GameUi for PalabraUi {
                     ..hand_area
                 })
             }
-            "input" if self.entry_label(ctx).is_some() => Some(input_area),
+            "input" | "trick" if self.entry_label(ctx).is_some() => Some(input_area),
             _ => None,
         }
         .filter(|r| r.height > 0)
