@@ -285,9 +285,7 @@ impl Browser {
     }
 
     /// A tap on the terminal's cell at (`col`, `row`), counted from 0: a mouse click
-    /// where the program asked for mouse reports. (Kept for the card-tap test, once
-    /// the server asks browser seats for mouse reports.)
-    #[allow(dead_code)]
+    /// where the program asked for mouse reports.
     pub(crate) fn tap_cell(&mut self, page: Page, col: u16, row: u16) {
         self.request("tapCell", json!({"page": page.0, "col": col, "row": row}));
     }
@@ -494,6 +492,35 @@ fn hinted_keys(flat: &str, name: &str) -> Option<String> {
     let cards = shown.rsplit(": ").next()?;
     (digit.len() == 1 && cards.chars().all(|c| c.is_ascii_uppercase()) && !after.is_empty())
         .then(|| format!("{digit}{}", cards.to_lowercase()))
+}
+
+/// Taps the first letter card of `name`'s hand on a Palabra page asking for a word (the
+/// row under "NAME's hand"), checks that the word being typed is that letter, and
+/// erases it.
+fn tap_the_first_letter(browser: &mut Browser, page: Page, text: &str, name: &str) {
+    let label = format!("{name}'s hand");
+    let rows: Vec<&str> = text.lines().collect();
+    let row = 1 + rows
+        .iter()
+        .position(|r| r.contains(&label))
+        .unwrap_or_else(|| panic!("no {label} on the page:\n{text}"));
+    let cards = rows.get(row).copied().unwrap_or_default();
+    let (col, letter) = cards
+        .chars()
+        .enumerate()
+        .zip(cards.chars().skip(1).chain([' ']))
+        .find(|&((_, c), next)| c.is_ascii_uppercase() && next.is_ascii_digit())
+        .map(|((col, c), _)| (col, c))
+        .unwrap_or_else(|| panic!("no letter card in {cards:?}"));
+    browser.tap_cell(page, col as u16, row as u16);
+    let typed = format!("Word: {letter}_");
+    browser.wait_until(page, &typed, Duration::from_secs(10), |t| {
+        t.contains(&typed)
+    });
+    browser.send(page, "\x7f");
+    browser.wait_until(page, "the word erased", Duration::from_secs(10), |t| {
+        t.contains("Word: _")
+    });
 }
 
 /// Waits up to `timeout` for the page to leave the play prompt (the move was made);
@@ -741,7 +768,8 @@ fn a_browser_that_loses_its_network_comes_back_to_its_seat() {
 }
 
 /// Ana on a phone held sideways and Bob on a laptop, each in a browser, and a computer
-/// play a whole Palabra game in challenge mode. On their turn each asks for a hint
+/// play a whole Palabra game in challenge mode. Ana's first tap on a card of her hand
+/// types its letter. On their turn each asks for a hint
 /// (Ctrl-G) and types the word it names, or passes; a word laid is put to the others.
 /// The first word one browser seat lays is challenged on the other's page with the key
 /// bar's `d`, and the ruling reaches both pages and the host's terminal; every other word
@@ -769,6 +797,7 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
     let mut tried: [Option<String>; 2] = [None, None];
     let mut typed = [0usize; 2];
     let mut challenged: Option<(&str, &str, String)> = None;
+    let mut tapped = false;
     let mut watchdog = Watchdog::new();
     loop {
         let host_screen = host.contents();
@@ -858,6 +887,11 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
                 });
             } else if flat.contains(PLAY) {
                 let turn = text.lines().next().unwrap_or_default().to_string();
+                if seat == 0 && !tapped {
+                    // A tap on a card types its letter, as its key does.
+                    tap_the_first_letter(&mut browser, page, &text, name);
+                    tapped = true;
+                }
                 if tried[seat].as_ref() != Some(&turn) {
                     tried[seat] = Some(turn);
                     browser.send(page, "\x07");
@@ -901,6 +935,7 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
         std::thread::sleep(Duration::from_millis(100));
     }
     assert!(challenged.is_some(), "a browser seat's word was challenged");
+    assert!(tapped, "Ana tapped a card");
     for name in ["Ana", "Bob"] {
         let play = format!("{name} plays the ");
         assert!(
