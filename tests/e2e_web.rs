@@ -767,8 +767,8 @@ fn a_browser_that_loses_its_network_comes_back_to_its_seat() {
     host.send("\x11");
 }
 
-/// Ana on a phone held sideways and Bob on a laptop, each in a browser, and a computer
-/// play a whole Palabra game in challenge mode. Ana's first tap on a card of her hand
+/// A family on two phones held sideways, Ana's and Bob's, and a computer play a whole
+/// Palabra game in challenge mode; the host's terminal is the table everyone sees. Ana's first tap on a card of her hand
 /// types its letter. On their turn each asks for a hint
 /// (Ctrl-G) and types the word it names, or passes; a word laid is put to the others.
 /// The first word one browser seat lays is challenged on the other's page with the key
@@ -784,7 +784,7 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
     let mut host = host_game(&dirs, "palabra", seats, web_port, &challenge);
     let mut browser = Browser::start();
     let ana = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
-    let bob = browser.open(&link(web_port, CODE), LAPTOP);
+    let bob = browser.open(&link(web_port, CODE), PHONE_LANDSCAPE);
     browser.join(ana, "Ana", None);
     browser.join(bob, "Bob", None);
     browser.wait_seated(ana, &["Ana (you)", "Ana's hand"]);
@@ -899,7 +899,7 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
                     let hinted = browser.wait_for_text(page, &[&hint]);
                     if let Some(keys) = hinted_keys(&flatten(&hinted), name) {
                         browser.send(page, &keys);
-                        // Ana's Enter on the key bar, Bob's on his keyboard.
+                        // Ana's Enter on the key bar, Bob's on his phone's keyboard.
                         match seat {
                             0 => browser.tap(page, "Enter"),
                             _ => browser.send(page, "\r"),
@@ -940,7 +940,19 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
         let play = format!("{name} plays the ");
         assert!(
             screens.iter().any(|(_, s)| flatten(s).contains(&play)),
-            "{name} never laid a word ({typed:?} typed)"
+            "{name} never laid a word ({typed:?} typed); {name}'s screens asking for a word: {}\n{}",
+            screens
+                .iter()
+                .filter(|(n, s)| n == &name && flatten(s).contains(PLAY))
+                .count(),
+            screens
+                .iter()
+                .rev()
+                .filter(|(n, _)| n == &name)
+                .take(3)
+                .map(|(_, s)| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n-----\n")
         );
     }
     // The seed is shown once the game is over; before, never on a page nor on the host.
