@@ -64,6 +64,14 @@ impl TableGame for Rapiletras {
         Some(Lang::Es)
     }
 
+    fn guide() -> Option<&'static crate::games::guide::Script> {
+        super::guide::script()
+    }
+
+    fn guide_fits(&self, seat: SeatId, mv: &RapiMove, kind: &str, cards: &[String]) -> bool {
+        super::guide::fits(self, seat, mv, kind, cards)
+    }
+
     fn validate(r: &RapiRules) -> Result<(), (String, String)> {
         let deck = super::load_deck(&r.deck).map_err(|e| {
             (

@@ -6,6 +6,7 @@ pub mod cards;
 pub mod config;
 pub mod error;
 pub mod game;
+pub mod guide;
 pub mod help;
 mod hidden;
 mod moves;

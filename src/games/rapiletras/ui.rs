@@ -99,6 +99,67 @@ impl RapiUi {
     }
 }
 
+/// The compact board's lines that set its layout, and its areas: the seats, the die and
+/// the piles, the table's words, the hand and the word being typed.
+struct CompactBoard {
+    /// The seats packed on a row or two, when the screen is short of rows.
+    packed: Option<Vec<Line<'static>>>,
+    die: Vec<Line<'static>>,
+    hand: Vec<Line<'static>>,
+    areas: [Rect; 5],
+}
+
+impl RapiUi {
+    /// The board's areas at full size: the seats, the die and the piles (beside them),
+    /// the table's words, the hand and the word being typed.
+    fn board_areas(&self, ctx: &Ctx<Rapiletras>, area: Rect) -> [Rect; 5] {
+        let per_row = (area.width.saturating_sub(1) / 5).max(1) as usize;
+        let hand_rows =
+            ctx.view
+                .as_ref()
+                .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
+        let [top, words_area, hand_area, input_area] = Layout::vertical([
+            Constraint::Length(6),
+            Constraint::Fill(1),
+            Constraint::Length(1 + hand_rows),
+            Constraint::Length(self.input_rows(ctx, area.width)),
+        ])
+        .areas(area);
+        let [seats_area, die_area] =
+            Layout::horizontal([Constraint::Fill(1), Constraint::Length(30)]).areas(top);
+        [seats_area, die_area, words_area, hand_area, input_area]
+    }
+
+    /// The seats, the die and the piles, then the table's words (the newest that fit),
+    /// the hand and the word being typed, which keep their rows.
+    fn compact_layout(&self, ctx: &Ctx<Rapiletras>, area: Rect) -> CompactBoard {
+        let die = die_line(ctx.lang, ctx.public, area.width);
+        let hand = compact_hand(ctx, area.width);
+        let input_rows = self.compact_input_rows(ctx, area.width);
+        // Four seats or more on a short screen left the table's words no row at all
+        // (found by a tester: a word laid by a computer never showed): the seats are
+        // then packed on a row or two, and the words keep two rows at least.
+        let fixed = die.len() + hand.len() + input_rows as usize + 2;
+        let packed =
+            (ctx.names.len() + fixed > area.height as usize).then(|| packed_seats(ctx, area.width));
+        let seat_rows = packed.as_ref().map_or(ctx.names.len(), Vec::len);
+        let areas = Layout::vertical([
+            Constraint::Length(seat_rows as u16),
+            Constraint::Length(die.len() as u16),
+            Constraint::Fill(1),
+            Constraint::Length(hand.len() as u16),
+            Constraint::Length(input_rows),
+        ])
+        .areas(area);
+        CompactBoard {
+            packed,
+            die,
+            hand,
+            areas,
+        }
+    }
+}
+
 impl GameUi for RapiUi {
     type Game = Rapiletras;
     type Command = Cmd;
@@ -257,19 +318,7 @@ impl GameUi for RapiUi {
         hits: &mut Vec<(Rect, usize)>,
     ) {
         let per_row = (area.width.saturating_sub(1) / 5).max(1) as usize;
-        let hand_rows =
-            ctx.view
-                .as_ref()
-                .map_or(1, |v| v.hand.len().div_ceil(per_row).clamp(1, 3)) as u16;
-        let [top, words_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Length(6),
-            Constraint::Fill(1),
-            Constraint::Length(1 + hand_rows),
-            Constraint::Length(self.input_rows(ctx, area.width)),
-        ])
-        .areas(area);
-        let [seats_area, die_area] =
-            Layout::horizontal([Constraint::Fill(1), Constraint::Length(30)]).areas(top);
+        let [seats_area, die_area, words_area, hand_area, input_area] = self.board_areas(ctx, area);
         seats(frame, seats_area, ctx);
         die(frame, die_area, ctx.lang, ctx.public);
         self.words(frame, words_area, ctx, hits);
@@ -301,26 +350,12 @@ impl GameUi for RapiUi {
         ctx: &Ctx<Rapiletras>,
         hits: &mut Vec<(Rect, usize)>,
     ) {
-        // The seats, the die and the piles, then the table's words (the newest that fit),
-        // the hand and the word being typed, which keep their rows.
-        let die = die_line(ctx.lang, ctx.public, area.width);
-        let hand = compact_hand(ctx, area.width);
-        let input_rows = self.compact_input_rows(ctx, area.width);
-        // Four seats or more on a short screen left the table's words no row at all
-        // (found by a tester: a word laid by a computer never showed): the seats are
-        // then packed on a row or two, and the words keep two rows at least.
-        let fixed = die.len() + hand.len() + input_rows as usize + 2;
-        let packed =
-            (ctx.names.len() + fixed > area.height as usize).then(|| packed_seats(ctx, area.width));
-        let seat_rows = packed.as_ref().map_or(ctx.names.len(), Vec::len);
-        let [seats_area, die_area, words_area, hand_area, input_area] = Layout::vertical([
-            Constraint::Length(seat_rows as u16),
-            Constraint::Length(die.len() as u16),
-            Constraint::Fill(1),
-            Constraint::Length(hand.len() as u16),
-            Constraint::Length(input_rows),
-        ])
-        .areas(area);
+        let CompactBoard {
+            packed,
+            die,
+            hand,
+            areas: [seats_area, die_area, words_area, hand_area, input_area],
+        } = self.compact_layout(ctx, area);
         match packed {
             Some(lines) => frame.render_widget(Paragraph::new(lines), seats_area),
             None => seats(frame, seats_area, ctx),
@@ -415,6 +450,50 @@ impl GameUi for RapiUi {
             Some(card) => self.text(ctx, card.letter().unwrap_or('*')),
             None => Reply::Nothing,
         }
+    }
+
+    /// A guide step's element: "seats", "die" (its number and the letters it asks for),
+    /// "pozo" (the mazo and the pozo), "words" (the table's), "hand", "word" (the word
+    /// being typed).
+    fn element(&self, ctx: &Ctx<Rapiletras>, board: Rect, name: &str) -> Option<Rect> {
+        let [seats, die, words, hand, input] = self.board_areas(ctx, board);
+        // The die's three rows of pips, then the mazo's and the pozo's lines.
+        let die_rows = Rect {
+            height: die.height.min(3),
+            ..die
+        };
+        let piles = Rect {
+            y: die.y + die_rows.height,
+            height: die.height.saturating_sub(die_rows.height).min(2),
+            ..die
+        };
+        match name {
+            "seats" => Some(Rect {
+                height: (ctx.names.len() as u16).min(seats.height),
+                ..seats
+            }),
+            "die" => Some(die_rows),
+            "pozo" => Some(piles),
+            "words" => Some(words),
+            "hand" if ctx.view.is_some() => Some(hand),
+            "word" | "trick" if ask(ctx) == Ask::Turn => Some(input),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
+    }
+
+    fn compact_element(&self, ctx: &Ctx<Rapiletras>, board: Rect, name: &str) -> Option<Rect> {
+        let [seats, die, words, hand, input] = self.compact_layout(ctx, board).areas;
+        match name {
+            "seats" => Some(seats),
+            // One line says the die, the mazo and the pozo.
+            "die" | "pozo" => Some(die),
+            "words" => Some(words),
+            "hand" if ctx.view.is_some() => Some(hand),
+            "word" | "trick" if ask(ctx) == Ask::Turn => Some(input),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
     }
 
     fn score_pad(&self, ctx: &Ctx<Rapiletras>, width: u16, rows: u16) -> Vec<Line<'static>> {

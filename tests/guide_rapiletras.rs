@@ -1,0 +1,429 @@
+//! Rapiletras' guided first hand (README, "First Rapiletras round") by keys, as a newcomer
+//! plays it: from the launcher's help to its end, from an English and a Spanish launcher
+//! (the table is in Spanish either way), at 80x24; each step's box shows its Spanish
+//! text, points at its element and never covers it, the hand or the word being typed;
+//! at 40x20 the box does not cover the element nor the word being typed either.
+
+use crate::common;
+
+use common::*;
+use naipes::app::launcher::{entries, entry_of};
+use naipes::app::table::{GameTable, TableMemo};
+use naipes::app::{App, Screen};
+use naipes::engine::{Describe, Lang, Rules};
+use naipes::game_screen::keys::Action;
+use naipes::games::guide::{Step, Wait};
+use naipes::games::rapiletras::guide::fits;
+use naipes::games::rapiletras::{RapiMove, Rapiletras};
+use ratatui::layout::Rect;
+
+/// The table's language, whatever the launcher's: Rapiletras is played in Spanish.
+const TABLE: Lang = Lang::Es;
+
+fn table(app: &App) -> &GameTable<Rapiletras> {
+    common::table::<Rapiletras>(app)
+}
+
+/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
+/// box); the element is drawn in the accent (bold where colors are off).
+fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows: Vec<String> = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element {at:?} is highlighted at {w}x{h}:\n{}",
+            rows.join("\n")
+        );
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+fn text_in(rows: &[String], r: Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words inside the step's box (inside its borders at 80x24).
+fn box_words(rows: &[String], memo: &TableMemo) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = Rect {
+        x: b.x + 1,
+        y: b.y + 1,
+        width: b.width - 2,
+        height: b.height - 2,
+    };
+    text_in(rows, inner)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn guide_step(app: &App) -> Option<&'static Step> {
+    table(app).table.guide.as_ref().and_then(|g| g.current())
+}
+
+fn step_index(app: &App) -> Option<usize> {
+    table(app).table.guide.as_ref().map(|g| g.step)
+}
+
+/// The labels of the word being typed: a new word, or a change to a table word.
+const TYPED: [&str; 2] = ["Palabra nueva", "Cambiar la palabra"];
+
+/// Plays a word move with the keys a player presses: ↓ to the table word it changes,
+/// then the word typed letter by letter, and Enter.
+fn play_word(app: &mut App, mv: &RapiMove) {
+    let (target, word) = match mv {
+        RapiMove::Form { word } => (None, word),
+        RapiMove::Add { target, word } | RapiMove::Replace { target, word } => {
+            (Some(*target), word)
+        }
+        other => panic!("not a word move: {other:?}"),
+    };
+    for _ in 0..target.map_or(0, |t| t + 1) {
+        app.handle(Action::Down);
+    }
+    type_text(app, &word.to_lowercase());
+    app.handle(Action::Select);
+}
+
+/// The learner's legal move that fits the step (one only).
+fn fitting(app: &App, kind: &str, cards: &[String]) -> RapiMove {
+    let t = table(app);
+    let game = &t.table.session.game;
+    let found: Vec<&RapiMove> = t
+        .ctx()
+        .legal
+        .iter()
+        .filter(|m| fits(game, 0, m, kind, cards))
+        .collect();
+    assert_eq!(found.len(), 1, "{kind} {cards:?}: {found:?}");
+    found[0].clone()
+}
+
+/// Does what a step asks, with the keys a player would press.
+fn do_step(app: &mut App, step: &Step) {
+    match step.wait() {
+        Wait::Key("enter") => app.handle(Action::Select),
+        Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
+        Wait::Move { kind: "pozo", .. } => app.handle(Action::Char('2')),
+        Wait::Move { kind: "mazo", .. } => app.handle(Action::Char('1')),
+        Wait::Move { kind, cards } => {
+            let mv = fitting(app, kind, cards);
+            play_word(app, &mv);
+        }
+        Wait::RoundEnd => {
+            while table(app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| !g.after_round())
+            {
+                // The first word the search finds, typed (or a card from the mazo), as a
+                // player would.
+                let word = table(app)
+                    .ctx()
+                    .legal
+                    .iter()
+                    .find(|m| {
+                        matches!(
+                            m,
+                            RapiMove::Form { .. } | RapiMove::Add { .. } | RapiMove::Replace { .. }
+                        )
+                    })
+                    .cloned();
+                match word {
+                    Some(mv) => play_word(app, &mv),
+                    None => app.handle(Action::Char('1')),
+                }
+                app.settle();
+            }
+        }
+    }
+    app.settle();
+}
+
+/// The element a step points at holds its real content, and the box covers neither it
+/// nor, while the game goes on, the hand and the word being typed.
+fn assert_points_at(app: &App, rows: &[String], memo: &TableMemo) {
+    let step = guide_step(app).expect("a step");
+    let at = memo.guide_at.expect("an element is highlighted");
+    let inside = text_in(rows, at);
+    let t = table(app);
+    let ctx = t.ctx();
+    match step.at.as_str() {
+        "seats" => {
+            for name in ctx.names {
+                assert!(inside.contains(name.as_str()), "{name} in {inside}");
+            }
+        }
+        "die" => {
+            let die = format!("Dado: {}", ctx.public.die);
+            assert!(inside.contains(&die), "{die} in {inside}");
+        }
+        "pozo" => assert!(
+            inside.contains("Pozo:") && inside.contains("Mazo:"),
+            "{inside}"
+        ),
+        "words" => {
+            assert!(inside.contains("Palabras en la mesa"), "{inside}");
+            for w in &ctx.public.table {
+                assert!(inside.contains(w.display()), "{} in {inside}", w.display());
+            }
+        }
+        "hand" => {
+            for c in &ctx.view.expect("a hand").hand {
+                let letter = c.letter().unwrap_or('*');
+                assert!(inside.contains(letter), "{letter} in {inside}");
+            }
+        }
+        "word" => assert!(TYPED.iter().any(|l| inside.contains(l)), "{inside}"),
+        "score_pad" => assert!(
+            inside.contains("Mano") && inside.contains("Total") && inside.contains("Lucía"),
+            "{inside}"
+        ),
+        other => panic!("unknown element {other}"),
+    }
+    let b = memo.guide_box.expect("a box");
+    assert!(!b.intersects(at), "the box covers the element {}", step.at);
+    if t.table.guide.as_ref().is_some_and(|g| !g.after_round()) {
+        let hand_row = rows
+            .iter()
+            .position(|r| r.contains("Mano de Aprendiz"))
+            .expect("the hand's row");
+        assert!(
+            !(b.y as usize..b.bottom() as usize).contains(&(hand_row + 1)),
+            "the box covers the hand's cards"
+        );
+        if step.wait() != Wait::Key("enter") {
+            let typed_row = rows
+                .iter()
+                .position(|r| TYPED.iter().any(|l| r.contains(l)))
+                .expect("the word being typed");
+            assert!(
+                !(b.y as usize..b.bottom() as usize).contains(&typed_row),
+                "the box covers the word being typed"
+            );
+        }
+    }
+}
+
+/// At the add step, PODER typed as a new word (the cards cannot make it) and another
+/// word the rules allow change nothing and say why in the box; a hint is refused.
+fn refusals_at_the_add(app: &mut App, step: &Step) {
+    let ply = table(app).table.session.ply();
+    let cannot = table(app)
+        .table
+        .session
+        .game
+        .check(
+            0,
+            &RapiMove::Form {
+                word: "PODER".into(),
+            },
+        )
+        .expect_err("no D nor E in hand")
+        .describe(TABLE);
+    // Another word the rules allow (a change to a table word: ↓ picks it first).
+    let other = table(app)
+        .ctx()
+        .legal
+        .iter()
+        .find(|m| {
+            matches!(
+                m,
+                RapiMove::Form { .. } | RapiMove::Add { .. } | RapiMove::Replace { .. }
+            ) && !fits(&table(app).table.session.game, 0, m, "add", &step.cards)
+        })
+        .cloned()
+        .expect("another word");
+    for (refused_by_rules, mv) in [
+        (
+            true,
+            RapiMove::Form {
+                word: "poder".into(),
+            },
+        ),
+        (false, other),
+    ] {
+        play_word(app, &mv);
+        let (rows, memo) = guide_screen(app, 80, 24);
+        let said = box_words(&rows, &memo);
+        let (typed, target) = match &mv {
+            RapiMove::Add { target, word } | RapiMove::Replace { target, word } => {
+                (word, Some(*target))
+            }
+            RapiMove::Form { word } => (word, None),
+            _ => unreachable!(),
+        };
+        if refused_by_rules {
+            assert!(said.contains(&words(&cannot)), "{typed}: {said}");
+        } else {
+            assert!(said.contains(&words("no la de este paso")), "{said}");
+            assert!(said.contains(&words(step.try_text(TABLE))), "{said}");
+        }
+        assert_eq!(table(app).table.session.ply(), ply, "nothing was played");
+        assert_eq!(step_index(app), Some(4));
+        for _ in typed.chars() {
+            app.handle(Action::Backspace);
+        }
+        // ↓ goes round the table's words back to a new word.
+        if let Some(t) = target {
+            for _ in 0..table(app).ctx().public.table.len() - t {
+                app.handle(Action::Down);
+            }
+        }
+    }
+    // A card drawn is refused too: the step asks for a word.
+    app.handle(Action::Char('1'));
+    assert_eq!(table(app).table.session.ply(), ply);
+    // A hint is refused until the free play.
+    app.handle(Action::Hint);
+    assert_eq!(table(app).table.session.ply(), ply);
+}
+
+fn walk_the_guide(lang: Lang) {
+    let dir = temp_dir("guide-rapiletras");
+    let mut app = app_in(&dir);
+    app.lang = lang;
+    let target = entries()
+        .iter()
+        .position(|e| Some(*e) == entry_of("rapiletras"))
+        .expect("Rapiletras on the launcher");
+    for _ in 0..20 {
+        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Help);
+    let (rows, _) = guide_screen(&mut app, 80, 24);
+    let offer = ["g: a guided first round", "g: una primera ronda guiada"];
+    assert!(
+        offer.iter().any(|o| rows.join("\n").contains(o)),
+        "the help offers it:\n{}",
+        rows.join("\n")
+    );
+    app.handle(Action::Char('g'));
+    assert!(app.popup.is_none());
+    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
+    app.settle();
+    let script = naipes::games::rapiletras::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        assert_eq!(step_index(&app), Some(i));
+        let (rows, memo) = guide_screen(&mut app, 80, 24);
+        let said = box_words(&rows, &memo);
+        assert!(
+            said.contains(&words(step.text(TABLE))),
+            "step {i}: {said}\n{}",
+            rows.join("\n")
+        );
+        assert_points_at(&app, &rows, &memo);
+        // On a phone held upright the box does not cover the element either.
+        let (phone, memo) = guide_screen(&mut app, 40, 20);
+        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
+            assert!(
+                !b.intersects(at),
+                "step {i} at 40x20: the box covers {}\n{}",
+                step.at,
+                phone.join("\n")
+            );
+        } else if step.at != "score_pad" {
+            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
+        }
+        // A step that asks for a word leaves the word being typed in sight.
+        if step.play.is_some()
+            && let Some(b) = memo.guide_box
+        {
+            let seen = phone.iter().enumerate().any(|(y, row)| {
+                let under_box = (b.y as usize..b.bottom() as usize).contains(&y);
+                !under_box && TYPED.iter().any(|l| row.contains(l))
+            });
+            assert!(
+                seen,
+                "step {i} at 40x20: the typed word is hidden\n{}",
+                phone.join("\n")
+            );
+        }
+        guide_screen(&mut app, 80, 24);
+        if step.play.as_deref() == Some("add") {
+            refusals_at_the_add(&mut app, step);
+        }
+        let ply = table(&app).table.session.ply();
+        do_step(&mut app, step);
+        if step.play.is_some() {
+            assert!(table(&app).table.session.ply() > ply, "step {i}: played");
+        }
+    }
+    // The end: back at the launcher on Rapiletras, nothing saved, recorded or counted.
+    match &app.screen {
+        Screen::Launcher(l) => assert_eq!(l.cursor, target),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        saves_in(&dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(&dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains("Aprendiz"),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
+
+#[test]
+fn the_guided_rapiletras_hand_from_the_help_to_the_end() {
+    for lang in [Lang::En, Lang::Es] {
+        walk_the_guide(lang);
+    }
+}
