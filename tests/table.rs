@@ -15,6 +15,7 @@ mod focus_cursor;
 mod guests;
 mod guide_leftovers;
 mod guide_palabra;
+mod guide_palace;
 mod guide_rapiletras;
 mod host_tests;
 mod leftovers_app;

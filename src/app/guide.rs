@@ -21,7 +21,7 @@ pub struct Guided {
     pub said: Option<String>,
     /// Esc was pressed: "leave the guide?" is asked.
     pub confirm_leave: bool,
-    /// The learner's moves in the free play (a round-end step with `moves`).
+    /// The learner's moves in the step on now (a round-end or move step with `moves`).
     pub free_moves: u32,
 }
 
@@ -65,10 +65,12 @@ impl Guided {
     pub fn advance(&mut self) {
         self.step += 1;
         self.said = None;
+        self.free_moves = 0;
     }
 
     /// After `seat` moved: the free play of a step with `moves` ends at the learner's
-    /// last one, as the round's end would end it (the computers then wait).
+    /// last one, as the round's end would end it (the computers then wait); so does a
+    /// move step of several moves (a card and its challenge) at the last of them.
     pub fn moved(&mut self, seat: SeatId) {
         let Some(limit) = self.current().and_then(|s| s.moves) else {
             return;
@@ -244,5 +246,26 @@ mod tests {
         );
         guided.moved(0);
         assert_eq!(guided.step, 1, "a key step is not ended by moves");
+    }
+
+    #[test]
+    fn a_move_step_of_several_moves_ends_after_the_last() {
+        let text = "players = 3\nseed = 1\nnames_en = [\"a\",\"b\",\"c\"]\n\
+            names_es = [\"a\",\"b\",\"c\"]\n\
+            [[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nmove = \"ten\"\nmoves = 3\n\
+            try_en = \"t\"\ntry_es = \"t\"\n\
+            [[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nround_end = true\nmoves = 2\n";
+        let script: &'static Script = Box::leak(Box::new(Script::parse(text).expect("parses")));
+        let mut guided = Guided::new(script);
+        guided.moved(0);
+        guided.moved(1);
+        guided.moved(0);
+        assert_eq!(guided.step, 0, "two of the learner's three moves");
+        guided.moved(0);
+        assert_eq!(guided.step, 1, "the third ends the step");
+        guided.moved(0);
+        assert_eq!(guided.step, 1, "the free play counts its own moves from 0");
+        guided.moved(0);
+        assert_eq!(guided.step, 2);
     }
 }

@@ -17,6 +17,12 @@ pub struct Script {
     /// The house rules that differ from the game's defaults (keys of its config section).
     #[serde(default)]
     pub rules: toml::Table,
+    /// House rules for a learner in English or in Spanish only, on top of `rules` (the
+    /// language a Palace learner practises is their own).
+    #[serde(default)]
+    pub rules_en: toml::Table,
+    #[serde(default)]
+    pub rules_es: toml::Table,
     /// Seat names in English and in Spanish; the learner's seat is `learner`, the others
     /// are computers.
     pub names_en: Vec<String>,
@@ -56,7 +62,9 @@ pub struct Step {
     #[serde(default)]
     pub round_end: bool,
     /// With `round_end`: the free play ends sooner, after the learner's Nth move, in a
-    /// game whose round is long (a whole Palabra or Palace game).
+    /// game whose round is long (a whole Palabra or Palace game). With `move`: the step
+    /// lasts N of the learner's moves, each one fitting it (a card and the challenge it
+    /// brings: picks and answers are moves too).
     #[serde(default)]
     pub moves: Option<u32>,
     /// What to do, for "try this first" when another move is tried (English, Spanish).
@@ -129,8 +137,8 @@ impl Script {
             if s.en.trim().is_empty() || s.es.trim().is_empty() || s.at.trim().is_empty() {
                 return Err(format!("step {}: expected en, es and at", i + 1));
             }
-            if s.moves.is_some() && !s.round_end {
-                return Err(format!("step {}: moves goes with round_end", i + 1));
+            if s.moves.is_some() && s.key.is_some() {
+                return Err(format!("step {}: moves goes with round_end or move", i + 1));
             }
             if s.moves == Some(0) {
                 return Err(format!("step {}: moves must be at least 1", i + 1));
@@ -150,15 +158,38 @@ impl Script {
     where
         R: serde::Serialize + serde::de::DeserializeOwned + Default,
     {
+        self.house_rules_in(None)
+    }
+
+    /// The house rules for a learner in `lang`: `[rules]`, then `[rules_en]` or
+    /// `[rules_es]`, on top of the game's defaults.
+    pub fn house_rules_in<R>(&self, lang: Option<Lang>) -> Result<R, String>
+    where
+        R: serde::Serialize + serde::de::DeserializeOwned + Default,
+    {
         let mut section = toml::Value::try_from(R::default()).map_err(|e| e.to_string())?;
         if let toml::Value::Table(t) = &mut section {
-            for (k, v) in &self.rules {
-                t.insert(k.clone(), v.clone());
+            for (k, v) in self.rules_for(lang) {
+                t.insert(k, v);
             }
         }
         section
             .try_into()
             .map_err(|e: toml::de::Error| e.to_string())
+    }
+
+    /// `[rules]` with the learner's language's own on top (None: `[rules]` alone).
+    pub fn rules_for(&self, lang: Option<Lang>) -> toml::Table {
+        let mut all = self.rules.clone();
+        let own = match lang {
+            Some(Lang::En) => &self.rules_en,
+            Some(Lang::Es) => &self.rules_es,
+            None => return all,
+        };
+        for (k, v) in own {
+            all.insert(k.clone(), v.clone());
+        }
+        all
     }
 
     pub fn names(&self, lang: Lang) -> &[String] {
@@ -191,11 +222,34 @@ mod tests {
                 .unwrap_err()
                 .contains("round_end")
         );
+        let a_card_and_its_challenge = format!(
+            "{head}[[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nmove = \"ten\"\nmoves = 3\n\
+             try_en = \"t\"\ntry_es = \"t\"\n"
+        );
+        let script = Script::parse(&a_card_and_its_challenge).expect("parses");
+        assert_eq!(script.steps[0].moves, Some(3));
         let free = format!(
             "{head}[[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nround_end = true\nmoves = 3\n"
         );
         let script = Script::parse(&free).expect("parses");
         assert_eq!(script.steps[0].wait(), Wait::RoundEnd);
         assert_eq!(script.steps[0].moves, Some(3));
+    }
+
+    #[test]
+    fn a_learners_language_has_its_own_rules_on_top() {
+        let text = "players = 3\nseed = 1\nnames_en = [\"a\",\"b\",\"c\"]\n\
+            names_es = [\"a\",\"b\",\"c\"]\n[rules]\nlevel = 1\npractised = \"en\"\n\
+            [rules_es]\npractised = \"es\"\n\
+            [[step]]\nen = \"x\"\nes = \"y\"\nat = \"hand\"\nkey = \"enter\"\n";
+        let script = Script::parse(text).expect("parses");
+        let practised = |lang| script.rules_for(lang).get("practised").cloned();
+        assert_eq!(practised(Some(Lang::Es)), Some("es".into()));
+        assert_eq!(practised(Some(Lang::En)), Some("en".into()));
+        assert_eq!(practised(None), Some("en".into()));
+        assert_eq!(
+            script.rules_for(Some(Lang::Es)).get("level"),
+            Some(&toml::Value::Integer(1))
+        );
     }
 }

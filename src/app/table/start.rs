@@ -126,8 +126,8 @@ impl<G: ScreenedGame> GameTable<G> {
             },
             Err(e) => return Err(e.to_string()),
         };
-        for (k, v) in &script.rules {
-            section.insert(k.clone(), v.clone());
+        for (k, v) in script.rules_for(Some(lang)) {
+            section.insert(k, v);
         }
         let start = Start {
             seats,

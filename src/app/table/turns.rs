@@ -28,6 +28,7 @@ impl<G: ScreenedGame> At<'_, G> {
                         }
                     } else {
                         let before = self.table.session.ply();
+                        let step = self.table.guide.as_ref().map(|g| g.step);
                         self.play(seat, mv, fx);
                         let played = self.table.session.ply() > before;
                         if let Some(g) = self.table.guide.as_mut()
@@ -37,10 +38,14 @@ impl<G: ScreenedGame> At<'_, G> {
                             // move went (it stayed through the free play; found by a
                             // tester).
                             g.said = None;
-                            if matches!(
-                                g.current().map(|s| s.wait()),
-                                Some(crate::games::guide::Wait::Move { .. })
-                            ) {
+                            // A step of several moves counts them itself (`moved`).
+                            if Some(g.step) == step
+                                && g.current().is_some_and(|s| s.moves.is_none())
+                                && matches!(
+                                    g.current().map(|s| s.wait()),
+                                    Some(crate::games::guide::Wait::Move { .. })
+                                )
+                            {
                                 g.advance();
                             }
                         }

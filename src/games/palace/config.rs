@@ -146,6 +146,12 @@ pub struct PalaceRules {
     /// and records of other tables read as before.
     #[serde(default, skip_serializing_if = "OpenAnswers::is_typed")]
     pub open_answers: OpenAnswers,
+    /// A shorter game (the guided first round): the draw pile keeps this many cards
+    /// after the deal and the rest of the deck is set aside face up with the cleared
+    /// cards. None (the default): every card left after the deal; written only when
+    /// set, so that saves and records of other tables read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_pile: Option<u8>,
 }
 
 /// The default `strong_budget`.
@@ -173,6 +179,7 @@ impl Default for PalaceRules {
             exact_enye: false,
             public_review: false,
             open_answers: OpenAnswers::Typed,
+            draw_pile: None,
         }
     }
 }
@@ -313,5 +320,30 @@ mod tests {
         let from_toml: PalaceRules = toml::from_str("open_answers = \"aloud\"").unwrap();
         assert_eq!(from_toml.open_answers, OpenAnswers::Aloud);
         assert!(toml::from_str::<PalaceRules>("open_answers = \"sung\"").is_err());
+    }
+
+    /// `draw_pile` (the guided first round's shorter game): off unless set, written only
+    /// when set, so that saves and records of default tables read as before; set, the
+    /// draw pile keeps that many cards and the rest lie with the cleared cards.
+    #[test]
+    fn a_shorter_draw_pile_is_off_unless_set_and_sets_the_rest_aside() {
+        let default = serde_json::to_string(&PalaceRules::default()).unwrap();
+        assert!(!default.contains("draw_pile"), "{default}");
+        let full = crate::games::palace::Palace::new(3, PalaceRules::default(), 7).unwrap();
+        assert_eq!(full.draw_pile().len(), 52 - 27);
+        assert!(full.burned().is_empty());
+        let short: PalaceRules = toml::from_str("draw_pile = 4").unwrap();
+        assert_eq!(short.draw_pile, Some(4));
+        let written = serde_json::to_string(&short).unwrap();
+        assert!(written.contains("\"draw_pile\":4"), "{written}");
+        let game = crate::games::palace::Palace::new(3, short, 7).unwrap();
+        assert_eq!(game.draw_pile().len(), 4);
+        assert_eq!(game.burned().len(), 52 - 27 - 4);
+        assert_eq!(game.all_cards().len(), 52);
+        // The same deal as the full game: only the draw pile is shorter.
+        for seat in 0..3 {
+            assert_eq!(game.hand(seat), full.hand(seat));
+            assert_eq!(game.face_down(seat), full.face_down(seat));
+        }
     }
 }

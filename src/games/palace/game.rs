@@ -120,6 +120,14 @@ impl TableGame for Palace {
         }
     }
 
+    fn guide() -> Option<&'static crate::games::guide::Script> {
+        super::guide::script()
+    }
+
+    fn guide_fits(&self, seat: SeatId, mv: &PalaceMove, kind: &str, cards: &[String]) -> bool {
+        super::guide::fits(self, seat, mv, kind, cards)
+    }
+
     fn validate(rules: &PalaceRules) -> Result<(), (String, String)> {
         rules.check()
     }

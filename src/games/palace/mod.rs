@@ -8,6 +8,7 @@ pub mod config;
 pub mod determinize;
 pub mod error;
 pub mod game;
+pub mod guide;
 mod hidden;
 pub mod lang;
 pub mod play;

@@ -477,13 +477,18 @@ impl Palace {
                 c
             })
             .collect();
+        // A shorter game: the cards past `draw_pile` are set aside face up, out of play.
+        let aside = match rules.draw_pile {
+            Some(keep) => deck.split_off(usize::from(keep).min(deck.len())),
+            None => Vec::new(),
+        };
         let mut g = Palace {
             people: vec![false; players],
             players,
             rng,
             draw: deck,
             pile: Vec::new(),
-            burned: Vec::new(),
+            burned: aside,
             hands,
             up,
             down,

@@ -414,6 +414,62 @@ impl GameUi for PalaceUi {
         }
     }
 
+    /// The guide's elements on the board `draw_board` draws: "seats" (each seat's
+    /// palace), "pile", "challenge" (the challenge under way) and "hand".
+    fn element(&self, ctx: &Ctx<Palace>, board: Rect, name: &str) -> Option<Rect> {
+        let seats = rows_of(&seat_lines(ctx, board.width), board.width);
+        let pile = rows_of(&[pile_line(ctx)], board.width);
+        let challenge = rows_of(&self.challenge_lines(ctx, board.width), board.width);
+        let hand = self.hand_rows(ctx, board.width).0.len() as u16;
+        let rows = |y: u16, height: u16| Rect {
+            y: board.y + y,
+            height,
+            ..board
+        };
+        match name {
+            "seats" => Some(rows(0, seats)),
+            "pile" => Some(rows(seats, pile)),
+            "challenge" => Some(rows(seats + pile, challenge)),
+            "hand" if ctx.view.is_some() => Some(rows(seats + pile + challenge, hand)),
+            _ => None,
+        }
+        .map(|r| r.intersection(board))
+        .filter(|r| r.height > 0)
+    }
+
+    /// [`GameUi::element`] on the compact board: the same parts where `draw_compact`
+    /// puts them.
+    fn compact_element(&self, ctx: &Ctx<Palace>, board: Rect, name: &str) -> Option<Rect> {
+        let parts = self.compact_parts(ctx, board.width);
+        // As `draw_compact`: the hand stays for a card decision or when there is room.
+        let hand_kept = parts.fixed_rows() + parts.packed_seats.len() <= board.height as usize
+            || matches!(ask(ctx), Ask::Cards | Ask::Blind);
+        let hand_rows = if hand_kept {
+            parts.hand.len() as u16
+        } else {
+            0
+        };
+        let [seats_area, pile_area, challenge_area, hand_area] = Layout::vertical([
+            Constraint::Fill(1),
+            Constraint::Length(rows_of(&parts.pile, board.width)),
+            Constraint::Length(parts.challenge_rows),
+            Constraint::Length(hand_rows),
+        ])
+        .areas(board);
+        match name {
+            // The seats' lines, not the rows left empty below them.
+            "seats" => Some(Rect {
+                height: (parts.seats.len() as u16).min(seats_area.height),
+                ..seats_area
+            }),
+            "pile" => Some(pile_area),
+            "challenge" => Some(challenge_area),
+            "hand" if ctx.view.is_some() => Some(hand_area),
+            _ => None,
+        }
+        .filter(|r| r.height > 0)
+    }
+
     fn compact_rows(&self, ctx: &Ctx<Palace>, width: u16) -> u16 {
         let parts = self.compact_parts(ctx, width);
         (parts.seats.len() + parts.fixed_rows()) as u16

@@ -1,0 +1,372 @@
+//! Palace's guided first game (README, "First Palace round") by keys, as a newcomer
+//! plays it: from the launcher's help to its end, in English and Spanish, at 80x24; each
+//! step's box shows its text, points at its element and never covers it or the hand;
+//! at 40x20 the box does not cover the element either. Answers are typed letter by
+//! letter; cards are chosen with the arrows and played with Enter.
+
+use crate::common;
+
+use common::*;
+use naipes::app::launcher::{entries, entry_of};
+use naipes::app::table::{GameTable, TableMemo};
+use naipes::app::{App, Screen};
+use naipes::engine::Lang;
+use naipes::game_screen::keys::Action;
+use naipes::games::guide::{Step, Wait};
+use naipes::games::palace::ui::{Ask, ask};
+use naipes::games::palace::{Palace, PalaceMove, Step as ChallengeStep};
+use ratatui::layout::Rect;
+
+fn table(app: &App) -> &GameTable<Palace> {
+    common::table::<Palace>(app)
+}
+
+/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
+/// box); the element is drawn in the accent (bold where colors are off).
+fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
+    let mut memo = None;
+    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
+        .expect("draw");
+    let memo = memo.expect("drawn");
+    app.remember(memo.clone());
+    let buf = term.backend().buffer().clone();
+    let rows: Vec<String> = (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect();
+    if let Some(at) = memo.guide_at {
+        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let accent = ratatui::style::Color::Rgb(0, 60, 80);
+        let lit = (at.top()..at.bottom())
+            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
+            .filter(|&p| {
+                let cell = &buf[p];
+                if colors {
+                    cell.bg == accent
+                } else {
+                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
+                }
+            })
+            .count();
+        assert!(
+            lit * 2 > (at.width * at.height) as usize,
+            "the element {at:?} is highlighted at {w}x{h}:\n{}",
+            rows.join("\n")
+        );
+    }
+    (rows, memo)
+}
+
+/// The text inside a rectangle of the screen, its rows joined by spaces.
+fn text_in(rows: &[String], r: Rect) -> String {
+    rows[r.y as usize..r.bottom() as usize]
+        .iter()
+        .map(|row| {
+            row.chars()
+                .skip(r.x as usize)
+                .take(r.width as usize)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words inside the step's box (inside its borders).
+fn box_words(rows: &[String], memo: &TableMemo) -> String {
+    let b = memo.guide_box.expect("a step box");
+    let inner = Rect {
+        x: b.x + 1,
+        y: b.y + 1,
+        width: b.width - 2,
+        height: b.height - 2,
+    };
+    words(&text_in(rows, inner))
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn guide_step(app: &App) -> Option<&'static Step> {
+    table(app).table.guide.as_ref().and_then(|g| g.current())
+}
+
+fn step_index(app: &App) -> Option<usize> {
+    table(app).table.guide.as_ref().map(|g| g.step)
+}
+
+/// A right answer to the challenge the learner is to answer (its first accepted one).
+fn right_answer(app: &App) -> String {
+    let game = &table(app).table.session.game;
+    let Some(ChallengeStep::Answer { id }) = game.pending().map(|p| &p.step) else {
+        panic!("no challenge to answer");
+    };
+    game.challenges()
+        .get(id)
+        .and_then(|c| c.examples().first().cloned())
+        .expect("an accepted answer")
+}
+
+/// The cards the learner plays from now (hand, else face-up cards), as labels.
+fn source_labels(app: &App) -> Vec<String> {
+    let ctx = table(app).ctx();
+    let v = ctx.view.expect("the learner's view");
+    let cards = if v.hand.is_empty() {
+        &v.face_up[v.seat]
+    } else {
+        &v.hand
+    };
+    cards.iter().map(|c| c.label()).collect()
+}
+
+/// One of the learner's decisions, by keys: a card chosen with the arrows and Enter
+/// (the first of `cards` held, else the one under the cursor), a challenge given with
+/// 1, a face-down card turned with 1, an answer typed (`miss`: a wrong one) and Enter.
+fn decide(app: &mut App, kind: &str, cards: &[String]) {
+    let t = table(app);
+    let ask_now = ask(&t.ctx());
+    match ask_now {
+        Ask::Cards => {
+            let held = source_labels(app);
+            let want = cards.iter().find_map(|c| held.iter().position(|h| h == c));
+            if let Some(want) = want {
+                for _ in 0..held.len() {
+                    let t = table(app);
+                    if t.host.ui.cursor(&t.ctx()) == want {
+                        break;
+                    }
+                    app.handle(Action::Right);
+                }
+            }
+            app.handle(Action::Select);
+        }
+        Ask::Give | Ask::Blind => app.handle(Action::Char('1')),
+        Ask::Answer => {
+            let text = if kind == "miss" {
+                "?".to_string()
+            } else {
+                right_answer(app)
+            };
+            type_text(app, &text);
+            app.handle(Action::Select);
+        }
+        other => panic!("the learner is asked {other:?}"),
+    }
+    app.settle();
+}
+
+/// Does what a step asks, with the keys a player would press.
+fn do_step(app: &mut App, step: &Step) {
+    let at = step_index(app);
+    match step.wait() {
+        Wait::Key("enter") => app.handle(Action::Select),
+        Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
+        Wait::Move { kind, cards } => {
+            let mut decisions = 0;
+            while step_index(app) == at {
+                decide(app, kind, cards);
+                decisions += 1;
+                assert!(decisions <= 8, "the step {at:?} ends");
+            }
+        }
+        Wait::RoundEnd => {
+            while table(app)
+                .table
+                .guide
+                .as_ref()
+                .is_some_and(|g| !g.after_round())
+            {
+                decide(app, "free", &[]);
+            }
+        }
+    }
+    app.settle();
+}
+
+/// The element a step points at holds its real content, and the box covers neither it
+/// nor, while the game goes on, the hand.
+fn assert_points_at(app: &App, rows: &[String], memo: &TableMemo) {
+    let step = guide_step(app).expect("a step");
+    let at = memo.guide_at.expect("an element is highlighted");
+    let inside = text_in(rows, at);
+    let t = table(app);
+    let ctx = t.ctx();
+    match step.at.as_str() {
+        "seats" => {
+            for name in ctx.names {
+                assert!(inside.contains(name.as_str()), "{name} in {inside}");
+            }
+        }
+        "pile" => {
+            if let Some(top) = ctx.public.pile.last() {
+                assert!(inside.contains(&top.label()), "{top:?} in {inside}");
+            }
+        }
+        "challenge" => assert!(!inside.trim().is_empty(), "the challenge is shown"),
+        "hand" => {
+            for label in source_labels(app) {
+                assert!(inside.contains(&label), "{label} in {inside}");
+            }
+        }
+        "score_pad" => assert!(inside.contains("Emily"), "{inside}"),
+        other => panic!("unknown element {other}"),
+    }
+    let b = memo.guide_box.expect("a box");
+    assert!(!b.intersects(at), "the box covers the element {}", step.at);
+    // A step that asks for a card leaves the cards to play in sight, on their row.
+    if step.play.is_some() && !source_labels(app).is_empty() {
+        let labels = [
+            "Your hand:",
+            "Your face-up cards:",
+            "Tu mano:",
+            "Tus cartas boca arriba:",
+        ];
+        let row = rows
+            .iter()
+            .position(|r| labels.iter().any(|l| r.starts_with(l)))
+            .expect("the hand's row");
+        assert!(
+            !(b.y as usize..b.bottom() as usize).contains(&row),
+            "the box covers the hand\n{}",
+            rows.join("\n")
+        );
+    }
+}
+
+fn walk_the_guide(lang: Lang) {
+    let dir = temp_dir("guide-palace");
+    let mut app = app_in(&dir);
+    app.lang = lang;
+    let target = entries()
+        .iter()
+        .position(|e| Some(*e) == entry_of("palace"))
+        .expect("Palace on the launcher");
+    for _ in 0..20 {
+        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Help);
+    let (rows, _) = guide_screen(&mut app, 80, 24);
+    assert!(
+        rows.join("\n")
+            .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
+        "the help offers it:\n{}",
+        rows.join("\n")
+    );
+    app.handle(Action::Char('g'));
+    assert!(app.popup.is_none());
+    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
+    app.settle();
+    // The learner practises the other language than the one they read.
+    let practised = table(&app).table.session.game.rules().practised;
+    assert_eq!(practised, lang.pick(Lang::Es, Lang::En));
+    let script = naipes::games::palace::guide::script().expect("the script");
+    for (i, step) in script.steps.iter().enumerate() {
+        assert_eq!(step_index(&app), Some(i));
+        let (rows, memo) = guide_screen(&mut app, 80, 24);
+        let said = box_words(&rows, &memo);
+        assert!(
+            said.contains(&words(step.text(lang))),
+            "step {i}: {said}\n{}",
+            rows.join("\n")
+        );
+        assert_points_at(&app, &rows, &memo);
+        // On a phone held upright the box does not cover the element either.
+        let (phone, memo) = guide_screen(&mut app, 40, 20);
+        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
+            assert!(
+                !b.intersects(at),
+                "step {i} at 40x20: the box covers {}\n{}",
+                step.at,
+                phone.join("\n")
+            );
+        } else if step.at != "score_pad" {
+            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
+        }
+        guide_screen(&mut app, 80, 24);
+        if i == 1 {
+            refusals_at_the_first_play(&mut app, step, lang);
+        }
+        let ply = table(&app).table.session.ply();
+        do_step(&mut app, step);
+        if step.play.is_some() {
+            assert!(table(&app).table.session.ply() > ply, "step {i}: played");
+        }
+    }
+    // The end: back at the launcher on Palace, nothing saved, recorded or counted.
+    match &app.screen {
+        Screen::Launcher(l) => assert_eq!(l.cursor, target),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        saves_in(&dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(&dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(lang.pick("Apprentice", "Aprendiz")),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
+
+/// At the first move step, another card that may go changes nothing and the box says
+/// what to do; a hint is refused until the free play.
+fn refusals_at_the_first_play(app: &mut App, step: &Step, lang: Lang) {
+    let ply = table(app).table.session.ply();
+    let other = table(app).ctx().legal.iter().position(
+        |m| matches!(m, PalaceMove::Play { cards } if !step.cards.contains(&cards[0].label())),
+    );
+    if let Some(other) = other {
+        let PalaceMove::Play { cards } = table(app).ctx().legal[other].clone() else {
+            unreachable!()
+        };
+        let held = source_labels(app);
+        let want = held
+            .iter()
+            .position(|h| *h == cards[0].label())
+            .expect("held");
+        for _ in 0..held.len() {
+            let t = table(app);
+            if t.host.ui.cursor(&t.ctx()) == want {
+                break;
+            }
+            app.handle(Action::Right);
+        }
+        app.handle(Action::Select);
+        let (rows, memo) = guide_screen(app, 80, 24);
+        let said = box_words(&rows, &memo);
+        assert!(
+            said.contains(lang.pick("not this step's", "no la de este paso"))
+                && said.contains(&words(step.try_text(lang))),
+            "{said}"
+        );
+        assert_eq!(table(app).table.session.ply(), ply, "nothing was played");
+    }
+    app.handle(Action::Hint);
+    assert_eq!(table(app).table.session.ply(), ply);
+}
+
+#[test]
+fn the_guided_palace_game_from_the_help_to_the_end() {
+    for lang in [Lang::En, Lang::Es] {
+        walk_the_guide(lang);
+    }
+}
