@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use common::guide::*;
 use common::*;
 use naipes::app::launcher::{entries, entry_of};
 use naipes::app::table::{GameTable, TableMemo};
@@ -15,85 +16,9 @@ use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
 use naipes::games::palace::ui::{Ask, ask};
 use naipes::games::palace::{Palace, PalaceMove, Step as ChallengeStep};
-use ratatui::layout::Rect;
 
 fn table(app: &App) -> &GameTable<Palace> {
     common::table::<Palace>(app)
-}
-
-/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
-/// box); the element is drawn in the accent (bold where colors are off).
-fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    let memo = memo.expect("drawn");
-    app.remember(memo.clone());
-    let buf = term.backend().buffer().clone();
-    let rows: Vec<String> = (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect();
-    if let Some(at) = memo.guide_at {
-        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        let accent = ratatui::style::Color::Rgb(0, 60, 80);
-        let lit = (at.top()..at.bottom())
-            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
-            .filter(|&p| {
-                let cell = &buf[p];
-                if colors {
-                    cell.bg == accent
-                } else {
-                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
-                }
-            })
-            .count();
-        assert!(
-            lit * 2 > (at.width * at.height) as usize,
-            "the element {at:?} is highlighted at {w}x{h}:\n{}",
-            rows.join("\n")
-        );
-    }
-    (rows, memo)
-}
-
-/// The text inside a rectangle of the screen, its rows joined by spaces.
-fn text_in(rows: &[String], r: Rect) -> String {
-    rows[r.y as usize..r.bottom() as usize]
-        .iter()
-        .map(|row| {
-            row.chars()
-                .skip(r.x as usize)
-                .take(r.width as usize)
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The words inside the step's box (inside its borders).
-fn box_words(rows: &[String], memo: &TableMemo) -> String {
-    let b = memo.guide_box.expect("a step box");
-    let inner = Rect {
-        x: b.x + 1,
-        y: b.y + 1,
-        width: b.width - 2,
-        height: b.height - 2,
-    };
-    words(&text_in(rows, inner))
-}
-
-fn words(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn guide_step(app: &App) -> Option<&'static Step> {
-    table(app).table.guide.as_ref().and_then(|g| g.current())
-}
-
-fn step_index(app: &App) -> Option<usize> {
-    table(app).table.guide.as_ref().map(|g| g.step)
 }
 
 /// A right answer to the challenge the learner is to answer (its first accepted one).
@@ -158,13 +83,13 @@ fn decide(app: &mut App, kind: &str, cards: &[String]) {
 
 /// Does what a step asks, with the keys a player would press.
 fn do_step(app: &mut App, step: &Step) {
-    let at = step_index(app);
+    let at = step_index::<Palace>(app);
     match step.wait() {
         Wait::Key("enter") => app.handle(Action::Select),
         Wait::Key(k) => app.handle(Action::Char(k.chars().next().expect("a key"))),
         Wait::Move { kind, cards } => {
             let mut decisions = 0;
-            while step_index(app) == at {
+            while step_index::<Palace>(app) == at {
                 decide(app, kind, cards);
                 decisions += 1;
                 assert!(decisions <= 8, "the step {at:?} ends");
@@ -187,7 +112,7 @@ fn do_step(app: &mut App, step: &Step) {
 /// The element a step points at holds its real content, and the box covers neither it
 /// nor, while the game goes on, the hand.
 fn assert_points_at(app: &App, rows: &[String], memo: &TableMemo) {
-    let step = guide_step(app).expect("a step");
+    let step = guide_step::<Palace>(app).expect("a step");
     let at = memo.guide_at.expect("an element is highlighted");
     let inside = text_in(rows, at);
     let t = table(app);
@@ -265,11 +190,11 @@ fn walk_the_guide(lang: Lang) {
     assert_eq!(practised, lang.pick(Lang::Es, Lang::En));
     let script = naipes::games::palace::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
-        assert_eq!(step_index(&app), Some(i));
+        assert_eq!(step_index::<Palace>(&app), Some(i));
         let (rows, memo) = guide_screen(&mut app, 80, 24);
-        let said = box_words(&rows, &memo);
+        let said = box_words(&rows, &memo, false);
         assert!(
-            said.contains(&words(step.text(lang))),
+            said.contains(&words_of(step.text(lang))),
             "step {i}: {said}\n{}",
             rows.join("\n")
         );
@@ -352,10 +277,10 @@ fn refusals_at_the_first_play(app: &mut App, step: &Step, lang: Lang) {
         }
         app.handle(Action::Select);
         let (rows, memo) = guide_screen(app, 80, 24);
-        let said = box_words(&rows, &memo);
+        let said = box_words(&rows, &memo, false);
         assert!(
             said.contains(lang.pick("not this step's", "no la de este paso"))
-                && said.contains(&words(step.try_text(lang))),
+                && said.contains(&words_of(step.try_text(lang))),
             "{said}"
         );
         assert_eq!(table(app).table.session.ply(), ply, "nothing was played");

@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use common::guide::*;
 use common::*;
 use naipes::app::launcher::{entries, entry_of};
 use naipes::app::table::{GameTable, TableMemo};
@@ -15,91 +16,12 @@ use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
 use naipes::games::rapiletras::guide::fits;
 use naipes::games::rapiletras::{RapiMove, Rapiletras};
-use ratatui::layout::Rect;
 
 /// The table's language, whatever the launcher's: Rapiletras is played in Spanish.
 const TABLE: Lang = Lang::Es;
 
 fn table(app: &App) -> &GameTable<Rapiletras> {
     common::table::<Rapiletras>(app)
-}
-
-/// The screen at `w`x`h` as rows, with what the draw learned (the guide's element and
-/// box); the element is drawn in the accent (bold where colors are off).
-fn guide_screen(app: &mut App, w: u16, h: u16) -> (Vec<String>, TableMemo) {
-    let mut term =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("terminal");
-    let mut memo = None;
-    term.draw(|f| memo = Some(naipes::ui::draw(f, app)))
-        .expect("draw");
-    let memo = memo.expect("drawn");
-    app.remember(memo.clone());
-    let buf = term.backend().buffer().clone();
-    let rows: Vec<String> = (0..h)
-        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
-        .collect();
-    if let Some(at) = memo.guide_at {
-        let colors = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        let accent = ratatui::style::Color::Rgb(0, 60, 80);
-        let lit = (at.top()..at.bottom())
-            .flat_map(|y| (at.left()..at.right()).map(move |x| (x, y)))
-            .filter(|&p| {
-                let cell = &buf[p];
-                if colors {
-                    cell.bg == accent
-                } else {
-                    cell.modifier.contains(ratatui::style::Modifier::BOLD)
-                }
-            })
-            .count();
-        assert!(
-            lit * 2 > (at.width * at.height) as usize,
-            "the element {at:?} is highlighted at {w}x{h}:\n{}",
-            rows.join("\n")
-        );
-    }
-    (rows, memo)
-}
-
-/// The text inside a rectangle of the screen, its rows joined by spaces.
-fn text_in(rows: &[String], r: Rect) -> String {
-    rows[r.y as usize..r.bottom() as usize]
-        .iter()
-        .map(|row| {
-            row.chars()
-                .skip(r.x as usize)
-                .take(r.width as usize)
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The words inside the step's box (inside its borders at 80x24).
-fn box_words(rows: &[String], memo: &TableMemo) -> String {
-    let b = memo.guide_box.expect("a step box");
-    let inner = Rect {
-        x: b.x + 1,
-        y: b.y + 1,
-        width: b.width - 2,
-        height: b.height - 2,
-    };
-    text_in(rows, inner)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn words(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn guide_step(app: &App) -> Option<&'static Step> {
-    table(app).table.guide.as_ref().and_then(|g| g.current())
-}
-
-fn step_index(app: &App) -> Option<usize> {
-    table(app).table.guide.as_ref().map(|g| g.step)
 }
 
 /// The labels of the word being typed: a new word, or a change to a table word.
@@ -181,7 +103,7 @@ fn do_step(app: &mut App, step: &Step) {
 /// The element a step points at holds its real content, and the box covers neither it
 /// nor, while the game goes on, the hand and the word being typed.
 fn assert_points_at(app: &App, rows: &[String], memo: &TableMemo) {
-    let step = guide_step(app).expect("a step");
+    let step = guide_step::<Rapiletras>(app).expect("a step");
     let at = memo.guide_at.expect("an element is highlighted");
     let inside = text_in(rows, at);
     let t = table(app);
@@ -283,7 +205,7 @@ fn refusals_at_the_add(app: &mut App, step: &Step) {
     ] {
         play_word(app, &mv);
         let (rows, memo) = guide_screen(app, 80, 24);
-        let said = box_words(&rows, &memo);
+        let said = box_words(&rows, &memo, false);
         let (typed, target) = match &mv {
             RapiMove::Add { target, word } | RapiMove::Replace { target, word } => {
                 (word, Some(*target))
@@ -292,13 +214,13 @@ fn refusals_at_the_add(app: &mut App, step: &Step) {
             _ => unreachable!(),
         };
         if refused_by_rules {
-            assert!(said.contains(&words(&cannot)), "{typed}: {said}");
+            assert!(said.contains(&words_of(&cannot)), "{typed}: {said}");
         } else {
-            assert!(said.contains(&words("no la de este paso")), "{said}");
-            assert!(said.contains(&words(step.try_text(TABLE))), "{said}");
+            assert!(said.contains(&words_of("no la de este paso")), "{said}");
+            assert!(said.contains(&words_of(step.try_text(TABLE))), "{said}");
         }
         assert_eq!(table(app).table.session.ply(), ply, "nothing was played");
-        assert_eq!(step_index(app), Some(4));
+        assert_eq!(step_index::<Rapiletras>(app), Some(4));
         for _ in typed.chars() {
             app.handle(Action::Backspace);
         }
@@ -345,11 +267,11 @@ fn walk_the_guide(lang: Lang) {
     app.settle();
     let script = naipes::games::rapiletras::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
-        assert_eq!(step_index(&app), Some(i));
+        assert_eq!(step_index::<Rapiletras>(&app), Some(i));
         let (rows, memo) = guide_screen(&mut app, 80, 24);
-        let said = box_words(&rows, &memo);
+        let said = box_words(&rows, &memo, false);
         assert!(
-            said.contains(&words(step.text(TABLE))),
+            said.contains(&words_of(step.text(TABLE))),
             "step {i}: {said}\n{}",
             rows.join("\n")
         );
@@ -365,6 +287,10 @@ fn walk_the_guide(lang: Lang) {
             );
         } else if step.at != "score_pad" {
             panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
+        }
+        // Letter by letter too, for a new word: what is typed so far stays in sight.
+        if let (Some("form" | "comodin"), Some(word)) = (step.play.as_deref(), step.cards.first()) {
+            typed_word_stays_in_sight(&mut app, word, i);
         }
         // A step that asks for a word leaves the word being typed in sight.
         if step.play.is_some()

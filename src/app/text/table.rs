@@ -115,14 +115,14 @@ crate::engine::words::table! {
     // The popups (src/ui/popup.rs).
     help_bottom = (" ↑↓ scroll · Esc close ", " ↑↓ desplazar · Esc cerrar "),
     help_bottom_guide = (" ↑↓ scroll · g guided first round · Esc close ", " ↑↓ desplazar · g primera ronda guiada · Esc cerrar "),
-    help_guide_line = ("g: a guided first round (learn by playing one round, step by step).\n\n", "g: una primera ronda guiada (aprende jugando una ronda, paso a paso).\n\n"),
+    help_guide_line = ("g: a guided first round (learn by playing: each step asks for one move, then you play on with hints).\n\n", "g: una primera ronda guiada (aprende jugando: cada paso pide una jugada, luego sigues con pistas).\n\n"),
     // The guided first round's box and messages (src/app/guide.rs, src/ui/guide.rs).
     guide_title = (" Guide {n}/{of} ", " Guía {n}/{of} "),
     guide_enter = ("Enter: next step · Esc: leave the guide", "Intro: siguiente paso · Esc: dejar la guía"),
     guide_end = ("Enter: end the guide (back where you started it)", "Intro: acabar la guía (vuelves a donde la empezaste)"),
     guide_press = ("Press {key} to go on · Esc: leave the guide", "Pulsa {key} para seguir · Esc: dejar la guía"),
     guide_do = ("Do it with the keys below · Esc: leave the guide", "Hazlo con las teclas de abajo · Esc: dejar la guía"),
-    guide_finish = ("Play with the keys below (h: a hint) · Esc: leave the guide", "Juega con las teclas de abajo (h: una pista) · Esc: dejar la guía"),
+    guide_finish = ("Play with the keys below (Ctrl-G: a hint) · Esc: leave the guide", "Juega con las teclas de abajo (Ctrl-G: una pista) · Esc: dejar la guía"),
     guide_wait = ("The computers play now: watch the table.", "Ahora juegan las máquinas: mira la mesa."),
     guide_try = ("A legal move, but not this step's: nothing changed. Try this first: {what}", "Jugada válida, pero no la de este paso: nada cambió. Prueba antes esto: {what}"),
     guide_read_first = ("Nothing changed: read the step, then press {key}.", "Nada cambió: lee el paso y pulsa {key}."),
