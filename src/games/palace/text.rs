@@ -340,9 +340,11 @@ pub fn event_text(event: &E, lang: Lang, names: &[String], practised: Lang) -> S
         },
         E::PlaysAgain { seat } if en => format!("{} plays again", n(*seat)),
         E::PlaysAgain { seat } => format!("{} vuelve a jugar", n(*seat)),
-        E::PickedUp { seat, cards } => match lang {
-            Lang::En => format!("{} picks up the pile ({} cards)", n(*seat), cards.len()),
-            Lang::Es => format!("{} recoge la pila ({} cartas)", n(*seat), cards.len()),
+        E::PickedUp { seat, cards } => match (lang, cards.len()) {
+            (Lang::En, 1) => format!("{} picks up the pile (1 card)", n(*seat)),
+            (Lang::En, count) => format!("{} picks up the pile ({count} cards)", n(*seat)),
+            (Lang::Es, 1) => format!("{} recoge la pila (1 carta)", n(*seat)),
+            (Lang::Es, count) => format!("{} recoge la pila ({count} cartas)", n(*seat)),
         },
         E::Skipped { seat } if en => format!("{} skips", n(*seat)),
         E::Skipped { seat } => format!("{} pasa", n(*seat)),
@@ -798,5 +800,20 @@ mod power_text_tests {
         // The default powers keep their recorded names.
         assert_eq!(Reason::pair(2), Reason::Two);
         assert_eq!(Reason::clear(10), Reason::Ten);
+    }
+
+    #[test]
+    fn a_pile_of_one_card_is_one_card_not_one_cards() {
+        use super::super::cards::Suit;
+        let names = ["Ana".to_string()];
+        let picked = |count: usize| E::PickedUp {
+            seat: 0,
+            cards: vec![Card::new(5, Suit::Hearts); count],
+        };
+        let said = |count, lang| event_text(&picked(count), lang, &names, Lang::Es);
+        assert_eq!(said(1, Lang::En), "Ana picks up the pile (1 card)");
+        assert_eq!(said(3, Lang::En), "Ana picks up the pile (3 cards)");
+        assert_eq!(said(1, Lang::Es), "Ana recoge la pila (1 carta)");
+        assert_eq!(said(3, Lang::Es), "Ana recoge la pila (3 cartas)");
     }
 }
