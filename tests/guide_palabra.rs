@@ -205,34 +205,7 @@ fn walk_the_guide(lang: Lang) {
         do_step(&mut app, step);
     }
     // The end: back where it started, nothing saved, recorded or counted.
-    match &app.screen {
-        Screen::Launcher(l) => assert_eq!(l.cursor, launcher_cursor),
-        _ => panic!("not back at the launcher"),
-    }
-    assert!(
-        saves_in(&dir).is_empty(),
-        "the guide's game is not in Continue"
-    );
-    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                files(&p, out);
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    let mut all = Vec::new();
-    files(&dir, &mut all);
-    for f in all {
-        let bytes = std::fs::read(&f).unwrap_or_default();
-        assert!(
-            !String::from_utf8_lossy(&bytes).contains("Webster"),
-            "{} keeps the guide's game",
-            f.display()
-        );
-    }
+    nothing_kept_after_the_guide(&app, &dir, launcher_cursor, "Webster");
 }
 
 #[test]

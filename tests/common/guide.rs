@@ -128,3 +128,37 @@ pub fn typed_word_stays_in_sight(app: &mut App, word: &str, step: usize) {
         app.handle(Action::Backspace);
     }
 }
+
+/// The guide's end: back at the launcher with its cursor at `cursor`, nothing in
+/// Continue, and no file under `dir` names `seat` (a seat of the guide's table): the
+/// guide's game is never saved, recorded or counted.
+pub fn nothing_kept_after_the_guide(app: &App, dir: &std::path::Path, cursor: usize, seat: &str) {
+    match &app.screen {
+        naipes::app::Screen::Launcher(l) => assert_eq!(l.cursor, cursor),
+        _ => panic!("not back at the launcher"),
+    }
+    assert!(
+        super::saves_in(dir).is_empty(),
+        "the guide's game is not in Continue"
+    );
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                files(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    files(dir, &mut all);
+    for f in all {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(seat),
+            "{} keeps the guide's game",
+            f.display()
+        );
+    }
+}
