@@ -538,6 +538,23 @@ fn played(browser: &mut Browser, page: Page, timeout: Duration) -> bool {
     }
 }
 
+/// The seed a page's game-over screen shows, once the summaries before it are read
+/// (`c`); it is secret until then.
+fn seed_after_the_end(browser: &mut Browser, page: Page) -> String {
+    let mut end = String::new();
+    for _ in 0..50 {
+        end = browser.text(page);
+        if end.contains("Seed ") {
+            break;
+        }
+        if end.contains("Press c to continue") {
+            browser.send(page, "c");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    seed_on_game_over(&end)
+}
+
 /// A screen's words with single spaces between them, rows joined: what wraps reads as
 /// one line.
 fn flatten(screen: &str) -> String {
@@ -647,18 +664,7 @@ fn two_browser_seats_and_a_computer_play_pala_to_the_end_each_seeing_only_its_ow
     }
     // The seed is shown once the game is over (after the last round's summary); before,
     // never on a page nor on the host's terminal, which everyone at the table sees.
-    let mut end = String::new();
-    for _ in 0..50 {
-        end = browser.text(ana);
-        if end.contains("Seed ") {
-            break;
-        }
-        if end.contains("Press c to continue") {
-            browser.send(ana, "c");
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    }
-    let seed = seed_on_game_over(&end);
+    let seed = seed_after_the_end(&mut browser, ana);
     for screen in host_screens.iter().filter(|s| !shows_the_end(s)) {
         assert!(
             !screen.contains(&seed),
@@ -956,18 +962,7 @@ fn two_browser_seats_and_a_computer_play_palabra_in_challenge_mode_to_the_end() 
         );
     }
     // The seed is shown once the game is over; before, never on a page nor on the host.
-    let mut end = String::new();
-    for _ in 0..50 {
-        end = browser.text(ana);
-        if end.contains("Seed ") {
-            break;
-        }
-        if end.contains("Press c to continue") {
-            browser.send(ana, "c");
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    }
-    let seed = seed_on_game_over(&end);
+    let seed = seed_after_the_end(&mut browser, ana);
     let before_end = host_screens.iter().chain(screens.iter().map(|(_, s)| s));
     for screen in before_end.filter(|s| !shows_the_end(s)) {
         assert!(
