@@ -7,9 +7,8 @@ use crate::common;
 
 use common::guide::*;
 use common::*;
-use naipes::app::launcher::{entries, entry_of};
+use naipes::app::App;
 use naipes::app::table::{GameTable, TableMemo};
-use naipes::app::{App, Screen};
 use naipes::engine::{Describe, Lang, Rules};
 use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
@@ -180,28 +179,11 @@ fn walk_the_guide(lang: Lang) {
     let dir = temp_dir("guide-leftovers");
     let mut app = app_in(&dir);
     app.lang = lang;
-    let target = entries()
-        .iter()
-        .position(|e| Some(*e) == entry_of("leftovers"))
-        .expect("Leftovers on the launcher");
-    for _ in 0..20 {
-        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
-            break;
-        }
-        app.handle(Action::Down);
-    }
-    app.handle(Action::Help);
-    let (rows, _) = guide_screen(&mut app, 80, 24);
-    assert!(
-        rows.join("\n")
-            .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
-        "the help offers it:\n{}",
-        rows.join("\n")
+    let target = open_the_guide_from_the_help::<Leftovers>(
+        &mut app,
+        "leftovers",
+        &[lang.pick("g: a guided first round", "g: una primera ronda guiada")],
     );
-    app.handle(Action::Char('g'));
-    assert!(app.popup.is_none());
-    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
-    app.settle();
     let script = naipes::games::leftovers::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
         assert_eq!(step_index::<Leftovers>(&app), Some(i));
@@ -214,17 +196,7 @@ fn walk_the_guide(lang: Lang) {
         );
         assert_points_at(&app, &rows, &memo, lang);
         // On a phone held upright the box does not cover the element either.
-        let (phone, memo) = guide_screen(&mut app, 40, 20);
-        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
-            assert!(
-                !b.intersects(at),
-                "step {i} at 40x20: the box covers {}\n{}",
-                step.at,
-                phone.join("\n")
-            );
-        } else if step.at != "score_pad" {
-            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
-        }
+        let (phone, memo) = phone_box_clear_of_the_element(&mut app, step, i);
         // A step that asks for a word leaves the word being typed in sight (the box lay
         // over it at 40x20: the learner could not see what they typed; seen in tmux).
         if step.play.is_some()

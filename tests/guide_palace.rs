@@ -8,9 +8,8 @@ use crate::common;
 
 use common::guide::*;
 use common::*;
-use naipes::app::launcher::{entries, entry_of};
+use naipes::app::App;
 use naipes::app::table::{GameTable, TableMemo};
-use naipes::app::{App, Screen};
 use naipes::engine::Lang;
 use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
@@ -163,28 +162,11 @@ fn walk_the_guide(lang: Lang) {
     let dir = temp_dir("guide-palace");
     let mut app = app_in(&dir);
     app.lang = lang;
-    let target = entries()
-        .iter()
-        .position(|e| Some(*e) == entry_of("palace"))
-        .expect("Palace on the launcher");
-    for _ in 0..20 {
-        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
-            break;
-        }
-        app.handle(Action::Down);
-    }
-    app.handle(Action::Help);
-    let (rows, _) = guide_screen(&mut app, 80, 24);
-    assert!(
-        rows.join("\n")
-            .contains(lang.pick("g: a guided first round", "g: una primera ronda guiada")),
-        "the help offers it:\n{}",
-        rows.join("\n")
+    let target = open_the_guide_from_the_help::<Palace>(
+        &mut app,
+        "palace",
+        &[lang.pick("g: a guided first round", "g: una primera ronda guiada")],
     );
-    app.handle(Action::Char('g'));
-    assert!(app.popup.is_none());
-    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
-    app.settle();
     // The learner practises the other language than the one they read.
     let practised = table(&app).table.session.game.rules().practised;
     assert_eq!(practised, lang.pick(Lang::Es, Lang::En));
@@ -200,17 +182,7 @@ fn walk_the_guide(lang: Lang) {
         );
         assert_points_at(&app, &rows, &memo);
         // On a phone held upright the box does not cover the element either.
-        let (phone, memo) = guide_screen(&mut app, 40, 20);
-        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
-            assert!(
-                !b.intersects(at),
-                "step {i} at 40x20: the box covers {}\n{}",
-                step.at,
-                phone.join("\n")
-            );
-        } else if step.at != "score_pad" {
-            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
-        }
+        phone_box_clear_of_the_element(&mut app, step, i);
         guide_screen(&mut app, 80, 24);
         if i == 1 {
             refusals_at_the_first_play(&mut app, step, lang);

@@ -8,9 +8,8 @@ use crate::common;
 
 use common::guide::*;
 use common::*;
-use naipes::app::launcher::{entries, entry_of};
+use naipes::app::App;
 use naipes::app::table::{GameTable, TableMemo};
-use naipes::app::{App, Screen};
 use naipes::engine::{Describe, Lang, Rules};
 use naipes::game_screen::keys::Action;
 use naipes::games::guide::{Step, Wait};
@@ -243,28 +242,11 @@ fn walk_the_guide(lang: Lang) {
     let dir = temp_dir("guide-rapiletras");
     let mut app = app_in(&dir);
     app.lang = lang;
-    let target = entries()
-        .iter()
-        .position(|e| Some(*e) == entry_of("rapiletras"))
-        .expect("Rapiletras on the launcher");
-    for _ in 0..20 {
-        if matches!(&app.screen, Screen::Launcher(l) if l.cursor == target) {
-            break;
-        }
-        app.handle(Action::Down);
-    }
-    app.handle(Action::Help);
-    let (rows, _) = guide_screen(&mut app, 80, 24);
-    let offer = ["g: a guided first round", "g: una primera ronda guiada"];
-    assert!(
-        offer.iter().any(|o| rows.join("\n").contains(o)),
-        "the help offers it:\n{}",
-        rows.join("\n")
+    let target = open_the_guide_from_the_help::<Rapiletras>(
+        &mut app,
+        "rapiletras",
+        &["g: a guided first round", "g: una primera ronda guiada"],
     );
-    app.handle(Action::Char('g'));
-    assert!(app.popup.is_none());
-    assert!(table(&app).table.guide.is_some(), "the guide's table is on");
-    app.settle();
     let script = naipes::games::rapiletras::guide::script().expect("the script");
     for (i, step) in script.steps.iter().enumerate() {
         assert_eq!(step_index::<Rapiletras>(&app), Some(i));
@@ -277,17 +259,7 @@ fn walk_the_guide(lang: Lang) {
         );
         assert_points_at(&app, &rows, &memo);
         // On a phone held upright the box does not cover the element either.
-        let (phone, memo) = guide_screen(&mut app, 40, 20);
-        if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
-            assert!(
-                !b.intersects(at),
-                "step {i} at 40x20: the box covers {}\n{}",
-                step.at,
-                phone.join("\n")
-            );
-        } else if step.at != "score_pad" {
-            panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
-        }
+        let (phone, memo) = phone_box_clear_of_the_element(&mut app, step, i);
         // Letter by letter too, for a new word: what is typed so far stays in sight.
         if let (Some("form" | "comodin"), Some(word)) = (step.play.as_deref(), step.cards.first()) {
             typed_word_stays_in_sight(&mut app, word, i);

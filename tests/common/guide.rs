@@ -162,3 +162,61 @@ pub fn nothing_kept_after_the_guide(app: &App, dir: &std::path::Path, cursor: us
         );
     }
 }
+
+/// From the launcher: the cursor onto `game` (its id), the rules help, which must offer
+/// the guide (one of `offered`, the help's line), and `g`. Returns the
+/// launcher's line of the game, where the guide comes back to.
+pub fn open_the_guide_from_the_help<G: ScreenedGame>(
+    app: &mut App,
+    game: &str,
+    offered: &[&str],
+) -> usize {
+    use naipes::app::launcher::{entries, entry_of};
+    use naipes::game_screen::keys::Action;
+    let target = entries()
+        .iter()
+        .position(|e| Some(*e) == entry_of(game))
+        .unwrap_or_else(|| panic!("{game} on the launcher"));
+    for _ in 0..20 {
+        if matches!(&app.screen, naipes::app::Screen::Launcher(l) if l.cursor == target) {
+            break;
+        }
+        app.handle(Action::Down);
+    }
+    app.handle(Action::Help);
+    let (rows, _) = guide_screen(app, 80, 24);
+    assert!(
+        offered.iter().any(|o| rows.join("\n").contains(o)),
+        "the help offers it:\n{}",
+        rows.join("\n")
+    );
+    app.handle(Action::Char('g'));
+    assert!(app.popup.is_none());
+    assert!(
+        super::table::<G>(app).table.guide.is_some(),
+        "the guide's table is on"
+    );
+    app.settle();
+    target
+}
+
+/// At 40x20 the step's box does not cover the element it points at (every step points
+/// at one, but for the score pad's). Returns the phone's screen.
+pub fn phone_box_clear_of_the_element(
+    app: &mut App,
+    step: &Step,
+    i: usize,
+) -> (Vec<String>, TableMemo) {
+    let (phone, memo) = guide_screen(app, 40, 20);
+    if let (Some(at), Some(b)) = (memo.guide_at, memo.guide_box) {
+        assert!(
+            !b.intersects(at),
+            "step {i} at 40x20: the box covers {}\n{}",
+            step.at,
+            phone.join("\n")
+        );
+    } else if step.at != "score_pad" {
+        panic!("step {i} at 40x20: no element\n{}", phone.join("\n"));
+    }
+    (phone, memo)
+}
